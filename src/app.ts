@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { keyRoutes } from './keys/keys.routes.js';
+import { ApiKeyVerifier } from './keys/keys.service.js';
+import { catalogRoutes } from './leads/catalog/catalog.routes.js';
+import { RegionCatalog } from './leads/catalog/regions.service.js';
+import { registerAuth } from './platform/auth.js';
+import type { AppDeps } from './platform/deps.js';
+import { registerErrorHandling } from './platform/errors.js';
+import { loggerOptions } from './platform/logging.js';
+import { registerOpsRoutes } from './platform/ops.routes.js';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: DestinationStream;
+  /** Turns logging off entirely. */
+  logger?: boolean;
+}
+
+export const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(opts: BuildOptions) {
+  const { config, database } = opts;
+  const fastifyOptions: FastifyServerOptions = {
+    bodyLimit: BODY_LIMIT,
+    logger: opts.logger === false ? false : loggerOptions(config.logLevel, opts.logStream),
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[A-Za-z0-9._-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+    forceCloseConnections: false,
+  };
+  const app = Fastify(fastifyOptions).withTypeProvider<TypeBoxTypeProvider>();
+
+  const deps: AppDeps = {
+    config,
+    database,
+    verifier: new ApiKeyVerifier(database.db, config.apiKeyCacheTtlMs, config.adminApiKey),
+    regions: new RegionCatalog(database.db),
+  };
+  app.decorate('deps', deps);
+  // JSON only: a text body is a client mistake, not a string to validate.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  registerAuth(app, deps.verifier);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'leadline API',
+        version: '1.0.0',
+        description:
+          'Lead distribution (X-API-Key) and insurance claims (Bearer token) interfaces. ' +
+          'Every error is application/problem+json (ErrorResponse) with a stable `code`.',
+      },
+      servers: [{ url: config.publicBaseUrl }],
+      components: {
+        securitySchemes: {
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        },
+      },
+    },
+    refResolver: { buildLocalReference: (json, _base, _fragment, i) => (json.$id as string) || `def-${i}` },
+    transform: ({ schema, url, route }) => {
+      const auth = route.config?.auth;
+      const transformed = { ...schema } as Record<string, unknown>;
+      if (auth?.apiKey) transformed.security = [{ apiKey: [] }];
+      return { schema: transformed as typeof schema, url };
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  registerOpsRoutes(app);
+  await app.register(keyRoutes);
+  await app.register(catalogRoutes);
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,79 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A database handle or an open transaction: services accept either. */
+export type Executor = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+// Serializes migrations when several instances start at once against one server.
+const MIGRATION_LOCK = 727_001;
+
+export function connectPostgres(url: string, poolMax = 10): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolMax,
+    // A database outage must turn into a quick 503, not a hanging request.
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its server must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        client.release();
+      }
+    },
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function connectPglite(client: PGlite): Database {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async migrate() {
+      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+    },
+    async ping() {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string; poolMax?: number }) {
+  if (opts.databaseUrl) return connectPostgres(opts.databaseUrl, opts.poolMax);
+  const client = await PGlite.create(`${opts.dataDir}/pglite`);
+  return connectPglite(client);
+}

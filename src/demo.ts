@@ -1,0 +1,47 @@
+import { count } from 'drizzle-orm';
+import type { Db } from './db/client.js';
+import { asReasons, providers } from './db/schema/index.js';
+import { createApiKey } from './keys/keys.service.js';
+import { createProduct, createProvider, saveAsPolicy } from './leads/catalog/catalog.service.js';
+
+export const DEMO_AS_REASONS = [
+  { code: 'WRONG_NUMBER', label: '결번/없는 번호' },
+  { code: 'NOT_THE_PERSON', label: '본인 아님' },
+  { code: 'NO_CONSENT', label: '상담 동의 안 함' },
+  { code: 'DUPLICATE', label: '중복 DB' },
+  { code: 'UNREACHABLE', label: '장기 부재/연락 불가' },
+  { code: 'OTHER', label: '기타' },
+];
+
+export async function isEmpty(db: Db) {
+  const [{ n }] = await db.select({ n: count() }).from(providers);
+  return n === 0;
+}
+
+/** Demo provider, two products, AS reasons and one key of each kind. Returns the keys: shown once. */
+export async function seedDemo(db: Db) {
+  const provider = await createProvider(db, { code: 'DEMO', name: '데모 DB공급사' });
+  const health = await createProduct(db, { name: '건강보험 상담 DB', providerIds: [provider.id] });
+  const car = await createProduct(db, { name: '자동차보험 상담 DB', providerIds: [provider.id] });
+  await saveAsPolicy(
+    db,
+    health.id,
+    '배정 후 7일 이내 결번·본인 아님·상담 비동의 건에 한해 AS를 신청할 수 있습니다. 통화 녹취 등 증빙을 첨부해 주세요.',
+  );
+  await db
+    .insert(asReasons)
+    .values(DEMO_AS_REASONS.map((r, i) => ({ ...r, sortOrder: i + 1 })))
+    .onConflictDoNothing();
+  const admin = await createApiKey(db, { name: 'demo admin', kind: 'admin' });
+  const portal = await createApiKey(db, { name: 'demo portal', kind: 'portal' });
+  const providerKey = await createApiKey(db, {
+    name: 'demo provider',
+    kind: 'provider',
+    providerId: Number(provider.id),
+  });
+  return {
+    provider,
+    products: [health, car],
+    keys: { admin: admin.key, portal: portal.key, provider: providerKey.key },
+  };
+}

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { count } from 'drizzle-orm';
+import { apiKeys } from '../db/schema/index.js';
+import { errorResponses, notFound } from '../platform/errors.js';
+import { iso, pagination, parseId } from '../platform/schemas.js';
+import { CreatedKey, CreateKeyBody, KeyIdParams, KeyList, KeyListQuery } from './keys.schemas.js';
+import { createApiKey, listApiKeys, revokeApiKey } from './keys.service.js';
+
+type KeyRow = typeof apiKeys.$inferSelect;
+
+const view = (row: KeyRow) => ({
+  id: String(row.id),
+  name: row.name,
+  kind: row.kind,
+  providerId: row.providerId === null ? null : String(row.providerId),
+  portalIds: row.portalIds,
+  prefix: row.prefix,
+  createdAt: iso(row.createdAt)!,
+  revokedAt: iso(row.revokedAt),
+  lastUsedAt: iso(row.lastUsedAt),
+});
+
+const tags = ['Admin: API keys'];
+const admin = { auth: { apiKey: [] } };
+
+export const keyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database, verifier } = app.deps;
+
+  app.post(
+    '/admin/v1/api-keys',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Create an API key (the key is shown once)',
+        body: CreateKeyBody,
+        response: { 200: CreatedKey, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { providerId, ...rest } = request.body;
+      const { key, row } = await createApiKey(database.db, {
+        ...rest,
+        providerId: providerId === undefined ? null : Number(providerId),
+      });
+      return { ...view(row), key };
+    },
+  );
+
+  app.get(
+    '/admin/v1/api-keys',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'List API keys (never the keys themselves)',
+        querystring: KeyListQuery,
+        response: { 200: KeyList, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { page = 1, limit = 20 } = request.query;
+      const [rows, [{ total }]] = await Promise.all([
+        listApiKeys(database.db, limit, (page - 1) * limit),
+        database.db.select({ total: count() }).from(apiKeys),
+      ]);
+      return { data: rows.map(view), pagination: pagination(page, limit, total) };
+    },
+  );
+
+  app.delete(
+    '/admin/v1/api-keys/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Revoke an API key',
+        params: KeyIdParams,
+        response: { 204: { type: 'null', description: 'Revoked' }, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const id = parseId(request.params.id);
+      if (id === null) throw notFound('API key');
+      verifier.forget(await revokeApiKey(database.db, id));
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,32 @@
+import { Type } from 'typebox';
+import { NullableDateTime, PageQuery, PaginationSchema, PortalId, StrictObject } from '../platform/schemas.js';
+
+export const KeyKindSchema = Type.Union([Type.Literal('admin'), Type.Literal('portal'), Type.Literal('provider')]);
+
+export const CreateKeyBody = StrictObject({
+  name: Type.String({ minLength: 1, maxLength: 200 }),
+  kind: KeyKindSchema,
+  providerId: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,9}$' })),
+  portalIds: Type.Optional(Type.Array(PortalId, { minItems: 1, maxItems: 1000 })),
+});
+
+export const ApiKeyView = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  kind: KeyKindSchema,
+  providerId: Type.Union([Type.String(), Type.Null()]),
+  portalIds: Type.Union([Type.Array(Type.Integer()), Type.Null()]),
+  prefix: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+  revokedAt: NullableDateTime,
+  lastUsedAt: NullableDateTime,
+});
+
+export const CreatedKey = Type.Intersect([
+  ApiKeyView,
+  Type.Object({ key: Type.String({ description: 'Shown once; only its hash is stored' }) }),
+]);
+
+export const KeyIdParams = Type.Object({ id: Type.String({ maxLength: 32 }) });
+export const KeyListQuery = StrictObject({ ...PageQuery });
+export const KeyList = Type.Object({ data: Type.Array(ApiKeyView), pagination: PaginationSchema });

@@ -1,0 +1,134 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { apiKeys, providers } from '../db/schema/index.js';
+import { badRequest, notFound } from '../platform/errors.js';
+
+export type KeyKind = 'admin' | 'portal' | 'provider';
+
+export interface ApiKeyPrincipal {
+  type: 'apiKey';
+  /** Null for the key given by ADMIN_API_KEY. */
+  keyId: number | null;
+  kind: KeyKind;
+  providerId: number | null;
+  /** Null: any portal user. */
+  portalIds: number[] | null;
+}
+
+export const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+export interface NewKey {
+  name: string;
+  kind: KeyKind;
+  providerId?: number | null;
+  portalIds?: number[] | null;
+}
+
+export async function createApiKey(db: Executor, input: NewKey) {
+  const providerId = input.kind === 'provider' ? (input.providerId ?? null) : null;
+  if (input.kind === 'provider') {
+    if (providerId === null) throw badRequest('VALIDATION_FAILED', 'providerId: is required for a provider key');
+    const [provider] = await db.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId));
+    if (!provider) throw badRequest('PROVIDER_NOT_FOUND', 'providerId: no such provider');
+  } else if (input.providerId != null) {
+    throw badRequest('VALIDATION_FAILED', 'providerId: only a provider key is bound to a provider');
+  }
+  if (input.kind !== 'portal' && input.portalIds != null) {
+    throw badRequest('VALIDATION_FAILED', 'portalIds: only a portal key is restricted to portal users');
+  }
+  const key = `lk_${input.kind}_${randomBytes(32).toString('base64url')}`;
+  const [row] = await db
+    .insert(apiKeys)
+    .values({
+      name: input.name,
+      kind: input.kind,
+      providerId,
+      portalIds: input.kind === 'portal' && input.portalIds ? [...new Set(input.portalIds)] : null,
+      keyHash: hashKey(key),
+      prefix: key.slice(0, 14),
+    })
+    .returning();
+  return { key, row };
+}
+
+export async function revokeApiKey(db: Executor, id: number) {
+  const [row] = await db
+    .update(apiKeys)
+    .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
+    .where(eq(apiKeys.id, id))
+    .returning({ keyHash: apiKeys.keyHash });
+  if (!row) throw notFound('API key');
+  return row.keyHash;
+}
+
+export function listApiKeys(db: Executor, limit: number, offset: number) {
+  return db.select().from(apiKeys).orderBy(desc(apiKeys.id)).limit(limit).offset(offset);
+}
+
+export type KeyLookup = { status: 'ok'; principal: ApiKeyPrincipal } | { status: 'unknown' } | { status: 'revoked' };
+
+/**
+ * Verifies keys, trusting a verified key for `ttlMs` so that most requests cost no database round trip.
+ * A revocation is seen at once by the instance that made it and within `ttlMs` by every other one.
+ */
+export class ApiKeyVerifier {
+  private readonly cache = new Map<string, { principal: ApiKeyPrincipal; expiresAt: number }>();
+  private readonly adminKeyHash: Buffer | null;
+
+  constructor(
+    private readonly db: Executor,
+    private readonly ttlMs: number,
+    adminApiKey: string | null,
+  ) {
+    this.adminKeyHash = adminApiKey ? Buffer.from(hashKey(adminApiKey), 'hex') : null;
+  }
+
+  async verify(key: string): Promise<KeyLookup> {
+    const hash = hashKey(key);
+    if (this.adminKeyHash && timingSafeEqual(this.adminKeyHash, Buffer.from(hash, 'hex'))) {
+      return {
+        status: 'ok',
+        principal: { type: 'apiKey', keyId: null, kind: 'admin', providerId: null, portalIds: null },
+      };
+    }
+    const cached = this.cache.get(hash);
+    const now = Date.now();
+    if (cached && cached.expiresAt > now) return { status: 'ok', principal: cached.principal };
+    const [row] = await this.db
+      .update(apiKeys)
+      .set({ lastUsedAt: sql`now()` })
+      .where(eq(apiKeys.keyHash, hash))
+      .returning();
+    if (!row) return { status: 'unknown' };
+    if (row.revokedAt) {
+      this.cache.delete(hash);
+      return { status: 'revoked' };
+    }
+    const principal: ApiKeyPrincipal = {
+      type: 'apiKey',
+      keyId: row.id,
+      kind: row.kind,
+      providerId: row.providerId,
+      portalIds: row.portalIds,
+    };
+    if (this.ttlMs > 0) {
+      if (this.cache.size > 10_000) this.cache.clear();
+      this.cache.set(hash, { principal, expiresAt: now + this.ttlMs });
+    }
+    return { status: 'ok', principal };
+  }
+
+  forget(keyHash: string) {
+    this.cache.delete(keyHash);
+  }
+}
+
+export async function activeKeyExists(db: Executor, kind: KeyKind) {
+  const [row] = await db
+    .select({ id: apiKeys.id })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.kind, kind), isNull(apiKeys.revokedAt)))
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,54 @@
+import { Type } from 'typebox';
+import { NullableDateTime, NullableString, PageQuery, PaginationSchema, StrictObject } from '../../platform/schemas.js';
+
+export const RegionsResponse = Type.Object({ regions: Type.Array(Type.String()) });
+
+export const ProductIdParams = Type.Object({ productId: Type.String({ maxLength: 32 }) });
+export const IdParams = Type.Object({ id: Type.String({ maxLength: 32 }) });
+
+export const AsPolicy = Type.Object({
+  productId: Type.String(),
+  textContent: NullableString,
+  updatedAt: NullableDateTime,
+  policyId: NullableString,
+});
+
+export const AsPolicyBody = StrictObject({ textContent: Type.String({ minLength: 1, maxLength: 20_000 }) });
+
+const Code = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+const Name = Type.String({ minLength: 1, maxLength: 200 });
+
+export const CreateProviderBody = StrictObject({ code: Code, name: Name });
+export const Provider = Type.Object({ id: Type.String(), code: Type.String(), name: Type.String() });
+
+const ProviderIds = Type.Array(Type.String({ pattern: '^[1-9][0-9]{0,9}$' }), { minItems: 1, maxItems: 100 });
+export const CreateProductBody = StrictObject({ name: Name, providerIds: ProviderIds });
+export const UpdateProductBody = StrictObject(
+  {
+    name: Type.Optional(Name),
+    asWindowDays: Type.Optional(Type.Integer({ minimum: 0, maximum: 365 })),
+    providerIds: Type.Optional(ProviderIds),
+  },
+  { minProperties: 1 },
+);
+export const Product = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  providerIds: Type.Array(Type.String()),
+  asWindowDays: Type.Integer(),
+});
+
+export const ListQuery = StrictObject({ ...PageQuery });
+export const ProviderList = Type.Object({ data: Type.Array(Provider), pagination: PaginationSchema });
+export const ProductList = Type.Object({ data: Type.Array(Product), pagination: PaginationSchema });
+
+export const RegionParams = Type.Object({ name: Type.String({ minLength: 1, maxLength: 50 }) });
+export const CreateRegionBody = StrictObject({
+  name: Type.String({ minLength: 1, maxLength: 50 }),
+  aliases: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 50 }), { maxItems: 20 })),
+});
+export const UpdateRegionBody = StrictObject(
+  { name: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })), active: Type.Optional(Type.Boolean()) },
+  { minProperties: 1 },
+);
+export const Region = Type.Object({ name: Type.String(), active: Type.Boolean(), aliases: Type.Array(Type.String()) });

@@ -1,0 +1,190 @@
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
+import { asPolicies, productProviders, products, providers, regionAliases, regions } from '../../db/schema/index.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { iso, parseId } from '../../platform/schemas.js';
+
+const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
+const causeOf = (e: unknown) => (e as { cause?: unknown })?.cause ?? e;
+
+export async function createProvider(db: Executor, input: { code: string; name: string }) {
+  try {
+    const [row] = await db.insert(providers).values(input).returning();
+    return { id: String(row.id), code: row.code, name: row.name };
+  } catch (e) {
+    if (isUniqueViolation(causeOf(e))) throw conflict('PROVIDER_CODE_TAKEN', 'A provider with this code exists');
+    throw e;
+  }
+}
+
+export async function listProviders(db: Executor, limit: number, offset: number) {
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(providers).orderBy(asc(providers.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(providers),
+  ]);
+  return { rows: rows.map((r) => ({ id: String(r.id), code: r.code, name: r.name })), total };
+}
+
+async function checkProviders(db: Executor, ids: number[]) {
+  const found = await db.select({ id: providers.id }).from(providers).where(inArray(providers.id, ids));
+  const missing = ids.filter((id) => !found.some((f) => f.id === id));
+  if (missing.length) throw badRequest('PROVIDER_NOT_FOUND', `providerIds: no provider ${missing.join(', ')}`);
+}
+
+async function productViews(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  const [rows, mapped] = await Promise.all([
+    db.select().from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)),
+    db
+      .select()
+      .from(productProviders)
+      .where(inArray(productProviders.productId, ids))
+      .orderBy(asc(productProviders.providerId)),
+  ]);
+  return rows.map((product) => ({
+    id: String(product.id),
+    name: product.name,
+    providerIds: mapped.filter((m) => m.productId === product.id).map((m) => String(m.providerId)),
+    asWindowDays: product.asWindowDays,
+  }));
+}
+
+async function productView(db: Executor, productId: number) {
+  const [view] = await productViews(db, [productId]);
+  if (!view) throw notFound('Product');
+  return view;
+}
+
+export async function createProduct(db: Db, input: { name: string; providerIds: string[] }) {
+  const ids = [...new Set(input.providerIds.map(Number))];
+  return db.transaction(async (tx) => {
+    await checkProviders(tx, ids);
+    const [row] = await tx.insert(products).values({ name: input.name }).returning({ id: products.id });
+    await tx.insert(productProviders).values(ids.map((providerId) => ({ productId: row.id, providerId })));
+    return productView(tx, row.id);
+  });
+}
+
+export async function updateProduct(
+  db: Db,
+  rawId: string,
+  input: { name?: string; asWindowDays?: number; providerIds?: string[] },
+) {
+  const id = parseId(rawId);
+  if (id === null) throw notFound('Product');
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+    if (!existing) throw notFound('Product');
+    if (input.name !== undefined || input.asWindowDays !== undefined) {
+      await tx.update(products).set({ name: input.name, asWindowDays: input.asWindowDays }).where(eq(products.id, id));
+    }
+    if (input.providerIds) {
+      const ids = [...new Set(input.providerIds.map(Number))];
+      await checkProviders(tx, ids);
+      await tx.delete(productProviders).where(eq(productProviders.productId, id));
+      await tx.insert(productProviders).values(ids.map((providerId) => ({ productId: id, providerId })));
+    }
+    return productView(tx, id);
+  });
+}
+
+export async function listProducts(db: Executor, limit: number, offset: number) {
+  const [rows, [{ total }]] = await Promise.all([
+    db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(products),
+  ]);
+  return {
+    rows: await productViews(
+      db,
+      rows.map((r) => r.id),
+    ),
+    total,
+  };
+}
+
+export async function getAsPolicy(db: Executor, rawProductId: string) {
+  const productId = parseId(rawProductId);
+  if (productId === null) throw notFound('Product');
+  const [row] = await db
+    .select({ productId: products.id, policy: asPolicies })
+    .from(products)
+    .leftJoin(asPolicies, eq(asPolicies.id, products.currentPolicyId))
+    .where(eq(products.id, productId));
+  if (!row) throw notFound('Product');
+  return {
+    productId: String(row.productId),
+    textContent: row.policy?.textContent ?? null,
+    updatedAt: iso(row.policy?.createdAt),
+    policyId: row.policy ? String(row.policy.id) : null,
+  };
+}
+
+/** Each save is a new policy row; the product points at the newest. */
+export async function saveAsPolicy(db: Db, rawProductId: string, textContent: string) {
+  const productId = parseId(rawProductId);
+  if (productId === null) throw notFound('Product');
+  return db.transaction(async (tx) => {
+    const [product] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, productId))
+      .for('update');
+    if (!product) throw notFound('Product');
+    const [policy] = await tx.insert(asPolicies).values({ productId, textContent }).returning();
+    await tx.update(products).set({ currentPolicyId: policy.id }).where(eq(products.id, productId));
+    return {
+      productId: String(productId),
+      textContent: policy.textContent,
+      updatedAt: iso(policy.createdAt),
+      policyId: String(policy.id),
+    };
+  });
+}
+
+async function regionView(db: Executor, regionId: number) {
+  const [region] = await db.select().from(regions).where(eq(regions.id, regionId));
+  const aliases = await db
+    .select({ alias: regionAliases.alias })
+    .from(regionAliases)
+    .where(eq(regionAliases.regionId, regionId))
+    .orderBy(asc(regionAliases.alias));
+  return { name: region.name, active: region.active, aliases: aliases.map((a) => a.alias) };
+}
+
+async function claimAliases(tx: Executor, regionId: number, aliases: string[]) {
+  for (const alias of aliases) {
+    const [taken] = await tx.select().from(regionAliases).where(eq(regionAliases.alias, alias));
+    if (taken && taken.regionId !== regionId) throw conflict('REGION_NAME_TAKEN', `"${alias}" names another region`);
+    if (!taken) await tx.insert(regionAliases).values({ alias, regionId });
+  }
+}
+
+export async function addRegion(db: Db, input: { name: string; aliases?: string[] }) {
+  return db.transaction(async (tx) => {
+    const [{ next }] = await tx.select({ next: sql<number>`coalesce(max(${regions.sortOrder}), 0) + 1` }).from(regions);
+    const [existing] = await tx.select().from(regionAliases).where(eq(regionAliases.alias, input.name));
+    if (existing) throw conflict('REGION_NAME_TAKEN', `"${input.name}" names a region already`);
+    const [row] = await tx
+      .insert(regions)
+      .values({ name: input.name, sortOrder: Number(next) })
+      .returning({ id: regions.id });
+    await claimAliases(tx, row.id, [input.name, ...(input.aliases ?? [])]);
+    return regionView(tx, row.id);
+  });
+}
+
+/** Renaming keeps the old name as an alias; retiring stops new leads and orders from using the region. */
+export async function updateRegion(db: Db, currentName: string, input: { name?: string; active?: boolean }) {
+  return db.transaction(async (tx) => {
+    const [region] = await tx.select().from(regions).where(eq(regions.name, currentName)).for('update');
+    if (!region) throw notFound('Region');
+    if (input.name !== undefined && input.name !== region.name) {
+      await claimAliases(tx, region.id, [input.name]);
+      await tx.update(regions).set({ name: input.name }).where(eq(regions.id, region.id));
+    }
+    if (input.active !== undefined) {
+      await tx.update(regions).set({ active: input.active }).where(eq(regions.id, region.id));
+    }
+    return regionView(tx, region.id);
+  });
+}

@@ -1,0 +1,62 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { regionAliases, regions } from '../../db/schema/index.js';
+import { validationFailed } from '../../platform/errors.js';
+
+export interface RegionTable {
+  /** Active canonical names in display order. */
+  names: string[];
+  /** Alias (canonical names included) → canonical name, with active flag. */
+  byAlias: Map<string, { name: string; active: boolean }>;
+}
+
+const compact = (s: string) => s.normalize('NFC').replace(/\s+/g, '');
+
+export async function loadRegionTable(db: Executor): Promise<RegionTable> {
+  const rows = await db
+    .select({ alias: regionAliases.alias, name: regions.name, active: regions.active, sortOrder: regions.sortOrder })
+    .from(regionAliases)
+    .innerJoin(regions, eq(regionAliases.regionId, regions.id))
+    .orderBy(asc(regions.sortOrder));
+  const byAlias = new Map<string, { name: string; active: boolean }>();
+  const names: string[] = [];
+  for (const r of rows) {
+    byAlias.set(compact(r.alias), { name: r.name, active: r.active });
+    if (r.active && !names.includes(r.name)) names.push(r.name);
+  }
+  return { names, byAlias };
+}
+
+/**
+ * Regions change rarely (an administrative merge or rename), and every request needs them:
+ * each instance keeps them for a few seconds; a change made here is seen at once.
+ */
+export class RegionCatalog {
+  private table: RegionTable | null = null;
+  private loadedAt = 0;
+
+  constructor(
+    private readonly db: Executor,
+    private readonly ttlMs = 10_000,
+  ) {}
+
+  async current(): Promise<RegionTable> {
+    if (!this.table || Date.now() - this.loadedAt > this.ttlMs) {
+      this.table = await loadRegionTable(this.db);
+      this.loadedAt = Date.now();
+    }
+    return this.table;
+  }
+
+  invalidate() {
+    this.table = null;
+  }
+
+  /** The canonical name of an accepted region string, or a 400 naming `field`. */
+  async normalize(input: string, field = 'region'): Promise<string> {
+    const hit = (await this.current()).byAlias.get(compact(input));
+    if (!hit) throw validationFailed(field, 'is not a known region (see GET /api/v1/regions)');
+    if (!hit.active) throw validationFailed(field, 'is a retired region');
+    return hit.name;
+  }
+}

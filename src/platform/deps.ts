@@ -1,0 +1,18 @@
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { ApiKeyVerifier } from '../keys/keys.service.js';
+import type { RegionCatalog } from '../leads/catalog/regions.service.js';
+
+/** What every route module may use; built once in `buildApp`. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  verifier: ApiKeyVerifier;
+  regions: RegionCatalog;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

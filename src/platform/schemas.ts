@@ -1,0 +1,36 @@
+import { type TProperties, Type } from 'typebox';
+
+/** A request object that rejects fields it does not know, so a misspelt field is an error, not a silent no-op. */
+export const StrictObject = <T extends TProperties>(properties: T, options: Record<string, unknown> = {}) =>
+  Type.Object(properties, { additionalProperties: false, ...options });
+
+export const PortalId = Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Portal user' });
+
+export const PageQuery = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+};
+
+export const PaginationSchema = Type.Object({
+  page: Type.Integer(),
+  limit: Type.Integer(),
+  total: Type.Integer(),
+  totalPages: Type.Integer(),
+});
+
+export function pagination(page: number, limit: number, total: number) {
+  return { page, limit, total, totalPages: total === 0 ? 0 : Math.ceil(total / limit) };
+}
+
+export const NullableString = Type.Union([Type.String(), Type.Null()]);
+export const DateTime = Type.String({ format: 'date-time' });
+export const NullableDateTime = Type.Union([DateTime, Type.Null()]);
+
+/** Parses an identifier given as a string; anything that cannot be an id names nothing. */
+export function parseId(raw: string): number | null {
+  if (!/^[1-9][0-9]{0,14}$/.test(raw)) return null;
+  return Number(raw);
+}
+
+export const iso = (d: Date | string | null | undefined): string | null =>
+  d == null ? null : (d instanceof Date ? d : new Date(d)).toISOString();

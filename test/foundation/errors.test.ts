@@ -1,0 +1,98 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { createKey, createProvider, expectProblem } from '../helpers/api.js';
+import { adminHeaders, build } from '../helpers/build.js';
+
+const t = await build();
+const { app } = t;
+
+test('unknown route → 404 problem+json', async () => {
+  expectProblem(await app.inject({ url: '/api/v1/nothing-here' }), 404, 'ROUTE_NOT_FOUND');
+});
+
+test('validation errors name the field', async () => {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/admin/v1/providers',
+    headers: adminHeaders,
+    payload: { code: 5 },
+  });
+  const body = expectProblem(res, 400, 'VALIDATION_FAILED');
+  assert.ok(Array.isArray(body.errors));
+  assert.ok((body.errors as { field: string }[]).some((e) => e.field === 'code' || e.field === 'name'));
+});
+
+test('broken JSON and a wrong content type are 400, a body over 1 MiB is 413', async () => {
+  const broken = await app.inject({
+    method: 'POST',
+    url: '/admin/v1/providers',
+    headers: { ...adminHeaders, 'content-type': 'application/json' },
+    payload: '{"code": ',
+  });
+  expectProblem(broken, 400, 'INVALID_JSON');
+  const text = await app.inject({
+    method: 'POST',
+    url: '/admin/v1/providers',
+    headers: { ...adminHeaders, 'content-type': 'text/plain' },
+    payload: 'code=1',
+  });
+  expectProblem(text, 400, 'UNSUPPORTED_MEDIA_TYPE');
+  const big = await app.inject({
+    method: 'POST',
+    url: '/admin/v1/providers',
+    headers: { ...adminHeaders, 'content-type': 'application/json' },
+    payload: JSON.stringify({ code: 'X', name: 'x'.repeat(1024 * 1024) }),
+  });
+  expectProblem(big, 413, 'PAYLOAD_TOO_LARGE');
+});
+
+test('401 and 403 are problem+json', async () => {
+  expectProblem(await app.inject({ url: '/admin/v1/providers' }), 401);
+  const portal = await createKey(app, 'portal');
+  expectProblem(
+    await app.inject({ url: '/admin/v1/providers', headers: { 'x-api-key': portal.key } }),
+    403,
+    'KEY_SCOPE',
+  );
+});
+
+test('the OpenAPI document is valid OpenAPI 3.1 with both security schemes and the error schemas', async () => {
+  const res = await app.inject({ url: '/openapi.json' });
+  assert.equal(res.statusCode, 200);
+  const doc = res.json();
+  assert.equal(doc.openapi, '3.1.0');
+  const validator = new Validator();
+  const result = await validator.validate(doc);
+  assert.equal(result.valid, true, JSON.stringify(result.errors)?.slice(0, 2000));
+  assert.ok(doc.components.securitySchemes.apiKey);
+  assert.ok(doc.components.securitySchemes.bearer);
+  assert.ok(doc.components.schemas.ErrorResponse);
+  assert.ok(doc.components.schemas.Error);
+  assert.ok(doc.paths['/api/v1/regions'].get);
+  const docs = await app.inject({ url: '/docs/' });
+  assert.equal(docs.statusCode, 200);
+  assert.match(docs.body, /swagger/i);
+});
+
+test('health and readiness', async () => {
+  assert.equal((await app.inject({ url: '/healthz' })).json().status, 'ok');
+  assert.equal((await app.inject({ url: '/readyz' })).json().status, 'ready');
+});
+
+test('no key, token or personal value reaches the log', async () => {
+  const provider = await createProvider(app);
+  const key = await createKey(app, 'provider', { providerId: provider.id });
+  await app.inject({
+    url: '/api/v1/regions',
+    headers: { 'x-api-key': key.key, authorization: 'Bearer secret-token-value' },
+  });
+  await app.inject({ url: '/api/v1/regions?search=01098765432', headers: { 'x-api-key': key.key } });
+  const all = t.logs.join('\n');
+  assert.ok(t.logs.length > 0);
+  for (const secret of [key.key, adminHeaders['x-api-key'], 'secret-token-value', '01098765432']) {
+    assert.ok(!all.includes(secret), `log contains ${secret.slice(0, 12)}…`);
+  }
+  // every request log line carries the request id
+  assert.ok(t.logs.filter((l) => l.includes('"req"')).every((l) => l.includes('"reqId"')));
+});

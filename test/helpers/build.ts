@@ -1,0 +1,121 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { after } from 'node:test';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { type App, buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { connectPglite, connectPostgres, type Database, migrationsFolder } from '../../src/db/client.js';
+
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+function migrationsHash() {
+  const h = createHash('sha256');
+  for (const f of readdirSync(migrationsFolder).sort()) {
+    if (f.endsWith('.sql')) h.update(f).update(readFileSync(join(migrationsFolder, f)));
+  }
+  return h.digest('hex').slice(0, 16);
+}
+
+/** Creating a PGlite database takes seconds; a migrated one is dumped once and loaded by every test file. */
+async function pgliteFromTemplate(): Promise<Database> {
+  const file = join(tmpdir(), `leadline-pglite-${migrationsHash()}.tgz`);
+  if (!existsSync(file)) {
+    const client = new PGlite();
+    const database = connectPglite(client);
+    await database.migrate();
+    const blob = await client.dumpDataDir('gzip');
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, Buffer.from(await blob.arrayBuffer()));
+    renameSync(tmp, file);
+    await client.close();
+  }
+  const client = new PGlite({ loadDataDir: new Blob([readFileSync(file)]) });
+  return connectPglite(client);
+}
+
+async function postgresDatabase(): Promise<TestDatabase> {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  const name = `leadline_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = connectPostgres(dbUrl.toString(), 20);
+  await database.migrate();
+  return {
+    database,
+    url: dbUrl.toString(),
+    close: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: url.toString() });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestDatabase {
+  database: Database;
+  /** A connection string for this test database (PostgreSQL only). */
+  url: string | null;
+  close: () => Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (onPostgres) return postgresDatabase();
+  const database = await pgliteFromTemplate();
+  return { database, url: null, close: () => database.close() };
+}
+
+export const TEST_ADMIN_KEY = `lk_admin_test_${randomBytes(24).toString('hex')}`;
+
+export function testEnv(extra: Record<string, string> = {}) {
+  return {
+    PII_ENCRYPTION_KEYS: `t1:${randomBytes(32).toString('base64')}`,
+    PII_HMAC_KEY: randomBytes(32).toString('base64'),
+    ADMIN_API_KEY: TEST_ADMIN_KEY,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'leadline-test-')),
+    DATABASE_URL: 'postgres://unused.invalid/x',
+    LOG_LEVEL: 'info',
+    ...extra,
+  };
+}
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  db: Database['db'];
+  /** Every log line the app wrote. */
+  logs: string[];
+  url: string | null;
+}
+
+/** One app on one fresh database for a whole test file, closed after the file's tests. */
+export async function build(extraEnv: Record<string, string> = {}): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _enc, cb) {
+      logs.push(...String(chunk).split('\n').filter(Boolean));
+      cb();
+    },
+  });
+  const config = loadConfig(testEnv(extraEnv));
+  config.databaseUrl = testDb.url;
+  const app = await buildApp({ config, database: testDb.database, logStream });
+  await app.ready();
+  after(async () => {
+    await app.close();
+    await testDb.close();
+  });
+  return { app, database: testDb.database, db: testDb.database.db, logs, url: testDb.url };
+}
+
+export const adminHeaders = { 'x-api-key': TEST_ADMIN_KEY };
