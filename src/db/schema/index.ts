@@ -1,2 +1,3 @@
 export * from './catalog.js';
 export * from './keys.js';
+export * from './leads.js';

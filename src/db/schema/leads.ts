@@ -1,0 +1,293 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { asReasons, products, providers, regions } from './catalog.js';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
+const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+const ref = (name: string) => bigint(name, { mode: 'number' });
+
+export const LEAD_STATUSES = ['UNASSIGNED', 'PROVISIONAL', 'ASSIGNED', 'RETURNED'] as const;
+export const ORDER_STATUSES = ['PENDING', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED'] as const;
+export const AS_STATUSES = ['WAITING', 'HOLD', 'APPROVED', 'REJECTED', 'CANCELLED'] as const;
+
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type AsStatus = (typeof AS_STATUSES)[number];
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    portalId: integer('portal_id').notNull(),
+    /** ORDER: placed by a portal user; AUTO: created by a registration with portalId; DISTRIBUTION: a recipient's. */
+    source: text('source', { enum: ['ORDER', 'AUTO', 'DISTRIBUTION'] }).notNull(),
+    ordererName: text('orderer_name').notNull(),
+    ordererContact: text('orderer_contact').notNull(),
+    regionMemo: text('region_memo'),
+    memo: text('memo'),
+    reservationDate: ts('reservation_date'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('PENDING'),
+    orderedQuantity: integer('ordered_quantity').notNull(),
+    // Live counters, kept in the same transaction as every assignment change.
+    provisionalCount: integer('provisional_count').notNull().default(0),
+    confirmedCount: integer('confirmed_count').notNull().default(0),
+    usedCount: integer('used_count').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('orders_status', sql`${t.status} in (${inList(ORDER_STATUSES)})`),
+    check('orders_source', sql`${t.source} in ('ORDER', 'AUTO', 'DISTRIBUTION')`),
+    check(
+      'orders_counters',
+      sql`${t.provisionalCount} >= 0 and ${t.confirmedCount} >= 0 and ${t.usedCount} >= 0
+        and ${t.confirmedCount} <= ${t.orderedQuantity}
+        and ${t.provisionalCount} + ${t.confirmedCount} <= ${t.orderedQuantity}`,
+    ),
+    // Exactly one live automatic order per provider, product and portal user, whatever races.
+    uniqueIndex('orders_one_auto_open')
+      .on(t.providerId, t.productId, t.portalId)
+      .where(sql`${t.source} = 'AUTO' and ${t.status} in ('PENDING', 'IN_PROGRESS')`),
+    index('orders_portal_created').on(t.portalId, t.createdAt),
+    index('orders_open_by_product')
+      .on(t.providerId, t.productId, t.portalId, t.createdAt)
+      .where(sql`${t.status} in ('PENDING', 'IN_PROGRESS')`),
+  ],
+);
+
+export const orderRegions = pgTable(
+  'order_regions',
+  {
+    orderId: ref('order_id')
+      .notNull()
+      .references(() => orders.id),
+    regionId: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    quantity: integer('quantity').notNull(),
+    provisionalCount: integer('provisional_count').notNull().default(0),
+    confirmedCount: integer('confirmed_count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.regionId] }),
+    check('order_regions_quantity', sql`${t.quantity} between 1 and 100000`),
+    check('order_regions_counters', sql`${t.provisionalCount} >= 0 and ${t.confirmedCount} >= 0`),
+  ],
+);
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: id(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    status: text('status', { enum: LEAD_STATUSES }).notNull().default('UNASSIGNED'),
+    name: text('name').notNull(),
+    /** AES-256-GCM ciphertext of the normalized digits, with its key id. */
+    phoneEnc: text('phone_enc').notNull(),
+    /** HMAC-SHA-256 of the normalized digits: duplicate detection without the number. */
+    phoneHash: text('phone_hash').notNull(),
+    phone1: text('phone_1').notNull(),
+    phone3: text('phone_3').notNull(),
+    /** What the mask shows (`010-****-5678`): nothing more than phone_1 and phone_3 and the digit count. */
+    phoneMasked: text('phone_masked').notNull(),
+    email: text('email'),
+    regionId: integer('region_id').references(() => regions.id),
+    address: text('address'),
+    memo: text('memo'),
+    birthDate: text('birth_date'),
+    gender: text('gender'),
+    ssnEnc: text('ssn_enc'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    /** Null: registered by a system integration. */
+    createdBy: integer('created_by'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    // Ownership, kept in step with the live assignment and the latest distribution.
+    ownerPortalId: integer('owner_portal_id'),
+    orderId: ref('order_id').references(() => orders.id),
+    assignmentId: ref('assignment_id'),
+    assignedAt: ts('assigned_at'),
+    usedAt: ts('used_at'),
+    lastDistributedAt: ts('last_distributed_at'),
+    lastDistributedFrom: integer('last_distributed_from'),
+    /** Status of the most recent AS request (by createdAt, then id), null when there is none. */
+    latestAsStatus: text('latest_as_status', { enum: AS_STATUSES }),
+  },
+  (t) => [
+    check('leads_status', sql`${t.status} in (${inList(LEAD_STATUSES)})`),
+    check('leads_owner', sql`(${t.status} = 'ASSIGNED') = (${t.ownerPortalId} is not null)`),
+    uniqueIndex('leads_contact_per_provider').on(t.providerId, t.phoneHash),
+    index('leads_owner_distributed').on(t.ownerPortalId, t.lastDistributedAt).where(sql`${t.status} = 'ASSIGNED'`),
+    index('leads_owner_used').on(t.ownerPortalId, t.usedAt).where(sql`${t.status} = 'ASSIGNED'`),
+    index('leads_owner_birth').on(t.ownerPortalId, t.birthDate).where(sql`${t.status} = 'ASSIGNED'`),
+    index('leads_distributed_from').on(t.lastDistributedFrom, t.lastDistributedAt),
+    index('leads_unassigned').on(t.providerId, t.productId, t.regionId, t.id).where(sql`${t.status} = 'UNASSIGNED'`),
+    index('leads_order').on(t.orderId),
+  ],
+);
+
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: id(),
+    leadId: ref('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    orderId: ref('order_id')
+      .notNull()
+      .references(() => orders.id),
+    kind: text('kind', { enum: ['PROVISIONAL', 'CONFIRMED'] }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    confirmedAt: ts('confirmed_at'),
+    /** Set when the assignment stops being live: released, recalled or returned. */
+    endedAt: ts('ended_at'),
+    endReason: text('end_reason'),
+  },
+  (t) => [
+    check('assignments_kind', sql`${t.kind} in ('PROVISIONAL', 'CONFIRMED')`),
+    // A lead has at most one live assignment.
+    uniqueIndex('assignments_one_live_per_lead')
+      .on(t.leadId)
+      .where(sql`${t.endedAt} is null`),
+    index('assignments_order_live')
+      .on(t.orderId, t.kind, t.id)
+      .where(sql`${t.endedAt} is null`),
+  ],
+);
+
+export const asRequests = pgTable(
+  'as_requests',
+  {
+    id: id(),
+    leadId: ref('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    portalId: integer('portal_id').notNull(),
+    orderId: ref('order_id').references(() => orders.id),
+    reasonCode: text('reason_code')
+      .notNull()
+      .references(() => asReasons.code),
+    status: text('status', { enum: AS_STATUSES }).notNull().default('WAITING'),
+    customerMemo: text('customer_memo'),
+    adminNote: text('admin_note'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('as_requests_status', sql`${t.status} in (${inList(AS_STATUSES)})`),
+    // One open request per lead.
+    uniqueIndex('as_requests_one_open_per_lead')
+      .on(t.leadId)
+      .where(sql`${t.status} in ('WAITING', 'HOLD')`),
+    index('as_requests_lead_latest').on(t.leadId, t.createdAt, t.id),
+    index('as_requests_portal').on(t.portalId, t.createdAt),
+  ],
+);
+
+export const distributions = pgTable(
+  'distributions',
+  {
+    id: id(),
+    fromPortalId: integer('from_portal_id').notNull(),
+    toPortalId: integer('to_portal_id').notNull(),
+    toOrderId: ref('to_order_id')
+      .notNull()
+      .references(() => orders.id),
+    providerId: integer('provider_id').notNull(),
+    productId: integer('product_id').notNull(),
+    leadCount: integer('lead_count').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('distributions_from').on(t.fromPortalId, t.createdAt)],
+);
+
+export const distributionItems = pgTable(
+  'distribution_items',
+  {
+    distributionId: ref('distribution_id')
+      .notNull()
+      .references(() => distributions.id),
+    leadId: ref('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    /** The distributor's state, restored on recall. */
+    previousOrderId: ref('previous_order_id'),
+    previousAssignmentId: ref('previous_assignment_id'),
+    previousUsedAt: ts('previous_used_at'),
+    previousDistributedAt: ts('previous_distributed_at'),
+    previousDistributedFrom: integer('previous_distributed_from'),
+    recalledAt: ts('recalled_at'),
+  },
+  (t) => [primaryKey({ columns: [t.distributionId, t.leadId] }), index('distribution_items_lead').on(t.leadId)],
+);
+
+/** Every move of a lead, for operators: registered, assigned, confirmed, recalled, distributed, returned. */
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: id(),
+    leadId: ref('lead_id').notNull(),
+    event: text('event').notNull(),
+    portalId: integer('portal_id'),
+    orderId: ref('order_id'),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [index('lead_events_lead').on(t.leadId, t.id)],
+);
+
+/** Who read decrypted personal data, when, which leads and fields. */
+export const piiAccessLog = pgTable(
+  'pii_access_log',
+  {
+    id: id(),
+    keyId: integer('key_id'),
+    portalId: integer('portal_id'),
+    action: text('action').notNull(),
+    leadIds: bigint('lead_ids', { mode: 'number' }).array().notNull(),
+    fields: text('fields').array().notNull(),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [index('pii_access_log_at').on(t.at)],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    state: text('state', { enum: ['IN_PROGRESS', 'DONE'] }).notNull(),
+    responseStatus: smallint('response_status'),
+    responseBody: text('response_body'),
+    responseType: text('response_type'),
+    lockedAt: ts('locked_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_expires').on(t.expiresAt)],
+);
+
