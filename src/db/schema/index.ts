@@ -1,3 +1,4 @@
 export * from './catalog.js';
 export * from './keys.js';
 export * from './leads.js';
+export * from './files.js';

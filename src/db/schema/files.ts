@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const FILE_PURPOSES = ['AS_EVIDENCE', 'LEAD_ATTACHMENT', 'CLAIM_DOCUMENT'] as const;
+export const FILE_STATUSES = ['PENDING', 'UPLOADED'] as const;
+/** Who asked for the upload URL: only they may attach the file. */
+export const FILE_OWNER_KINDS = ['portal', 'provider', 'consultant', 'client'] as const;
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
+
+export const files = pgTable(
+  'files',
+  {
+    id: serial('id').primaryKey(),
+    ownerKind: text('owner_kind', { enum: FILE_OWNER_KINDS }).notNull(),
+    /** Portal user id, provider id, consultant id or system client id, as text. */
+    ownerId: text('owner_id').notNull(),
+    purpose: text('purpose', { enum: FILE_PURPOSES }).notNull(),
+    status: text('status', { enum: FILE_STATUSES }).notNull().default('PENDING'),
+    /** As the client named it; may be personal data, so it is never logged. */
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    /** Declared at upload-URL time; the stored bytes must have exactly this size. */
+    size: integer('size').notNull(),
+    /** Unguessable object name in the storage (local disk or S3 bucket). */
+    storageKey: text('storage_key').notNull().unique(),
+    cdnUrl: text('cdn_url').notNull(),
+    /** The upload URL stops working at this time; a file still PENDING after it is cleaned up. */
+    uploadExpiresAt: ts('upload_expires_at').notNull(),
+    uploadedAt: ts('uploaded_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('files_status', sql`${t.status} in ('PENDING', 'UPLOADED')`),
+    check('files_purpose', sql`${t.purpose} in ('AS_EVIDENCE', 'LEAD_ATTACHMENT', 'CLAIM_DOCUMENT')`),
+    check('files_owner_kind', sql`${t.ownerKind} in ('portal', 'provider', 'consultant', 'client')`),
+    check('files_size', sql`${t.size} between 1 and 20971520`),
+    check('files_uploaded_at', sql`(${t.status} = 'UPLOADED') = (${t.uploadedAt} is not null)`),
+    index('files_owner').on(t.ownerKind, t.ownerId),
+    index('files_pending_expiry').on(t.uploadExpiresAt).where(sql`${t.status} = 'PENDING'`),
+  ],
+);
+
+export type FileRow = typeof files.$inferSelect;
