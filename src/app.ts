@@ -15,6 +15,8 @@ import type { AppDeps } from './platform/deps.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { loggerOptions } from './platform/logging.js';
 import { registerOpsRoutes } from './platform/ops.routes.js';
+import { PiiVault } from './platform/pii.js';
+import { leadRoutes } from './leads/leads/leads.routes.js';
 
 export interface BuildOptions {
   config: Config;
@@ -44,11 +46,15 @@ export async function buildApp(opts: BuildOptions) {
   };
   const app = Fastify(fastifyOptions).withTypeProvider<TypeBoxTypeProvider>();
 
+  const regions = new RegionCatalog(database.db);
+  const vault = new PiiVault(config.piiEncryptionKeys, config.piiHmacKey);
   const deps: AppDeps = {
     config,
     database,
     verifier: new ApiKeyVerifier(database.db, config.apiKeyCacheTtlMs, config.adminApiKey),
-    regions: new RegionCatalog(database.db),
+    regions,
+    vault,
+    leads: { db: database.db, vault, regions },
   };
   app.decorate('deps', deps);
   // JSON only: a text body is a client mistake, not a string to validate.
@@ -91,6 +97,7 @@ export async function buildApp(opts: BuildOptions) {
   registerOpsRoutes(app);
   await app.register(keyRoutes);
   await app.register(catalogRoutes);
+  await app.register(leadRoutes);
 
   return app;
 }

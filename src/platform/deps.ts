@@ -2,6 +2,8 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { ApiKeyVerifier } from '../keys/keys.service.js';
 import type { RegionCatalog } from '../leads/catalog/regions.service.js';
+import type { LeadDeps } from '../leads/leads/leads.service.js';
+import type { PiiVault } from './pii.js';
 
 /** What every route module may use; built once in `buildApp`. */
 export interface AppDeps {
@@ -9,6 +11,8 @@ export interface AppDeps {
   database: Database;
   verifier: ApiKeyVerifier;
   regions: RegionCatalog;
+  vault: PiiVault;
+  leads: LeadDeps;
 }
 
 declare module 'fastify' {

@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { principalOf, requirePortalScope } from '../../platform/auth.js';
+import { errorResponses } from '../../platform/errors.js';
+import { pagination } from '../../platform/schemas.js';
+import {
+  ContactsBody,
+  ContactsResponse,
+  Lead,
+  LeadList,
+  LeadListQuery,
+  LeadParams,
+  PortalBody,
+  PortalQuery,
+  RegisteredLead,
+  RegisterLeadBody,
+} from './leads.schemas.js';
+import { getOwnedLead, listOwnedLeads, lookupContacts, markUsed, registerLead } from './leads.service.js';
+
+const tags = ['Leads'];
+const portal = { auth: { apiKey: ['portal' as const] } };
+
+export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const deps = app.deps.leads;
+
+  /** The acting portal user, after checking the key may act for it. */
+  const readerFor = (request: Parameters<typeof principalOf>[0], portalId: number) => {
+    const principal = principalOf(request);
+    requirePortalScope(principal, portalId);
+    return { keyId: principal.keyId, portalId };
+  };
+
+  app.post(
+    '/api/v1/leads',
+    {
+      config: { auth: { apiKey: ['provider'] } },
+      schema: {
+        tags,
+        summary: 'Register one lead',
+        description:
+          'With portalId the lead is confirmed-assigned to the oldest open order of that portal user for the same ' +
+          'provider and product (or to a new automatic order of 1,000,000); without it, it is offered to open orders.',
+        body: RegisterLeadBody,
+        response: { 200: RegisteredLead, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => registerLead(deps, principalOf(request), request.body),
+  );
+
+  app.get(
+    '/api/v1/leads',
+    {
+      config: portal,
+      schema: {
+        tags,
+        summary: 'Owned leads of a portal user',
+        querystring: LeadListQuery,
+        response: { 200: LeadList, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const reader = readerFor(request, request.query.portalId);
+      const { data, total, page, limit } = await listOwnedLeads(deps, reader, request.query);
+      return { data, pagination: pagination(page, limit, total) };
+    },
+  );
+
+  app.post(
+    '/api/v1/leads/contacts',
+    {
+      config: portal,
+      schema: {
+        tags,
+        summary: 'Names and decrypted phone numbers of owned, used leads',
+        body: ContactsBody,
+        response: { 200: ContactsResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => lookupContacts(deps, readerFor(request, request.body.portalId), request.body.leadIds),
+  );
+
+  app.get(
+    '/api/v1/leads/:id',
+    {
+      config: portal,
+      schema: {
+        tags,
+        summary: 'One owned lead (masked until used)',
+        params: LeadParams,
+        querystring: PortalQuery,
+        response: { 200: Lead, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => getOwnedLead(deps, readerFor(request, request.query.portalId), request.params.id),
+  );
+
+  app.post(
+    '/api/v1/leads/:id/use',
+    {
+      config: portal,
+      schema: {
+        tags,
+        summary: 'Mark an owned lead used; returns it unmasked',
+        params: LeadParams,
+        body: PortalBody,
+        response: { 200: Lead, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => markUsed(deps, readerFor(request, request.body.portalId), request.params.id),
+  );
+};

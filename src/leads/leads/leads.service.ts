@@ -1,0 +1,450 @@
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
+import {
+  type AsStatus,
+  asRequests,
+  leads,
+  orders,
+  piiAccessLog,
+  productProviders,
+  products,
+  providers,
+  regions,
+} from '../../db/schema/index.js';
+import type { ApiKeyPrincipal } from '../../keys/keys.service.js';
+import { requireProviderScope } from '../../platform/auth.js';
+import { badRequest, conflict, notFound, validationFailed } from '../../platform/errors.js';
+import { maskEmail, maskName } from '../../platform/masking.js';
+import type { PiiVault } from '../../platform/pii.js';
+import { iso, parseId } from '../../platform/schemas.js';
+import { withTransaction } from '../../platform/transactions.js';
+import type { RegionCatalog } from '../catalog/regions.service.js';
+import { confirmLeadToOrder, lockOrder, type OrderRow, recordEvents } from '../orders/assignments.service.js';
+import { formatPhone, maskPhone, parseBirthDate, parseGender, parseSsn, phoneFromDigits, requirePhone } from './contact.js';
+
+export const AS_STATUS_LABELS: Record<AsStatus, string> = {
+  WAITING: '대기',
+  HOLD: '보류',
+  APPROVED: '승인',
+  REJECTED: '반려',
+  CANCELLED: '취소',
+};
+
+export const METADATA_MAX_BYTES = 16 * 1024;
+
+export interface LeadDeps {
+  db: Db;
+  vault: PiiVault;
+  regions: RegionCatalog;
+  /** Offers unowned leads to open orders (the allocation engine); returns how many were taken. */
+  offerLeads?: (tx: Executor, leadIds: number[]) => Promise<number>;
+  /** Adds `files` to metadata that lists `fileIds`; checks ownership on registration. */
+  attachments?: LeadAttachments;
+}
+
+export interface LeadAttachments {
+  check(db: Executor, fileIds: string[], providerId: number): Promise<void>;
+  describe(db: Executor, fileIds: string[]): Promise<Record<string, unknown>[]>;
+}
+
+export interface RegisterInput {
+  productId: string;
+  providerId: string;
+  portalId?: number;
+  name: string;
+  phone: string;
+  email?: string;
+  region?: string;
+  address?: string;
+  memo?: string;
+  birth_date?: string;
+  gender?: string;
+  ssn?: string;
+  metadata?: Record<string, unknown>;
+}
+
+async function requireProviderAndProduct(db: Executor, principal: ApiKeyPrincipal, input: RegisterInput) {
+  const providerId = Number(input.providerId);
+  const [provider] = await db.select().from(providers).where(eq(providers.id, providerId));
+  if (!provider) throw badRequest('PROVIDER_NOT_FOUND', 'providerId: no such provider');
+  requireProviderScope(principal, providerId);
+  const productId = Number(input.productId);
+  const [product] = await db.select().from(products).where(eq(products.id, productId));
+  if (!product) throw badRequest('PRODUCT_NOT_FOUND', 'productId: no such product');
+  const [mapping] = await db
+    .select()
+    .from(productProviders)
+    .where(and(eq(productProviders.productId, productId), eq(productProviders.providerId, providerId)));
+  if (!mapping) throw badRequest('PRODUCT_NOT_MAPPED', 'productId: this product is not supplied by that provider');
+  return { provider, product };
+}
+
+function checkMetadata(metadata: Record<string, unknown> | undefined) {
+  if (!metadata) return [];
+  if (Buffer.byteLength(JSON.stringify(metadata)) > METADATA_MAX_BYTES) {
+    throw validationFailed('metadata', 'must be at most 16 KiB of JSON');
+  }
+  const fileIds = metadata.fileIds;
+  if (fileIds === undefined) return [];
+  if (!Array.isArray(fileIds) || fileIds.length > 20 || fileIds.some((f) => typeof f !== 'string')) {
+    throw validationFailed('metadata.fileIds', 'must be an array of at most 20 file ids');
+  }
+  return fileIds as string[];
+}
+
+/** Field formats, checked after the provider and product (the contract's validation order). */
+async function normalizeFields(deps: LeadDeps, input: RegisterInput) {
+  const phone = requirePhone(input.phone);
+  const ssn = input.ssn ? parseSsn(input.ssn) : null;
+  const birthDate = input.birth_date ? parseBirthDate(input.birth_date) : (ssn?.birthDate ?? null);
+  if (ssn && birthDate !== ssn.birthDate) throw validationFailed('birth_date', 'does not match the ssn');
+  const gender = input.gender ? parseGender(input.gender) : (ssn?.gender ?? null);
+  if (ssn && gender !== ssn.gender) throw validationFailed('gender', 'does not match the ssn');
+  const regionName = input.region ? await deps.regions.normalize(input.region) : null;
+  const fileIds = checkMetadata(input.metadata);
+  return { phone, ssn, birthDate, gender, regionName, fileIds };
+}
+
+async function regionIdOf(db: Executor, name: string | null) {
+  if (!name) return null;
+  const [row] = await db.select({ id: regions.id }).from(regions).where(eq(regions.name, name));
+  return row.id;
+}
+
+/** The oldest open order of this provider, product and portal user, locked; or a new automatic one. */
+async function orderForPortalUser(tx: Executor, providerId: number, productId: number, portalId: number) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [candidate] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.providerId, providerId),
+          eq(orders.productId, productId),
+          eq(orders.portalId, portalId),
+          inArray(orders.status, ['PENDING', 'IN_PROGRESS']),
+        ),
+      )
+      .orderBy(asc(orders.createdAt), asc(orders.id))
+      .limit(1);
+    if (candidate) {
+      const locked = await lockOrder(tx, candidate.id);
+      // Another transaction may have completed or cancelled it while we waited for the lock.
+      if (locked && (locked.status === 'PENDING' || locked.status === 'IN_PROGRESS')) return locked;
+      continue;
+    }
+    // A partial unique index allows one open automatic order: a racing registration waits here, then finds it.
+    const [created] = await tx
+      .insert(orders)
+      .values({
+        providerId,
+        productId,
+        portalId,
+        source: 'AUTO',
+        ordererName: 'AUTO',
+        ordererContact: '',
+        orderedQuantity: 1_000_000,
+        status: 'IN_PROGRESS',
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (created) return (await lockOrder(tx, created.id)) as OrderRow;
+  }
+  throw new Error('could not find or create an order for the portal user');
+}
+
+export async function registerLead(deps: LeadDeps, principal: ApiKeyPrincipal, input: RegisterInput) {
+  const { provider, product } = await requireProviderAndProduct(deps.db, principal, input);
+  const fields = await normalizeFields(deps, input);
+  if (fields.fileIds.length && deps.attachments) await deps.attachments.check(deps.db, fields.fileIds, provider.id);
+  const { vault } = deps;
+  const lead = await withTransaction(deps.db, async (tx) => {
+    const [row] = await tx
+      .insert(leads)
+      .values({
+        providerId: provider.id,
+        productId: product.id,
+        name: input.name.trim(),
+        phoneEnc: vault.encrypt(fields.phone.digits),
+        phoneHash: vault.blindIndex(fields.phone.digits),
+        phone1: fields.phone.first,
+        phone3: fields.phone.last,
+        phoneMasked: maskPhone(fields.phone),
+        email: input.email ?? null,
+        regionId: await regionIdOf(tx, fields.regionName),
+        address: input.address ?? null,
+        memo: input.memo ?? null,
+        birthDate: fields.birthDate,
+        gender: fields.gender,
+        ssnEnc: fields.ssn ? vault.encrypt(fields.ssn.digits) : null,
+        metadata: input.metadata ?? null,
+        createdBy: null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw conflict('DUPLICATE_CONTACT', 'A lead with this phone number exists for this provider');
+    await recordEvents(tx, [{ leadId: row.id, event: 'REGISTERED', detail: { portalId: input.portalId ?? null } }]);
+    if (input.portalId !== undefined) {
+      const order = await orderForPortalUser(tx, provider.id, product.id, input.portalId);
+      const { freedLeadIds } = await confirmLeadToOrder(tx, order, row);
+      if (freedLeadIds.length && deps.offerLeads) await deps.offerLeads(tx, freedLeadIds);
+    } else if (deps.offerLeads) {
+      await deps.offerLeads(tx, [row.id]);
+    }
+    const [stored] = await tx.select().from(leads).where(eq(leads.id, row.id));
+    return stored;
+  });
+  return {
+    id: String(lead.id),
+    productId: String(product.id),
+    providerId: String(provider.id),
+    status: lead.status,
+    name: lead.name,
+    phone_1: lead.phone1,
+    phone_3: lead.phone3,
+    email: lead.email,
+    region: fields.regionName,
+    address: lead.address,
+    birth_date: lead.birthDate,
+    gender: lead.gender,
+    createdAt: iso(lead.createdAt)!,
+    product: { id: String(product.id), name: product.name },
+    provider: { id: String(provider.id), name: provider.name },
+    orderId: lead.orderId === null ? null : String(lead.orderId),
+    assignmentId: lead.assignmentId === null ? null : String(lead.assignmentId),
+  };
+}
+
+// ---- reading owned leads ----
+
+const leadColumns = {
+  lead: leads,
+  productName: products.name,
+  regionName: regions.name,
+};
+
+type LeadJoinRow = { lead: typeof leads.$inferSelect; productName: string; regionName: string | null };
+
+export interface Reader {
+  keyId: number | null;
+  portalId: number;
+}
+
+export async function recordPiiAccess(
+  db: Executor,
+  reader: Reader,
+  action: string,
+  leadIds: number[],
+  fields: string[],
+) {
+  if (leadIds.length === 0) return;
+  await db.insert(piiAccessLog).values({ keyId: reader.keyId, portalId: reader.portalId, action, leadIds, fields });
+}
+
+async function asHistory(db: Executor, leadIds: number[]) {
+  if (leadIds.length === 0) return new Map<number, { id: string; status: string; createdAt: string }[]>();
+  const rows = await db
+    .select({ id: asRequests.id, leadId: asRequests.leadId, status: asRequests.status, createdAt: asRequests.createdAt })
+    .from(asRequests)
+    .where(inArray(asRequests.leadId, leadIds))
+    .orderBy(desc(asRequests.createdAt), desc(asRequests.id));
+  const map = new Map<number, { id: string; status: string; createdAt: string }[]>();
+  for (const r of rows) {
+    const list = map.get(r.leadId) ?? [];
+    list.push({ id: String(r.id), status: r.status, createdAt: iso(r.createdAt)! });
+    map.set(r.leadId, list);
+  }
+  return map;
+}
+
+export interface ViewOptions {
+  /** Masking of contact and email: lifted once used, or always applied (distributed-away list). */
+  contact: 'untilUsed' | 'always';
+  vault: PiiVault;
+}
+
+export function leadView(
+  row: LeadJoinRow,
+  leadAs: { id: string; status: string; createdAt: string }[],
+  opts: ViewOptions,
+) {
+  const { lead } = row;
+  const used = lead.usedAt !== null;
+  const revealContact = used && opts.contact === 'untilUsed';
+  const status = lead.latestAsStatus;
+  return {
+    id: String(lead.id),
+    productId: String(lead.productId),
+    product: { id: String(lead.productId), name: row.productName },
+    name: used ? lead.name : maskName(lead.name),
+    phone: revealContact ? formatPhone(phoneFromDigits(opts.vault.decrypt(lead.phoneEnc))) : lead.phoneMasked,
+    email: lead.email === null ? null : revealContact ? lead.email : maskEmail(lead.email),
+    region: row.regionName,
+    address: lead.address,
+    birth_date: lead.birthDate,
+    gender: lead.gender,
+    memo: lead.memo,
+    assignmentId: lead.assignmentId === null ? null : String(lead.assignmentId),
+    usedAt: iso(lead.usedAt),
+    assignedAt: iso(lead.assignedAt),
+    lastDistributedAt: iso(lead.lastDistributedAt),
+    metadata: lead.metadata,
+    leadAs,
+    leadAsStatus: status,
+    leadAsStatusLabel: status ? AS_STATUS_LABELS[status] : null,
+  };
+}
+
+export type LeadViewShape = ReturnType<typeof leadView>;
+
+/** `hasAs`: true/Y keeps leads whose latest AS request is not CANCELLED; false/N the others. */
+export function hasAsCondition(hasAs: string | undefined): SQL | undefined {
+  if (hasAs === undefined) return undefined;
+  const wanted = hasAs === 'true' || hasAs === 'Y';
+  return wanted
+    ? and(isNotNull(leads.latestAsStatus), ne(leads.latestAsStatus, 'CANCELLED'))
+    : or(isNull(leads.latestAsStatus), eq(leads.latestAsStatus, 'CANCELLED'));
+}
+
+export function searchCondition(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(
+    ilike(leads.name, pattern),
+    ilike(leads.phone3, pattern),
+    ilike(leads.email, pattern),
+    ilike(leads.memo, pattern),
+    ilike(products.name, pattern),
+  );
+}
+
+export interface LeadListInput {
+  portalId: number;
+  used?: 'true' | 'false';
+  hasAs?: 'true' | 'false' | 'Y' | 'N';
+  region?: string;
+  gender?: string;
+  search?: string;
+  sortBy?: 'assignedAt' | 'usedAt' | 'age';
+  sortOrder?: 'asc' | 'desc';
+  page?: number;
+  limit?: number;
+}
+
+export async function listOwnedLeads(deps: LeadDeps, reader: Reader, q: LeadListInput) {
+  const page = q.page ?? 1;
+  const limit = q.limit ?? 20;
+  const regionName = q.region ? await deps.regions.normalize(q.region) : null;
+  const where = and(
+    eq(leads.ownerPortalId, q.portalId),
+    eq(leads.status, 'ASSIGNED'),
+    q.used === undefined ? undefined : q.used === 'true' ? isNotNull(leads.usedAt) : isNull(leads.usedAt),
+    hasAsCondition(q.hasAs),
+    regionName ? eq(regions.name, regionName) : undefined,
+    q.gender ? eq(leads.gender, parseGender(q.gender)) : undefined,
+    searchCondition(q.search),
+  );
+  const sortColumn = { assignedAt: leads.lastDistributedAt, usedAt: leads.usedAt, age: leads.birthDate }[
+    q.sortBy ?? 'assignedAt'
+  ];
+  const direction = q.sortOrder === 'asc' ? asc : desc;
+  const [rows, [{ total }]] = await Promise.all([
+    deps.db
+      .select(leadColumns)
+      .from(leads)
+      .innerJoin(products, eq(products.id, leads.productId))
+      .leftJoin(regions, eq(regions.id, leads.regionId))
+      .where(where)
+      .orderBy(
+        q.sortOrder === 'asc' ? sql`${sortColumn} asc nulls last` : sql`${sortColumn} desc nulls last`,
+        direction(leads.id),
+      )
+      .limit(limit)
+      .offset((page - 1) * limit),
+    deps.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(leads)
+      .innerJoin(products, eq(products.id, leads.productId))
+      .leftJoin(regions, eq(regions.id, leads.regionId))
+      .where(where),
+  ]);
+  const history = await asHistory(deps.db, rows.map((r) => r.lead.id));
+  const data = rows.map((r) => leadView(r, history.get(r.lead.id) ?? [], { contact: 'untilUsed', vault: deps.vault }));
+  await recordPiiAccess(
+    deps.db,
+    reader,
+    'LIST_LEADS',
+    rows.filter((r) => r.lead.usedAt).map((r) => r.lead.id),
+    ['phone', 'email', 'name'],
+  );
+  return { data, total: Number(total), page, limit };
+}
+
+async function ownedLead(db: Executor, rawId: string, portalId: number) {
+  const id = parseId(rawId);
+  if (id === null) throw notFound('Lead');
+  const [row] = await db
+    .select(leadColumns)
+    .from(leads)
+    .innerJoin(products, eq(products.id, leads.productId))
+    .leftJoin(regions, eq(regions.id, leads.regionId))
+    .where(and(eq(leads.id, id), eq(leads.ownerPortalId, portalId), eq(leads.status, 'ASSIGNED')));
+  if (!row) throw notFound('Lead');
+  return row;
+}
+
+async function fullView(deps: LeadDeps, row: LeadJoinRow) {
+  const history = await asHistory(deps.db, [row.lead.id]);
+  const view = leadView(row, history.get(row.lead.id) ?? [], { contact: 'untilUsed', vault: deps.vault });
+  const fileIds = row.lead.metadata?.fileIds;
+  if (Array.isArray(fileIds) && deps.attachments) {
+    view.metadata = { ...row.lead.metadata, files: await deps.attachments.describe(deps.db, fileIds as string[]) };
+  }
+  return view;
+}
+
+export async function getOwnedLead(deps: LeadDeps, reader: Reader, rawId: string) {
+  const row = await ownedLead(deps.db, rawId, reader.portalId);
+  if (row.lead.usedAt) await recordPiiAccess(deps.db, reader, 'GET_LEAD', [row.lead.id], ['phone', 'email', 'name']);
+  return fullView(deps, row);
+}
+
+/** Marks an owned lead used (once: a second call keeps the first `usedAt`) and returns it unmasked. */
+export async function markUsed(deps: LeadDeps, reader: Reader, rawId: string) {
+  const row = await ownedLead(deps.db, rawId, reader.portalId);
+  await withTransaction(deps.db, async (tx) => {
+    const [first] = await tx
+      .update(leads)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(leads.id, row.lead.id), isNull(leads.usedAt), eq(leads.ownerPortalId, reader.portalId)))
+      .returning({ orderId: leads.orderId });
+    if (first?.orderId) {
+      await tx
+        .update(orders)
+        .set({ usedCount: sql`${orders.usedCount} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(orders.id, first.orderId), eq(orders.portalId, reader.portalId)));
+      await recordEvents(tx, [{ leadId: row.lead.id, event: 'USED', portalId: reader.portalId, orderId: first.orderId }]);
+    }
+    await recordPiiAccess(tx, reader, 'MARK_USED', [row.lead.id], ['phone', 'email', 'name']);
+  });
+  return fullView(deps, await ownedLead(deps.db, rawId, reader.portalId));
+}
+
+export async function lookupContacts(deps: LeadDeps, reader: Reader, leadIds: string[]) {
+  const ids = [...new Set(leadIds)].map(Number);
+  const rows = await deps.db
+    .select({ id: leads.id, name: leads.name, phoneEnc: leads.phoneEnc, usedAt: leads.usedAt })
+    .from(leads)
+    .where(and(inArray(leads.id, ids), eq(leads.ownerPortalId, reader.portalId), eq(leads.status, 'ASSIGNED')));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const data: { id: string; name: string; phone: string }[] = [];
+  const skipped: { id: string; reason: 'NOT_FOUND' | 'NOT_USED' }[] = [];
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (!row) skipped.push({ id: String(id), reason: 'NOT_FOUND' });
+    else if (!row.usedAt) skipped.push({ id: String(id), reason: 'NOT_USED' });
+    else data.push({ id: String(id), name: row.name, phone: formatPhone(phoneFromDigits(deps.vault.decrypt(row.phoneEnc))) });
+  }
+  await recordPiiAccess(deps.db, reader, 'CONTACT_LOOKUP', data.map((d) => Number(d.id)), ['name', 'phone']);
+  return { data, skipped };
+}

@@ -1,0 +1,176 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { assignments, leadEvents, leads, orderRegions, orders } from '../../db/schema/index.js';
+
+/**
+ * The primitives that move leads in and out of orders. Each keeps the order's counters, its region counters
+ * and its status exact in the same transaction; callers hold the order's row lock (`lockOrder`).
+ */
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export type LeadEventName =
+  | 'REGISTERED'
+  | 'PROVISIONALLY_ASSIGNED'
+  | 'CONFIRMED'
+  | 'RELEASED'
+  | 'RECALLED'
+  | 'DISTRIBUTED'
+  | 'DISTRIBUTION_RECALLED'
+  | 'RETURNED'
+  | 'USED';
+
+export interface LeadEvent {
+  leadId: number;
+  event: LeadEventName;
+  portalId?: number | null;
+  orderId?: number | null;
+  detail?: Record<string, unknown>;
+}
+
+export async function recordEvents(tx: Executor, events: LeadEvent[]) {
+  if (events.length === 0) return;
+  await tx.insert(leadEvents).values(events);
+}
+
+export async function lockOrder(tx: Executor, orderId: number): Promise<OrderRow | undefined> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return order;
+}
+
+/** Adds to an order's counters and derives its status from them in one statement. */
+export async function adjustOrder(
+  tx: Executor,
+  orderId: number,
+  delta: { provisional?: number; confirmed?: number; used?: number },
+): Promise<OrderRow> {
+  const p = delta.provisional ?? 0;
+  const c = delta.confirmed ?? 0;
+  const u = delta.used ?? 0;
+  const [order] = await tx
+    .update(orders)
+    .set({
+      provisionalCount: sql`${orders.provisionalCount} + ${p}`,
+      confirmedCount: sql`${orders.confirmedCount} + ${c}`,
+      usedCount: sql`${orders.usedCount} + ${u}`,
+      status: sql`case
+        when ${orders.status} = 'CANCELLED' then 'CANCELLED'
+        when ${orders.confirmedCount} + ${c} >= ${orders.orderedQuantity} then 'COMPLETED'
+        when ${orders.provisionalCount} + ${p} + ${orders.confirmedCount} + ${c} > 0 then 'IN_PROGRESS'
+        else 'PENDING' end`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(orders.id, orderId))
+    .returning();
+  return order;
+}
+
+/** Per-region counters: `byRegion` maps region id → change. Regions the order did not ask for are ignored. */
+export async function adjustOrderRegions(
+  tx: Executor,
+  orderId: number,
+  kind: 'provisional' | 'confirmed',
+  byRegion: Map<number | null, number>,
+) {
+  const column = kind === 'provisional' ? orderRegions.provisionalCount : orderRegions.confirmedCount;
+  for (const [regionId, change] of byRegion) {
+    if (regionId === null || change === 0) continue;
+    await tx
+      .update(orderRegions)
+      .set({ [kind === 'provisional' ? 'provisionalCount' : 'confirmedCount']: sql`${column} + ${change}` })
+      .where(and(eq(orderRegions.orderId, orderId), eq(orderRegions.regionId, regionId)));
+  }
+}
+
+export function countByRegion(rows: { regionId: number | null }[], sign = 1) {
+  const map = new Map<number | null, number>();
+  for (const r of rows) map.set(r.regionId, (map.get(r.regionId) ?? 0) + sign);
+  return map;
+}
+
+/**
+ * Ends live provisional assignments: their leads go back to UNASSIGNED. Returns the freed lead ids so the caller
+ * can offer them to other orders.
+ */
+export async function releaseProvisional(
+  tx: Executor,
+  orderId: number,
+  assignmentIds: number[] | 'all',
+  event: 'RELEASED' | 'RECALLED',
+): Promise<number[]> {
+  const ended = await tx
+    .update(assignments)
+    .set({ endedAt: sql`now()`, endReason: event })
+    .where(
+      and(
+        eq(assignments.orderId, orderId),
+        eq(assignments.kind, 'PROVISIONAL'),
+        isNull(assignments.endedAt),
+        assignmentIds === 'all' ? undefined : inArray(assignments.id, assignmentIds),
+      ),
+    )
+    .returning({ leadId: assignments.leadId });
+  if (ended.length === 0) return [];
+  const leadIds = ended.map((e) => e.leadId);
+  const freed = await tx
+    .update(leads)
+    .set({ status: 'UNASSIGNED', orderId: null, assignmentId: null })
+    .where(inArray(leads.id, leadIds))
+    .returning({ id: leads.id, regionId: leads.regionId });
+  await adjustOrder(tx, orderId, { provisional: -freed.length });
+  await adjustOrderRegions(tx, orderId, 'provisional', countByRegion(freed, -1));
+  await recordEvents(
+    tx,
+    freed.map((l) => ({ leadId: l.id, event, orderId })),
+  );
+  return leadIds;
+}
+
+/** Makes room for one confirmed assignment: the order's newest provisional assignment goes back to the pool. */
+async function makeRoomForConfirmation(tx: Executor, order: OrderRow): Promise<number[]> {
+  if (order.provisionalCount + order.confirmedCount < order.orderedQuantity) return [];
+  const [newest] = await tx
+    .select({ id: assignments.id })
+    .from(assignments)
+    .where(and(eq(assignments.orderId, order.id), eq(assignments.kind, 'PROVISIONAL'), isNull(assignments.endedAt)))
+    .orderBy(desc(assignments.id))
+    .limit(1);
+  return newest ? releaseProvisional(tx, order.id, [newest.id], 'RELEASED') : [];
+}
+
+/**
+ * Confirm-assigns an unowned lead (UNASSIGNED, or provisionally assigned to this same order) to a locked order.
+ * Returns the new assignment id and any lead ids freed to make room.
+ */
+export async function confirmLeadToOrder(
+  tx: Executor,
+  order: OrderRow,
+  lead: { id: number; regionId: number | null },
+): Promise<{ assignmentId: number; order: OrderRow; freedLeadIds: number[] }> {
+  const freed = await makeRoomForConfirmation(tx, order);
+  const [assignment] = await tx
+    .insert(assignments)
+    .values({ leadId: lead.id, orderId: order.id, kind: 'CONFIRMED', confirmedAt: sql`now()` })
+    .returning({ id: assignments.id, at: assignments.createdAt });
+  await tx
+    .update(leads)
+    .set({
+      status: 'ASSIGNED',
+      ownerPortalId: order.portalId,
+      orderId: order.id,
+      assignmentId: assignment.id,
+      assignedAt: assignment.at,
+      lastDistributedAt: assignment.at,
+      lastDistributedFrom: null,
+      usedAt: null,
+    })
+    .where(eq(leads.id, lead.id));
+  let updated = await adjustOrder(tx, order.id, { confirmed: 1 });
+  await adjustOrderRegions(tx, order.id, 'confirmed', countByRegion([lead]));
+  await recordEvents(tx, [{ leadId: lead.id, event: 'CONFIRMED', portalId: order.portalId, orderId: order.id }]);
+  if (updated.status === 'COMPLETED' && updated.provisionalCount > 0) {
+    freed.push(...(await releaseProvisional(tx, order.id, 'all', 'RELEASED')));
+    updated = (await lockOrder(tx, order.id))!;
+  }
+  return { assignmentId: assignment.id, order: updated, freedLeadIds: freed };
+}

@@ -1,0 +1,29 @@
+import type { Db, Tx } from '../db/client.js';
+
+const RETRYABLE = new Set(['40001', '40P01']);
+
+function sqlState(error: unknown): string | undefined {
+  let current = error as { code?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (typeof current.code === 'string') return current.code;
+    current = current.cause as typeof current;
+  }
+  return undefined;
+}
+
+/** One transaction; retried a few times when PostgreSQL reports a serialization failure or a deadlock. */
+export async function withTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      const state = sqlState(error);
+      if (attempt >= attempts || !state || !RETRYABLE.has(state)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 20));
+    }
+  }
+}
+
+export function isUniqueViolation(error: unknown) {
+  return sqlState(error) === '23505';
+}
