@@ -17,6 +17,7 @@ import { loggerOptions } from './platform/logging.js';
 import { registerOpsRoutes } from './platform/ops.routes.js';
 import { PiiVault } from './platform/pii.js';
 import { leadRoutes } from './leads/leads/leads.routes.js';
+import { orderRoutes } from './leads/orders/orders.routes.js';
 
 export interface BuildOptions {
   config: Config;
@@ -98,6 +99,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(keyRoutes);
   await app.register(catalogRoutes);
   await app.register(leadRoutes);
+  await app.register(orderRoutes);
 
   return app;
 }

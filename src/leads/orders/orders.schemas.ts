@@ -1,0 +1,99 @@
+import { Type } from 'typebox';
+import {
+  DateTime,
+  NullableDateTime,
+  NullableString,
+  PageQuery,
+  PaginationSchema,
+  PortalId,
+  StrictObject,
+} from '../../platform/schemas.js';
+import { IdString, ProductRef, SortOrder } from '../leads/leads.schemas.js';
+
+export const RegionQuantity = Type.Object({ region: Type.String(), quantity: Type.Integer() });
+
+export const CreateOrderBody = StrictObject({
+  productId: IdString,
+  providerId: Type.Optional(IdString),
+  ordererName: Type.String({ minLength: 1, maxLength: 100 }),
+  ordererContact: Type.String({ minLength: 1, maxLength: 100 }),
+  portalId: PortalId,
+  regionQuantities: Type.Array(
+    StrictObject({
+      region: Type.String({ minLength: 1, maxLength: 50 }),
+      quantity: Type.Integer({ minimum: 1, maximum: 100_000 }),
+    }),
+    { minItems: 1, maxItems: 50 },
+  ),
+  regionMemo: Type.Optional(Type.String({ maxLength: 2000 })),
+  memo: Type.Optional(Type.String({ maxLength: 2000 })),
+  reservationDate: Type.Optional(
+    Type.String({ maxLength: 40, description: 'YYYY-MM-DD (Korea time) or an ISO 8601 date-time' }),
+  ),
+});
+
+export const Order = Type.Object({
+  id: Type.String(),
+  providerId: Type.String(),
+  productId: Type.String(),
+  ordererName: Type.String(),
+  ordererContact: Type.String(),
+  portalId: Type.Integer(),
+  regionQuantities: Type.Array(RegionQuantity),
+  status: Type.String(),
+  reservationDate: NullableDateTime,
+  createdAt: DateTime,
+  updatedAt: DateTime,
+});
+
+export const OrderListItem = Type.Intersect([
+  Order,
+  Type.Object({
+    regionMemo: NullableString,
+    memo: NullableString,
+    provider: Type.Object({ id: Type.String(), name: Type.String(), code: Type.String() }),
+    product: ProductRef,
+    orderedDbQuantity: Type.Integer(),
+    provisionalAssignedCount: Type.Integer(),
+    confirmedAssignedCount: Type.Integer(),
+    usedDbCount: Type.Integer(),
+  }),
+]);
+
+export const OrderSummary = Type.Object({
+  portalId: Type.Integer(),
+  totalOrders: Type.Integer(),
+  totalOrderedDbQuantity: Type.Integer(),
+  totalProvisionalAssigned: Type.Integer(),
+  totalConfirmedAssigned: Type.Integer(),
+  totalUsedDb: Type.Integer(),
+});
+
+export const OrderListQuery = StrictObject({
+  portalId: Type.Optional(PortalId),
+  userId: Type.Optional(PortalId),
+  createdFrom: Type.Optional(Type.String({ maxLength: 40 })),
+  createdTo: Type.Optional(Type.String({ maxLength: 40 })),
+  status: Type.Optional(
+    Type.String({
+      maxLength: 60,
+      pattern: '^(PENDING|IN_PROGRESS|COMPLETED|CANCELLED)(,(PENDING|IN_PROGRESS|COMPLETED|CANCELLED))*$',
+      description: 'One status or several, comma-separated',
+    }),
+  ),
+  sortBy: Type.Optional(
+    Type.Union([Type.Literal('createdAt'), Type.Literal('reservationDate'), Type.Literal('orderedDbQuantity')]),
+  ),
+  sortOrder: Type.Optional(SortOrder),
+  ...PageQuery,
+});
+
+export const OrderList = Type.Object({
+  data: Type.Array(OrderListItem),
+  pagination: PaginationSchema,
+  summary: OrderSummary,
+});
+
+export const OrderParams = Type.Object({ id: Type.String({ maxLength: 32 }) });
+export const OrderQuery = StrictObject({ portalId: PortalId });
+export const CancelOrderBody = StrictObject({ portalId: PortalId, memo: Type.Optional(Type.String({ maxLength: 2000 })) });

@@ -1,0 +1,281 @@
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import {
+  type OrderStatus,
+  orderRegions,
+  orders,
+  productProviders,
+  products,
+  providers,
+  regions,
+} from '../../db/schema/index.js';
+import { badRequest, notFound, validationFailed } from '../../platform/errors.js';
+import { parseKstDate } from '../../platform/dates.js';
+import { iso, parseId } from '../../platform/schemas.js';
+import { withTransaction } from '../../platform/transactions.js';
+import type { LeadDeps } from '../leads/leads.service.js';
+import { type OrderRow, releaseProvisional } from './assignments.service.js';
+
+export interface CreateOrderInput {
+  productId: string;
+  providerId?: string;
+  ordererName: string;
+  ordererContact: string;
+  portalId: number;
+  regionQuantities: { region: string; quantity: number }[];
+  regionMemo?: string;
+  memo?: string;
+  reservationDate?: string;
+}
+
+async function resolveProvider(db: Executor, productId: number, providerId: string | undefined) {
+  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  if (!product) throw notFound('Product', 'PRODUCT_NOT_FOUND');
+  const mapped = await db
+    .select({ providerId: productProviders.providerId })
+    .from(productProviders)
+    .where(eq(productProviders.productId, productId));
+  if (providerId !== undefined) {
+    if (!mapped.some((m) => m.providerId === Number(providerId))) {
+      throw badRequest('PRODUCT_NOT_MAPPED', 'providerId: this provider does not supply the product');
+    }
+    return Number(providerId);
+  }
+  if (mapped.length !== 1) {
+    throw validationFailed('providerId', 'is required: the product is supplied by several providers');
+  }
+  return mapped[0].providerId;
+}
+
+async function resolveRegions(deps: LeadDeps, db: Executor, items: CreateOrderInput['regionQuantities']) {
+  const resolved: { regionId: number; quantity: number }[] = [];
+  for (const [i, item] of items.entries()) {
+    const name = await deps.regions.normalize(item.region, `regionQuantities.${i}.region`);
+    const [region] = await db.select({ id: regions.id }).from(regions).where(eq(regions.name, name));
+    if (resolved.some((r) => r.regionId === region.id)) {
+      throw validationFailed(`regionQuantities.${i}.region`, 'names a region listed twice');
+    }
+    resolved.push({ regionId: region.id, quantity: item.quantity });
+  }
+  return resolved;
+}
+
+export async function createOrder(deps: LeadDeps, input: CreateOrderInput) {
+  const productId = parseId(input.productId);
+  if (productId === null) throw notFound('Product', 'PRODUCT_NOT_FOUND');
+  const providerId = await resolveProvider(deps.db, productId, input.providerId);
+  const quantities = await resolveRegions(deps, deps.db, input.regionQuantities);
+  const reservationDate = input.reservationDate ? parseKstDate(input.reservationDate, 'reservationDate') : null;
+  const orderId = await withTransaction(deps.db, async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        providerId,
+        productId,
+        portalId: input.portalId,
+        source: 'ORDER',
+        ordererName: input.ordererName,
+        ordererContact: input.ordererContact,
+        regionMemo: input.regionMemo ?? null,
+        memo: input.memo ?? null,
+        reservationDate,
+        orderedQuantity: quantities.reduce((sum, q) => sum + q.quantity, 0),
+      })
+      .returning({ id: orders.id });
+    await tx.insert(orderRegions).values(quantities.map((q) => ({ orderId: order.id, ...q })));
+    return order.id;
+  });
+  const [view] = await orderViews(deps.db, [orderId]);
+  return view;
+}
+
+type ListRow = {
+  order: OrderRow;
+  provider: { id: number; name: string; code: string };
+  productName: string;
+};
+
+async function regionQuantitiesOf(db: Executor, orderIds: number[]) {
+  const map = new Map<number, { region: string; quantity: number }[]>();
+  if (orderIds.length === 0) return map;
+  const rows = await db
+    .select({ orderId: orderRegions.orderId, region: regions.name, quantity: orderRegions.quantity })
+    .from(orderRegions)
+    .innerJoin(regions, eq(regions.id, orderRegions.regionId))
+    .where(inArray(orderRegions.orderId, orderIds))
+    .orderBy(asc(regions.sortOrder));
+  for (const r of rows) {
+    const list = map.get(r.orderId) ?? [];
+    list.push({ region: r.region, quantity: r.quantity });
+    map.set(r.orderId, list);
+  }
+  return map;
+}
+
+function listItem(row: ListRow, regionQuantities: { region: string; quantity: number }[]) {
+  const { order } = row;
+  return {
+    id: String(order.id),
+    providerId: String(order.providerId),
+    productId: String(order.productId),
+    ordererName: order.ordererName,
+    ordererContact: order.ordererContact,
+    portalId: order.portalId,
+    regionQuantities,
+    status: order.status,
+    reservationDate: iso(order.reservationDate),
+    createdAt: iso(order.createdAt)!,
+    updatedAt: iso(order.updatedAt)!,
+    regionMemo: order.regionMemo,
+    memo: order.memo,
+    provider: { id: String(row.provider.id), name: row.provider.name, code: row.provider.code },
+    product: { id: String(order.productId), name: row.productName },
+    orderedDbQuantity: order.orderedQuantity,
+    provisionalAssignedCount: order.provisionalCount,
+    confirmedAssignedCount: order.confirmedCount,
+    usedDbCount: order.usedCount,
+  };
+}
+
+const listSelection = {
+  order: orders,
+  provider: { id: providers.id, name: providers.name, code: providers.code },
+  productName: products.name,
+};
+
+async function withDetails(db: Executor, rows: ListRow[]) {
+  const quantities = await regionQuantitiesOf(
+    db,
+    rows.map((r) => r.order.id),
+  );
+  return rows.map((r) => listItem(r, quantities.get(r.order.id) ?? []));
+}
+
+export async function orderViews(db: Executor, orderIds: number[]) {
+  const rows = await db
+    .select(listSelection)
+    .from(orders)
+    .innerJoin(providers, eq(providers.id, orders.providerId))
+    .innerJoin(products, eq(products.id, orders.productId))
+    .where(inArray(orders.id, orderIds));
+  return withDetails(db, rows);
+}
+
+export async function getOwnedOrder(db: Executor, rawId: string, portalId: number) {
+  const id = parseId(rawId);
+  if (id === null) throw notFound('Order');
+  const [view] = await orderViews(db, [id]);
+  if (!view || view.portalId !== portalId) throw notFound('Order');
+  return view;
+}
+
+export interface OrderListInput {
+  portalId?: number;
+  userId?: number;
+  createdFrom?: string;
+  createdTo?: string;
+  status?: string;
+  sortBy?: 'createdAt' | 'reservationDate' | 'orderedDbQuantity';
+  sortOrder?: 'asc' | 'desc';
+  page?: number;
+  limit?: number;
+}
+
+/** `portalId` and its synonym `userId`: one is required, and both must agree. */
+export function ownerOf(q: Pick<OrderListInput, 'portalId' | 'userId'>): number {
+  if (q.portalId !== undefined && q.userId !== undefined && q.portalId !== q.userId) {
+    throw validationFailed('userId', 'must equal portalId when both are given');
+  }
+  const owner = q.portalId ?? q.userId;
+  if (owner === undefined) throw validationFailed('portalId', 'is required (or userId)');
+  return owner;
+}
+
+function createdToBound(raw: string) {
+  const dateOnly = /^\d{4}-?\d{2}-?\d{2}$/.test(raw.trim());
+  const bound = parseKstDate(raw, 'createdTo', dateOnly);
+  // A date-time bound is inclusive too.
+  return dateOnly ? bound : new Date(bound.getTime() + 1);
+}
+
+export async function listOrders(db: Executor, q: OrderListInput) {
+  const portalId = ownerOf(q);
+  const page = q.page ?? 1;
+  const limit = q.limit ?? 20;
+  const from = q.createdFrom ? parseKstDate(q.createdFrom, 'createdFrom') : null;
+  const to = q.createdTo ? createdToBound(q.createdTo) : null;
+  if (from && to && from >= to) throw validationFailed('createdFrom', 'must not be after createdTo');
+  const statuses = q.status ? ([...new Set(q.status.split(','))] as OrderStatus[]) : null;
+  const where: SQL | undefined = and(
+    eq(orders.portalId, portalId),
+    statuses ? inArray(orders.status, statuses) : undefined,
+    from ? gte(orders.createdAt, from) : undefined,
+    to ? lt(orders.createdAt, to) : undefined,
+  );
+  const sortColumn = {
+    createdAt: orders.createdAt,
+    reservationDate: orders.reservationDate,
+    orderedDbQuantity: orders.orderedQuantity,
+  }[q.sortBy ?? 'createdAt'];
+  const ascending = q.sortOrder === 'asc';
+  const [rows, [summary]] = await Promise.all([
+    db
+      .select(listSelection)
+      .from(orders)
+      .innerJoin(providers, eq(providers.id, orders.providerId))
+      .innerJoin(products, eq(products.id, orders.productId))
+      .where(where)
+      .orderBy(
+        ascending ? sql`${sortColumn} asc nulls last` : sql`${sortColumn} desc nulls last`,
+        ascending ? asc(orders.id) : desc(orders.id),
+      )
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db
+      .select({
+        totalOrders: sql<number>`count(*)::int`,
+        totalOrderedDbQuantity: sql<number>`coalesce(sum(${orders.orderedQuantity}), 0)::bigint`,
+        totalProvisionalAssigned: sql<number>`coalesce(sum(${orders.provisionalCount}), 0)::bigint`,
+        totalConfirmedAssigned: sql<number>`coalesce(sum(${orders.confirmedCount}), 0)::bigint`,
+        totalUsedDb: sql<number>`coalesce(sum(${orders.usedCount}), 0)::bigint`,
+      })
+      .from(orders)
+      .where(where),
+  ]);
+  return {
+    data: await withDetails(db, rows),
+    total: Number(summary.totalOrders),
+    page,
+    limit,
+    summary: {
+      portalId,
+      totalOrders: Number(summary.totalOrders),
+      totalOrderedDbQuantity: Number(summary.totalOrderedDbQuantity),
+      totalProvisionalAssigned: Number(summary.totalProvisionalAssigned),
+      totalConfirmedAssigned: Number(summary.totalConfirmedAssigned),
+      totalUsedDb: Number(summary.totalUsedDb),
+    },
+  };
+}
+
+/**
+ * Cancels an order: its provisional assignments are recalled (the leads are offered to other orders at once),
+ * confirmed ones stay. The memo is replaced when one is given.
+ */
+export async function cancelOrder(deps: LeadDeps, rawId: string, portalId: number, memo: string | undefined) {
+  const id = parseId(rawId);
+  if (id === null) throw notFound('Order');
+  await withTransaction(deps.db, async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!order || order.portalId !== portalId) throw notFound('Order');
+    if (order.status === 'CANCELLED') throw badRequest('ORDER_ALREADY_CANCELLED', 'The order is already cancelled');
+    await tx
+      .update(orders)
+      .set({ status: 'CANCELLED', memo: memo ?? order.memo, updatedAt: sql`now()` })
+      .where(eq(orders.id, id));
+    const freed = await releaseProvisional(tx, id, 'all', 'RECALLED');
+    if (freed.length && deps.offerLeads) await deps.offerLeads(tx, freed);
+  });
+  const [view] = await orderViews(deps.db, [id]);
+  return view;
+}
