@@ -1,9 +1,16 @@
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { test } from 'node:test';
-import { formatPhone, maskPhone, parseBirthDate, parseGender, parsePhone, parseSsn } from '../../src/leads/leads/contact.js';
+import {
+  formatPhone,
+  maskPhone,
+  parseBirthDate,
+  parseGender,
+  parsePhone,
+  parseSsn,
+} from '../../src/leads/leads/contact.js';
 import { maskEmail, maskName } from '../../src/platform/masking.js';
 import { PiiVault } from '../../src/platform/pii.js';
-import { randomBytes } from 'node:crypto';
 
 test('names keep the first and last character', () => {
   assert.equal(maskName('홍길동'), '홍*동');
@@ -48,7 +55,13 @@ test('ssn: format, date, 7th digit; birth date and gender derived', () => {
 });
 
 test('gender and birth date inputs', () => {
-  for (const [input, out] of [['M', 'M'], ['female', 'F'], ['남', 'M'], ['여', 'F'], ['f', 'F']]) {
+  for (const [input, out] of [
+    ['M', 'M'],
+    ['female', 'F'],
+    ['남', 'M'],
+    ['여', 'F'],
+    ['f', 'F'],
+  ]) {
     assert.equal(parseGender(input), out);
   }
   assert.throws(() => parseGender('X'));

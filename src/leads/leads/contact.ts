@@ -67,7 +67,16 @@ export function parseSsn(input: string): Ssn {
   return { digits, birthDate: digits.slice(0, 6), gender: code % 2 === 1 ? 'M' : 'F' };
 }
 
-const GENDERS: Record<string, 'M' | 'F'> = { m: 'M', f: 'F', male: 'M', female: 'F', 남: 'M', 여: 'F', 남자: 'M', 여자: 'F' };
+const GENDERS: Record<string, 'M' | 'F'> = {
+  m: 'M',
+  f: 'F',
+  male: 'M',
+  female: 'F',
+  남: 'M',
+  여: 'F',
+  남자: 'M',
+  여자: 'F',
+};
 
 export function parseGender(input: string, field = 'gender'): 'M' | 'F' {
   const gender = GENDERS[input.trim().toLowerCase()];

@@ -20,7 +20,15 @@ import { iso, parseId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import type { RegionCatalog } from '../catalog/regions.service.js';
 import { confirmLeadToOrder, lockOrder, type OrderRow, recordEvents } from '../orders/assignments.service.js';
-import { formatPhone, maskPhone, parseBirthDate, parseGender, parseSsn, phoneFromDigits, requirePhone } from './contact.js';
+import {
+  formatPhone,
+  maskPhone,
+  parseBirthDate,
+  parseGender,
+  parseSsn,
+  phoneFromDigits,
+  requirePhone,
+} from './contact.js';
 
 export const AS_STATUS_LABELS: Record<AsStatus, string> = {
   WAITING: '대기',
@@ -244,7 +252,12 @@ export async function recordPiiAccess(
 async function asHistory(db: Executor, leadIds: number[]) {
   if (leadIds.length === 0) return new Map<number, { id: string; status: string; createdAt: string }[]>();
   const rows = await db
-    .select({ id: asRequests.id, leadId: asRequests.leadId, status: asRequests.status, createdAt: asRequests.createdAt })
+    .select({
+      id: asRequests.id,
+      leadId: asRequests.leadId,
+      status: asRequests.status,
+      createdAt: asRequests.createdAt,
+    })
     .from(asRequests)
     .where(inArray(asRequests.leadId, leadIds))
     .orderBy(desc(asRequests.createdAt), desc(asRequests.id));
@@ -368,7 +381,10 @@ export async function listOwnedLeads(deps: LeadDeps, reader: Reader, q: LeadList
       .leftJoin(regions, eq(regions.id, leads.regionId))
       .where(where),
   ]);
-  const history = await asHistory(deps.db, rows.map((r) => r.lead.id));
+  const history = await asHistory(
+    deps.db,
+    rows.map((r) => r.lead.id),
+  );
   const data = rows.map((r) => leadView(r, history.get(r.lead.id) ?? [], { contact: 'untilUsed', vault: deps.vault }));
   await recordPiiAccess(
     deps.db,
@@ -423,7 +439,9 @@ export async function markUsed(deps: LeadDeps, reader: Reader, rawId: string) {
         .update(orders)
         .set({ usedCount: sql`${orders.usedCount} + 1`, updatedAt: sql`now()` })
         .where(and(eq(orders.id, first.orderId), eq(orders.portalId, reader.portalId)));
-      await recordEvents(tx, [{ leadId: row.lead.id, event: 'USED', portalId: reader.portalId, orderId: first.orderId }]);
+      await recordEvents(tx, [
+        { leadId: row.lead.id, event: 'USED', portalId: reader.portalId, orderId: first.orderId },
+      ]);
     }
     await recordPiiAccess(tx, reader, 'MARK_USED', [row.lead.id], ['phone', 'email', 'name']);
   });
@@ -443,8 +461,19 @@ export async function lookupContacts(deps: LeadDeps, reader: Reader, leadIds: st
     const row = byId.get(id);
     if (!row) skipped.push({ id: String(id), reason: 'NOT_FOUND' });
     else if (!row.usedAt) skipped.push({ id: String(id), reason: 'NOT_USED' });
-    else data.push({ id: String(id), name: row.name, phone: formatPhone(phoneFromDigits(deps.vault.decrypt(row.phoneEnc))) });
+    else
+      data.push({
+        id: String(id),
+        name: row.name,
+        phone: formatPhone(phoneFromDigits(deps.vault.decrypt(row.phoneEnc))),
+      });
   }
-  await recordPiiAccess(deps.db, reader, 'CONTACT_LOOKUP', data.map((d) => Number(d.id)), ['name', 'phone']);
+  await recordPiiAccess(
+    deps.db,
+    reader,
+    'CONTACT_LOOKUP',
+    data.map((d) => Number(d.id)),
+    ['name', 'phone'],
+  );
   return { data, skipped };
 }

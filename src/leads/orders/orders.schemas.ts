@@ -96,4 +96,7 @@ export const OrderList = Type.Object({
 
 export const OrderParams = Type.Object({ id: Type.String({ maxLength: 32 }) });
 export const OrderQuery = StrictObject({ portalId: PortalId });
-export const CancelOrderBody = StrictObject({ portalId: PortalId, memo: Type.Optional(Type.String({ maxLength: 2000 })) });
+export const CancelOrderBody = StrictObject({
+  portalId: PortalId,
+  memo: Type.Optional(Type.String({ maxLength: 2000 })),
+});

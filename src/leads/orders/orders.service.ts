@@ -9,8 +9,8 @@ import {
   providers,
   regions,
 } from '../../db/schema/index.js';
-import { badRequest, notFound, validationFailed } from '../../platform/errors.js';
 import { parseKstDate } from '../../platform/dates.js';
+import { badRequest, notFound, validationFailed } from '../../platform/errors.js';
 import { iso, parseId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import type { LeadDeps } from '../leads/leads.service.js';

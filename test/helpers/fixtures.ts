@@ -1,0 +1,69 @@
+import type { App } from '../../src/app.js';
+import { createKey, createProduct, createProvider } from './api.js';
+
+let phoneSeq = 10_000_000 + Math.floor(Math.random() * 80_000_000);
+
+/** A distinct, valid mobile number per call. */
+export function nextPhone() {
+  phoneSeq += 1;
+  const d = String(phoneSeq).padStart(8, '0');
+  return `010-${d.slice(0, 4)}-${d.slice(4)}`;
+}
+
+export interface World {
+  provider: { id: string; code: string; name: string };
+  product: { id: string; name: string };
+  providerKey: string;
+  portalKey: string;
+  asProvider: { 'x-api-key': string };
+  asPortal: { 'x-api-key': string };
+}
+
+/** A provider, a product mapped to it, and a key of each kind for them. */
+export async function world(app: App, productName = '건강보험 DB'): Promise<World> {
+  const provider = await createProvider(app);
+  const product = await createProduct(app, [provider.id], productName);
+  const providerKey = (await createKey(app, 'provider', { providerId: provider.id })).key;
+  const portalKey = (await createKey(app, 'portal')).key;
+  return {
+    provider,
+    product,
+    providerKey,
+    portalKey,
+    asProvider: { 'x-api-key': providerKey },
+    asPortal: { 'x-api-key': portalKey },
+  };
+}
+
+export async function register(app: App, w: World, body: Record<string, unknown> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/leads',
+    headers: w.asProvider,
+    payload: { productId: w.product.id, providerId: w.provider.id, name: '홍길동', phone: nextPhone(), ...body },
+  });
+}
+
+export async function registerOk(app: App, w: World, body: Record<string, unknown> = {}) {
+  const res = await register(app, w, body);
+  if (res.statusCode !== 200) throw new Error(`register → ${res.statusCode} ${res.body}`);
+  return res.json() as Record<string, string | null> & { id: string };
+}
+
+export async function placeOrder(app: App, w: World, body: Record<string, unknown> = {}) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/orders',
+    headers: w.asPortal,
+    payload: {
+      productId: w.product.id,
+      ordererName: '김설계',
+      ordererContact: '010-0000-0000',
+      portalId: 1,
+      regionQuantities: [{ region: '서울', quantity: 10 }],
+      ...body,
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`order → ${res.statusCode} ${res.body}`);
+  return res.json() as { id: string; status: string; portalId: number };
+}
