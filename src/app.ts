@@ -6,6 +6,9 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { scheduleFileCleanup } from './files/files.cleanup.js';
+import { fileRoutes } from './files/files.routes.js';
+import { createStorage } from './files/storage/index.js';
 import { keyRoutes } from './keys/keys.routes.js';
 import { ApiKeyVerifier } from './keys/keys.service.js';
 import { catalogRoutes } from './leads/catalog/catalog.routes.js';
@@ -56,6 +59,7 @@ export async function buildApp(opts: BuildOptions) {
     regions,
     vault,
     leads: { db: database.db, vault, regions },
+    storage: createStorage(config),
   };
   app.decorate('deps', deps);
   // JSON only: a text body is a client mistake, not a string to validate.
@@ -100,6 +104,8 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(catalogRoutes);
   await app.register(leadRoutes);
   await app.register(orderRoutes);
+  await app.register(fileRoutes);
+  scheduleFileCleanup(app);
 
   return app;
 }

@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { type ClaimsConfig, loadClaimsConfig } from './claims/claims.config.js';
 
 export interface PiiKey {
   id: string;
@@ -24,6 +25,32 @@ export interface Config {
   apiKeyCacheTtlMs: number;
   /** True when secrets were generated for the embedded demo. */
   demoSecrets: boolean;
+  /** Tokens, SSO, claim dispatch (src/claims/claims.config.ts). */
+  claims: ClaimsConfig;
+  files: FilesConfig;
+}
+
+export type StorageConfig =
+  | { kind: 'local'; filesDir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Null: the AWS endpoint of the region. */
+      endpoint: string | null;
+      region: string;
+      /** Null: the SDK's default credential chain (instance role, environment). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | null;
+      forcePathStyle: boolean;
+    };
+
+export interface FilesConfig {
+  storage: StorageConfig;
+  /** Base of `cdnUrl`: a file is served at `<base>/<storage key>`. */
+  publicBaseUrl: string;
+  /** Signs the local-disk upload URLs. */
+  urlSigningKey: Buffer;
+  /** How often pending uploads past their expiry are removed; 0 turns it off. */
+  cleanupIntervalMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -66,16 +93,20 @@ export function parsePiiKeys(raw: string): PiiKey[] {
 interface DemoSecrets {
   piiEncryptionKeys: string;
   piiHmacKey: string;
+  filesUrlSigningKey: string;
 }
 
 /** Embedded demo mode only: secrets are generated once and kept beside the data. */
 function demoSecrets(dataDir: string): DemoSecrets {
   const file = join(dataDir, 'demo-secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as DemoSecrets;
+  const stored = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<DemoSecrets>) : null;
+  if (stored?.piiEncryptionKeys && stored.piiHmacKey && stored.filesUrlSigningKey) return stored as DemoSecrets;
   mkdirSync(dataDir, { recursive: true });
+  // Secrets added in a later version are generated beside the ones already kept.
   const secrets: DemoSecrets = {
-    piiEncryptionKeys: `demo1:${randomBytes(32).toString('base64')}`,
-    piiHmacKey: randomBytes(32).toString('base64'),
+    piiEncryptionKeys: stored?.piiEncryptionKeys ?? `demo1:${randomBytes(32).toString('base64')}`,
+    piiHmacKey: stored?.piiHmacKey ?? randomBytes(32).toString('base64'),
+    filesUrlSigningKey: stored?.filesUrlSigningKey ?? randomBytes(32).toString('base64'),
   };
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
@@ -106,18 +137,77 @@ export function loadConfig(env: Env = process.env): Config {
   if (adminApiKey !== null && adminApiKey.length < 32) {
     throw new ConfigError('ADMIN_API_KEY must be at least 32 characters');
   }
+  const publicBaseUrl = (env.PUBLIC_BASE_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  const piiHmacKey = decodeKey('PII_HMAC_KEY', hmacRaw);
   return {
     port,
     host,
     databaseUrl,
     dataDir,
     piiEncryptionKeys: parsePiiKeys(piiKeysRaw),
-    piiHmacKey: decodeKey('PII_HMAC_KEY', hmacRaw),
+    piiHmacKey,
     adminApiKey,
     redisUrl: env.REDIS_URL || null,
-    publicBaseUrl: (env.PUBLIC_BASE_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicBaseUrl,
     logLevel: env.LOG_LEVEL || 'info',
     apiKeyCacheTtlMs: intVar(env, 'API_KEY_CACHE_TTL_MS', 5000, 0, 300_000),
     demoSecrets: generated,
+    claims: loadClaimsConfig(env, { dataDir, databaseUrl, publicBaseUrl }),
+    files: filesConfig(env, { dataDir, publicBaseUrl, piiHmacKey, demo: generated }),
+  };
+}
+
+function storageConfig(env: Env, dataDir: string): StorageConfig {
+  const kind = env.STORAGE || 'local';
+  if (kind === 'local') return { kind, filesDir: resolve(env.FILES_DIR || join(dataDir, 'files')) };
+  if (kind !== 's3') throw new ConfigError(`STORAGE must be "local" or "s3", got "${kind}"`);
+  const bucket = env.S3_BUCKET;
+  if (!bucket) throw new ConfigError('S3_BUCKET must be set when STORAGE=s3');
+  const endpoint = env.S3_ENDPOINT ? env.S3_ENDPOINT.replace(/\/+$/, '') : null;
+  if (endpoint && !/^https?:\/\//.test(endpoint)) throw new ConfigError('S3_ENDPOINT must be an http(s):// URL');
+  const accessKeyId = env.S3_ACCESS_KEY_ID;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  const pathStyle = env.S3_FORCE_PATH_STYLE || 'false';
+  if (pathStyle !== 'true' && pathStyle !== 'false') throw new ConfigError('S3_FORCE_PATH_STYLE must be true or false');
+  return {
+    kind,
+    bucket,
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+    forcePathStyle: pathStyle === 'true',
+  };
+}
+
+function defaultFilesBaseUrl(storage: StorageConfig, publicBaseUrl: string): string {
+  if (storage.kind === 'local') return `${publicBaseUrl}/files`;
+  const endpoint = storage.endpoint ?? `https://s3.${storage.region}.amazonaws.com`;
+  if (storage.forcePathStyle || !storage.endpoint) return `${endpoint}/${storage.bucket}`;
+  const url = new URL(endpoint);
+  return `${url.protocol}//${storage.bucket}.${url.host}`;
+}
+
+function filesConfig(
+  env: Env,
+  ctx: { dataDir: string; publicBaseUrl: string; piiHmacKey: Buffer; demo: boolean },
+): FilesConfig {
+  const storage = storageConfig(env, ctx.dataDir);
+  let urlSigningKey: Buffer;
+  if (env.FILES_URL_SIGNING_KEY) {
+    urlSigningKey = decodeKey('FILES_URL_SIGNING_KEY', env.FILES_URL_SIGNING_KEY);
+  } else if (ctx.demo) {
+    urlSigningKey = decodeKey('FILES_URL_SIGNING_KEY', demoSecrets(ctx.dataDir).filesUrlSigningKey);
+  } else {
+    // Not set: a key of its own is derived from PII_HMAC_KEY (HKDF), so no second secret has to be managed.
+    urlSigningKey = Buffer.from(hkdfSync('sha256', ctx.piiHmacKey, '', 'leadline files url signing v1', 32));
+  }
+  return {
+    storage,
+    publicBaseUrl: (env.FILES_PUBLIC_BASE_URL || defaultFilesBaseUrl(storage, ctx.publicBaseUrl)).replace(/\/+$/, ''),
+    urlSigningKey,
+    cleanupIntervalMs: intVar(env, 'FILES_CLEANUP_INTERVAL_SECONDS', 300, 0, 86_400) * 1000,
   };
 }

@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { FileStorage } from '../files/storage/index.js';
 import type { ApiKeyVerifier } from '../keys/keys.service.js';
 import type { RegionCatalog } from '../leads/catalog/regions.service.js';
 import type { LeadDeps } from '../leads/leads/leads.service.js';
@@ -13,6 +14,8 @@ export interface AppDeps {
   regions: RegionCatalog;
   vault: PiiVault;
   leads: LeadDeps;
+  /** Where uploaded file bytes live (local disk or S3). */
+  storage: FileStorage;
 }
 
 declare module 'fastify' {

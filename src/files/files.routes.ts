@@ -1,0 +1,157 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { principalOf, requirePortalScope } from '../platform/auth.js';
+import { errorResponses, forbidden, notFound, validationFailed } from '../platform/errors.js';
+import {
+  CompleteBody,
+  FileIdParams,
+  FileStatusResponse,
+  SignedUploadQuery,
+  StoredFileParams,
+  UploadUrlBody,
+  UploadUrlResponse,
+} from './files.schemas.js';
+import {
+  completeUpload,
+  createUpload,
+  type FileOwner,
+  type FilePurpose,
+  fileStatusView,
+  receiveLocalUpload,
+} from './files.service.js';
+import { LocalDiskStorage } from './storage/index.js';
+
+const tags = ['Files'];
+const keyAuth = { auth: { apiKey: ['portal' as const, 'provider' as const] } };
+
+/** The owner a key uploads for: its provider, or the portal user named by `portalId`. */
+function ownerOf(request: FastifyRequest, portalId: number | undefined): FileOwner {
+  const principal = principalOf(request);
+  if (principal.kind === 'provider') {
+    if (portalId !== undefined) requirePortalScope(principal, portalId);
+    return { kind: 'provider', id: principal.providerId! };
+  }
+  if (portalId === undefined) throw validationFailed('portalId', 'is required');
+  requirePortalScope(principal, portalId);
+  return { kind: 'portal', id: portalId };
+}
+
+/** Provider keys upload lead attachments only (contract 5, "Keys"). */
+function checkPurposeAllowed(owner: FileOwner, purpose: FilePurpose) {
+  if (owner.kind === 'provider' && purpose !== 'LEAD_ATTACHMENT') {
+    throw forbidden('KEY_SCOPE', 'A provider key may upload LEAD_ATTACHMENT files only');
+  }
+}
+
+export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database, storage } = app.deps;
+
+  app.post(
+    '/api/v1/files/upload-url',
+    {
+      config: keyAuth,
+      schema: {
+        tags,
+        summary: 'Issue a signed URL to upload one file (JPEG, PNG, HEIC or PDF, at most 20 MiB)',
+        description:
+          'PUT the bytes to `uploadUrl` with `headers` before `expiresAt` (15 minutes). With local storage the ' +
+          'file is UPLOADED when the PUT succeeds; with S3 storage call `POST /api/v1/files/{fileId}/complete` ' +
+          'after the PUT.',
+        body: UploadUrlBody,
+        response: { 200: UploadUrlResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { portalId, fileName, mimeType, size, purpose } = request.body;
+      const owner = ownerOf(request, portalId);
+      checkPurposeAllowed(owner, purpose);
+      return createUpload(database.db, storage, { owner, fileName, mimeType, size, purpose });
+    },
+  );
+
+  app.post(
+    '/api/v1/files/:fileId/complete',
+    {
+      config: keyAuth,
+      schema: {
+        tags,
+        summary: 'Tell the service the bytes have been uploaded (needed with S3 storage; harmless with local)',
+        description:
+          'Checks the stored bytes (size and first bytes) and marks the file UPLOADED. Bytes of another size ' +
+          'or type are deleted and the file stays PENDING. Calling it again for an UPLOADED file returns it.',
+        params: FileIdParams,
+        body: CompleteBody,
+        response: { 200: FileStatusResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const owner = ownerOf(request, request.body.portalId);
+      return fileStatusView(await completeUpload(database.db, storage, request.params.fileId, owner));
+    },
+  );
+
+  if (storage instanceof LocalDiskStorage) await app.register(localStorageRoutes(storage));
+};
+
+/** The signed upload URL and the file addresses of local-disk storage. */
+function localStorageRoutes(storage: LocalDiskStorage): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const { database } = app.deps;
+    // The upload body is the file itself, streamed to disk: no parser reads it (JSON routes are not affected).
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+    app.put(
+      '/api/v1/files/:fileId/content',
+      {
+        schema: {
+          tags,
+          summary: 'Upload the bytes of a file (the signed uploadUrl of local storage)',
+          description:
+            'The body is the file. Content-Type must be the declared mimeType and the body exactly the declared ' +
+            'size; the first bytes must show the type. Authorized by the URL signature, not by a key.',
+          params: FileIdParams,
+          querystring: SignedUploadQuery,
+          response: { 200: FileStatusResponse, ...errorResponses(400, 403, 413) },
+        },
+      },
+      async (request) => {
+        const row = await receiveLocalUpload(database.db, storage, {
+          fileId: request.params.fileId,
+          expires: request.query.expires,
+          signature: request.query.signature,
+          contentType: request.headers['content-type'],
+          contentLength: request.headers['content-length'],
+          body: request.raw,
+        });
+        return fileStatusView(row);
+      },
+    );
+
+    app.get(
+      '/files/:key',
+      {
+        // The address is the capability to read the file: it stays out of the request log.
+        logLevel: 'warn',
+        schema: {
+          tags,
+          summary: 'A stored file (cdnUrl of local storage)',
+          params: StoredFileParams,
+          response: { ...errorResponses(404) },
+        },
+      },
+      async (request, reply) => {
+        const file = await storage.open(request.params.key);
+        if (!file) throw notFound('File', 'FILE_NOT_FOUND');
+        return reply
+          .type(file.mimeType)
+          .header('content-length', file.size)
+          .header('cache-control', 'private, max-age=86400, immutable')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('referrer-policy', 'no-referrer')
+          .send(file.stream);
+      },
+    );
+  };
+}

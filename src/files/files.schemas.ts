@@ -1,0 +1,56 @@
+import { Type } from 'typebox';
+import { FILE_PURPOSES, FILE_STATUSES } from '../db/schema/files.js';
+import { PortalId, StrictObject } from '../platform/schemas.js';
+import { ALLOWED_MIME_TYPES, MAX_FILE_SIZE } from './file-types.js';
+
+export const FilePurposeSchema = Type.Enum(FILE_PURPOSES, { description: 'What the file will be attached to' });
+
+export const MimeTypeSchema = Type.Enum(ALLOWED_MIME_TYPES, {
+  description: 'JPEG, PNG, HEIC or PDF; the first bytes of the upload must show this type',
+});
+
+export const UploadUrlBody = StrictObject({
+  portalId: Type.Optional({ ...PortalId, description: 'Required with a portal key; omitted with a provider key' }),
+  fileName: Type.String({
+    minLength: 1,
+    maxLength: 255,
+    // No control characters: the name is shown to people and put in headers.
+    pattern: '^[^\\u0000-\\u001f\\u007f]+$',
+    description: 'The original file name, shown as originalName',
+  }),
+  mimeType: MimeTypeSchema,
+  size: Type.Integer({ minimum: 1, maximum: MAX_FILE_SIZE, description: 'Exact size in bytes (at most 20 MiB)' }),
+  purpose: FilePurposeSchema,
+});
+
+export const UploadUrlResponse = Type.Object({
+  fileId: Type.String(),
+  uploadUrl: Type.String({ description: 'PUT the bytes here before expiresAt' }),
+  method: Type.Literal('PUT'),
+  headers: Type.Record(Type.String(), Type.String(), { description: 'Send these headers with the PUT' }),
+  expiresAt: Type.String({ format: 'date-time' }),
+});
+
+export const FileStatusResponse = Type.Object({
+  id: Type.String(),
+  originalName: Type.String(),
+  mimeType: Type.String(),
+  size: Type.Integer(),
+  createdAt: Type.String({ format: 'date-time' }),
+  cdnUrl: Type.String(),
+  purpose: FilePurposeSchema,
+  status: Type.Enum(FILE_STATUSES),
+});
+
+export const FileIdParams = Type.Object({ fileId: Type.String({ maxLength: 32 }) });
+
+export const CompleteBody = StrictObject({
+  portalId: Type.Optional({ ...PortalId, description: 'Required with a portal key; omitted with a provider key' }),
+});
+
+export const SignedUploadQuery = StrictObject({
+  expires: Type.String({ pattern: '^[0-9]{1,12}$' }),
+  signature: Type.String({ minLength: 1, maxLength: 128 }),
+});
+
+export const StoredFileParams = Type.Object({ key: Type.String({ maxLength: 64 }) });

@@ -1,0 +1,87 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { StorageConfig } from '../../config.js';
+import { SNIFF_BYTES } from '../file-types.js';
+import type { FileStorage, StoredObject, UploadInstructions, UploadTarget } from './storage.js';
+
+type S3Config = Extract<StorageConfig, { kind: 's3' }>;
+
+const isNotFound = (error: unknown) =>
+  error instanceof S3ServiceException &&
+  (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
+
+/**
+ * S3-compatible storage: the client PUTs straight to the bucket through a presigned URL whose signature covers
+ * the declared Content-Type and Content-Length, so S3 itself refuses other bytes. The service learns of the
+ * upload when the client calls `POST /api/v1/files/{fileId}/complete`.
+ */
+export class S3Storage implements FileStorage {
+  readonly kind = 's3' as const;
+  readonly client: S3Client;
+
+  constructor(
+    private readonly config: S3Config,
+    private readonly publicBaseUrl: string,
+  ) {
+    this.client = new S3Client({
+      region: config.region,
+      ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+      forcePathStyle: config.forcePathStyle,
+      ...(config.credentials ? { credentials: config.credentials } : {}),
+      // Checksums only where S3 demands them: a presigned PUT must not require a checksum the client cannot know.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  }
+
+  async createUpload(target: UploadTarget): Promise<UploadInstructions> {
+    const command = new PutObjectCommand({
+      Bucket: this.config.bucket,
+      Key: target.storageKey,
+      ContentType: target.mimeType,
+      ContentLength: target.size,
+      // Servers that support conditional writes refuse a second PUT of the same object.
+      IfNoneMatch: '*',
+    });
+    const expiresIn = Math.max(1, Math.floor((target.expiresAt.getTime() - Date.now()) / 1000));
+    const url = await getSignedUrl(this.client, command, {
+      expiresIn,
+      signableHeaders: new Set(['content-type', 'content-length', 'if-none-match']),
+    });
+    return { url, headers: { 'Content-Type': target.mimeType, 'If-None-Match': '*' } };
+  }
+
+  async inspect(key: string): Promise<StoredObject | null> {
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key: key }));
+      const size = head.ContentLength ?? 0;
+      if (size === 0) return { size, head: Buffer.alloc(0) };
+      const first = await this.client.send(
+        new GetObjectCommand({ Bucket: this.config.bucket, Key: key, Range: `bytes=0-${SNIFF_BYTES - 1}` }),
+      );
+      const bytes = first.Body ? Buffer.from(await first.Body.transformToByteArray()) : Buffer.alloc(0);
+      return { size, head: bytes.subarray(0, SNIFF_BYTES) };
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  async remove(keys: string[]): Promise<void> {
+    // One request per key: every S3-compatible server supports it (a missing key is not an error).
+    for (const key of keys) {
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
+    }
+  }
+
+  publicUrl(key: string): string {
+    return `${this.publicBaseUrl}/${key}`;
+  }
+}

@@ -1,0 +1,35 @@
+import type { AllowedMimeType } from '../file-types.js';
+
+/** What the storage needs to hand out an upload URL for one file. */
+export interface UploadTarget {
+  fileId: number;
+  storageKey: string;
+  mimeType: AllowedMimeType;
+  size: number;
+  expiresAt: Date;
+}
+
+export interface UploadInstructions {
+  url: string;
+  /** Headers the client must send with its PUT. */
+  headers: Record<string, string>;
+}
+
+/** What is stored under a key: its size and first bytes (for type sniffing). */
+export interface StoredObject {
+  size: number;
+  head: Buffer;
+}
+
+/** Where file bytes live. Local disk by default, S3-compatible storage when configured. */
+export interface FileStorage {
+  readonly kind: 'local' | 's3';
+  /** A URL the client PUTs the bytes to; it expires at `target.expiresAt`. */
+  createUpload(target: UploadTarget): Promise<UploadInstructions>;
+  /** The stored object, or null when no bytes have arrived under `key`. */
+  inspect(key: string): Promise<StoredObject | null>;
+  /** Removes the objects (and any partial uploads) under these keys; missing ones are ignored. */
+  remove(keys: string[]): Promise<void>;
+  /** The public address of the stored object (`cdnUrl`). */
+  publicUrl(key: string): string;
+}

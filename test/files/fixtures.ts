@@ -1,0 +1,59 @@
+import type { AddressInfo } from 'node:net';
+import { crc32, deflateSync } from 'node:zlib';
+import { PDFDocument } from 'pdf-lib';
+import type { App } from '../../src/app.js';
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real PNG image of `width` × 1 grey pixels. */
+export function samplePng(width = 4): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(1, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width, 0x80)]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(row)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A real one-page PDF. */
+export async function samplePdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.addPage([200, 200]).drawText('evidence');
+  return Buffer.from(await doc.save());
+}
+
+/** The first bytes of a HEIC image (an ISO base media `ftyp` box), padded to `size`. */
+export function sampleHeic(size = 64, brand = 'heic'): Buffer {
+  const ftyp = Buffer.concat([
+    Buffer.from([0, 0, 0, 24]),
+    Buffer.from(`ftyp${brand}`, 'latin1'),
+    Buffer.from([0, 0, 0, 0]),
+    Buffer.from('mif1heic', 'latin1'),
+  ]);
+  return Buffer.concat([ftyp, Buffer.alloc(size - ftyp.length, 1)]);
+}
+
+/** Starts the app on a free loopback port and returns its base URL. */
+export async function listen(app: App): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+/** The same path and query at the address the app actually listens on. */
+export function at(base: string, url: string): string {
+  const parsed = new URL(url);
+  return `${base}${parsed.pathname}${parsed.search}`;
+}
