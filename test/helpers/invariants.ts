@@ -1,61 +1,98 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../src/db/client.js';
+import type { Executor } from '../../src/db/client.js';
 
-export interface CounterMismatch {
-  orderId: number;
-  stored: { provisional: number; confirmed: number; used: number };
-  recomputed: { provisional: number; confirmed: number; used: number };
+/**
+ * The recomputation rules of the stored counters, from raw rows (docs/decisions.md, "Allocation and distribution"):
+ *
+ * - `orders.provisional_count`: the order's live (`ended_at is null`) PROVISIONAL assignments.
+ * - `orders.confirmed_count`: the order's CONFIRMED assignments that are live or were ended by a distribution
+ *   (`end_reason = 'DISTRIBUTED'`): a distribution moves ownership, the distributor's counters do not change.
+ * - `orders.used_count`: distinct leads with a `USED` event for the order (marked used by its portal user).
+ * - `order_regions` counters: the same, restricted to leads of that region.
+ * - a DISTRIBUTION order: `ordered_quantity = confirmed_count`.
+ *
+ * Returns one line per disagreement; an empty array means every counter is exact.
+ */
+export async function recomputeOrderCounters(db: Executor): Promise<string[]> {
+  const orderRows = await db.execute(sql`
+    with counted as (
+      select a.order_id,
+        count(*) filter (where a.kind = 'PROVISIONAL' and a.ended_at is null)::int as provisional,
+        count(*) filter (where a.kind = 'CONFIRMED' and (a.ended_at is null or a.end_reason = 'DISTRIBUTED'))::int
+          as confirmed
+      from assignments a group by a.order_id
+    ), used as (
+      select order_id, count(distinct lead_id)::int as used from lead_events where event = 'USED' group by order_id
+    )
+    select o.id::text as id, o.source, o.ordered_quantity as ordered,
+      o.provisional_count as p, o.confirmed_count as c, o.used_count as u,
+      coalesce(counted.provisional, 0) as rp, coalesce(counted.confirmed, 0) as rc, coalesce(used.used, 0) as ru
+    from orders o left join counted on counted.order_id = o.id left join used on used.order_id = o.id
+    where o.provisional_count <> coalesce(counted.provisional, 0)
+       or o.confirmed_count <> coalesce(counted.confirmed, 0)
+       or o.used_count <> coalesce(used.used, 0)
+       or (o.source = 'DISTRIBUTION' and o.ordered_quantity <> o.confirmed_count)`);
+  const regionRows = await db.execute(sql`
+    with counted as (
+      select a.order_id, l.region_id,
+        count(*) filter (where a.kind = 'PROVISIONAL' and a.ended_at is null)::int as provisional,
+        count(*) filter (where a.kind = 'CONFIRMED' and (a.ended_at is null or a.end_reason = 'DISTRIBUTED'))::int
+          as confirmed
+      from assignments a join leads l on l.id = a.lead_id group by a.order_id, l.region_id
+    )
+    select r.order_id::text as id, r.region_id as region, r.quantity, r.provisional_count as p,
+      r.confirmed_count as c, coalesce(counted.provisional, 0) as rp, coalesce(counted.confirmed, 0) as rc
+    from order_regions r
+    left join counted on counted.order_id = r.order_id and counted.region_id = r.region_id
+    where r.provisional_count <> coalesce(counted.provisional, 0)
+       or r.confirmed_count <> coalesce(counted.confirmed, 0)
+       or r.provisional_count + r.confirmed_count > r.quantity`);
+  return [
+    ...orderRows.rows.map((r) => `order ${JSON.stringify(r)}`),
+    ...regionRows.rows.map((r) => `order region ${JSON.stringify(r)}`),
+  ];
 }
 
 /**
- * Recomputes every order's counters from the raw rows and returns the orders whose stored counters differ:
- * provisional and confirmed = the order's live assignments of each kind; used = the leads the order holds
- * (`leads.order_id`) that the order's own portal user owns and has marked used.
+ * Leads agree with their live assignment: UNASSIGNED/RETURNED have none, PROVISIONAL a live PROVISIONAL one of
+ * `leads.order_id`, ASSIGNED a live CONFIRMED one of `leads.order_id` whose portal user is the owner; at most one
+ * live assignment per lead; every distribution has as many items as its lead count. Returns the disagreements.
  */
-export async function counterMismatches(db: Db): Promise<CounterMismatch[]> {
-  const res = await db.execute<{
-    id: number;
-    provisional_count: number;
-    confirmed_count: number;
-    used_count: number;
-    p: number;
-    c: number;
-    u: number;
-  }>(sql`
-    select o.id, o.provisional_count, o.confirmed_count, o.used_count,
-      (select count(*)::int from assignments a where a.order_id = o.id and a.ended_at is null and a.kind = 'PROVISIONAL') as p,
-      (select count(*)::int from assignments a where a.order_id = o.id and a.ended_at is null and a.kind = 'CONFIRMED') as c,
-      (select count(*)::int from leads l where l.order_id = o.id and l.used_at is not null
-         and l.owner_portal_id = o.portal_id) as u
-    from orders o`);
-  return res.rows
-    .map((r) => ({
-      orderId: Number(r.id),
-      stored: { provisional: Number(r.provisional_count), confirmed: Number(r.confirmed_count), used: Number(r.used_count) },
-      recomputed: { provisional: Number(r.p), confirmed: Number(r.c), used: Number(r.u) },
-    }))
-    .filter((m) => JSON.stringify(m.stored) !== JSON.stringify(m.recomputed));
+export async function checkLeadInvariants(db: Executor): Promise<string[]> {
+  const leadRows = await db.execute(sql`
+    with live as (
+      select lead_id, count(*)::int as n, min(id) as id, min(order_id) as order_id, min(kind) as kind
+      from assignments where ended_at is null group by lead_id
+    )
+    select l.id::text as id, l.status, l.owner_portal_id, l.order_id::text, l.assignment_id::text,
+      live.n, live.id::text as live_id, live.kind, o.portal_id
+    from leads l left join live on live.lead_id = l.id left join orders o on o.id = live.order_id
+    where coalesce(live.n, 0) > 1
+       or (l.status in ('UNASSIGNED', 'RETURNED') and live.n is not null)
+       or (l.status in ('PROVISIONAL', 'ASSIGNED') and (live.n is null or live.id <> l.assignment_id
+           or live.order_id <> l.order_id))
+       or (l.status = 'PROVISIONAL' and live.kind <> 'PROVISIONAL')
+       or (l.status = 'ASSIGNED' and (live.kind <> 'CONFIRMED' or o.portal_id <> l.owner_portal_id))`);
+  const distributionRows = await db.execute(sql`
+    select d.id::text as id, d.lead_count, count(i.lead_id)::int as items
+    from distributions d left join distribution_items i on i.distribution_id = d.id
+    group by d.id having count(i.lead_id) <> d.lead_count`);
+  return [
+    ...leadRows.rows.map((r) => `lead ${JSON.stringify(r)}`),
+    ...distributionRows.rows.map((r) => `distribution ${JSON.stringify(r)}`),
+  ];
 }
 
-/** Orders whose region counters exceed the region's quantity, or differ from the live assignments. */
-export async function regionMismatches(db: Db) {
+/** Both checks; fails the test with every disagreement listed. */
+export async function assertInvariants(db: Executor) {
+  const problems = [...(await recomputeOrderCounters(db)), ...(await checkLeadInvariants(db))];
+  if (problems.length) throw new Error(`invariants broken:\n${problems.slice(0, 20).join('\n')}`);
+}
+
+/** Region quantities that provisional assignments (the allocation engine's) push past their quantity. */
+export async function regionsOverfilled(db: Db) {
   const res = await db.execute<{ order_id: number; region_id: number }>(sql`
     select r.order_id, r.region_id from order_regions r
-    where r.provisional_count + r.confirmed_count > r.quantity
-       or r.provisional_count <> (select count(*) from assignments a join leads l on l.id = a.lead_id
-            where a.order_id = r.order_id and a.ended_at is null and a.kind = 'PROVISIONAL' and l.region_id = r.region_id)
-       or r.confirmed_count <> (select count(*) from assignments a join leads l on l.id = a.lead_id
-            where a.order_id = r.order_id and a.ended_at is null and a.kind = 'CONFIRMED' and l.region_id = r.region_id)`);
-  return res.rows;
-}
-
-/** Leads whose ownership columns disagree with their live assignment. */
-export async function ownershipMismatches(db: Db) {
-  const res = await db.execute<{ id: number }>(sql`
-    select l.id from leads l
-    left join assignments a on a.lead_id = l.id and a.ended_at is null
-    where (l.status = 'UNASSIGNED' and (a.id is not null or l.owner_portal_id is not null))
-       or (l.status = 'PROVISIONAL' and (a.kind is distinct from 'PROVISIONAL' or l.owner_portal_id is not null))
-       or (l.status = 'ASSIGNED' and l.owner_portal_id is null)`);
+    where r.provisional_count > 0 and r.provisional_count + r.confirmed_count > r.quantity`);
   return res.rows;
 }
