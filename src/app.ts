@@ -18,6 +18,7 @@ import type { AppDeps } from './platform/deps.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { loggerOptions } from './platform/logging.js';
 import { registerOpsRoutes } from './platform/ops.routes.js';
+import { registerIdempotency } from './platform/idempotency.js';
 import { PiiVault } from './platform/pii.js';
 import { leadRoutes } from './leads/leads/leads.routes.js';
 import { orderRoutes } from './leads/orders/orders.routes.js';
@@ -70,6 +71,7 @@ export async function buildApp(opts: BuildOptions) {
 
   registerErrorHandling(app);
   registerAuth(app, deps.verifier);
+  registerIdempotency(app, database.db, vault);
 
   await app.register(swagger, {
     openapi: {

@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db, Executor } from '../db/client.js';
+import { idempotencyKeys } from '../db/schema/index.js';
+import { badRequest, conflict, validationFailed } from './errors.js';
+import type { PiiVault } from './pii.js';
+
+const TTL_MS = 24 * 3_600_000;
+/** An in-progress record older than this belongs to a request that died; a retry may take it over. */
+const ABANDONED_MS = 60_000;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotency: { scope: string; key: string } | null;
+  }
+}
+
+/** Keys are scoped to the API key or token subject that sent them. */
+function scopeOf(request: FastifyRequest): string | null {
+  if (request.apiKey) return request.apiKey.keyId === null ? 'key:env-admin' : `key:${request.apiKey.keyId}`;
+  const bearer = (request as { bearer?: { sub?: unknown } }).bearer;
+  if (bearer && typeof bearer.sub === 'string') return `token:${bearer.sub}`;
+  return null;
+}
+
+function fingerprint(request: FastifyRequest) {
+  return createHash('sha256')
+    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
+    .digest('hex');
+}
+
+type Claim = { kind: 'proceed' } | { kind: 'replay'; status: number; body: string; type: string };
+
+async function claim(db: Db, scope: string, key: string, requestHash: string): Promise<Claim> {
+  const expiresAt = new Date(Date.now() + TTL_MS);
+  const [inserted] = await db
+    .insert(idempotencyKeys)
+    .values({ scope, key, requestHash, state: 'IN_PROGRESS', expiresAt })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (inserted) return { kind: 'proceed' };
+  const [existing] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  if (!existing) return claim(db, scope, key, requestHash);
+  const now = Date.now();
+  const expired = existing.expiresAt.getTime() <= now;
+  const abandoned = existing.state === 'IN_PROGRESS' && now - existing.lockedAt.getTime() > ABANDONED_MS;
+  if (expired || abandoned) {
+    const [taken] = await db
+      .update(idempotencyKeys)
+      .set({ requestHash, state: 'IN_PROGRESS', lockedAt: sql`now()`, expiresAt, responseBody: null })
+      .where(
+        and(
+          eq(idempotencyKeys.scope, scope),
+          eq(idempotencyKeys.key, key),
+          eq(idempotencyKeys.lockedAt, existing.lockedAt),
+        ),
+      )
+      .returning({ key: idempotencyKeys.key });
+    if (taken) return { kind: 'proceed' };
+    throw conflict('IDEMPOTENCY_IN_PROGRESS', 'A request with this Idempotency-Key is still running');
+  }
+  if (existing.requestHash !== requestHash) {
+    throw badRequest('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used with a different request');
+  }
+  if (existing.state === 'IN_PROGRESS') {
+    throw conflict('IDEMPOTENCY_IN_PROGRESS', 'A request with this Idempotency-Key is still running');
+  }
+  return {
+    kind: 'replay',
+    status: existing.responseStatus ?? 200,
+    body: existing.responseBody ?? '',
+    type: existing.responseType ?? 'application/json; charset=utf-8',
+  };
+}
+
+/**
+ * `Idempotency-Key` on every POST of the lead and claims interfaces: the same key and body within 24 hours
+ * return the first response without doing the work again. Records live in the database, so every instance sees
+ * them.
+ */
+export function registerIdempotency(app: FastifyInstance, db: Db, vault: PiiVault) {
+  app.decorateRequest('idempotency', null);
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'POST' || !request.url.startsWith('/api/v1/')) return;
+    const header = request.headers['idempotency-key'];
+    if (header === undefined) return;
+    const key = Array.isArray(header) ? header[0] : header;
+    if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
+      throw validationFailed('Idempotency-Key', 'must be 1–255 visible ASCII characters');
+    }
+    const scope = scopeOf(request);
+    if (!scope) return;
+    const result = await claim(db, scope, key, fingerprint(request));
+    if (result.kind === 'replay') {
+      return reply
+        .status(result.status)
+        .header('idempotent-replayed', 'true')
+        .type(result.type)
+        .serializer((payload: unknown) => payload as string)
+        .send(result.body === '' ? '' : vault.decrypt(result.body));
+    }
+    request.idempotency = { scope, key };
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const record = request.idempotency;
+    if (!record) return payload;
+    request.idempotency = null;
+    const where = and(eq(idempotencyKeys.scope, record.scope), eq(idempotencyKeys.key, record.key));
+    const status = reply.statusCode;
+    // Failures that a retry may cure are not remembered.
+    if (status >= 500 || status === 429 || typeof payload !== 'string') {
+      await db.delete(idempotencyKeys).where(where);
+      return payload;
+    }
+    await db
+      .update(idempotencyKeys)
+      .set({
+        state: 'DONE',
+        responseStatus: status,
+        // Responses can hold personal data (a used lead's phone): stored encrypted like any other.
+        responseBody: vault.encrypt(payload),
+        responseType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      })
+      .where(where);
+    return payload;
+  });
+}
+
+export async function deleteExpiredIdempotencyKeys(db: Executor, now = new Date()) {
+  const deleted = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.expiresAt, now))
+    .returning({ key: idempotencyKeys.key });
+  return deleted.length;
+}
