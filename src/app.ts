@@ -21,6 +21,8 @@ import { registerOpsRoutes } from './platform/ops.routes.js';
 import { registerIdempotency } from './platform/idempotency.js';
 import { PiiVault } from './platform/pii.js';
 import { leadRoutes } from './leads/leads/leads.routes.js';
+import { allocationRoutes } from './leads/allocation/allocation.routes.js';
+import { offerLeads } from './leads/allocation/allocation.service.js';
 import { orderRoutes } from './leads/orders/orders.routes.js';
 
 export interface BuildOptions {
@@ -59,7 +61,7 @@ export async function buildApp(opts: BuildOptions) {
     verifier: new ApiKeyVerifier(database.db, config.apiKeyCacheTtlMs, config.adminApiKey),
     regions,
     vault,
-    leads: { db: database.db, vault, regions },
+    leads: { db: database.db, vault, regions, offerLeads },
     storage: createStorage(config),
   };
   app.decorate('deps', deps);
@@ -105,6 +107,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(keyRoutes);
   await app.register(catalogRoutes);
   await app.register(leadRoutes);
+  await app.register(allocationRoutes);
   await app.register(orderRoutes);
   await app.register(fileRoutes);
   scheduleFileCleanup(app);

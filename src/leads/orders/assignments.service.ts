@@ -174,3 +174,146 @@ export async function confirmLeadToOrder(
   }
   return { assignmentId: assignment.id, order: updated, freedLeadIds: freed };
 }
+
+// ---- set-based primitives (allocation engine, confirmation, distribution) ----
+
+/** A PostgreSQL `bigint[]` literal of ids, for `= any(...)`: one parameter whatever the count. */
+export function idArray(ids: number[]) {
+  return sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::bigint[]`;
+}
+
+export interface OrderDelta {
+  provisional?: number;
+  confirmed?: number;
+  /** Changes the ordered quantity too (a distribution order shrinking on recall). */
+  ordered?: number;
+}
+
+/** `adjustOrder` for many orders in one statement; the callers hold their row locks. */
+export async function adjustOrders(tx: Executor, deltas: Map<number, OrderDelta>) {
+  const rows = [...deltas].filter(([, d]) => d.provisional || d.confirmed || d.ordered);
+  if (rows.length === 0) return;
+  const values = sql.join(
+    rows.map(
+      ([orderId, d]) =>
+        sql`(${orderId}::bigint, ${d.provisional ?? 0}::int, ${d.confirmed ?? 0}::int, ${d.ordered ?? 0}::int)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update orders set
+      provisional_count = orders.provisional_count + v.p,
+      confirmed_count = orders.confirmed_count + v.c,
+      ordered_quantity = orders.ordered_quantity + v.q,
+      status = case
+        when orders.status = 'CANCELLED' then 'CANCELLED'
+        when orders.confirmed_count + v.c >= orders.ordered_quantity + v.q then 'COMPLETED'
+        when orders.provisional_count + v.p + orders.confirmed_count + v.c > 0 then 'IN_PROGRESS'
+        else 'PENDING' end,
+      updated_at = now()
+    from (values ${values}) as v(id, p, c, q)
+    where orders.id = v.id`);
+}
+
+export interface RegionDelta {
+  orderId: number;
+  regionId: number;
+  provisional?: number;
+  confirmed?: number;
+}
+
+/** `adjustOrderRegions` for many (order, region) pairs in one statement. */
+export async function adjustRegionCounters(tx: Executor, deltas: RegionDelta[]) {
+  if (deltas.length === 0) return;
+  const values = sql.join(
+    deltas.map(
+      (d) => sql`(${d.orderId}::bigint, ${d.regionId}::int, ${d.provisional ?? 0}::int, ${d.confirmed ?? 0}::int)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update order_regions set
+      provisional_count = order_regions.provisional_count + v.p,
+      confirmed_count = order_regions.confirmed_count + v.c
+    from (values ${values}) as v(order_id, region_id, p, c)
+    where order_regions.order_id = v.order_id and order_regions.region_id = v.region_id`);
+}
+
+export interface ProvisionalPlacement {
+  leadId: number;
+  orderId: number;
+  regionId: number;
+}
+
+/**
+ * Provisionally assigns UNASSIGNED leads (locked by the caller) to orders (locked by the caller, with room checked):
+ * one statement per table whatever the count.
+ */
+export async function provisionallyAssign(tx: Executor, placements: ProvisionalPlacement[]) {
+  if (placements.length === 0) return;
+  const created = await tx
+    .insert(assignments)
+    .values(placements.map((p) => ({ leadId: p.leadId, orderId: p.orderId, kind: 'PROVISIONAL' as const })))
+    .returning({ id: assignments.id });
+  await tx
+    .update(leads)
+    .set({ status: 'PROVISIONAL', orderId: sql`${assignments.orderId}`, assignmentId: sql`${assignments.id}` })
+    .from(assignments)
+    .where(and(eq(assignments.leadId, leads.id), sql`${assignments.id} = any(${idArray(created.map((c) => c.id))})`));
+  const byOrder = new Map<number, OrderDelta>();
+  const byRegion = new Map<string, RegionDelta>();
+  for (const p of placements) {
+    byOrder.set(p.orderId, { provisional: (byOrder.get(p.orderId)?.provisional ?? 0) + 1 });
+    const key = `${p.orderId}:${p.regionId}`;
+    const r = byRegion.get(key) ?? { orderId: p.orderId, regionId: p.regionId, provisional: 0 };
+    r.provisional = (r.provisional ?? 0) + 1;
+    byRegion.set(key, r);
+  }
+  await adjustOrders(tx, byOrder);
+  await adjustRegionCounters(tx, [...byRegion.values()]);
+  await recordEvents(
+    tx,
+    placements.map((p) => ({ leadId: p.leadId, event: 'PROVISIONALLY_ASSIGNED' as const, orderId: p.orderId })),
+  );
+}
+
+/**
+ * Turns every live provisional assignment of a locked order into a confirmed one (the same assignment row, so its
+ * id stays): the leads become owned by the order's portal user. Returns the confirmed lead ids.
+ */
+export async function confirmProvisional(tx: Executor, order: OrderRow): Promise<number[]> {
+  const confirmed = await tx
+    .update(assignments)
+    .set({ kind: 'CONFIRMED', confirmedAt: sql`now()` })
+    .where(and(eq(assignments.orderId, order.id), eq(assignments.kind, 'PROVISIONAL'), isNull(assignments.endedAt)))
+    .returning({ leadId: assignments.leadId });
+  if (confirmed.length === 0) return [];
+  const leadIds = confirmed.map((c) => c.leadId);
+  // now() is the transaction's time: the same instant as the assignments' confirmedAt.
+  const at = sql`now()`;
+  await tx
+    .update(leads)
+    .set({
+      status: 'ASSIGNED',
+      ownerPortalId: order.portalId,
+      assignedAt: at,
+      lastDistributedAt: at,
+      lastDistributedFrom: null,
+      usedAt: null,
+    })
+    .where(sql`${leads.id} = any(${idArray(leadIds)})`);
+  await adjustOrders(tx, new Map([[order.id, { provisional: -leadIds.length, confirmed: leadIds.length }]]));
+  // Every live provisional assignment of the order became confirmed: the region counters move as a whole.
+  await tx
+    .update(orderRegions)
+    .set({
+      confirmedCount: sql`${orderRegions.confirmedCount} + ${orderRegions.provisionalCount}`,
+      provisionalCount: 0,
+    })
+    .where(eq(orderRegions.orderId, order.id));
+  await recordEvents(
+    tx,
+    leadIds.map((leadId) => ({ leadId, event: 'CONFIRMED' as const, portalId: order.portalId, orderId: order.id })),
+  );
+  return leadIds;
+}

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses } from '../../platform/errors.js';
+import { ConfirmOrderResponse, OrderParams, RunAllocationBody, RunAllocationResponse } from './allocation.schemas.js';
+import { confirmOrder, runAllocation } from './allocation.service.js';
+
+const tags = ['Admin: allocation'];
+const admin = { auth: { apiKey: [] } };
+
+export const allocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.deps.database.db;
+
+  app.post(
+    '/admin/v1/allocations/run',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Run the allocation engine over the whole backlog',
+        description:
+          'Provisionally assigns UNASSIGNED leads (of one product, or all) to open orders of the same provider and ' +
+          'product with room in the lead region, oldest reservation date first. Safe to run on several instances.',
+        body: RunAllocationBody,
+        response: { 200: RunAllocationResponse, ...errorResponses(400, 401, 403) },
+      },
+      // No body at all means the whole backlog, like `{}`.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+    },
+    async (request) => runAllocation(db, request.body),
+  );
+
+  app.post(
+    '/admin/v1/orders/:id/confirm',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Confirm an order's provisional assignments",
+        description: 'The leads become owned by the order portal user and appear in GET /api/v1/leads.',
+        params: OrderParams,
+        response: { 200: ConfirmOrderResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => confirmOrder(db, request.params.id),
+  );
+};

@@ -1,0 +1,17 @@
+import { Type } from 'typebox';
+import { StrictObject } from '../../platform/schemas.js';
+import { IdString } from '../leads/leads.schemas.js';
+
+export const RunAllocationBody = StrictObject({
+  productId: Type.Optional(IdString),
+});
+
+export const RunAllocationResponse = Type.Object({
+  assigned: Type.Integer({ description: 'Leads provisionally assigned by this run' }),
+});
+
+export const OrderParams = Type.Object({ id: Type.String({ maxLength: 32 }) });
+
+export const ConfirmOrderResponse = Type.Object({
+  confirmed: Type.Integer({ description: 'Provisional assignments turned into confirmed ones' }),
+});

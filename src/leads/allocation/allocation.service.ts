@@ -1,0 +1,186 @@
+import { and, asc, eq, gt, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
+import { leads, orderRegions, orders, products } from '../../db/schema/index.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { parseId } from '../../platform/schemas.js';
+import { withTransaction } from '../../platform/transactions.js';
+import {
+  confirmProvisional,
+  idArray,
+  lockOrder,
+  type ProvisionalPlacement,
+  provisionallyAssign,
+} from '../orders/assignments.service.js';
+
+/**
+ * The allocation engine: UNASSIGNED leads are provisionally assigned to open orders of the same provider and
+ * product whose quantity for the lead's region is not filled yet. Orders are served oldest first:
+ * `coalesce(reservationDate, createdAt)`, then `createdAt`, then id. Leads are taken oldest (lowest id) first.
+ *
+ * Concurrency: leads are locked with `FOR UPDATE SKIP LOCKED` (two instances never take the same lead), orders
+ * with `FOR UPDATE` in id order (no deadlock between allocations), and room is read again after the order locks
+ * are held, so no region quantity is ever exceeded.
+ */
+
+export const ALLOCATION_BATCH = 500;
+const OPEN = ['PENDING', 'IN_PROGRESS'] as const;
+
+interface LeadToPlace {
+  id: number;
+  providerId: number;
+  productId: number;
+  regionId: number | null;
+}
+
+/** An (order, region) pair with room, in serving order. */
+interface Slot {
+  orderId: number;
+  key: string;
+  regionRoom: number;
+}
+
+const groupKey = (providerId: number, productId: number, regionId: number) => `${providerId}:${productId}:${regionId}`;
+
+/** True when some open order of the lead's provider and product has room in the lead's region. */
+const openRoomForLead = sql`exists (
+  select 1 from ${orderRegions} join ${orders} on ${orders.id} = ${orderRegions.orderId}
+  where ${orders.providerId} = ${leads.providerId} and ${orders.productId} = ${leads.productId}
+    and ${orderRegions.regionId} = ${leads.regionId}
+    and ${orders.status} in ('PENDING', 'IN_PROGRESS')
+    and ${orderRegions.provisionalCount} + ${orderRegions.confirmedCount} < ${orderRegions.quantity}
+    and ${orders.provisionalCount} + ${orders.confirmedCount} < ${orders.orderedQuantity})`;
+
+async function lockUnassigned(tx: Executor, where: SQL | undefined, limit: number): Promise<LeadToPlace[]> {
+  return tx
+    .select({ id: leads.id, providerId: leads.providerId, productId: leads.productId, regionId: leads.regionId })
+    .from(leads)
+    .where(and(eq(leads.status, 'UNASSIGNED'), isNotNull(leads.regionId), openRoomForLead, where))
+    .orderBy(asc(leads.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** Open (order, region) pairs that may take the given leads, read after their orders are locked. */
+async function lockSlots(tx: Executor, batch: LeadToPlace[]) {
+  const providerIds = [...new Set(batch.map((l) => l.providerId))];
+  const productIds = [...new Set(batch.map((l) => l.productId))];
+  const regionIds = [...new Set(batch.map((l) => l.regionId as number))];
+  const matching = and(
+    inArray(orders.status, [...OPEN]),
+    inArray(orders.providerId, providerIds),
+    inArray(orders.productId, productIds),
+    inArray(orderRegions.regionId, regionIds),
+    sql`${orderRegions.provisionalCount} + ${orderRegions.confirmedCount} < ${orderRegions.quantity}`,
+    sql`${orders.provisionalCount} + ${orders.confirmedCount} < ${orders.orderedQuantity}`,
+  );
+  const candidates = await tx
+    .selectDistinct({ id: orders.id })
+    .from(orderRegions)
+    .innerJoin(orders, eq(orders.id, orderRegions.orderId))
+    .where(matching);
+  if (candidates.length === 0) return { slots: new Map<string, Slot[]>(), orderRoom: new Map<number, number>() };
+  const ids = candidates.map((c) => c.id).sort((a, b) => a - b);
+  await tx.select({ id: orders.id }).from(orders).where(inArray(orders.id, ids)).orderBy(asc(orders.id)).for('update');
+  // Read again under the locks: another transaction may have filled, confirmed or cancelled meanwhile.
+  const rows = await tx
+    .select({
+      orderId: orders.id,
+      providerId: orders.providerId,
+      productId: orders.productId,
+      regionId: orderRegions.regionId,
+      regionRoom: sql<number>`(${orderRegions.quantity} - ${orderRegions.provisionalCount} - ${orderRegions.confirmedCount})::int`,
+      orderRoom: sql<number>`(${orders.orderedQuantity} - ${orders.provisionalCount} - ${orders.confirmedCount})::int`,
+    })
+    .from(orderRegions)
+    .innerJoin(orders, eq(orders.id, orderRegions.orderId))
+    .where(and(inArray(orders.id, ids), matching))
+    .orderBy(sql`coalesce(${orders.reservationDate}, ${orders.createdAt})`, asc(orders.createdAt), asc(orders.id));
+  const slots = new Map<string, Slot[]>();
+  const orderRoom = new Map<number, number>();
+  for (const r of rows) {
+    const key = groupKey(r.providerId, r.productId, r.regionId);
+    const list = slots.get(key) ?? [];
+    list.push({ orderId: r.orderId, key, regionRoom: Number(r.regionRoom) });
+    slots.set(key, list);
+    orderRoom.set(r.orderId, Number(r.orderRoom));
+  }
+  return { slots, orderRoom };
+}
+
+/** Each lead, oldest first, goes to the first order in serving order with room in its region and in total. */
+export function planPlacements(
+  batch: LeadToPlace[],
+  slots: Map<string, Slot[]>,
+  orderRoom: Map<number, number>,
+): ProvisionalPlacement[] {
+  const placements: ProvisionalPlacement[] = [];
+  for (const lead of batch) {
+    if (lead.regionId === null) continue;
+    const slot = slots
+      .get(groupKey(lead.providerId, lead.productId, lead.regionId))
+      ?.find((s) => s.regionRoom > 0 && (orderRoom.get(s.orderId) ?? 0) > 0);
+    if (!slot) continue;
+    slot.regionRoom -= 1;
+    orderRoom.set(slot.orderId, (orderRoom.get(slot.orderId) ?? 0) - 1);
+    placements.push({ leadId: lead.id, orderId: slot.orderId, regionId: lead.regionId });
+  }
+  return placements;
+}
+
+/** One batch in the caller's transaction: returns how many leads it placed and the last lead id it looked at. */
+async function allocateBatch(tx: Executor, where: SQL | undefined, limit: number) {
+  const batch = await lockUnassigned(tx, where, limit);
+  if (batch.length === 0) return { seen: 0, assigned: 0, lastId: 0 };
+  const { slots, orderRoom } = await lockSlots(tx, batch);
+  const placements = planPlacements(batch, slots, orderRoom);
+  await provisionallyAssign(tx, placements);
+  return { seen: batch.length, assigned: placements.length, lastId: batch[batch.length - 1].id };
+}
+
+/**
+ * Offers unowned leads to open orders inside the caller's transaction (registration, cancellation, a confirmation
+ * that freed leads). Leads that are not UNASSIGNED, or locked by another transaction, are left alone.
+ */
+export async function offerLeads(tx: Executor, leadIds: number[]): Promise<number> {
+  let assigned = 0;
+  for (let i = 0; i < leadIds.length; i += ALLOCATION_BATCH) {
+    const chunk = leadIds.slice(i, i + ALLOCATION_BATCH);
+    assigned += (await allocateBatch(tx, sql`${leads.id} = any(${idArray(chunk)})`, chunk.length)).assigned;
+  }
+  return assigned;
+}
+
+/** Works through the whole backlog (optionally of one product), one transaction per batch. */
+export async function runAllocation(db: Db, input: { productId?: string }, batchSize = ALLOCATION_BATCH) {
+  let productId: number | undefined;
+  if (input.productId !== undefined) {
+    productId = parseId(input.productId) ?? undefined;
+    const [product] = productId ? await db.select().from(products).where(eq(products.id, productId)) : [];
+    if (!product) throw badRequest('PRODUCT_NOT_FOUND', 'productId: no such product');
+  }
+  let assigned = 0;
+  let lastId = 0;
+  for (;;) {
+    const after = lastId;
+    const result = await withTransaction(db, (tx) =>
+      allocateBatch(tx, and(gt(leads.id, after), productId ? eq(leads.productId, productId) : undefined), batchSize),
+    );
+    if (result.seen === 0) break;
+    assigned += result.assigned;
+    lastId = result.lastId;
+  }
+  return { assigned };
+}
+
+/** Confirms every provisional assignment of an order: `{confirmed}` is how many leads its portal user now owns. */
+export async function confirmOrder(db: Db, rawId: string) {
+  const orderId = parseId(rawId);
+  if (orderId === null) throw notFound('Order');
+  return withTransaction(db, async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw notFound('Order');
+    if (order.status === 'CANCELLED') throw badRequest('ORDER_CANCELLED', 'A cancelled order cannot be confirmed');
+    const confirmed = await confirmProvisional(tx, order);
+    return { confirmed: confirmed.length };
+  });
+}
