@@ -20,6 +20,7 @@ import { loggerOptions } from './platform/logging.js';
 import { registerOpsRoutes } from './platform/ops.routes.js';
 import { registerIdempotency } from './platform/idempotency.js';
 import { PiiVault } from './platform/pii.js';
+import { leadAttachments } from './leads/leads/lead-files.js';
 import { leadRoutes } from './leads/leads/leads.routes.js';
 import { allocationRoutes } from './leads/allocation/allocation.routes.js';
 import { offerLeads } from './leads/allocation/allocation.service.js';
@@ -61,7 +62,7 @@ export async function buildApp(opts: BuildOptions) {
     verifier: new ApiKeyVerifier(database.db, config.apiKeyCacheTtlMs, config.adminApiKey),
     regions,
     vault,
-    leads: { db: database.db, vault, regions, offerLeads },
+    leads: { db: database.db, vault, regions, offerLeads, attachments: leadAttachments },
     storage: createStorage(config),
   };
   app.decorate('deps', deps);
