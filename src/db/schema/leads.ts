@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { asReasons, products, providers, regions } from './catalog.js';
+import { files } from './files.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
@@ -206,6 +207,21 @@ export const asRequests = pgTable(
     index('as_requests_lead_latest').on(t.leadId, t.createdAt, t.id),
     index('as_requests_portal').on(t.portalId, t.createdAt),
   ],
+);
+
+/** Evidence attached to an AS request when it was filed, in the order given. */
+export const asRequestFiles = pgTable(
+  'as_request_files',
+  {
+    asRequestId: ref('as_request_id')
+      .notNull()
+      .references(() => asRequests.id),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    position: smallint('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.asRequestId, t.fileId] })],
 );
 
 export const distributions = pgTable(
