@@ -1,8 +1,11 @@
 import { parseArgs } from 'node:util';
+import cliProgress from 'cli-progress';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo } from './demo.js';
 import { createApiKey, type KeyKind } from './keys/keys.service.js';
+import { PiiVault } from './platform/pii.js';
+import { rotatePii } from './platform/pii-rotation.js';
 
 const USAGE = `usage: npm run cli -- <command> [options]
 
@@ -11,6 +14,8 @@ commands:
   seed-demo                                 create demo provider, products, AS reasons and keys (printed once)
   create-key --kind admin|portal|provider [--provider <providerId>] [--portal-ids 1,2] [--name <name>]
                                             create an API key (printed once)
+  rotate-pii                                re-encrypt personal data written under older PII keys with the
+                                            first key of PII_ENCRYPTION_KEYS
 `;
 
 const KINDS: KeyKind[] = ['admin', 'portal', 'provider'];
@@ -58,6 +63,25 @@ async function main() {
           portalIds: portalIds ?? null,
         });
         process.stdout.write(`created ${kind} key ${row.id} (shown once):\n${key}\n`);
+        break;
+      }
+      case 'rotate-pii': {
+        const vault = new PiiVault(config.piiEncryptionKeys, config.piiHmacKey);
+        const bar = new cliProgress.SingleBar(
+          { format: '{column} [{bar}] {value}/{total}', hideCursor: true },
+          cliProgress.Presets.shades_classic,
+        );
+        let active = false;
+        const rewritten = await rotatePii(database.db, vault, {
+          start(column, total) {
+            if (active) bar.stop();
+            bar.start(total, 0, { column });
+            active = true;
+          },
+          advance: (n) => bar.increment(n),
+          stop: () => active && bar.stop(),
+        });
+        process.stdout.write(`re-encrypted ${rewritten} values with key "${vault.currentKeyId}"\n`);
         break;
       }
       default:
