@@ -36,7 +36,7 @@ async function issue(mimeType: string, size: number, portalId = 21): Promise<Iss
 }
 
 const put = (url: string, body: Buffer | Uint8Array, headers: Record<string, string>) =>
-  fetch(at(base, url), { method: 'PUT', body, headers });
+  fetch(at(base, url), { method: 'PUT', body: new Uint8Array(body), headers });
 
 async function problem(res: Response, status: number, code: string) {
   const text = await res.text();

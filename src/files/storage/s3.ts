@@ -50,7 +50,7 @@ export class S3Storage implements FileStorage {
       // Servers that support conditional writes refuse a second PUT of the same object.
       IfNoneMatch: '*',
     });
-    const expiresIn = Math.max(1, Math.floor((target.expiresAt.getTime() - Date.now()) / 1000));
+    const expiresIn = Math.max(1, Math.round((target.expiresAt.getTime() - Date.now()) / 1000));
     const url = await getSignedUrl(this.client, command, {
       expiresIn,
       signableHeaders: new Set(['content-type', 'content-length', 'if-none-match']),
