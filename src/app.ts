@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { buildClaimsDeps, registerClaims } from './claims/claims.plugin.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { scheduleFileCleanup } from './files/files.cleanup.js';
@@ -18,6 +19,7 @@ import type { AppDeps } from './platform/deps.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { loggerOptions } from './platform/logging.js';
 import { registerOpsRoutes } from './platform/ops.routes.js';
+import { PgBossQueue } from './platform/jobs.js';
 import { registerIdempotency } from './platform/idempotency.js';
 import { PiiVault } from './platform/pii.js';
 import { leadAttachments } from './leads/leads/lead-files.js';
@@ -56,6 +58,11 @@ export async function buildApp(opts: BuildOptions) {
 
   const regions = new RegionCatalog(database.db);
   const vault = new PiiVault(config.piiEncryptionKeys, config.piiHmacKey);
+  const jobs = new PgBossQueue(database, {
+    pollingIntervalSeconds: config.claims.jobPollIntervalSeconds,
+    onError: (err) => app.log.warn({ err }, 'job queue error'),
+  });
+  app.addHook('onClose', async () => jobs.stop());
   const deps: AppDeps = {
     config,
     database,
@@ -64,6 +71,8 @@ export async function buildApp(opts: BuildOptions) {
     vault,
     leads: { db: database.db, vault, regions, offerLeads, attachments: leadAttachments },
     storage: createStorage(config),
+    jobs,
+    claims: await buildClaimsDeps(config, database, jobs),
   };
   app.decorate('deps', deps);
   // JSON only: a text body is a client mistake, not a string to validate.
@@ -73,7 +82,7 @@ export async function buildApp(opts: BuildOptions) {
   });
 
   registerErrorHandling(app);
-  registerAuth(app, deps.verifier);
+  registerAuth(app, deps.verifier, deps.claims.tokens);
   registerIdempotency(app, database.db, vault);
 
   await app.register(swagger, {
@@ -98,7 +107,9 @@ export async function buildApp(opts: BuildOptions) {
     transform: ({ schema, url, route }) => {
       const auth = route.config?.auth;
       const transformed = { ...schema } as Record<string, unknown>;
-      if (auth?.apiKey) transformed.security = [{ apiKey: [] }];
+      if (auth?.apiKey || auth?.bearer) {
+        transformed.security = [...(auth.apiKey ? [{ apiKey: [] }] : []), ...(auth.bearer ? [{ bearer: [] }] : [])];
+      }
       return { schema: transformed as typeof schema, url };
     },
   });
@@ -111,6 +122,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(allocationRoutes);
   await app.register(orderRoutes);
   await app.register(fileRoutes);
+  await registerClaims(app);
   scheduleFileCleanup(app);
 
   return app;

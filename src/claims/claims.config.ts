@@ -32,6 +32,8 @@ export interface ClaimsConfig {
   faxOutboxDir: string;
   /** Run background job workers in this process (the queue is always available for sending). */
   jobWorkers: boolean;
+  /** How often an idle worker looks for jobs. */
+  jobPollIntervalSeconds: number;
   /** Attempts of a claim dispatch before it stays FAILED. */
   dispatchRetryLimit: number;
   dispatchRetryDelaySeconds: number;
@@ -64,7 +66,7 @@ export function parseSigningKeys(raw: string): JsonWebKey[] {
   const keys = (Array.isArray(parsed) ? parsed : [parsed]) as Record<string, unknown>[];
   if (keys.length === 0) throw new ClaimsConfigError('JWT_SIGNING_KEYS holds no key');
   for (const k of keys) {
-    if (!k || k.kty !== 'EC' || k.crv !== 'P-256' || typeof k.d !== 'string' || typeof k.kid !== 'string') {
+    if (k?.kty !== 'EC' || k.crv !== 'P-256' || typeof k.d !== 'string' || typeof k.kid !== 'string') {
       throw new ClaimsConfigError('JWT_SIGNING_KEYS entries must be private EC P-256 JWKs with a "kid"');
     }
   }
@@ -126,7 +128,9 @@ export function loadClaimsConfig(
     authorizationCodeTtlSeconds: 60,
     sso: ssoConfig(env),
     faxOutboxDir: resolve(env.FAX_OUTBOX_DIR || join(base.dataDir, 'fax-outbox')),
-    jobWorkers: (env.JOB_WORKERS ?? 'true') !== 'false',
+    // Off by default under the test runner: a test that needs workers says JOB_WORKERS=true.
+    jobWorkers: (env.JOB_WORKERS ?? (process.env.NODE_TEST_CONTEXT ? 'false' : 'true')) === 'true',
+    jobPollIntervalSeconds: int(env, 'JOB_POLL_INTERVAL_SECONDS', 2, 1, 60),
     dispatchRetryLimit: int(env, 'CLAIM_DISPATCH_RETRY_LIMIT', 5, 0, 100),
     dispatchRetryDelaySeconds: int(env, 'CLAIM_DISPATCH_RETRY_DELAY_SECONDS', 30, 1, 86_400),
   };

@@ -1,10 +1,38 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiKeyPrincipal, ApiKeyVerifier, KeyKind } from '../keys/keys.service.js';
-import { forbidden, unauthorized } from './errors.js';
+import { AppError, forbidden, unauthorized } from './errors.js';
 
 export interface RouteAuth {
   /** Key kinds allowed besides `admin`, which may call everything. */
   apiKey?: KeyKind[];
+  /**
+   * `Authorization: Bearer <JWT>` (claims interface): `true` for any valid token, or the roles allowed.
+   * A route with both `apiKey` and `bearer` takes whichever credential the request carries.
+   */
+  bearer?: true | BearerRole[];
+}
+
+/** A consultant's role, or `SYSTEM` for a system client (client_credentials). */
+export type BearerRole = 'ADMIN' | 'MANAGER' | 'FC' | 'SYSTEM';
+
+/** Who a valid access token speaks for. */
+export interface BearerPrincipal {
+  type: 'bearer';
+  /** The token's `sub`: `user:<id>` or `client:<clientId>`. */
+  sub: string;
+  role: BearerRole;
+  scope: string;
+  /** Consultant tokens only. */
+  userId: number | null;
+  ci: string | null;
+  orgId: number | null;
+  /** System client tokens only. */
+  clientId: string | null;
+}
+
+/** Verifies an access token; throws a 401 AppError when it is not valid. */
+export interface BearerVerifier {
+  verify(token: string): Promise<BearerPrincipal>;
 }
 
 declare module 'fastify' {
@@ -13,14 +41,47 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     apiKey: ApiKeyPrincipal | null;
+    bearer: BearerPrincipal | null;
   }
 }
 
-/** Authenticates `X-API-Key` once per request on every route that declares `config.auth`. */
-export function registerAuth(app: FastifyInstance, verifier: ApiKeyVerifier) {
+function bearerTokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+const bearerChallenge = { 'WWW-Authenticate': 'Bearer' };
+
+/**
+ * Authenticates `X-API-Key` or `Authorization: Bearer` once per request on every route that declares
+ * `config.auth`.
+ */
+export function registerAuth(app: FastifyInstance, verifier: ApiKeyVerifier, bearerVerifier?: BearerVerifier) {
   app.decorateRequest('apiKey', null);
+  app.decorateRequest('bearer', null);
   app.addHook('onRequest', async (request) => {
     const auth = request.routeOptions.config.auth;
+    if (auth?.bearer && (!auth.apiKey || request.headers.authorization !== undefined)) {
+      const token = bearerTokenOf(request);
+      if (!token) {
+        throw new AppError(
+          401,
+          'TOKEN_MISSING',
+          'Send an access token: Authorization: Bearer <token>',
+          undefined,
+          bearerChallenge,
+        );
+      }
+      if (!bearerVerifier) throw new AppError(401, 'TOKEN_INVALID', 'Access tokens are not accepted here');
+      const principal = await bearerVerifier.verify(token);
+      if (auth.bearer !== true && !auth.bearer.includes(principal.role)) {
+        throw forbidden('ROLE_FORBIDDEN', `A ${principal.role} token may not call this operation`);
+      }
+      request.bearer = principal;
+      return;
+    }
     if (!auth?.apiKey) return;
     const header = request.headers['x-api-key'];
     const key = Array.isArray(header) ? header[0] : header;
@@ -34,6 +95,11 @@ export function registerAuth(app: FastifyInstance, verifier: ApiKeyVerifier) {
     }
     request.apiKey = principal;
   });
+}
+
+export function bearerOf(request: FastifyRequest): BearerPrincipal {
+  if (!request.bearer) throw new AppError(401, 'TOKEN_MISSING', 'Send an access token', undefined, bearerChallenge);
+  return request.bearer;
 }
 
 export function principalOf(request: FastifyRequest): ApiKeyPrincipal {

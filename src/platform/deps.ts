@@ -1,9 +1,11 @@
+import type { ClaimsDeps } from '../claims/claims.plugin.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { FileStorage } from '../files/storage/index.js';
 import type { ApiKeyVerifier } from '../keys/keys.service.js';
 import type { RegionCatalog } from '../leads/catalog/regions.service.js';
 import type { LeadDeps } from '../leads/leads/leads.service.js';
+import type { JobQueue } from './jobs.js';
 import type { PiiVault } from './pii.js';
 
 /** What every route module may use; built once in `buildApp`. */
@@ -16,6 +18,10 @@ export interface AppDeps {
   leads: LeadDeps;
   /** Where uploaded file bytes live (local disk or S3). */
   storage: FileStorage;
+  /** The background job queue (pg-boss, on PostgreSQL and on PGlite). */
+  jobs: JobQueue;
+  /** Claims interface: token service, SSO, fax gateway. */
+  claims: ClaimsDeps;
 }
 
 declare module 'fastify' {

@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import * as oidc from 'openid-client';
+import type { Db } from '../../db/client.js';
+import { ssoLogins, users } from '../../db/schema/index.js';
+import { AppError, badRequest } from '../../platform/errors.js';
+import type { SsoConfig } from '../claims.config.js';
+import type { TokenService } from './tokens.service.js';
+
+const LOGIN_TTL_MS = 10 * 60 * 1000;
+
+export const ssoNotConfigured = () =>
+  new AppError(404, 'SSO_NOT_CONFIGURED', 'No identity provider is configured for single sign-on');
+
+/** Where the caller's browser goes next: a URL with `code` (success) or `error` (refused) and the caller's state. */
+function withParams(base: string, params: Record<string, string | null | undefined>) {
+  const url = new URL(base);
+  for (const [k, v] of Object.entries(params)) if (v != null) url.searchParams.set(k, v);
+  return url.toString();
+}
+
+/**
+ * OpenID Connect authorization code flow with PKCE, state and nonce (openid-client) against the configured
+ * issuer. The provider's user is mapped to an active consultant; the caller receives a one-time code.
+ */
+export class SsoService {
+  private discovered: Promise<oidc.Configuration> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: SsoConfig | null,
+    private readonly callbackUrl: string,
+    private readonly tokens: TokenService,
+  ) {}
+
+  private settings() {
+    if (!this.config) throw ssoNotConfigured();
+    return this.config;
+  }
+
+  private async client() {
+    const config = this.settings();
+    this.discovered ??= oidc
+      .discovery(new URL(config.issuer), config.clientId, config.clientSecret, undefined, {
+        // A plain-http issuer is only ever a local one (development, tests).
+        execute: config.issuer.startsWith('http:') ? [oidc.allowInsecureRequests] : [],
+        timeout: 5,
+      })
+      .catch((error) => {
+        this.discovered = null;
+        throw error;
+      });
+    try {
+      return await this.discovered;
+    } catch {
+      throw new AppError(503, 'SSO_UNAVAILABLE', 'The identity provider cannot be reached; retry shortly');
+    }
+  }
+
+  /** Starts a login: returns the provider's authorization URL. */
+  async login(redirectUri: string, clientState: string | undefined) {
+    const config = this.settings();
+    if (!config.allowedRedirectUris.includes(redirectUri)) {
+      throw badRequest('REDIRECT_URI_NOT_ALLOWED', 'redirect_uri: is not one of the configured redirect URIs');
+    }
+    const client = await this.client();
+    const state = randomBytes(24).toString('base64url');
+    const nonce = oidc.randomNonce();
+    const codeVerifier = oidc.randomPKCECodeVerifier();
+    await this.db.insert(ssoLogins).values({
+      state,
+      codeVerifier,
+      nonce,
+      redirectUri,
+      clientState: clientState ?? null,
+      expiresAt: new Date(Date.now() + LOGIN_TTL_MS),
+    });
+    return oidc
+      .buildAuthorizationUrl(client, {
+        redirect_uri: this.callbackUrl,
+        scope: config.scope,
+        response_type: 'code',
+        code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+        state,
+        nonce,
+      })
+      .toString();
+  }
+
+  /** Finishes a login; returns where to send the browser (the caller's redirect_uri with a code or an error). */
+  async callback(query: Record<string, string | undefined>, rawQuery: string) {
+    const config = this.settings();
+    const state = query.state;
+    // The login is spent on first use, so a replayed callback cannot mint a second code.
+    const [login] = state
+      ? await this.db
+          .update(ssoLogins)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(ssoLogins.state, state), isNull(ssoLogins.usedAt), gt(ssoLogins.expiresAt, sql`now()`)))
+          .returning()
+      : [];
+    if (!login) throw badRequest('SSO_STATE_INVALID', 'state: unknown, expired or already used sign-in');
+    const refuse = (error: string, description: string) =>
+      withParams(login.redirectUri, { error, error_description: description, state: login.clientState });
+    if (query.error) return refuse('access_denied', 'The identity provider did not sign the user in');
+
+    const client = await this.client();
+    let claims: Record<string, unknown> | undefined;
+    let accessToken: string;
+    try {
+      const tokens = await oidc.authorizationCodeGrant(client, new URL(`${this.callbackUrl}?${rawQuery}`), {
+        pkceCodeVerifier: login.codeVerifier,
+        expectedState: login.state,
+        expectedNonce: login.nonce,
+        idTokenExpected: true,
+      });
+      claims = tokens.claims() as Record<string, unknown> | undefined;
+      accessToken = tokens.access_token;
+    } catch {
+      return refuse('access_denied', 'The sign-in could not be verified');
+    }
+    if (!claims) return refuse('access_denied', 'The sign-in could not be verified');
+    let value = claims[config.userClaim];
+    if (value === undefined) {
+      const info = await oidc.fetchUserInfo(client, accessToken, String(claims.sub)).catch(() => null);
+      value = info?.[config.userClaim];
+    }
+    if (typeof value !== 'string' || value === '') return refuse('access_denied', 'No consultant matches this user');
+    const found = await this.db
+      .select()
+      .from(users)
+      .where(config.userClaim === 'email' ? sql`lower(${users.email}) = ${value.toLowerCase()}` : eq(users.ci, value))
+      .limit(2);
+    // Two consultants with one e-mail address are ambiguous: neither is signed in.
+    if (found.length !== 1) return refuse('access_denied', 'No consultant matches this user');
+    const user = found[0];
+    if (!user.active) return refuse('access_denied', 'The consultant is deactivated');
+    const code = await this.tokens.createAuthorizationCode(this.db, user.id, login.redirectUri);
+    return withParams(login.redirectUri, { code, state: login.clientState });
+  }
+}

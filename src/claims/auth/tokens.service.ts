@@ -1,0 +1,285 @@
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type CryptoKey, createLocalJWKSet, importJWK, type JWK, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Db, Executor } from '../../db/client.js';
+import { authorizationCodes, claimAudit, oauthClients, refreshTokens, users } from '../../db/schema/index.js';
+import type { BearerPrincipal, BearerRole, BearerVerifier } from '../../platform/auth.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import type { ClaimsConfig } from '../claims.config.js';
+
+export const CLAIMS_SCOPE = 'claims';
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const opaque = (prefix: string) => `${prefix}_${randomBytes(32).toString('base64url')}`;
+
+/** RFC 6749 §5.2 error of the token endpoint. */
+export class OAuthError extends Error {
+  constructor(
+    readonly error:
+      | 'invalid_request'
+      | 'invalid_client'
+      | 'invalid_grant'
+      | 'unauthorized_client'
+      | 'unsupported_grant_type'
+      | 'invalid_scope'
+      | 'server_error',
+    description: string,
+  ) {
+    super(description);
+  }
+  get status() {
+    if (this.error === 'invalid_client') return 401;
+    if (this.error === 'server_error') return 500;
+    return 400;
+  }
+}
+
+export interface TokenResponse {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  scope: string;
+  refresh_token?: string;
+}
+
+const invalidToken = (code: string, detail: string) =>
+  new AppError(401, code, detail, undefined, { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
+
+/** Signs access tokens (ES256) with the configured keys, publishes them, and verifies bearer tokens. */
+export class TokenService implements BearerVerifier {
+  /** The private JWKs in use (the first signs). */
+  keys!: JsonWebKey[];
+  private signingKey!: CryptoKey;
+  private signingKid!: string;
+  private publicJwks!: JWK[];
+  private keySet!: ReturnType<typeof createLocalJWKSet>;
+
+  private constructor(
+    private readonly db: Db,
+    private readonly config: ClaimsConfig,
+  ) {}
+
+  static async create(db: Db, config: ClaimsConfig, fallbackKeys: () => JsonWebKey[]) {
+    const service = new TokenService(db, config);
+    const keys = config.jwtSigningKeys ?? fallbackKeys();
+    service.keys = keys;
+    service.signingKid = (keys[0] as JWK).kid!;
+    service.signingKey = (await importJWK(keys[0] as JWK, 'ES256')) as CryptoKey;
+    service.publicJwks = keys.map((k) => {
+      const { d: _private, ...pub } = k as JWK;
+      return { ...pub, alg: 'ES256', use: 'sig' };
+    });
+    service.keySet = createLocalJWKSet({ keys: service.publicJwks });
+    return service;
+  }
+
+  jwks() {
+    return { keys: this.publicJwks };
+  }
+
+  async sign(sub: string, role: BearerRole, extra: Record<string, unknown> = {}) {
+    const ttl = this.config.accessTokenTtlSeconds;
+    const token = await new SignJWT({ role, scope: CLAIMS_SCOPE, ...extra })
+      .setProtectedHeader({ alg: 'ES256', kid: this.signingKid, typ: 'at+jwt' })
+      .setIssuer(this.config.issuer)
+      .setAudience(this.config.issuer)
+      .setSubject(sub)
+      .setIssuedAt()
+      .setJti(randomUUID())
+      .setExpirationTime(`${ttl}s`)
+      .sign(this.signingKey);
+    return { access_token: token, token_type: 'Bearer' as const, expires_in: ttl, scope: CLAIMS_SCOPE };
+  }
+
+  signForUser(user: { id: number; ci: string; role: BearerRole }) {
+    return this.sign(`user:${user.id}`, user.role, { ci: user.ci });
+  }
+
+  /** A valid signature is not enough: the consultant must still be active, the client not revoked. */
+  async verify(token: string): Promise<BearerPrincipal> {
+    let payload: Record<string, unknown>;
+    try {
+      ({ payload } = await jwtVerify(token, this.keySet, {
+        issuer: this.config.issuer,
+        audience: this.config.issuer,
+        algorithms: ['ES256'],
+        typ: 'at+jwt',
+      }));
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) throw invalidToken('TOKEN_EXPIRED', 'The access token has expired');
+      throw invalidToken('TOKEN_INVALID', 'The access token is not valid');
+    }
+    const sub = String(payload.sub ?? '');
+    const scope = String(payload.scope ?? '');
+    if (sub.startsWith('user:')) {
+      const id = Number(sub.slice(5));
+      const [user] = Number.isInteger(id) ? await this.db.select().from(users).where(eq(users.id, id)) : [];
+      if (!user?.active) throw invalidToken('TOKEN_INVALID', 'The consultant is not active');
+      return {
+        type: 'bearer',
+        sub,
+        role: user.role,
+        scope,
+        userId: user.id,
+        ci: user.ci,
+        orgId: user.orgId,
+        clientId: null,
+      };
+    }
+    if (sub.startsWith('client:')) {
+      const clientId = sub.slice(7);
+      const [client] = await this.db
+        .select({ revokedAt: oauthClients.revokedAt })
+        .from(oauthClients)
+        .where(eq(oauthClients.clientId, clientId));
+      if (!client || client.revokedAt) throw invalidToken('TOKEN_INVALID', 'The client is not active');
+      return { type: 'bearer', sub, role: 'SYSTEM', scope, userId: null, ci: null, orgId: null, clientId };
+    }
+    throw invalidToken('TOKEN_INVALID', 'The access token is not valid');
+  }
+
+  // ---------- refresh tokens ----------
+
+  /** Access token plus a new refresh token, in a new family or (rotation) an existing one. */
+  async issueForUser(
+    db: Executor,
+    user: { id: number; ci: string; role: BearerRole },
+    familyId: string = randomUUID(),
+  ) {
+    const refresh = opaque('rt');
+    await db.insert(refreshTokens).values({
+      tokenHash: sha256(refresh),
+      familyId,
+      userId: user.id,
+      scope: CLAIMS_SCOPE,
+      expiresAt: new Date(Date.now() + this.config.refreshTokenTtlSeconds * 1000),
+    });
+    const access = await this.signForUser(user);
+    return { response: { ...access, refresh_token: refresh } as TokenResponse, familyId };
+  }
+
+  /**
+   * Rotation: the presented token is spent in one conditional update, so two concurrent uses cannot both
+   * succeed. A token already spent (or revoked) is a reuse: the whole family is revoked.
+   */
+  async refresh(refreshToken: string): Promise<TokenResponse> {
+    const hash = sha256(refreshToken);
+    const outcome = await this.db.transaction(async (tx) => {
+      const [spent] = await tx
+        .update(refreshTokens)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+        .returning();
+      if (!spent) {
+        const [known] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
+        if (!known) return { error: 'The refresh token is not valid' };
+        await revokeFamily(tx, known.familyId);
+        return { error: 'The refresh token was already used or revoked; its sign-in has been revoked' };
+      }
+      if (spent.expiresAt.getTime() <= Date.now()) return { error: 'The refresh token has expired' };
+      const [user] = await tx.select().from(users).where(eq(users.id, spent.userId));
+      if (!user?.active) {
+        await revokeFamily(tx, spent.familyId);
+        return { error: 'The consultant is not active' };
+      }
+      return { response: (await this.issueForUser(tx, user, spent.familyId)).response };
+    });
+    // Errors are returned, not thrown, so that the revocation commits.
+    if ('error' in outcome) throw new OAuthError('invalid_grant', outcome.error as string);
+    return outcome.response;
+  }
+
+  // ---------- authorization codes (after SSO) ----------
+
+  async createAuthorizationCode(db: Executor, userId: number, redirectUri: string) {
+    const code = opaque('ac');
+    await db.insert(authorizationCodes).values({
+      codeHash: sha256(code),
+      userId,
+      redirectUri,
+      expiresAt: new Date(Date.now() + this.config.authorizationCodeTtlSeconds * 1000),
+    });
+    return code;
+  }
+
+  /** One-time: a second presentation fails and revokes what the first one issued (RFC 6749 §4.1.2). */
+  async redeemAuthorizationCode(code: string, redirectUri: string | undefined): Promise<TokenResponse> {
+    const hash = sha256(code);
+    const outcome = await this.db.transaction(async (tx) => {
+      const [spent] = await tx
+        .update(authorizationCodes)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(authorizationCodes.codeHash, hash), isNull(authorizationCodes.usedAt)))
+        .returning();
+      if (!spent) {
+        const [known] = await tx.select().from(authorizationCodes).where(eq(authorizationCodes.codeHash, hash));
+        if (known?.familyId) await revokeFamily(tx, known.familyId);
+        return { error: known ? 'The code was already used' : 'The code is not valid' };
+      }
+      if (spent.expiresAt.getTime() <= Date.now()) return { error: 'The code has expired' };
+      if (!redirectUri || redirectUri !== spent.redirectUri) {
+        return { error: 'redirect_uri does not match the one the code was issued for' };
+      }
+      const [user] = await tx.select().from(users).where(eq(users.id, spent.userId));
+      if (!user?.active) return { error: 'The consultant is not active' };
+      const issued = await this.issueForUser(tx, user);
+      await tx
+        .update(authorizationCodes)
+        .set({ familyId: issued.familyId })
+        .where(eq(authorizationCodes.codeHash, hash));
+      return { response: issued.response };
+    });
+    // Errors are returned, not thrown, so the code stays spent (the transaction commits).
+    if ('error' in outcome) throw new OAuthError('invalid_grant', outcome.error as string);
+    return outcome.response;
+  }
+
+  // ---------- system clients ----------
+
+  async clientCredentials(clientId: string, clientSecret: string): Promise<TokenResponse> {
+    const [client] = await this.db.select().from(oauthClients).where(eq(oauthClients.clientId, clientId));
+    // The same answer and the same work for an unknown id, a wrong secret and a revoked client.
+    const expected = Buffer.from(client?.secretHash ?? sha256(`no client ${clientId}`), 'hex');
+    const matches = timingSafeEqual(expected, Buffer.from(sha256(clientSecret), 'hex'));
+    if (!client || !matches || client.revokedAt) throw new OAuthError('invalid_client', 'Client authentication failed');
+    return this.sign(`client:${client.clientId}`, 'SYSTEM', { client_id: client.clientId });
+  }
+}
+
+export async function revokeFamily(db: Executor, familyId: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`coalesce(${refreshTokens.revokedAt}, now())` })
+    .where(eq(refreshTokens.familyId, familyId));
+}
+
+export async function revokeUserRefreshTokens(db: Executor, userId: number) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** A system client: the secret is shown once, only its SHA-256 is kept (it is 32 random bytes, not a password). */
+export async function createClient(db: Executor, name: string) {
+  const clientId = `cl_${randomBytes(12).toString('base64url')}`;
+  const clientSecret = opaque('cs');
+  const [row] = await db
+    .insert(oauthClients)
+    .values({ clientId, name, secretHash: sha256(clientSecret) })
+    .returning();
+  return { clientId, clientSecret, name: row.name, createdAt: row.createdAt };
+}
+
+export async function revokeClient(db: Executor, clientId: string) {
+  const [row] = await db
+    .update(oauthClients)
+    .set({ revokedAt: sql`coalesce(${oauthClients.revokedAt}, now())` })
+    .where(eq(oauthClients.clientId, clientId))
+    .returning();
+  if (!row) throw notFound('Client');
+}
+
+export async function audit(db: Executor, actor: string, action: string, target: string) {
+  await db.insert(claimAudit).values({ actor, action, target });
+}

@@ -1,0 +1,135 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { errorResponses } from '../../platform/errors.js';
+import { cacheable } from '../http-cache.js';
+import {
+  Bank,
+  BankCode,
+  CenterCode,
+  Insurer,
+  InsurerCode,
+  JobCode,
+  JobCodeItem,
+  PostOfficeCenter,
+  PutBankBody,
+  PutCenterBody,
+  PutInsurerBody,
+  PutJobCodeBody,
+} from './reference.schemas.js';
+import {
+  listBanks,
+  listCenters,
+  listInsurers,
+  listJobCodes,
+  upsertBank,
+  upsertCenter,
+  upsertInsurer,
+  upsertJobCode,
+} from './reference.service.js';
+
+const tags = ['Claims: reference data'];
+const adminTags = ['Admin: claims'];
+const anyToken = { auth: { bearer: true as const } };
+const admin = { auth: { apiKey: [] } };
+
+export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.deps.database.db;
+
+  app.get(
+    '/api/v1/claim/insurers',
+    {
+      config: anyToken,
+      schema: { tags, summary: 'Insurers', response: { 200: Type.Array(Insurer), ...errorResponses(401, 403) } },
+    },
+    async () => listInsurers(db),
+  );
+  app.get(
+    '/api/v1/claim/banks',
+    {
+      config: anyToken,
+      schema: { tags, summary: 'Korean bank codes', response: { 200: Type.Array(Bank), ...errorResponses(401, 403) } },
+    },
+    async () => listBanks(db),
+  );
+  app.get(
+    '/api/v1/claim/post-office-centers',
+    {
+      config: anyToken,
+      schema: {
+        tags,
+        summary: 'Post-office insurance payment centers',
+        response: { 200: Type.Array(PostOfficeCenter), ...errorResponses(401, 403) },
+      },
+    },
+    async () => listCenters(db),
+  );
+  app.get(
+    '/api/v1/claim/job-codes',
+    {
+      config: anyToken,
+      schema: {
+        tags,
+        summary: 'Job codes with their risk grade (public-cacheable: ETag, 304 on If-None-Match)',
+        response: { 200: Type.Array(JobCodeItem), 304: Type.Null(), ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => cacheable(request, reply, await listJobCodes(db)),
+  );
+
+  app.put(
+    '/admin/v1/claim/insurers/:code',
+    {
+      config: admin,
+      schema: {
+        tags: adminTags,
+        summary: 'Create or update an insurer',
+        params: Type.Object({ code: InsurerCode }),
+        body: PutInsurerBody,
+        response: { 200: Insurer, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => upsertInsurer(db, request.params.code, request.body),
+  );
+  app.put(
+    '/admin/v1/claim/banks/:code',
+    {
+      config: admin,
+      schema: {
+        tags: adminTags,
+        summary: 'Create or update a bank',
+        params: Type.Object({ code: BankCode }),
+        body: PutBankBody,
+        response: { 200: Bank, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => upsertBank(db, request.params.code, request.body),
+  );
+  app.put(
+    '/admin/v1/claim/post-office-centers/:code',
+    {
+      config: admin,
+      schema: {
+        tags: adminTags,
+        summary: 'Create or update a post-office insurance center',
+        params: Type.Object({ code: CenterCode }),
+        body: PutCenterBody,
+        response: { 200: PostOfficeCenter, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => upsertCenter(db, request.params.code, request.body),
+  );
+  app.put(
+    '/admin/v1/claim/job-codes/:code',
+    {
+      config: admin,
+      schema: {
+        tags: adminTags,
+        summary: 'Create or update a job code',
+        params: Type.Object({ code: JobCode }),
+        body: PutJobCodeBody,
+        response: { 200: JobCodeItem, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => upsertJobCode(db, request.params.code, request.body),
+  );
+};

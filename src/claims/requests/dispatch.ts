@@ -1,0 +1,215 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { claimConsents, claimDispatches, claimFiles, claims, files, jobCodes, terms } from '../../db/schema/index.js';
+import type { FileStorage } from '../../files/storage/index.js';
+import type { JobQueue } from '../../platform/jobs.js';
+import type { PiiVault } from '../../platform/pii.js';
+import type { ClaimsConfig } from '../claims.config.js';
+import { type Attachment, renderClaimPdf } from './claim-pdf.js';
+import { CALLBACK_WHO_LABELS } from './requests.schemas.js';
+import { getClaimRecord } from './requests.service.js';
+
+export const DISPATCH_QUEUE = 'claims.dispatch';
+export const SWEEP_QUEUE = 'claims.sweep';
+/** A claim SENDING for longer than this is taken to belong to a worker that died, and is taken over. */
+const STALE_SENDING = sql`interval '10 minutes'`;
+
+export interface FaxDocument {
+  claimId: number;
+  /** The insurer's fax number. */
+  to: string;
+  pdf: Uint8Array;
+  pages: number;
+}
+
+/** Hands a claim form to a fax service. Must be safe to call twice for one claim (the second is a no-op). */
+export interface FaxGateway {
+  readonly name: string;
+  send(doc: FaxDocument): Promise<{ reference: string }>;
+}
+
+/**
+ * The default gateway: writes `claim-<id>.pdf` (and its envelope `claim-<id>.json`) into a local outbox folder.
+ * The PDF is created exclusively, so a claim can never be written twice.
+ */
+export class LocalOutboxGateway implements FaxGateway {
+  readonly name = 'local-outbox';
+  constructor(readonly dir: string) {}
+
+  async send(doc: FaxDocument) {
+    await mkdir(this.dir, { recursive: true });
+    const reference = `claim-${doc.claimId}`;
+    try {
+      await writeFile(join(this.dir, `${reference}.pdf`), doc.pdf, { flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      return { reference }; // delivered by an earlier attempt that did not get to record it
+    }
+    const envelope = { claimId: doc.claimId, to: doc.to, pages: doc.pages, at: new Date().toISOString() };
+    await writeFile(join(this.dir, `${reference}.json`), JSON.stringify(envelope, null, 2));
+    return { reference };
+  }
+}
+
+export interface DispatchDeps {
+  db: Db;
+  vault: PiiVault;
+  storage: FileStorage;
+  fax: FaxGateway;
+  log: FastifyBaseLogger;
+}
+
+async function streamToBuffer(stream: Readable) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/** Local disk storage can hand back bytes; other storages' files are listed on the form and sent separately. */
+async function readBytes(storage: FileStorage, key: string): Promise<Buffer | null> {
+  const open = (storage as { open?: (key: string) => Promise<{ stream: Readable } | null> }).open;
+  if (typeof open !== 'function') return null;
+  const opened = await open.call(storage, key);
+  return opened ? streamToBuffer(opened.stream) : null;
+}
+
+/**
+ * One dispatch attempt. The claim is claimed for this worker by one conditional update (RECEIVED or FAILED →
+ * SENDING), so however many workers run and however often the job is delivered, one worker sends it.
+ * Failure → FAILED and the error is rethrown so the queue retries with backoff.
+ */
+export async function dispatchClaim(deps: DispatchDeps, claimId: number) {
+  const { db } = deps;
+  const [claim] = await db
+    .update(claims)
+    .set({ status: 'SENDING', statusChangedAt: sql`now()`, attempts: sql`${claims.attempts} + 1` })
+    .where(
+      and(
+        eq(claims.id, claimId),
+        or(
+          inArray(claims.status, ['RECEIVED', 'FAILED']),
+          and(eq(claims.status, 'SENDING'), lt(claims.statusChangedAt, sql`now() - ${STALE_SENDING}`)),
+        ),
+      ),
+    )
+    .returning();
+  if (!claim) return 'skipped' as const;
+  try {
+    const record = (await getClaimRecord(db, deps.vault, claimId))!;
+    const [job] = await db.select().from(jobCodes).where(eq(jobCodes.code, claim.jobCd));
+    const agreed = await db
+      .select({ name: terms.name, ver: claimConsents.termsVer })
+      .from(claimConsents)
+      .innerJoin(terms, eq(terms.id, claimConsents.termsId))
+      .where(eq(claimConsents.claimId, claimId))
+      .orderBy(asc(terms.id));
+    const attachedRows = await db
+      .select({ name: claimFiles.name, mimeType: claimFiles.mimeType, size: claimFiles.size, key: files.storageKey })
+      .from(claimFiles)
+      .innerJoin(files, eq(files.id, claimFiles.fileId))
+      .where(eq(claimFiles.claimId, claimId))
+      .orderBy(asc(claimFiles.position));
+    const attachments: Attachment[] = [];
+    for (const a of attachedRows) {
+      attachments.push({
+        name: a.name,
+        mimeType: a.mimeType,
+        size: a.size,
+        bytes: await readBytes(deps.storage, a.key),
+      });
+    }
+    const pdf = await renderClaimPdf(
+      {
+        claimReqId: claim.id,
+        claimDate: record.claimDate,
+        insurerName: record.insuCompNm,
+        insuFax: claim.insuFax,
+        fcUserNm: record.fcUserNm,
+        clientNm: record.clientNm,
+        clientBirthday: claim.clientBirthday,
+        clientTel: record.clientTel,
+        clientMemo: record.clientMemo,
+        jobNm: job ? `${job.name} (${job.code}, 위험등급 ${job.riskGrade})` : claim.jobCd,
+        eventDate: record.eventDate,
+        eventType: record.eventType,
+        eventPlace: record.eventPlace,
+        eventText: record.eventText,
+        directDebit: record.directDebitAccntYn,
+        bankNm: record.bankNm,
+        bankAccount: record.bankAccount,
+        bankAccountHolder: record.bankAccountHolder,
+        wellFare: record.wellFareYn,
+        callback: `${CALLBACK_WHO_LABELS[record.callbackWho as keyof typeof CALLBACK_WHO_LABELS]} ${record.callbackName} ${record.callbackTel}`,
+        agreedTerms: agreed.map((t) => `${t.name} (${t.ver})`),
+      },
+      attachments,
+    );
+    const sent = await deps.fax.send({ claimId, to: claim.insuFax, pdf: pdf.bytes, pages: pdf.pages });
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(claimDispatches)
+        .values({
+          claimId,
+          gateway: deps.fax.name,
+          destination: claim.insuFax,
+          reference: sent.reference,
+          pages: pdf.pages,
+        })
+        .onConflictDoNothing();
+      await tx
+        .update(claims)
+        .set({ status: 'SENT', statusChangedAt: sql`now()`, lastError: null })
+        .where(and(eq(claims.id, claimId), eq(claims.status, 'SENDING')));
+    });
+    return 'sent' as const;
+  } catch (error) {
+    const message = error instanceof Error ? error.message.slice(0, 500) : 'dispatch failed';
+    await db
+      .update(claims)
+      .set({ status: 'FAILED', statusChangedAt: sql`now()`, lastError: message })
+      .where(and(eq(claims.id, claimId), eq(claims.status, 'SENDING')));
+    deps.log.warn({ claimId, attempt: claim.attempts }, 'claim dispatch failed; the queue retries it');
+    throw error;
+  }
+}
+
+/** Claims whose dispatch job was lost (a crash between commit and send) or whose worker died: queued again. */
+export async function sweepClaims(db: Db, jobs: JobQueue) {
+  const stuck = await db
+    .select({ id: claims.id })
+    .from(claims)
+    .where(
+      or(
+        and(eq(claims.status, 'RECEIVED'), lt(claims.statusChangedAt, sql`now() - interval '2 minutes'`)),
+        and(eq(claims.status, 'SENDING'), lt(claims.statusChangedAt, sql`now() - ${STALE_SENDING}`)),
+      ),
+    )
+    .limit(500);
+  for (const { id } of stuck) await jobs.send(DISPATCH_QUEUE, { claimId: id });
+  return stuck.length;
+}
+
+export async function defineDispatchQueues(jobs: JobQueue, config: ClaimsConfig) {
+  await jobs.define(DISPATCH_QUEUE, {
+    retryLimit: config.dispatchRetryLimit,
+    retryDelaySeconds: config.dispatchRetryDelaySeconds,
+    retryBackoff: true,
+    expireInSeconds: 5 * 60,
+  });
+  await jobs.define(SWEEP_QUEUE);
+}
+
+/** Workers for claim dispatch and the sweep (every minute). `getDeps` is read per job, so tests can swap the gateway. */
+export async function startDispatchWorkers(jobs: JobQueue, getDeps: () => DispatchDeps) {
+  await jobs.work<{ claimId: number }>(DISPATCH_QUEUE, async ({ claimId }) => {
+    await dispatchClaim(getDeps(), claimId);
+  });
+  await jobs.work(SWEEP_QUEUE, async () => {
+    await sweepClaims(getDeps().db, jobs);
+  });
+  await jobs.schedule(SWEEP_QUEUE, '* * * * *');
+}

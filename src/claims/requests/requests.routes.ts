@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { bearerOf } from '../../platform/auth.js';
+import { errorResponses, notFound } from '../../platform/errors.js';
+import { parseId } from '../../platform/schemas.js';
+import { DISPATCH_QUEUE } from './dispatch.js';
+import { AdminClaimStatusBody, ClaimIdParams, ClaimRecord, HistoryBody, SubmitClaimBody } from './requests.schemas.js';
+import { claimHistory, getClaimRecord, readableClaim, setClaimStatusByAdmin, submitClaim } from './requests.service.js';
+
+const tags = ['Claims'];
+const anyToken = { auth: { bearer: true as const } };
+const claimIdOf = (raw: string) => {
+  const id = parseId(raw);
+  if (id === null || id > 2_147_483_647) throw notFound('Claim');
+  return id;
+};
+
+export const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database, vault, jobs } = app.deps;
+  const db = database.db;
+  const { queuesReady } = app.deps.claims;
+
+  /** After commit: a lost send is picked up by the sweep, so a failure here does not fail the request. */
+  const enqueue = async (claimId: number) => {
+    try {
+      await queuesReady();
+      await jobs.send(DISPATCH_QUEUE, { claimId });
+    } catch (err) {
+      app.log.warn({ err, claimId }, 'claim dispatch not queued; the sweep will queue it');
+    }
+  };
+
+  app.post(
+    '/api/v1/claim/requests',
+    {
+      config: anyToken,
+      schema: {
+        tags,
+        summary: 'Submit a claim (dispatched to the insurer by fax in the background)',
+        body: SubmitClaimBody,
+        response: { 200: ClaimRecord, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const claimId = await submitClaim(db, vault, bearerOf(request), request.body);
+      await enqueue(claimId);
+      return (await getClaimRecord(db, vault, claimId))!;
+    },
+  );
+
+  app.get(
+    '/api/v1/claim/requests/:claimReqId',
+    {
+      config: anyToken,
+      schema: {
+        tags,
+        summary: 'One claim',
+        params: ClaimIdParams,
+        response: { 200: ClaimRecord, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => readableClaim(db, vault, bearerOf(request), claimIdOf(request.params.claimReqId)),
+  );
+
+  app.post(
+    '/api/v1/claim/histories',
+    {
+      config: anyToken,
+      schema: {
+        tags,
+        summary: 'Claim history (bare array, newest first; the total is in X-Total-Count)',
+        body: HistoryBody,
+        response: { 200: Type.Array(ClaimRecord), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { page = 1, pageSize = 20, ...filters } = request.body;
+      const { records, total } = await claimHistory(db, vault, bearerOf(request), { page, pageSize, ...filters });
+      reply.header('x-total-count', String(total));
+      return records;
+    },
+  );
+
+  app.patch(
+    '/admin/v1/claim/requests/:claimReqId',
+    {
+      config: { auth: { apiKey: [] } },
+      schema: {
+        tags: ['Admin: claims'],
+        summary: 'Set a claim COMPLETE, CANCELLED, or back to RECEIVED to dispatch a FAILED claim again',
+        params: ClaimIdParams,
+        body: AdminClaimStatusBody,
+        response: { 200: ClaimRecord, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const claimId = claimIdOf(request.params.claimReqId);
+      await setClaimStatusByAdmin(db, claimId, request.body.claimStatusCd);
+      if (request.body.claimStatusCd === 'RECEIVED') await enqueue(claimId);
+      return (await getClaimRecord(db, vault, claimId))!;
+    },
+  );
+};

@@ -1,0 +1,335 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
+import {
+  banks,
+  type ClaimStatus,
+  claimConsents,
+  claimFiles,
+  claims,
+  insurers,
+  jobCodes,
+  users,
+} from '../../db/schema/index.js';
+import { requireUploadedFiles } from '../../files/files.service.js';
+import type { BearerPrincipal } from '../../platform/auth.js';
+import { AppError, badRequest, notFound, validationFailed } from '../../platform/errors.js';
+import type { PiiVault } from '../../platform/pii.js';
+import { koreaDate, parseCompactDate } from '../korea-time.js';
+import { termsValidNow } from '../terms/terms.service.js';
+import { consultantFor } from '../users/users.service.js';
+import { CLAIM_STATUS_LABELS, EVENT_TYPE_LABELS } from './requests.schemas.js';
+
+type ClaimRow = typeof claims.$inferSelect;
+
+const KOREAN_PHONE = /^(01[016789][0-9]{7,8}|02[0-9]{7,8}|0[3-6][1-5][0-9]{7,8}|070[0-9]{8})$/;
+
+function phoneDigits(field: string, raw: string) {
+  const digits = raw.replace(/-/g, '');
+  if (!KOREAN_PHONE.test(digits)) throw validationFailed(field, 'must be a Korean phone number');
+  return digits;
+}
+
+export interface SubmitInput {
+  fcUserCi: string;
+  insuCompCd: string;
+  clientNm: string;
+  clientBirthday: string;
+  clientTel: string;
+  clientMemo?: string;
+  jobCd: string;
+  bankCd?: string | null;
+  bankAccount?: string | null;
+  bankAccountHolder?: string | null;
+  directDebitAccntYn: boolean;
+  wellFareYn: boolean;
+  eventDate: string;
+  eventTypeCd: keyof typeof EVENT_TYPE_LABELS;
+  eventPlace?: string | null;
+  eventText: string;
+  callbackWho: 'FC' | 'CLIENT' | 'OTHER';
+  callbackName: string;
+  callbackTel: string;
+  fileIds: (string | number)[];
+  agreedTermsIds: number[];
+}
+
+/** Whose uploads a caller may attach: a consultant's own, or the system client's own. */
+function fileOwnerOf(principal: BearerPrincipal) {
+  return principal.userId !== null
+    ? { kind: 'consultant' as const, id: principal.userId }
+    : { kind: 'client' as const, id: principal.clientId! };
+}
+
+/**
+ * Validates and stores a claim with its attachments and consent record, in one transaction.
+ * Order: consultant (and the caller's right to act for them) → insurer → job code → bank or direct debit →
+ * dates → phones → files → terms.
+ */
+export async function submitClaim(db: Db, vault: PiiVault, principal: BearerPrincipal, input: SubmitInput) {
+  const consultant = await consultantFor(db, principal, input.fcUserCi);
+  if (!consultant) throw badRequest('USER_NOT_FOUND', 'fcUserCi: no consultant has this CI');
+  if (!consultant.active) throw badRequest('USER_INACTIVE', 'fcUserCi: the consultant is deactivated');
+
+  const [insurer] = await db.select().from(insurers).where(eq(insurers.code, input.insuCompCd));
+  if (!insurer) throw badRequest('INSURER_NOT_FOUND', 'insuCompCd: no such insurer');
+  const [job] = await db.select().from(jobCodes).where(eq(jobCodes.code, input.jobCd));
+  if (!job) throw badRequest('JOB_CODE_NOT_FOUND', 'jobCd: no such job code');
+
+  let bank: { cd: string; account: string; holder: string } | null = null;
+  if (input.directDebitAccntYn) {
+    for (const f of ['bankCd', 'bankAccount', 'bankAccountHolder'] as const) {
+      if (input[f] != null) throw validationFailed(f, 'must be omitted on a direct-debit claim');
+    }
+  } else {
+    for (const f of ['bankCd', 'bankAccount', 'bankAccountHolder'] as const) {
+      if (input[f] == null) throw validationFailed(f, 'is required unless directDebitAccntYn is true');
+    }
+    const [known] = await db.select().from(banks).where(eq(banks.code, input.bankCd!));
+    if (!known) throw badRequest('BANK_NOT_FOUND', 'bankCd: no such bank');
+    bank = { cd: known.code, account: input.bankAccount!.replace(/-/g, ''), holder: input.bankAccountHolder! };
+  }
+
+  const birthday = parseCompactDate(input.clientBirthday);
+  const today = koreaDate(new Date());
+  if (!birthday || birthday > today)
+    throw validationFailed('clientBirthday', 'must be a real date YYYYMMDD, not in the future');
+  if (input.eventDate > today) throw validationFailed('eventDate', 'must not be in the future');
+  if (input.eventDate < birthday) throw validationFailed('eventDate', 'must not be before the client was born');
+  const clientTel = phoneDigits('clientTel', input.clientTel);
+  const callbackTel = phoneDigits('callbackTel', input.callbackTel);
+
+  const attached = await requireUploadedFiles(db, {
+    fileIds: input.fileIds,
+    owner: fileOwnerOf(principal),
+    purpose: 'CLAIM_DOCUMENT',
+  });
+
+  const agreed = new Set(input.agreedTermsIds);
+  const valid = await termsValidNow(db, insurer.code);
+  const missing = valid.filter((t) => t.required && !agreed.has(t.id));
+  if (missing.length > 0) {
+    throw new AppError(
+      400,
+      'TERMS_NOT_AGREED',
+      `Required terms not agreed: ${missing.map((t) => t.id).join(', ')}`,
+      missing.map((t) => ({ field: 'agreedTermsIds', message: `must include ${t.id} (${t.name} ${t.ver})` })),
+    );
+  }
+  const validIds = new Set(valid.map((t) => t.id));
+  const unknown = input.agreedTermsIds.find((id) => !validIds.has(id));
+  if (unknown !== undefined) {
+    throw validationFailed('agreedTermsIds', `${unknown} is not a term of this insurer valid now`);
+  }
+
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    const [claim] = await tx
+      .insert(claims)
+      .values({
+        userId: consultant.id,
+        submittedBy: principal.sub,
+        claimDate: koreaDate(now),
+        insurerCd: insurer.code,
+        insuFax: insurer.fax,
+        clientNm: input.clientNm,
+        clientBirthday: birthday,
+        clientTel,
+        clientMemo: input.clientMemo ?? '',
+        jobCd: job.code,
+        bankCd: bank?.cd ?? null,
+        bankAccountEnc: bank ? vault.encrypt(bank.account) : null,
+        bankAccountHolder: bank?.holder ?? null,
+        directDebitAccntYn: input.directDebitAccntYn,
+        wellFareYn: input.wellFareYn,
+        eventDate: input.eventDate,
+        eventTypeCd: input.eventTypeCd,
+        eventPlace: input.eventPlace ?? null,
+        eventText: input.eventText,
+        callbackWho: input.callbackWho,
+        callbackName: input.callbackName,
+        callbackTel,
+        createdAt: now,
+        statusChangedAt: now,
+      })
+      .returning();
+    if (attached.length > 0) {
+      await tx.insert(claimFiles).values(
+        attached.map((f, position) => ({
+          claimId: claim.id,
+          fileId: f.id,
+          position,
+          name: f.originalName,
+          mimeType: f.mimeType,
+          size: f.size,
+          url: f.cdnUrl,
+        })),
+      );
+    }
+    const consented = valid.filter((t) => agreed.has(t.id));
+    if (consented.length > 0) {
+      await tx.insert(claimConsents).values(
+        consented.map((t) => ({
+          claimId: claim.id,
+          termsId: t.id,
+          termsVer: t.ver,
+          agreedBy: principal.sub,
+          agreedAt: now,
+        })),
+      );
+    }
+    return claim.id;
+  });
+}
+
+// ---------- reading ----------
+
+const recordColumns = {
+  claim: claims,
+  insuCompNm: insurers.name,
+  insuLogoUrl: insurers.logoUrl,
+  fcUserNm: users.name,
+  bankNm: banks.name,
+};
+
+function recordQuery(db: Executor) {
+  return db
+    .select(recordColumns)
+    .from(claims)
+    .innerJoin(insurers, eq(insurers.code, claims.insurerCd))
+    .innerJoin(users, eq(users.id, claims.userId))
+    .leftJoin(banks, eq(banks.code, claims.bankCd));
+}
+
+type RecordRow = { claim: ClaimRow; insuCompNm: string; insuLogoUrl: string; fcUserNm: string; bankNm: string | null };
+
+async function toRecords(db: Executor, vault: PiiVault, rows: RecordRow[]) {
+  const ids = rows.map((r) => r.claim.id);
+  const attached = ids.length
+    ? await db
+        .select({ claimId: claimFiles.claimId, url: claimFiles.url, size: claimFiles.size })
+        .from(claimFiles)
+        .where(inArray(claimFiles.claimId, ids))
+        .orderBy(asc(claimFiles.claimId), asc(claimFiles.position))
+    : [];
+  return rows.map(({ claim: c, ...joined }) => {
+    const fileRows = attached.filter((f) => f.claimId === c.id);
+    return {
+      claimDate: c.claimDate,
+      insuCompCd: c.insurerCd,
+      insuCompNm: joined.insuCompNm,
+      insuLogoUrl: joined.insuLogoUrl,
+      claimStatus: CLAIM_STATUS_LABELS[c.status],
+      claimStatusCd: c.status,
+      fcUserNm: joined.fcUserNm,
+      clientNm: c.clientNm,
+      clientBirthday: c.clientBirthday.replace(/-/g, '').slice(2),
+      clientTel: c.clientTel,
+      clientMemo: c.clientMemo,
+      jobCd: c.jobCd,
+      claimReqId: c.id,
+      bankCd: c.bankCd,
+      bankNm: c.bankCd ? joined.bankNm : null,
+      bankAccount: c.bankAccountEnc ? vault.decrypt(c.bankAccountEnc) : null,
+      bankAccountHolder: c.bankAccountHolder,
+      fileCnt: fileRows.length,
+      wellFareYn: c.wellFareYn,
+      insuFax: c.insuFax,
+      eventDate: c.eventDate,
+      eventTypeCd: c.eventTypeCd,
+      eventType: EVENT_TYPE_LABELS[c.eventTypeCd as keyof typeof EVENT_TYPE_LABELS],
+      eventPlace: c.eventPlace,
+      eventText: c.eventText,
+      callbackWho: c.callbackWho,
+      callbackName: c.callbackName,
+      callbackTel: c.callbackTel,
+      directDebitAccntYn: c.directDebitAccntYn,
+      files: fileRows.map((f) => f.url),
+      file_length: fileRows.reduce((sum, f) => sum + f.size, 0),
+    };
+  });
+}
+
+export async function getClaimRecord(db: Executor, vault: PiiVault, claimId: number) {
+  const rows = await recordQuery(db).where(eq(claims.id, claimId));
+  if (rows.length === 0) return null;
+  return (await toRecords(db, vault, rows))[0];
+}
+
+/** A claim the caller may see: FC their own, MANAGER their subtree's, ADMIN and system clients any. */
+export async function readableClaim(db: Executor, vault: PiiVault, principal: BearerPrincipal, claimId: number) {
+  const [owner] = await db
+    .select({ ci: users.ci })
+    .from(claims)
+    .innerJoin(users, eq(users.id, claims.userId))
+    .where(eq(claims.id, claimId));
+  if (!owner) throw notFound('Claim');
+  await consultantFor(db, principal, owner.ci);
+  return (await getClaimRecord(db, vault, claimId))!;
+}
+
+export interface HistoryQuery {
+  page: number;
+  pageSize: number;
+  fcUserCi: string;
+  clientNm?: string;
+  clientBirthday?: string;
+  clientTel?: string;
+  startDate?: string;
+  endDate?: string;
+}
+
+/** One consultant's claims, newest first; every filter narrows the (user_id, claim_date, id) index range. */
+export async function claimHistory(db: Executor, vault: PiiVault, principal: BearerPrincipal, q: HistoryQuery) {
+  const dates: Record<string, string | null> = {};
+  for (const f of ['clientBirthday', 'startDate', 'endDate'] as const) {
+    if (q[f] === undefined) continue;
+    dates[f] = parseCompactDate(q[f]!);
+    if (!dates[f]) throw validationFailed(f, 'must be a real date YYYYMMDD');
+  }
+  if (dates.startDate && dates.endDate && dates.startDate > dates.endDate) {
+    throw validationFailed('startDate', 'must not be after endDate');
+  }
+  const consultant = await consultantFor(db, principal, q.fcUserCi);
+  if (!consultant) return { records: [], total: 0 };
+
+  const filters: SQL[] = [eq(claims.userId, consultant.id)];
+  if (q.clientNm) filters.push(sql`strpos(${claims.clientNm}, ${q.clientNm}) > 0`);
+  if (dates.clientBirthday) filters.push(eq(claims.clientBirthday, dates.clientBirthday));
+  if (q.clientTel) filters.push(eq(claims.clientTel, q.clientTel));
+  if (dates.startDate) filters.push(gte(claims.claimDate, dates.startDate));
+  if (dates.endDate) filters.push(lte(claims.claimDate, dates.endDate));
+  const where = and(...filters);
+
+  const [rows, [{ total }]] = await Promise.all([
+    recordQuery(db)
+      .where(where)
+      .orderBy(desc(claims.claimDate), desc(claims.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ total: count() }).from(claims).where(where),
+  ]);
+  return { records: await toRecords(db, vault, rows), total };
+}
+
+// ---------- status changes by an operator ----------
+
+const ADMIN_TRANSITIONS: Record<string, ClaimStatus[]> = {
+  COMPLETE: ['SENT'],
+  CANCELLED: ['RECEIVED', 'FAILED'],
+  RECEIVED: ['FAILED'],
+};
+
+export async function setClaimStatusByAdmin(db: Db, claimId: number, to: 'COMPLETE' | 'CANCELLED' | 'RECEIVED') {
+  const [row] = await db
+    .update(claims)
+    .set({ status: to, statusChangedAt: sql`now()`, ...(to === 'RECEIVED' ? { attempts: 0, lastError: null } : {}) })
+    .where(and(eq(claims.id, claimId), inArray(claims.status, ADMIN_TRANSITIONS[to])))
+    .returning({ id: claims.id });
+  if (row) return;
+  const [current] = await db.select({ status: claims.status }).from(claims).where(eq(claims.id, claimId));
+  if (!current) throw notFound('Claim');
+  throw badRequest(
+    'INVALID_STATUS_TRANSITION',
+    `A ${current.status} claim cannot become ${to} (allowed from ${ADMIN_TRANSITIONS[to].join(', ')})`,
+  );
+}

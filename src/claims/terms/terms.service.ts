@@ -1,0 +1,69 @@
+import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import type { Executor } from '../../db/client.js';
+import { terms } from '../../db/schema/index.js';
+import { validationFailed } from '../../platform/errors.js';
+import { koreaDateTime, parseKoreaDateTime } from '../korea-time.js';
+
+type TermsRow = typeof terms.$inferSelect;
+
+export const termsView = (t: TermsRow) => ({
+  id: t.id,
+  termsNm: t.name,
+  termsOwnerCd: t.ownerCd,
+  termsVer: t.ver,
+  startedOn: koreaDateTime(t.startedOn),
+  endedOn: koreaDateTime(t.endedOn),
+  required: t.required,
+  termsDesc: t.description,
+});
+
+/** Terms text is shown to clients as HTML: only formatting survives (no scripts, styles, event handlers). */
+export function sanitizeTermsHtml(html: string) {
+  return sanitizeHtml(html, {
+    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'h1', 'h2', 'span'],
+    allowedAttributes: { a: ['href', 'name', 'target', 'rel'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    disallowedTagsMode: 'discard',
+  });
+}
+
+export interface NewTerms {
+  termsOwnerCd: string;
+  termsNm: string;
+  termsVer: string;
+  startedOn: string;
+  endedOn: string;
+  required: boolean;
+  termsDesc: string;
+}
+
+export async function createTerms(db: Executor, input: NewTerms) {
+  const startedOn = parseKoreaDateTime(input.startedOn);
+  if (!startedOn) throw validationFailed('startedOn', 'must be YYYY-MM-DD HH:MM:SS (Korea time)');
+  const endedOn = parseKoreaDateTime(input.endedOn);
+  if (!endedOn) throw validationFailed('endedOn', 'must be YYYY-MM-DD HH:MM:SS (Korea time)');
+  if (endedOn <= startedOn) throw validationFailed('endedOn', 'must be after startedOn');
+  const [row] = await db
+    .insert(terms)
+    .values({
+      ownerCd: input.termsOwnerCd,
+      name: input.termsNm,
+      ver: input.termsVer,
+      startedOn,
+      endedOn,
+      required: input.required,
+      description: sanitizeTermsHtml(input.termsDesc),
+    })
+    .returning();
+  return row;
+}
+
+/** Valid now (startedOn ≤ now < endedOn), required first. */
+export function termsValidNow(db: Executor, ownerCd: string) {
+  return db
+    .select()
+    .from(terms)
+    .where(and(eq(terms.ownerCd, ownerCd), lte(terms.startedOn, sql`now()`), gt(terms.endedOn, sql`now()`)))
+    .orderBy(desc(terms.required), asc(terms.id));
+}

@@ -1,0 +1,92 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { organizations, users } from '../../db/schema/index.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { subtreeOf } from './users.service.js';
+
+// Moves are serialized so that two concurrent moves cannot close a cycle between them.
+const ORG_TREE_LOCK = 727_006;
+
+export interface ChartNode {
+  id: number;
+  name: string;
+  parentId: number | null;
+  memberCount: number;
+  children: ChartNode[];
+}
+
+export async function orgChart(db: Db): Promise<ChartNode[]> {
+  const [orgs, members] = await Promise.all([
+    db.select().from(organizations).orderBy(asc(organizations.id)),
+    db.select({ orgId: users.orgId, n: count() }).from(users).where(eq(users.active, true)).groupBy(users.orgId),
+  ]);
+  const memberCount = new Map(members.map((m) => [m.orgId, m.n]));
+  const nodes = new Map<number, ChartNode>(
+    orgs.map((o) => [
+      o.id,
+      { id: o.id, name: o.name, parentId: o.parentId, memberCount: memberCount.get(o.id) ?? 0, children: [] },
+    ]),
+  );
+  const roots: ChartNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
+    (parent ? parent.children : roots).push(node);
+  }
+  return roots;
+}
+
+const view = (o: typeof organizations.$inferSelect) => ({ id: o.id, name: o.name, parentId: o.parentId });
+
+export async function createOrg(db: Db, input: { name: string; parentId?: number | null }) {
+  if (input.parentId != null) {
+    const [parent] = await db.select().from(organizations).where(eq(organizations.id, input.parentId));
+    if (!parent) throw badRequest('ORG_NOT_FOUND', 'parentId: no such organization');
+  }
+  const [row] = await db
+    .insert(organizations)
+    .values({ name: input.name, parentId: input.parentId ?? null })
+    .returning();
+  return view(row);
+}
+
+export async function updateOrg(db: Db, id: number, patch: { name?: string; parentId?: number | null }) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ORG_TREE_LOCK})`);
+    const [current] = await tx.select().from(organizations).where(eq(organizations.id, id));
+    if (!current) throw notFound('Organization');
+    if (patch.parentId != null) {
+      const [parent] = await tx.select().from(organizations).where(eq(organizations.id, patch.parentId));
+      if (!parent) throw badRequest('ORG_NOT_FOUND', 'parentId: no such organization');
+      const below = await tx.execute(sql`select 1 as hit where ${patch.parentId}::integer in ${subtreeOf(id)}`);
+      if (below.rows.length > 0) {
+        throw badRequest('ORG_CYCLE', 'parentId: an organization cannot move under itself or one of its descendants');
+      }
+    }
+    const [row] = await tx
+      .update(organizations)
+      .set({
+        ...(patch.name !== undefined ? { name: patch.name } : {}),
+        ...(patch.parentId !== undefined ? { parentId: patch.parentId } : {}),
+      })
+      .where(eq(organizations.id, id))
+      .returning();
+    return view(row);
+  });
+}
+
+/** Only an empty leaf can go: one with child organizations or consultants (active or not) → 400. */
+export async function deleteOrg(db: Db, id: number) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ORG_TREE_LOCK})`);
+    const [current] = await tx.select().from(organizations).where(eq(organizations.id, id));
+    if (!current) throw notFound('Organization');
+    const [{ children }] = await tx
+      .select({ children: count() })
+      .from(organizations)
+      .where(eq(organizations.parentId, id));
+    if (children > 0) throw badRequest('ORG_HAS_CHILDREN', 'The organization has child organizations');
+    const [{ members }] = await tx.select({ members: count() }).from(users).where(eq(users.orgId, id));
+    if (members > 0) throw badRequest('ORG_HAS_MEMBERS', 'The organization has consultants');
+    await tx.delete(organizations).where(eq(organizations.id, id));
+  });
+}

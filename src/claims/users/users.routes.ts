@@ -1,0 +1,168 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { errorResponses, notFound } from '../../platform/errors.js';
+import { parseId } from '../../platform/schemas.js';
+import { createOrg, deleteOrg, orgChart, updateOrg } from './organizations.service.js';
+import {
+  CreateOrgBody,
+  CreateUserBody,
+  IdParams,
+  Organization,
+  OrgChartNode,
+  UpdateOrgBody,
+  UpdateUserBody,
+  User,
+  UserListQuery,
+} from './users.schemas.js';
+import { createUser, deactivateUser, listUsers, updateUser, userView } from './users.service.js';
+
+const tags = ['Claims: consultants and organizations'];
+const adminOnly = { auth: { bearer: ['ADMIN' as const] } };
+const idOf = (raw: string, what: string) => {
+  const id = parseId(raw);
+  if (id === null || id > 2_147_483_647) throw notFound(what);
+  return id;
+};
+
+export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.deps.database.db;
+  app.addSchema(OrgChartNode);
+
+  app.get(
+    '/api/v1/users',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'List consultants (bare array; the total is in X-Total-Count)',
+        querystring: UserListQuery,
+        response: { 200: Type.Array(User), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { page = 1, pageSize = 20, ...filters } = request.query;
+      const { rows, total } = await listUsers(db, { page, pageSize, ...filters });
+      reply.header('x-total-count', String(total));
+      return rows.map(userView);
+    },
+  );
+
+  app.post(
+    '/api/v1/users',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'Create a consultant',
+        body: CreateUserBody,
+        response: { 200: User, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => userView(await createUser(db, request.body)),
+  );
+
+  app.patch(
+    '/api/v1/users/:id',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'Update a consultant (active=false deactivates and revokes their refresh tokens)',
+        params: IdParams,
+        body: UpdateUserBody,
+        response: { 200: User, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => userView(await updateUser(db, idOf(request.params.id, 'User'), request.body)),
+  );
+
+  app.delete(
+    '/api/v1/users/:id',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'Deactivate a consultant and revoke their refresh tokens (their claims are kept)',
+        params: IdParams,
+        response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await deactivateUser(db, idOf(request.params.id, 'User'));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/v1/organizations/chart',
+    {
+      config: { auth: { bearer: true as const } },
+      schema: {
+        tags,
+        summary: 'Organization chart: the roots, children nested',
+        response: { 200: Type.Array(Type.Ref('OrgChartNode')), ...errorResponses(401, 403) },
+      },
+    },
+    async () => orgChart(db),
+  );
+
+  app.post(
+    '/api/v1/organizations',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'Create an organization',
+        body: CreateOrgBody,
+        response: { 200: Organization, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => createOrg(db, request.body),
+  );
+
+  app.patch(
+    '/api/v1/organizations/:id',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'Rename or move an organization (a move that would make a cycle → 400)',
+        params: IdParams,
+        body: UpdateOrgBody,
+        response: { 200: Organization, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => updateOrg(db, idOf(request.params.id, 'Organization'), request.body),
+  );
+
+  app.delete(
+    '/api/v1/organizations/:id',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'Delete an empty organization (with children or members → 400)',
+        params: IdParams,
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await deleteOrg(db, idOf(request.params.id, 'Organization'));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/admin/v1/users',
+    {
+      config: { auth: { apiKey: [] } },
+      schema: {
+        tags: ['Admin: claims'],
+        summary: 'Create a consultant (bootstrap: the first ADMIN consultant)',
+        body: CreateUserBody,
+        response: { 200: User, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => userView(await createUser(db, request.body)),
+  );
+};

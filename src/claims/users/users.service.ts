@@ -1,0 +1,134 @@
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
+import { type ClaimRole, organizations, users } from '../../db/schema/index.js';
+import type { BearerPrincipal } from '../../platform/auth.js';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { iso } from '../../platform/schemas.js';
+import { isUniqueViolation } from '../../platform/transactions.js';
+import { revokeUserRefreshTokens } from '../auth/tokens.service.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+export const userView = (u: UserRow) => ({
+  id: u.id,
+  ci: u.ci,
+  name: u.name,
+  email: u.email,
+  phone: u.phone,
+  role: u.role,
+  orgId: u.orgId,
+  active: u.active,
+  createdAt: iso(u.createdAt)!,
+});
+
+const digits = (phone: string | null | undefined) =>
+  phone == null ? phone : phone.replace(/\D/g, '').replace(/^82/, '0');
+
+async function requireOrg(db: Executor, orgId: number | null | undefined) {
+  if (orgId == null) return;
+  const [org] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, orgId));
+  if (!org) throw badRequest('ORG_NOT_FOUND', 'orgId: no such organization');
+}
+
+export interface NewUser {
+  ci: string;
+  name: string;
+  role: ClaimRole;
+  orgId?: number | null;
+  email?: string | null;
+  phone?: string | null;
+}
+
+export async function createUser(db: Executor, input: NewUser) {
+  await requireOrg(db, input.orgId);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        ci: input.ci,
+        name: input.name,
+        role: input.role,
+        orgId: input.orgId ?? null,
+        email: input.email ?? null,
+        phone: digits(input.phone) ?? null,
+      })
+      .returning();
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('USER_CI_TAKEN', 'ci: a consultant with this CI already exists');
+    throw error;
+  }
+}
+
+export async function listUsers(
+  db: Executor,
+  q: { page: number; pageSize: number; role?: ClaimRole; orgId?: number; active?: boolean },
+) {
+  const filters: SQL[] = [];
+  if (q.role) filters.push(eq(users.role, q.role));
+  if (q.orgId !== undefined) filters.push(eq(users.orgId, q.orgId));
+  if (q.active !== undefined) filters.push(eq(users.active, q.active));
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function updateUser(db: Db, id: number, patch: Partial<Omit<NewUser, 'ci'>> & { active?: boolean }) {
+  await requireOrg(db, patch.orgId);
+  return db.transaction(async (tx) => {
+    const values: Partial<typeof users.$inferInsert> = {};
+    if (patch.name !== undefined) values.name = patch.name;
+    if (patch.role !== undefined) values.role = patch.role;
+    if (patch.orgId !== undefined) values.orgId = patch.orgId;
+    if (patch.email !== undefined) values.email = patch.email;
+    if (patch.phone !== undefined) values.phone = digits(patch.phone);
+    if (patch.active !== undefined) values.active = patch.active;
+    const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning();
+    if (!row) throw notFound('User');
+    if (patch.active === false) await revokeUserRefreshTokens(tx, id);
+    return row;
+  });
+}
+
+/** Deactivates (claims keep pointing at the consultant) and revokes every refresh token. */
+export async function deactivateUser(db: Db, id: number) {
+  return updateUser(db, id, { active: false });
+}
+
+/** Ids of an organization and everything below it. */
+export function subtreeOf(orgId: number) {
+  return sql`(with recursive sub(id) as (
+      select ${orgId}::integer
+      union
+      select o.id from ${organizations} o join sub on o.parent_id = sub.id
+    ) select id from sub)`;
+}
+
+/**
+ * The consultant named by `fcUserCi` if the caller may act for them: an FC only for themselves, a MANAGER for
+ * consultants of their organization subtree, ADMIN and system clients for anyone. Null when nobody has that CI.
+ */
+export async function consultantFor(db: Executor, principal: BearerPrincipal, fcUserCi: string) {
+  if (principal.role === 'FC' && principal.ci !== fcUserCi) {
+    throw forbidden('CONSULTANT_SCOPE', 'An FC may act only for themselves');
+  }
+  const [user] = await db.select().from(users).where(eq(users.ci, fcUserCi));
+  if (!user) return null;
+  if (principal.role === 'MANAGER' && user.id !== principal.userId) {
+    const inSubtree =
+      principal.orgId !== null &&
+      user.orgId !== null &&
+      (await db.execute(sql`select 1 as ok where ${user.orgId} in ${subtreeOf(principal.orgId)}`)).rows.length > 0;
+    if (!inSubtree) throw forbidden('CONSULTANT_SCOPE', "This consultant is outside the manager's organization");
+  }
+  return user;
+}

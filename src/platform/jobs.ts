@@ -1,0 +1,148 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client.js';
+
+/** How a queue retries a failed job; set when the queue is defined. */
+export interface QueueOptions {
+  /** Retries after the first attempt (0: none). */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** Doubles the delay on each retry (with jitter). */
+  retryBackoff?: boolean;
+  /** A job running longer than this is failed (and retried). */
+  expireInSeconds?: number;
+}
+
+export interface SendOptions {
+  /** At most one queued or active job with this key per queue. */
+  singletonKey?: string;
+  startAfterSeconds?: number;
+}
+
+export interface JobContext {
+  id: string;
+  /** 0 on the first attempt. */
+  retryCount: number;
+}
+
+export type JobHandler<T> = (data: T, job: JobContext) => Promise<void>;
+
+/**
+ * The background job queue: PostgreSQL-backed (pg-boss), on the server and on embedded PGlite alike.
+ * Jobs survive restarts, are fetched with `FOR UPDATE SKIP LOCKED` (one worker per job, however many instances
+ * run), retried with backoff, and `schedule` runs cron jobs once per tick across all instances.
+ */
+export interface JobQueue {
+  start(): Promise<void>;
+  /** Creates the queue (or updates its options). Senders and workers both call it; it is idempotent. */
+  define(name: string, options?: QueueOptions): Promise<void>;
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
+  work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  /** Cron in UTC (`*\/5 * * * *`); sends `data` to queue `name` at every tick. */
+  schedule<T extends object>(name: string, cron: string, data?: T): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** pg-boss's bring-your-own-database hook, over the app's pg pool or its PGlite instance. */
+function executorOf(database: Database) {
+  const client = (database.db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (database.kind === 'postgres') {
+    const pool = client as pg.Pool;
+    return { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) };
+  }
+  const lite = client as PGlite;
+  return {
+    // PGlite runs statements one call at a time; a text without parameters may hold several statements
+    // (pg-boss's schema creation and its locked sections), which only `exec` accepts.
+    async executeSql(text: string, values?: unknown[]) {
+      if (values && values.length > 0) return lite.query(text, values);
+      const results = await lite.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
+    },
+  };
+}
+
+export interface JobQueueOptions {
+  /** How often an idle worker looks for jobs (pg-boss accepts 0.5 and up). */
+  pollingIntervalSeconds?: number;
+  /** Whether this process runs the supervisor (maintenance) and the cron scheduler. */
+  supervise?: boolean;
+  onError?: (error: Error) => void;
+}
+
+export class PgBossQueue implements JobQueue {
+  private readonly boss: PgBoss;
+  private started: Promise<void> | null = null;
+  private readonly defined = new Set<string>();
+
+  constructor(
+    database: Database,
+    private readonly options: JobQueueOptions = {},
+  ) {
+    const supervise = options.supervise ?? true;
+    this.boss = new PgBoss({
+      db: executorOf(database) as unknown as PgBoss.Db,
+      schema: 'pgboss',
+      supervise,
+      schedule: supervise,
+      migrate: true,
+    });
+    this.boss.on('error', (error) => options.onError?.(error));
+  }
+
+  start() {
+    this.started ??= this.boss.start().then(() => undefined);
+    return this.started;
+  }
+
+  async define(name: string, options: QueueOptions = {}) {
+    await this.start();
+    const queueOptions = {
+      name,
+      retryLimit: options.retryLimit ?? 0,
+      retryDelay: options.retryDelaySeconds ?? 0,
+      retryBackoff: options.retryBackoff ?? false,
+      expireInSeconds: options.expireInSeconds ?? 15 * 60,
+    };
+    if (this.defined.has(name)) return;
+    if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, queueOptions);
+    else
+      await this.boss.createQueue(name, queueOptions).catch(async (error) => {
+        // Another instance created it at the same moment.
+        if (!(await this.boss.getQueue(name))) throw error;
+      });
+    this.defined.add(name);
+  }
+
+  async send<T extends object>(name: string, data: T, options: SendOptions = {}) {
+    await this.start();
+    return this.boss.send(name, data, {
+      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+    });
+  }
+
+  async work<T extends object>(name: string, handler: JobHandler<T>) {
+    await this.start();
+    await this.boss.work<T>(
+      name,
+      { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2, batchSize: 1, includeMetadata: true },
+      async (jobs) => {
+        for (const job of jobs) await handler(job.data, { id: job.id, retryCount: job.retryCount });
+      },
+    );
+  }
+
+  async schedule<T extends object>(name: string, cron: string, data?: T) {
+    await this.start();
+    await this.boss.schedule(name, cron, data ?? {}, { tz: 'UTC' });
+  }
+
+  async stop() {
+    if (!this.started) return;
+    await this.started.catch(() => {});
+    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    this.started = null;
+  }
+}
