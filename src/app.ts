@@ -26,6 +26,7 @@ import { leadAttachments } from './leads/leads/lead-files.js';
 import { leadRoutes } from './leads/leads/leads.routes.js';
 import { allocationRoutes } from './leads/allocation/allocation.routes.js';
 import { offerLeads } from './leads/allocation/allocation.service.js';
+import { distributionRoutes } from './leads/distribution/distribution.routes.js';
 import { orderRoutes } from './leads/orders/orders.routes.js';
 
 export interface BuildOptions {
@@ -120,6 +121,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(catalogRoutes);
   await app.register(leadRoutes);
   await app.register(allocationRoutes);
+  await app.register(distributionRoutes);
   await app.register(orderRoutes);
   await app.register(fileRoutes);
   await registerClaims(app);

@@ -10,10 +10,26 @@ import { assertInvariants } from '../helpers/invariants.js';
 
 const { app, db } = await build();
 
-const leadRow = async (id: string) => (await db.select().from(leads).where(eq(leads.id, Number(id))))[0];
-const orderRow = async (id: string) => (await db.select().from(orders).where(eq(orders.id, Number(id))))[0];
+const leadRow = async (id: string) =>
+  (
+    await db
+      .select()
+      .from(leads)
+      .where(eq(leads.id, Number(id)))
+  )[0];
+const orderRow = async (id: string) =>
+  (
+    await db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, Number(id)))
+  )[0];
 const regionRows = async (id: string) =>
-  db.select().from(orderRegions).where(eq(orderRegions.orderId, Number(id))).orderBy(orderRegions.regionId);
+  db
+    .select()
+    .from(orderRegions)
+    .where(eq(orderRegions.orderId, Number(id)))
+    .orderBy(orderRegions.regionId);
 const run = (payload: Record<string, unknown> = {}) =>
   app.inject({ method: 'POST', url: '/admin/v1/allocations/run', headers: adminHeaders, payload });
 const confirm = (orderId: string, headers: Record<string, string> = adminHeaders) =>
@@ -115,7 +131,10 @@ test('POST /admin/v1/allocations/run works through the backlog; productId limits
   const mine = await backlog(w, 4);
   const theirs = await backlog(other, 3);
   const order = await placeOrder(app, w, { portalId: 28, regionQuantities: [{ region: '경기', quantity: 10 }] });
-  const otherOrder = await placeOrder(app, other, { portalId: 28, regionQuantities: [{ region: '경기', quantity: 2 }] });
+  const otherOrder = await placeOrder(app, other, {
+    portalId: 28,
+    regionQuantities: [{ region: '경기', quantity: 2 }],
+  });
 
   const first = await run({ productId: w.product.id });
   assert.equal(first.statusCode, 200, first.body);
@@ -124,7 +143,10 @@ test('POST /admin/v1/allocations/run works through the backlog; productId limits
   for (const id of theirs) assert.equal((await leadRow(id)).status, 'UNASSIGNED');
 
   assert.deepEqual((await run()).json(), { assigned: 2 });
-  const placed = await db.select().from(leads).where(inArray(leads.id, theirs.map(Number)));
+  const placed = await db
+    .select()
+    .from(leads)
+    .where(inArray(leads.id, theirs.map(Number)));
   assert.deepEqual(
     placed.map((l) => l.status).sort(),
     ['PROVISIONAL', 'PROVISIONAL', 'UNASSIGNED'],
@@ -141,7 +163,10 @@ test('the backlog is taken in batches: a batch of 3 still places every lead of a
   const ids = await backlog(w, 10, '강원');
   await placeOrder(app, w, { portalId: 29, regionQuantities: [{ region: '강원', quantity: 8 }] });
   assert.deepEqual(await runAllocation(db, { productId: w.product.id }, 3), { assigned: 8 });
-  const rows = await db.select().from(leads).where(inArray(leads.id, ids.map(Number)));
+  const rows = await db
+    .select()
+    .from(leads)
+    .where(inArray(leads.id, ids.map(Number)));
   assert.equal(rows.filter((l) => l.status === 'PROVISIONAL').length, 8);
   await assertInvariants(db);
 });
@@ -194,7 +219,13 @@ test('confirm: provisional leads become owned by the portal user, listed, counte
     ],
   );
   const list = await app.inject({ url: '/api/v1/leads?portalId=30', headers: w.asPortal });
-  assert.deepEqual(list.json().data.map((l: { id: string }) => l.id).sort(), [a.id, b.id].sort());
+  assert.deepEqual(
+    list
+      .json()
+      .data.map((l: { id: string }) => l.id)
+      .sort(),
+    [a.id, b.id].sort(),
+  );
   assert.ok(list.json().data.every((l: { assignedAt: string | null }) => l.assignedAt));
 
   // Filling the rest and confirming completes the order.

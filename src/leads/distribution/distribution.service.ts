@@ -1,0 +1,445 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import {
+  asRequests,
+  assignments,
+  distributionItems,
+  distributions,
+  leads,
+  orders,
+  products,
+  regions,
+} from '../../db/schema/index.js';
+import type { ApiKeyPrincipal } from '../../keys/keys.service.js';
+import { requirePortalScope } from '../../platform/auth.js';
+import { badRequest, type FieldError } from '../../platform/errors.js';
+import { iso } from '../../platform/schemas.js';
+import { withTransaction } from '../../platform/transactions.js';
+import { hasAsCondition, type LeadDeps, leadView, recordPiiAccess, searchCondition } from '../leads/leads.service.js';
+import { adjustOrders, idArray, type OrderDelta } from '../orders/assignments.service.js';
+
+/**
+ * Distribution moves ownership, not orders: the distributor's order counters do not change. The recipient gets a
+ * new DISTRIBUTION order (COMPLETED, ordered = confirmed = count) and a new CONFIRMED assignment per lead; the
+ * distributor's assignment ends with `DISTRIBUTED` (and still counts for the distributor's order). A recall ends
+ * the recipient's assignment (`DISTRIBUTION_RECALLED`), reopens the distributor's and restores the distributor's
+ * state from `distribution_items`. Every statement is set-based: one per table whatever the number of leads.
+ */
+
+const OPEN_AS = ['WAITING', 'HOLD'] as const;
+
+/** Distinct ids in the order given. */
+const uniqueIds = (raw: string[]) => [...new Set(raw.map(Number))];
+
+/** A 400 naming each offending lead by its position in `leadIds`. */
+function leadProblem(code: string, detail: string, ids: number[], positions: Map<number, number>, reason: string) {
+  const errors: FieldError[] = ids.map((id) => ({
+    field: `leadIds[${positions.get(id) ?? 0}]`,
+    message: `lead ${id} ${reason}`,
+  }));
+  return badRequest(code, `${detail}: ${ids.slice(0, 10).join(', ')}${ids.length > 10 ? ', …' : ''}`, errors);
+}
+
+function positionsOf(raw: string[]) {
+  const positions = new Map<number, number>();
+  raw.forEach((id, i) => {
+    if (!positions.has(Number(id))) positions.set(Number(id), i);
+  });
+  return positions;
+}
+
+async function lockLeads(tx: Executor, ids: number[]) {
+  return tx
+    .select({
+      id: leads.id,
+      status: leads.status,
+      ownerPortalId: leads.ownerPortalId,
+      providerId: leads.providerId,
+      productId: leads.productId,
+      assignmentId: leads.assignmentId,
+      orderId: leads.orderId,
+      usedAt: leads.usedAt,
+      lastDistributedFrom: leads.lastDistributedFrom,
+    })
+    .from(leads)
+    .where(sql`${leads.id} = any(${idArray(ids)})`)
+    .orderBy(asc(leads.id))
+    .for('update');
+}
+
+type LockedLead = Awaited<ReturnType<typeof lockLeads>>[number];
+
+async function withOpenAsRequest(tx: Executor, ids: number[]) {
+  const rows = await tx
+    .select({ leadId: asRequests.leadId })
+    .from(asRequests)
+    .where(and(sql`${asRequests.leadId} = any(${idArray(ids)})`, inArray(asRequests.status, [...OPEN_AS])));
+  return [...new Set(rows.map((r) => r.leadId))].sort((a, b) => a - b);
+}
+
+// ---- distribute ----
+
+export interface DistributeInput {
+  fromPortalId: number;
+  toPortalId: number;
+  leadIds: string[];
+}
+
+function checkDistributable(locked: LockedLead[], ids: number[], from: number, positions: Map<number, number>) {
+  const byId = new Map(locked.map((l) => [l.id, l]));
+  const notOwned = ids.filter((id) => {
+    const l = byId.get(id);
+    return l?.status !== 'ASSIGNED' || l.ownerPortalId !== from;
+  });
+  if (notOwned.length) {
+    throw leadProblem(
+      'LEAD_NOT_OWNED',
+      'Leads not owned by fromPortalId',
+      notOwned,
+      positions,
+      'is not owned by fromPortalId',
+    );
+  }
+  const first = byId.get(ids[0]) as LockedLead;
+  const mixed = ids.filter((id) => {
+    const l = byId.get(id) as LockedLead;
+    return l.providerId !== first.providerId || l.productId !== first.productId;
+  });
+  if (mixed.length) {
+    throw leadProblem(
+      'MIXED_PRODUCTS',
+      'Leads of one distribution share one provider and product',
+      mixed,
+      positions,
+      'has another provider or product than the first lead',
+    );
+  }
+  return first;
+}
+
+async function createDistributionOrder(tx: Executor, lead: LockedLead, toPortalId: number, count: number) {
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      providerId: lead.providerId,
+      productId: lead.productId,
+      portalId: toPortalId,
+      source: 'DISTRIBUTION',
+      ordererName: 'DISTRIBUTION',
+      ordererContact: '',
+      orderedQuantity: count,
+      confirmedCount: count,
+      status: 'COMPLETED',
+    })
+    .returning({ id: orders.id });
+  return order.id;
+}
+
+/** Moves ownership of every lead in one transaction, or of none. */
+export async function distribute(deps: LeadDeps, principal: ApiKeyPrincipal, input: DistributeInput) {
+  requirePortalScope(principal, input.fromPortalId);
+  if (input.fromPortalId === input.toPortalId) {
+    throw badRequest('SAME_PORTAL', 'fromPortalId and toPortalId must differ');
+  }
+  const ids = uniqueIds(input.leadIds);
+  const positions = positionsOf(input.leadIds);
+  return withTransaction(deps.db, async (tx) => {
+    const locked = await lockLeads(tx, ids);
+    const first = checkDistributable(locked, ids, input.fromPortalId, positions);
+    const openAs = await withOpenAsRequest(tx, ids);
+    if (openAs.length) {
+      throw leadProblem(
+        'OPEN_AS_REQUEST',
+        'Leads with an open AS request',
+        openAs,
+        positions,
+        'has an open AS request',
+      );
+    }
+    const toOrderId = await createDistributionOrder(tx, first, input.toPortalId, ids.length);
+    const [distribution] = await tx
+      .insert(distributions)
+      .values({
+        fromPortalId: input.fromPortalId,
+        toPortalId: input.toPortalId,
+        toOrderId,
+        providerId: first.providerId,
+        productId: first.productId,
+        leadCount: ids.length,
+      })
+      .returning({ id: distributions.id });
+    await moveLeads(tx, ids, { distributionId: distribution.id, toOrderId, ...input });
+    return { success: true, transferredCount: ids.length, toOrderId: String(toOrderId) };
+  });
+}
+
+interface Move {
+  distributionId: number;
+  toOrderId: number;
+  fromPortalId: number;
+  toPortalId: number;
+}
+
+async function moveLeads(tx: Executor, ids: number[], move: Move) {
+  const idList = idArray(ids);
+  // The distributor's state, kept for a recall.
+  await tx.execute(sql`
+    insert into distribution_items (distribution_id, lead_id, previous_order_id, previous_assignment_id,
+      previous_used_at, previous_distributed_at, previous_distributed_from)
+    select ${move.distributionId}::bigint, l.id, l.order_id, l.assignment_id, l.used_at, l.last_distributed_at,
+      l.last_distributed_from
+    from leads l where l.id = any(${idList})`);
+  await tx
+    .update(assignments)
+    .set({ endedAt: sql`now()`, endReason: 'DISTRIBUTED' })
+    .where(and(sql`${assignments.leadId} = any(${idList})`, isNull(assignments.endedAt)));
+  await tx.execute(sql`
+    insert into assignments (lead_id, order_id, kind, confirmed_at)
+    select l.id, ${move.toOrderId}::bigint, 'CONFIRMED', now() from leads l where l.id = any(${idList})`);
+  // Usage is per owner: the recipient starts with an unused lead. `assignedAt` keeps the first confirmation.
+  await tx
+    .update(leads)
+    .set({
+      ownerPortalId: move.toPortalId,
+      orderId: move.toOrderId,
+      assignmentId: sql`${assignments.id}`,
+      usedAt: null,
+      lastDistributedAt: sql`now()`,
+      lastDistributedFrom: move.fromPortalId,
+    })
+    .from(assignments)
+    .where(
+      and(
+        sql`${leads.id} = any(${idList})`,
+        eq(assignments.leadId, leads.id),
+        eq(assignments.orderId, move.toOrderId),
+        isNull(assignments.endedAt),
+      ),
+    );
+  const detail = JSON.stringify({
+    distributionId: move.distributionId,
+    fromPortalId: move.fromPortalId,
+    toPortalId: move.toPortalId,
+  });
+  await tx.execute(sql`
+    insert into lead_events (lead_id, event, portal_id, order_id, detail)
+    select l.id, 'DISTRIBUTED', ${move.toPortalId}::int, ${move.toOrderId}::bigint, ${detail}::jsonb
+    from leads l where l.id = any(${idList})`);
+}
+
+// ---- recall ----
+
+export interface RecallInput {
+  portalId: number;
+  leadIds: string[];
+}
+
+/** Each lead's latest distribution that has not been recalled. */
+async function latestItems(tx: Executor, ids: number[]) {
+  const rows = await tx
+    .selectDistinctOn([distributionItems.leadId], {
+      leadId: distributionItems.leadId,
+      distributionId: distributionItems.distributionId,
+      fromPortalId: distributions.fromPortalId,
+      toPortalId: distributions.toPortalId,
+      toOrderId: distributions.toOrderId,
+      previousAssignmentId: distributionItems.previousAssignmentId,
+    })
+    .from(distributionItems)
+    .innerJoin(distributions, eq(distributions.id, distributionItems.distributionId))
+    .where(and(sql`${distributionItems.leadId} = any(${idArray(ids)})`, isNull(distributionItems.recalledAt)))
+    .orderBy(distributionItems.leadId, desc(distributionItems.distributionId));
+  return new Map(rows.map((r) => [r.leadId, r]));
+}
+
+type LatestItem = Awaited<ReturnType<typeof latestItems>> extends Map<number, infer T> ? T : never;
+
+function checkRecallable(
+  locked: LockedLead[],
+  items: Map<number, LatestItem>,
+  ids: number[],
+  portalId: number,
+  positions: Map<number, number>,
+) {
+  const byId = new Map(locked.map((l) => [l.id, l]));
+  const notDistributed = ids.filter((id) => {
+    const lead = byId.get(id);
+    const item = items.get(id);
+    return (
+      !lead ||
+      !item ||
+      lead.status !== 'ASSIGNED' ||
+      lead.lastDistributedFrom !== portalId ||
+      item.fromPortalId !== portalId ||
+      item.toPortalId !== lead.ownerPortalId ||
+      item.toOrderId !== lead.orderId
+    );
+  });
+  if (notDistributed.length) {
+    throw leadProblem(
+      'NOT_DISTRIBUTED_BY_PORTAL',
+      'Leads whose latest distribution was not from portalId',
+      notDistributed,
+      positions,
+      'was not last distributed by portalId to its current owner',
+    );
+  }
+  const used = ids.filter((id) => byId.get(id)?.usedAt);
+  if (used.length) {
+    throw leadProblem('LEAD_USED', 'Leads the recipient has used', used, positions, 'has been used by its recipient');
+  }
+}
+
+/** Gives leads back to the portal user who distributed them, restoring that user's state; all or nothing. */
+export async function recall(deps: LeadDeps, principal: ApiKeyPrincipal, input: RecallInput) {
+  requirePortalScope(principal, input.portalId);
+  const ids = uniqueIds(input.leadIds);
+  const positions = positionsOf(input.leadIds);
+  return withTransaction(deps.db, async (tx) => {
+    const locked = await lockLeads(tx, ids);
+    const items = await latestItems(tx, ids);
+    checkRecallable(locked, items, ids, input.portalId, positions);
+    const openAs = await withOpenAsRequest(tx, ids);
+    if (openAs.length) {
+      throw leadProblem(
+        'OPEN_AS_REQUEST',
+        'Leads with an open AS request',
+        openAs,
+        positions,
+        'has an open AS request',
+      );
+    }
+    await restoreLeads(tx, locked, items, input.portalId);
+    return { success: true, recalledCount: ids.length };
+  });
+}
+
+async function restoreLeads(tx: Executor, locked: LockedLead[], items: Map<number, LatestItem>, portalId: number) {
+  const ids = locked.map((l) => l.id);
+  const idList = idArray(ids);
+  const pairs = sql.join(
+    locked.map((l) => sql`(${items.get(l.id)?.distributionId}::bigint, ${l.id}::bigint)`),
+    sql`, `,
+  );
+  const current = locked.map((l) => l.assignmentId).filter((a): a is number => a !== null);
+  await tx
+    .update(assignments)
+    .set({ endedAt: sql`now()`, endReason: 'DISTRIBUTION_RECALLED' })
+    .where(and(sql`${assignments.id} = any(${idArray(current)})`, isNull(assignments.endedAt)));
+  const previous = [...items.values()].map((i) => i.previousAssignmentId).filter((a): a is number => a !== null);
+  await tx
+    .update(assignments)
+    .set({ endedAt: null, endReason: null })
+    .where(and(sql`${assignments.id} = any(${idArray(previous)})`, eq(assignments.endReason, 'DISTRIBUTED')));
+  await tx.execute(sql`
+    update leads set owner_portal_id = ${portalId}::int, order_id = i.previous_order_id,
+      assignment_id = i.previous_assignment_id, used_at = i.previous_used_at,
+      last_distributed_at = i.previous_distributed_at, last_distributed_from = i.previous_distributed_from
+    from distribution_items i
+    where i.lead_id = leads.id and leads.id = any(${idList}) and (i.distribution_id, i.lead_id) in (${pairs})`);
+  await tx.execute(sql`
+    update distribution_items set recalled_at = now()
+    where lead_id = any(${idList}) and (distribution_id, lead_id) in (${pairs})`);
+  // The recipient's distribution orders shrink by what went back: ordered = confirmed, still COMPLETED.
+  const shrink = new Map<number, OrderDelta>();
+  for (const l of locked) {
+    const orderId = l.orderId as number;
+    const n = (shrink.get(orderId)?.confirmed ?? 0) - 1;
+    shrink.set(orderId, { confirmed: n, ordered: n });
+  }
+  await adjustOrders(tx, shrink);
+  await tx.execute(sql`
+    insert into lead_events (lead_id, event, portal_id, order_id, detail)
+    select i.lead_id, 'DISTRIBUTION_RECALLED', ${portalId}::int, i.previous_order_id,
+      jsonb_build_object('distributionId', d.id, 'fromPortalId', d.to_portal_id, 'toPortalId', d.from_portal_id)
+    from distribution_items i join distributions d on d.id = i.distribution_id
+    where i.lead_id = any(${idList}) and (i.distribution_id, i.lead_id) in (${pairs})`);
+}
+
+// ---- distributed-away list ----
+
+export interface DistributedAwayInput {
+  portalId: number;
+  used?: 'true' | 'false';
+  hasAs?: 'true' | 'false' | 'Y' | 'N';
+  providerId?: string;
+  search?: string;
+  sortBy?: 'distributedAt' | 'usedAt';
+  sortOrder?: 'asc' | 'desc';
+  page?: number;
+  limit?: number;
+}
+
+async function asHistory(db: Executor, leadIds: number[]) {
+  const map = new Map<number, { id: string; status: string; createdAt: string }[]>();
+  if (leadIds.length === 0) return map;
+  const rows = await db
+    .select({
+      id: asRequests.id,
+      leadId: asRequests.leadId,
+      status: asRequests.status,
+      createdAt: asRequests.createdAt,
+    })
+    .from(asRequests)
+    .where(sql`${asRequests.leadId} = any(${idArray(leadIds)})`)
+    .orderBy(desc(asRequests.createdAt), desc(asRequests.id));
+  for (const r of rows) {
+    const list = map.get(r.leadId) ?? [];
+    list.push({ id: String(r.id), status: r.status, createdAt: iso(r.createdAt) as string });
+    map.set(r.leadId, list);
+  }
+  return map;
+}
+
+/**
+ * Leads whose latest distribution was from `portalId` and which someone else owns now (so they can be recalled).
+ * Phone and email are always masked; the name is masked until the current owner uses the lead.
+ */
+export async function listDistributedAway(deps: LeadDeps, keyId: number | null, q: DistributedAwayInput) {
+  const page = q.page ?? 1;
+  const limit = q.limit ?? 20;
+  const where = and(
+    eq(leads.lastDistributedFrom, q.portalId),
+    eq(leads.status, 'ASSIGNED'),
+    ne(leads.ownerPortalId, q.portalId),
+    q.used === undefined ? undefined : q.used === 'true' ? isNotNull(leads.usedAt) : isNull(leads.usedAt),
+    hasAsCondition(q.hasAs),
+    q.providerId ? eq(leads.providerId, Number(q.providerId)) : undefined,
+    searchCondition(q.search),
+  );
+  const column = q.sortBy === 'usedAt' ? leads.usedAt : leads.lastDistributedAt;
+  const order =
+    q.sortOrder === 'asc'
+      ? [sql`${column} asc nulls last`, asc(leads.id)]
+      : [sql`${column} desc nulls last`, desc(leads.id)];
+  const base = () =>
+    deps.db
+      .select({ lead: leads, productName: products.name, regionName: regions.name })
+      .from(leads)
+      .innerJoin(products, eq(products.id, leads.productId))
+      .leftJoin(regions, eq(regions.id, leads.regionId));
+  const [rows, [{ total }]] = await Promise.all([
+    base()
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset((page - 1) * limit),
+    deps.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(leads)
+      .innerJoin(products, eq(products.id, leads.productId))
+      .where(where),
+  ]);
+  const history = await asHistory(
+    deps.db,
+    rows.map((r) => r.lead.id),
+  );
+  const data = rows.map((r) => ({
+    ...leadView(r, history.get(r.lead.id) ?? [], { contact: 'always', vault: deps.vault }),
+    currentOwnerId: String(r.lead.ownerPortalId),
+    distributedAt: iso(r.lead.lastDistributedAt) as string,
+  }));
+  const named = rows.filter((r) => r.lead.usedAt).map((r) => r.lead.id);
+  await recordPiiAccess(deps.db, { keyId, portalId: q.portalId }, 'LIST_DISTRIBUTED_AWAY', named, ['name']);
+  return { data, total: Number(total), page, limit };
+}
