@@ -18,9 +18,16 @@ export const apiKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    /** Rate-limit override for this key (requests per second and burst); null: the configured default. */
+    rateLimitRps: integer('rate_limit_rps'),
+    rateLimitBurst: integer('rate_limit_burst'),
   },
   (t) => [
     check('api_keys_kind', sql`${t.kind} in ('admin', 'portal', 'provider')`),
     check('api_keys_provider_binding', sql`(${t.kind} = 'provider') = (${t.providerId} is not null)`),
+    check(
+      'api_keys_rate_limit',
+      sql`(${t.rateLimitRps} is null or ${t.rateLimitRps} > 0) and (${t.rateLimitBurst} is null or ${t.rateLimitBurst} > 0)`,
+    ),
   ],
 );
