@@ -23,6 +23,7 @@ import { PgBossQueue } from './platform/jobs.js';
 import { registerIdempotency } from './platform/idempotency.js';
 import { PiiVault } from './platform/pii.js';
 import { leadAttachments } from './leads/leads/lead-files.js';
+import { afterServiceRoutes } from './leads/after-service/after-service.routes.js';
 import { leadRoutes } from './leads/leads/leads.routes.js';
 import { allocationRoutes } from './leads/allocation/allocation.routes.js';
 import { offerLeads } from './leads/allocation/allocation.service.js';
@@ -123,6 +124,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(allocationRoutes);
   await app.register(distributionRoutes);
   await app.register(orderRoutes);
+  await app.register(afterServiceRoutes);
   await app.register(fileRoutes);
   await registerClaims(app);
   scheduleFileCleanup(app);
