@@ -317,3 +317,35 @@ export async function confirmProvisional(tx: Executor, order: OrderRow): Promise
   );
   return leadIds;
 }
+
+/**
+ * Returns a confirmed lead (an approved AS request): its live confirmed assignment ends with reason RETURNED, the
+ * lead becomes RETURNED with no owner, and the locked order's confirmed counters (order and region) drop by one.
+ * The order stays open for a replacement: a COMPLETED order goes back to IN_PROGRESS (never to PENDING, it has
+ * delivered leads); a CANCELLED order stays cancelled. A DISTRIBUTION order, whose quantity is the count it
+ * received, shrinks with it and stays COMPLETED: replacements go to orders that were bought, not given.
+ */
+export async function returnConfirmedLead(
+  tx: Executor,
+  order: OrderRow,
+  lead: { id: number; regionId: number | null; assignmentId: number },
+  event: { portalId: number; detail?: Record<string, unknown> },
+) {
+  await tx
+    .update(assignments)
+    .set({ endedAt: sql`now()`, endReason: 'RETURNED' })
+    .where(and(eq(assignments.id, lead.assignmentId), isNull(assignments.endedAt)));
+  await tx
+    .update(leads)
+    .set({ status: 'RETURNED', ownerPortalId: null, orderId: null, assignmentId: null })
+    .where(eq(leads.id, lead.id));
+  const distribution = order.source === 'DISTRIBUTION';
+  await adjustOrders(tx, new Map([[order.id, { confirmed: -1, ordered: distribution ? -1 : 0 }]]));
+  if (!distribution && order.status !== 'CANCELLED') {
+    await tx.update(orders).set({ status: 'IN_PROGRESS' }).where(eq(orders.id, order.id));
+  }
+  await adjustOrderRegions(tx, order.id, 'confirmed', countByRegion([lead], -1));
+  await recordEvents(tx, [
+    { leadId: lead.id, event: 'RETURNED', portalId: event.portalId, orderId: order.id, detail: event.detail },
+  ]);
+}

@@ -1,0 +1,213 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { principalOf, requirePortalScope } from '../../platform/auth.js';
+import { errorResponses } from '../../platform/errors.js';
+import { pagination } from '../../platform/schemas.js';
+import {
+  AdminAsListQuery,
+  AdminAsRequest,
+  AdminAsRequestList,
+  AdminReason,
+  AdminReasonList,
+  AsGetQuery,
+  AsListQuery,
+  AsParams,
+  AsRequestDetail,
+  AsRequestList,
+  CancelAsBody,
+  CreateAsBody,
+  CreateReasonBody,
+  ReasonList,
+  ReasonParams,
+  ReviewBody,
+  SuccessResponse,
+  UpdateReasonBody,
+} from './after-service.schemas.js';
+import {
+  cancelAsRequest,
+  createAsRequest,
+  createReason,
+  getAsRequest,
+  listActiveReasons,
+  listAllReasons,
+  listAsQueue,
+  listAsRequests,
+  reviewAsRequest,
+  updateReason,
+} from './after-service.service.js';
+
+const tags = ['After-service'];
+const adminTags = ['Admin: after-service'];
+const portal = { auth: { apiKey: ['portal' as const] } };
+const admin = { auth: { apiKey: [] } };
+
+export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const deps = app.deps.leads;
+  const db = deps.db;
+
+  /** The acting portal user, after checking the key may act for it. */
+  const readerFor = (request: Parameters<typeof principalOf>[0], portalId: number) => {
+    const principal = principalOf(request);
+    requirePortalScope(principal, portalId);
+    return { keyId: principal.keyId, portalId };
+  };
+
+  app.get(
+    '/api/v1/lead-as/reasons',
+    {
+      config: portal,
+      schema: {
+        tags,
+        summary: 'AS reason codes offered to users (active ones, in display order)',
+        response: { 200: ReasonList, ...errorResponses(401, 403) },
+      },
+    },
+    async () => listActiveReasons(db),
+  );
+
+  app.post(
+    '/api/v1/lead-as',
+    {
+      config: portal,
+      schema: {
+        tags,
+        summary: 'File an AS request on an owned lead',
+        description:
+          "One open (WAITING or HOLD) request per lead; only within the product's AS window (asWindowDays × 24 h " +
+          'after assignedAt). fileIds: AS_EVIDENCE files the same portal user uploaded.',
+        body: CreateAsBody,
+        response: { 200: AsRequestDetail, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => createAsRequest(deps, readerFor(request, request.body.portalId), request.body),
+  );
+
+  app.get(
+    '/api/v1/lead-as',
+    {
+      config: portal,
+      schema: {
+        tags,
+        summary: 'AS requests filed by a portal user, newest first',
+        querystring: AsListQuery,
+        response: { 200: AsRequestList, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { data, page, limit, total } = await listAsRequests(
+        deps,
+        readerFor(request, request.query.portalId),
+        request.query,
+      );
+      return { data, pagination: pagination(page, limit, total) };
+    },
+  );
+
+  app.get(
+    '/api/v1/lead-as/:id',
+    {
+      config: portal,
+      schema: {
+        tags,
+        summary: 'One AS request (by=lead: the most recent one on that lead)',
+        params: AsParams,
+        querystring: AsGetQuery,
+        response: { 200: AsRequestDetail, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      getAsRequest(deps, readerFor(request, request.query.portalId), request.params.id, request.query.by),
+  );
+
+  app.post(
+    '/api/v1/lead-as/:id/cancel',
+    {
+      config: portal,
+      schema: {
+        tags,
+        summary: 'Cancel a WAITING or HOLD AS request',
+        params: AsParams,
+        body: CancelAsBody,
+        response: { 200: SuccessResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => cancelAsRequest(db, readerFor(request, request.body.portalId), request.params.id),
+  );
+
+  app.get(
+    '/admin/v1/lead-as',
+    {
+      config: admin,
+      schema: {
+        tags: adminTags,
+        summary: 'The review queue: AS requests by status, provider, product, portal user and age',
+        querystring: AdminAsListQuery,
+        response: { 200: AdminAsRequestList, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { data, page, limit, total } = await listAsQueue(deps, request.query);
+      return { data, pagination: pagination(page, limit, total) };
+    },
+  );
+
+  app.patch(
+    '/admin/v1/lead-as/:id',
+    {
+      config: admin,
+      schema: {
+        tags: adminTags,
+        summary: 'Review an AS request',
+        description:
+          'From WAITING or HOLD to WAITING, HOLD, APPROVED or REJECTED; APPROVED, REJECTED and CANCELLED are final ' +
+          '(400 AS_INVALID_TRANSITION). APPROVED returns the lead: it leaves its owner, its order gets the quantity ' +
+          'back, and the allocation engine is offered the backlog for a replacement.',
+        params: AsParams,
+        body: ReviewBody,
+        response: { 200: AdminAsRequest, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => reviewAsRequest(deps, request.params.id, request.body),
+  );
+
+  app.get(
+    '/admin/v1/lead-as/reasons',
+    {
+      config: admin,
+      schema: {
+        tags: adminTags,
+        summary: 'Every AS reason, inactive ones too',
+        response: { 200: AdminReasonList, ...errorResponses(401, 403) },
+      },
+    },
+    async () => listAllReasons(db),
+  );
+
+  app.post(
+    '/admin/v1/lead-as/reasons',
+    {
+      config: admin,
+      schema: {
+        tags: adminTags,
+        summary: 'Create an AS reason',
+        body: CreateReasonBody,
+        response: { 200: AdminReason, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => createReason(db, request.body),
+  );
+
+  app.patch(
+    '/admin/v1/lead-as/reasons/:code',
+    {
+      config: admin,
+      schema: {
+        tags: adminTags,
+        summary: 'Change or deactivate an AS reason',
+        params: ReasonParams,
+        body: UpdateReasonBody,
+        response: { 200: AdminReason, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => updateReason(db, request.params.code, request.body),
+  );
+};
