@@ -120,3 +120,23 @@ export function claimBody(fcUserCi: string, agreedTermsIds: number[], extra: Jso
 }
 
 export { adminHeaders };
+
+/** Uploads a CLAIM_DOCUMENT through the files interface with a consultant's or client's token. */
+export async function uploadClaimFile(app: App, token: string, bytes: Buffer, mimeType: string, fileName: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/files/upload-url',
+    headers: bearer(token),
+    payload: { fileName, mimeType, size: bytes.length, purpose: 'CLAIM_DOCUMENT' },
+  });
+  if (res.statusCode !== 200) throw new Error(`upload-url → ${res.statusCode} ${res.body}`);
+  const { fileId, uploadUrl, headers } = res.json() as {
+    fileId: string;
+    uploadUrl: string;
+    headers: Record<string, string>;
+  };
+  const url = new URL(uploadUrl);
+  const put = await app.inject({ method: 'PUT', url: `${url.pathname}${url.search}`, headers, payload: bytes });
+  if (put.statusCode >= 300) throw new Error(`PUT → ${put.statusCode} ${put.body}`);
+  return fileId;
+}

@@ -29,18 +29,18 @@ export const CreateUserBody = StrictObject({
   ci: Ci,
   name: Name,
   role: Role,
-  orgId: Type.Optional(Type.Union([OrgId, Type.Null()])),
-  email: Type.Optional(Type.Union([Email, Type.Null()])),
-  phone: Type.Optional(Type.Union([Phone, Type.Null()])),
+  orgId: Type.Optional(Type.Union([Type.Null(), OrgId])),
+  email: Type.Optional(Type.Union([Type.Null(), Email])),
+  phone: Type.Optional(Type.Union([Type.Null(), Phone])),
 });
 
 export const UpdateUserBody = StrictObject(
   {
     name: Type.Optional(Name),
     role: Type.Optional(Role),
-    orgId: Type.Optional(Type.Union([OrgId, Type.Null()])),
-    email: Type.Optional(Type.Union([Email, Type.Null()])),
-    phone: Type.Optional(Type.Union([Phone, Type.Null()])),
+    orgId: Type.Optional(Type.Union([Type.Null(), OrgId])),
+    email: Type.Optional(Type.Union([Type.Null(), Email])),
+    phone: Type.Optional(Type.Union([Type.Null(), Phone])),
     active: Type.Optional(Type.Boolean()),
   },
   { minProperties: 1 },
@@ -75,13 +75,13 @@ export const OrgChartNode = Type.Object(
 
 export const CreateOrgBody = StrictObject({
   name: Type.String({ minLength: 1, maxLength: 100 }),
-  parentId: Type.Optional(Type.Union([OrgId, Type.Null()])),
+  parentId: Type.Optional(Type.Union([Type.Null(), OrgId])),
 });
 
 export const UpdateOrgBody = StrictObject(
   {
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-    parentId: Type.Optional(Type.Union([OrgId, Type.Null()])),
+    parentId: Type.Optional(Type.Union([Type.Null(), OrgId])),
   },
   { minProperties: 1 },
 );
