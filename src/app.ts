@@ -28,6 +28,7 @@ import { leadRoutes } from './leads/leads/leads.routes.js';
 import { allocationRoutes } from './leads/allocation/allocation.routes.js';
 import { offerLeads } from './leads/allocation/allocation.service.js';
 import { distributionRoutes } from './leads/distribution/distribution.routes.js';
+import { historyRoutes } from './leads/history/history.routes.js';
 import { orderRoutes } from './leads/orders/orders.routes.js';
 
 export interface BuildOptions {
@@ -123,6 +124,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(leadRoutes);
   await app.register(allocationRoutes);
   await app.register(distributionRoutes);
+  await app.register(historyRoutes);
   await app.register(orderRoutes);
   await app.register(afterServiceRoutes);
   await app.register(fileRoutes);

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { errorResponses } from '../../platform/errors.js';
+import { DateTime, NullableString } from '../../platform/schemas.js';
+import { leadHistory } from './history.service.js';
+
+const NullableInteger = Type.Union([Type.Integer(), Type.Null()]);
+
+export const LeadHistory = Type.Object({
+  leadId: Type.String(),
+  status: Type.String({ description: 'UNASSIGNED, PROVISIONAL, ASSIGNED or RETURNED' }),
+  ownerPortalId: NullableInteger,
+  orderId: NullableString,
+  assignmentId: NullableString,
+  events: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      event: Type.String({
+        description:
+          'REGISTERED, PROVISIONALLY_ASSIGNED, CONFIRMED, RELEASED, RECALLED, DISTRIBUTED, ' +
+          'DISTRIBUTION_RECALLED, RETURNED, USED',
+      }),
+      portalId: NullableInteger,
+      orderId: NullableString,
+      detail: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+      at: DateTime,
+    }),
+  ),
+});
+
+export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.deps.database.db;
+
+  app.get(
+    '/admin/v1/leads/:id/history',
+    {
+      config: { auth: { apiKey: [] } },
+      schema: {
+        tags: ['Admin: leads'],
+        summary: "A lead's moves, oldest first",
+        params: Type.Object({ id: Type.String({ maxLength: 32 }) }),
+        response: { 200: LeadHistory, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => leadHistory(db, request.params.id),
+  );
+};
