@@ -49,8 +49,8 @@ export interface FilesConfig {
   publicBaseUrl: string;
   /** Signs the local-disk upload URLs. */
   urlSigningKey: Buffer;
-  /** How often pending uploads past their expiry are removed; 0 turns it off. */
-  cleanupIntervalMs: number;
+  /** Every how many minutes (1–59) pending uploads past their expiry are removed; 0 turns it off. */
+  cleanupEveryMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -208,6 +208,6 @@ function filesConfig(
     storage,
     publicBaseUrl: (env.FILES_PUBLIC_BASE_URL || defaultFilesBaseUrl(storage, ctx.publicBaseUrl)).replace(/\/+$/, ''),
     urlSigningKey,
-    cleanupIntervalMs: intVar(env, 'FILES_CLEANUP_INTERVAL_SECONDS', 300, 0, 86_400) * 1000,
+    cleanupEveryMinutes: intVar(env, 'FILES_CLEANUP_EVERY_MINUTES', 5, 0, 59),
   };
 }

@@ -1,29 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { deleteExpiredPendingFiles } from './files.service.js';
 
+export const FILE_CLEANUP_QUEUE = 'files.cleanup';
+
 /**
- * Removes expired pending uploads every `FILES_CLEANUP_INTERVAL_SECONDS` (5 minutes) while the app runs.
- * Not started under the test runner, where tests call `deleteExpiredPendingFiles` with a time of their own.
- * Several instances may run it at once: each deletion is conditional, so they never remove a file twice.
+ * Removes expired pending uploads as a cron job on the job queue (one instance per tick), every
+ * `FILES_CLEANUP_EVERY_MINUTES`. It runs where job workers run (`JOB_WORKERS`; off under the test runner, where
+ * tests call `deleteExpiredPendingFiles` with a time of their own).
  */
 export function scheduleFileCleanup(app: FastifyInstance) {
-  const { config, database, storage } = app.deps;
-  const intervalMs = config.files.cleanupIntervalMs;
-  if (intervalMs === 0 || process.env.NODE_TEST_CONTEXT) return;
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
+  const { config, database, storage, jobs } = app.deps;
+  const everyMinutes = config.files.cleanupEveryMinutes;
+  if (everyMinutes === 0 || !config.claims.jobWorkers) return;
+  app.addHook('onReady', async () => {
+    await jobs.define(FILE_CLEANUP_QUEUE, { expireInSeconds: 10 * 60 });
+    await jobs.work(FILE_CLEANUP_QUEUE, async () => {
       const removed = await deleteExpiredPendingFiles(database.db, storage);
       if (removed > 0) app.log.info({ removed }, 'expired pending uploads removed');
-    } catch (err) {
-      app.log.warn({ err }, 'clean-up of expired pending uploads failed; retrying next round');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+    });
+    await jobs.schedule(FILE_CLEANUP_QUEUE, `*/${everyMinutes} * * * *`);
+  });
 }

@@ -22,10 +22,19 @@ import {
 import { LocalDiskStorage } from './storage/index.js';
 
 const tags = ['Files'];
-const keyAuth = { auth: { apiKey: ['portal' as const, 'provider' as const] } };
+/** Portal and provider keys (lead interface) or an access token (claims interface). */
+const keyAuth = { auth: { apiKey: ['portal' as const, 'provider' as const], bearer: true as const } };
 
-/** The owner a key uploads for: its provider, or the portal user named by `portalId`. */
+/**
+ * The owner an upload is for: a token's consultant or system client, a provider key's provider, or the portal
+ * user named by `portalId`.
+ */
 function ownerOf(request: FastifyRequest, portalId: number | undefined): FileOwner {
+  if (request.bearer) {
+    if (portalId !== undefined) throw validationFailed('portalId', 'is not accepted with an access token');
+    const { userId, clientId } = request.bearer;
+    return userId !== null ? { kind: 'consultant', id: userId } : { kind: 'client', id: clientId! };
+  }
   const principal = principalOf(request);
   if (principal.kind === 'provider') {
     if (portalId !== undefined) requirePortalScope(principal, portalId);
@@ -36,10 +45,13 @@ function ownerOf(request: FastifyRequest, portalId: number | undefined): FileOwn
   return { kind: 'portal', id: portalId };
 }
 
-/** Provider keys upload lead attachments only (contract 5, "Keys"). */
+/** Provider keys upload lead attachments only (contract 5, "Keys"); tokens upload claim documents only. */
 function checkPurposeAllowed(owner: FileOwner, purpose: FilePurpose) {
   if (owner.kind === 'provider' && purpose !== 'LEAD_ATTACHMENT') {
     throw forbidden('KEY_SCOPE', 'A provider key may upload LEAD_ATTACHMENT files only');
+  }
+  if ((owner.kind === 'consultant' || owner.kind === 'client') && purpose !== 'CLAIM_DOCUMENT') {
+    throw forbidden('TOKEN_SCOPE', 'An access token may upload CLAIM_DOCUMENT files only');
   }
 }
 
