@@ -136,7 +136,7 @@ export const ReviewBody = StrictObject({
     Type.Literal('APPROVED'),
     Type.Literal('REJECTED'),
   ]),
-  adminNote: Type.Optional(Type.Union([Memo, Type.Null()])),
+  adminNote: Type.Optional(Type.Union([Type.Null(), Memo], { description: 'Kept when omitted; null or "" clears it' })),
 });
 
 export const AdminAsListQuery = StrictObject({

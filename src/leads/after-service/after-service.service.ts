@@ -337,7 +337,7 @@ export async function createAsRequest(deps: LeadDeps, reader: Reader, input: Cre
       portalId: reader.portalId,
       orderId: lead.orderId,
       reasonCode: input.reasonCode,
-      customerMemo: input.customerMemo ?? null,
+      customerMemo: input.customerMemo?.trim() ? input.customerMemo : null,
     });
     if (evidence.length) {
       await tx
