@@ -21,6 +21,8 @@ import { loggerOptions } from './platform/logging.js';
 import { registerOpsRoutes } from './platform/ops.routes.js';
 import { PgBossQueue } from './platform/jobs.js';
 import { registerIdempotency } from './platform/idempotency.js';
+import { createRateLimiter, registerRateLimit } from './platform/rate-limit.js';
+import { auditRoutes } from './audit/audit.routes.js';
 import { PiiVault } from './platform/pii.js';
 import { leadAttachments } from './leads/leads/lead-files.js';
 import { afterServiceRoutes } from './leads/after-service/after-service.routes.js';
@@ -86,6 +88,8 @@ export async function buildApp(opts: BuildOptions) {
 
   registerErrorHandling(app);
   registerAuth(app, deps.verifier, deps.claims.tokens);
+  // After authentication, so that a request counts against its key or token.
+  registerRateLimit(app, createRateLimiter(config, database, app.log));
   registerIdempotency(app, database.db, vault);
 
   await app.register(swagger, {
@@ -120,6 +124,7 @@ export async function buildApp(opts: BuildOptions) {
 
   registerOpsRoutes(app);
   await app.register(keyRoutes);
+  await app.register(auditRoutes);
   await app.register(catalogRoutes);
   await app.register(leadRoutes);
   await app.register(allocationRoutes);

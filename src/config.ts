@@ -2,6 +2,7 @@ import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type ClaimsConfig, loadClaimsConfig } from './claims/claims.config.js';
+import type { RateLimitConfig } from './platform/rate-limit.js';
 
 export interface PiiKey {
   id: string;
@@ -28,6 +29,8 @@ export interface Config {
   /** Tokens, SSO, claim dispatch (src/claims/claims.config.ts). */
   claims: ClaimsConfig;
   files: FilesConfig;
+  /** Requests per second and burst per API key / token / address; `rps` 0 turns limiting off. */
+  rateLimit: RateLimitConfig;
 }
 
 export type StorageConfig =
@@ -154,7 +157,23 @@ export function loadConfig(env: Env = process.env): Config {
     demoSecrets: generated,
     claims: loadClaimsConfig(env, { dataDir, databaseUrl, publicBaseUrl }),
     files: filesConfig(env, { dataDir, publicBaseUrl, piiHmacKey, demo: generated }),
+    rateLimit: rateLimitConfig(env),
   };
+}
+
+function rateLimitConfig(env: Env): RateLimitConfig {
+  const rps = intVar(env, 'RATE_LIMIT_RPS', 100, 0, 1_000_000);
+  const burst = intVar(env, 'RATE_LIMIT_BURST', Math.max(1, 2 * rps), 1, 10_000_000);
+  const store = env.RATE_LIMIT_STORE || 'auto';
+  if (store !== 'auto' && store !== 'memory' && store !== 'postgres' && store !== 'redis') {
+    throw new ConfigError(`RATE_LIMIT_STORE must be auto, memory, postgres or redis, got "${store}"`);
+  }
+  if (store === 'redis' && !env.REDIS_URL) throw new ConfigError('RATE_LIMIT_STORE=redis needs REDIS_URL');
+  const redisPrefix = env.RATE_LIMIT_REDIS_PREFIX || 'leadline:rl:';
+  if (!/^[A-Za-z0-9:._-]{1,64}$/.test(redisPrefix)) {
+    throw new ConfigError('RATE_LIMIT_REDIS_PREFIX must be 1–64 characters of A-Z a-z 0-9 : . _ -');
+  }
+  return { rps, burst, store, redisPrefix };
 }
 
 function storageConfig(env: Env, dataDir: string): StorageConfig {

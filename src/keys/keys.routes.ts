@@ -1,10 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { count } from 'drizzle-orm';
+import { actorOf, recordAudit } from '../audit/audit.service.js';
 import { apiKeys } from '../db/schema/index.js';
 import { errorResponses, notFound } from '../platform/errors.js';
 import { iso, pagination, parseId } from '../platform/schemas.js';
-import { CreatedKey, CreateKeyBody, KeyIdParams, KeyList, KeyListQuery } from './keys.schemas.js';
-import { createApiKey, listApiKeys, revokeApiKey } from './keys.service.js';
+import {
+  ApiKeyView,
+  CreatedKey,
+  CreateKeyBody,
+  KeyIdParams,
+  KeyList,
+  KeyListQuery,
+  UpdateKeyBody,
+} from './keys.schemas.js';
+import { createApiKey, listApiKeys, revokeApiKey, setApiKeyRateLimit } from './keys.service.js';
 
 type KeyRow = typeof apiKeys.$inferSelect;
 
@@ -18,6 +27,19 @@ const view = (row: KeyRow) => ({
   createdAt: iso(row.createdAt)!,
   revokedAt: iso(row.revokedAt),
   lastUsedAt: iso(row.lastUsedAt),
+  rateLimitRps: row.rateLimitRps,
+  rateLimitBurst: row.rateLimitBurst,
+});
+
+/** What the audit log keeps about a key: never the key, only what tells it apart. */
+const auditDetail = (row: KeyRow) => ({
+  name: row.name,
+  kind: row.kind,
+  prefix: row.prefix,
+  providerId: row.providerId,
+  portalIds: row.portalIds,
+  rateLimitRps: row.rateLimitRps,
+  rateLimitBurst: row.rateLimitBurst,
 });
 
 const tags = ['Admin: API keys'];
@@ -39,9 +61,18 @@ export const keyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { providerId, ...rest } = request.body;
-      const { key, row } = await createApiKey(database.db, {
-        ...rest,
-        providerId: providerId === undefined ? null : Number(providerId),
+      const { key, row } = await database.db.transaction(async (tx) => {
+        const created = await createApiKey(tx, {
+          ...rest,
+          providerId: providerId === undefined ? null : Number(providerId),
+        });
+        await recordAudit(tx, {
+          actor: actorOf(request),
+          action: 'API_KEY_CREATED',
+          target: `api_key:${created.row.id}`,
+          detail: auditDetail(created.row),
+        });
+        return created;
       });
       return { ...view(row), key };
     },
@@ -82,8 +113,43 @@ export const keyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const id = parseId(request.params.id);
       if (id === null) throw notFound('API key');
-      verifier.forget(await revokeApiKey(database.db, id));
+      const keyHash = await database.db.transaction(async (tx) => {
+        const hash = await revokeApiKey(tx, id);
+        await recordAudit(tx, { actor: actorOf(request), action: 'API_KEY_REVOKED', target: `api_key:${id}` });
+        return hash;
+      });
+      verifier.forget(keyHash);
       return reply.status(204).send(null);
+    },
+  );
+
+  app.patch(
+    '/admin/v1/api-keys/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Set or clear (null) a key's rate-limit override",
+        params: KeyIdParams,
+        body: UpdateKeyBody,
+        response: { 200: ApiKeyView, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const id = parseId(request.params.id);
+      if (id === null) throw notFound('API key');
+      const row = await database.db.transaction(async (tx) => {
+        const updated = await setApiKeyRateLimit(tx, id, request.body);
+        await recordAudit(tx, {
+          actor: actorOf(request),
+          action: 'API_KEY_UPDATED',
+          target: `api_key:${id}`,
+          detail: { rateLimitRps: updated.rateLimitRps, rateLimitBurst: updated.rateLimitBurst },
+        });
+        return updated;
+      });
+      verifier.forget(row.keyHash);
+      return view(row);
     },
   );
 };

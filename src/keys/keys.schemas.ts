@@ -3,12 +3,27 @@ import { NullableDateTime, PageQuery, PaginationSchema, PortalId, StrictObject }
 
 export const KeyKindSchema = Type.Union([Type.Literal('admin'), Type.Literal('portal'), Type.Literal('provider')]);
 
+// One schema with a type list, not a union: with type coercion on, a union would turn 0 into null.
+const RateLimitValue = Type.Unsafe<number | null>({
+  type: ['integer', 'null'],
+  minimum: 1,
+  maximum: 1_000_000,
+  description: 'Rate-limit override for this key (null: the configured default)',
+});
+
 export const CreateKeyBody = StrictObject({
   name: Type.String({ minLength: 1, maxLength: 200 }),
   kind: KeyKindSchema,
   providerId: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,9}$' })),
   portalIds: Type.Optional(Type.Array(PortalId, { minItems: 1, maxItems: 1000 })),
+  rateLimitRps: Type.Optional(RateLimitValue),
+  rateLimitBurst: Type.Optional(RateLimitValue),
 });
+
+export const UpdateKeyBody = StrictObject(
+  { rateLimitRps: Type.Optional(RateLimitValue), rateLimitBurst: Type.Optional(RateLimitValue) },
+  { minProperties: 1 },
+);
 
 export const ApiKeyView = Type.Object({
   id: Type.String(),
@@ -20,6 +35,8 @@ export const ApiKeyView = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
   revokedAt: NullableDateTime,
   lastUsedAt: NullableDateTime,
+  rateLimitRps: Type.Union([Type.Integer(), Type.Null()]),
+  rateLimitBurst: Type.Union([Type.Integer(), Type.Null()]),
 });
 
 export const CreatedKey = Type.Intersect([

@@ -14,6 +14,8 @@ export interface ApiKeyPrincipal {
   providerId: number | null;
   /** Null: any portal user. */
   portalIds: number[] | null;
+  /** This key's rate-limit override; null: the configured default. */
+  rateLimit?: { rps: number | null; burst: number | null } | null;
 }
 
 export const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
@@ -23,6 +25,8 @@ export interface NewKey {
   kind: KeyKind;
   providerId?: number | null;
   portalIds?: number[] | null;
+  rateLimitRps?: number | null;
+  rateLimitBurst?: number | null;
 }
 
 export async function createApiKey(db: Executor, input: NewKey) {
@@ -47,6 +51,8 @@ export async function createApiKey(db: Executor, input: NewKey) {
       portalIds: input.kind === 'portal' && input.portalIds ? [...new Set(input.portalIds)] : null,
       keyHash: hashKey(key),
       prefix: key.slice(0, 14),
+      rateLimitRps: input.rateLimitRps ?? null,
+      rateLimitBurst: input.rateLimitBurst ?? null,
     })
     .returning();
   return { key, row };
@@ -60,6 +66,24 @@ export async function revokeApiKey(db: Executor, id: number) {
     .returning({ keyHash: apiKeys.keyHash });
   if (!row) throw notFound('API key');
   return row.keyHash;
+}
+
+/** Sets or clears (null) a key's rate-limit override; seen by every instance within the key cache time. */
+export async function setApiKeyRateLimit(
+  db: Executor,
+  id: number,
+  limit: { rateLimitRps?: number | null; rateLimitBurst?: number | null },
+) {
+  const [row] = await db
+    .update(apiKeys)
+    .set({
+      ...(limit.rateLimitRps !== undefined ? { rateLimitRps: limit.rateLimitRps } : {}),
+      ...(limit.rateLimitBurst !== undefined ? { rateLimitBurst: limit.rateLimitBurst } : {}),
+    })
+    .where(eq(apiKeys.id, id))
+    .returning();
+  if (!row) throw notFound('API key');
+  return row;
 }
 
 export function listApiKeys(db: Executor, limit: number, offset: number) {
@@ -89,7 +113,7 @@ export class ApiKeyVerifier {
     if (this.adminKeyHash && timingSafeEqual(this.adminKeyHash, Buffer.from(hash, 'hex'))) {
       return {
         status: 'ok',
-        principal: { type: 'apiKey', keyId: null, kind: 'admin', providerId: null, portalIds: null },
+        principal: { type: 'apiKey', keyId: null, kind: 'admin', providerId: null, portalIds: null, rateLimit: null },
       };
     }
     const cached = this.cache.get(hash);
@@ -111,6 +135,10 @@ export class ApiKeyVerifier {
       kind: row.kind,
       providerId: row.providerId,
       portalIds: row.portalIds,
+      rateLimit:
+        row.rateLimitRps === null && row.rateLimitBurst === null
+          ? null
+          : { rps: row.rateLimitRps, burst: row.rateLimitBurst },
     };
     if (this.ttlMs > 0) {
       if (this.cache.size > 10_000) this.cache.clear();

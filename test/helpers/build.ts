@@ -84,6 +84,9 @@ export function testEnv(extra: Record<string, string> = {}) {
     DATA_DIR: mkdtempSync(join(tmpdir(), 'leadline-test-')),
     DATABASE_URL: 'postgres://unused.invalid/x',
     LOG_LEVEL: 'info',
+    // High enough never to slow a test; a rate-limit test sets its own.
+    RATE_LIMIT_RPS: '100000',
+    RATE_LIMIT_BURST: '1000000',
     ...extra,
   };
 }

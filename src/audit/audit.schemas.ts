@@ -1,0 +1,45 @@
+import { Type } from 'typebox';
+import { DateTime, PageQuery, PaginationSchema, StrictObject } from '../platform/schemas.js';
+
+export const AuditSourceSchema = Type.Union(
+  [Type.Literal('ADMIN'), Type.Literal('PII_ACCESS'), Type.Literal('CLAIMS_ADMIN')],
+  {
+    description:
+      'ADMIN: administrative actions; PII_ACCESS: reads of decrypted personal data; CLAIMS_ADMIN: operator actions of the claims interface',
+  },
+);
+
+export const AuditQuery = StrictObject({
+  ...PageQuery,
+  action: Type.Optional(
+    Type.String({ pattern: '^[A-Z][A-Z0-9_]{0,63}$', description: 'e.g. API_KEY_CREATED, PII_USE' }),
+  ),
+  actor: Type.Optional(
+    Type.String({
+      pattern: '^[A-Za-z]+:[A-Za-z0-9._-]{1,64}$',
+      description: 'key:<id>, key:env-admin, user:<id>, client:<id>',
+    }),
+  ),
+  source: Type.Optional(AuditSourceSchema),
+  from: Type.Optional(
+    Type.String({ maxLength: 40, description: 'YYYY-MM-DD (Korea time) or ISO 8601 date-time; inclusive' }),
+  ),
+  to: Type.Optional(
+    Type.String({
+      maxLength: 40,
+      description: 'YYYY-MM-DD (Korea time, the whole day included) or ISO 8601 date-time; exclusive',
+    }),
+  ),
+});
+
+export const AuditRecordSchema = Type.Object({
+  id: Type.String({ description: '<source table>:<id>' }),
+  source: AuditSourceSchema,
+  at: DateTime,
+  actor: Type.String(),
+  action: Type.String(),
+  target: Type.String(),
+  detail: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+});
+
+export const AuditList = Type.Object({ data: Type.Array(AuditRecordSchema), pagination: PaginationSchema });

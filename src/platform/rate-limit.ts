@@ -1,0 +1,285 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from '../config.js';
+import type { Database, Db } from '../db/client.js';
+import { AppError } from './errors.js';
+
+/** Requests per second and the burst a bucket can hold. */
+export interface RateLimit {
+  rps: number;
+  burst: number;
+}
+
+export type RateLimitStoreKind = 'memory' | 'postgres' | 'redis';
+
+export interface RateLimitConfig extends RateLimit {
+  /** `auto`: Redis when REDIS_URL is set, else PostgreSQL when DATABASE_URL is set, else in-process. */
+  store: RateLimitStoreKind | 'auto';
+  /** Prefix of the Redis keys (several deployments may share one Redis). */
+  redisPrefix: string;
+}
+
+export interface Take {
+  /** Tokens handed out, 0..want. */
+  granted: number;
+  /** Whole seconds until one token is available again (only meaningful when nothing was granted). */
+  retryAfterSeconds: number;
+}
+
+/** Where buckets live. `take` removes up to `want` tokens from the bucket `key`, refilled at `limit.rps`. */
+export interface BucketStore {
+  readonly kind: RateLimitStoreKind;
+  take(key: string, want: number, limit: RateLimit): Promise<Take>;
+  close(): Promise<void>;
+}
+
+const retryAfter = (tokens: number, rps: number) => Math.max(1, Math.ceil((1 - tokens) / rps));
+
+/** In-process buckets: exact for one process (PGlite can only be opened by one), not shared between instances. */
+export class MemoryBucketStore implements BucketStore {
+  readonly kind = 'memory' as const;
+  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+
+  async take(key: string, want: number, limit: RateLimit): Promise<Take> {
+    const now = Date.now();
+    const bucket = this.buckets.get(key);
+    let tokens = limit.burst;
+    if (bucket) tokens = Math.min(limit.burst, bucket.tokens + (Math.max(0, now - bucket.at) * limit.rps) / 1000);
+    const granted = Math.min(want, Math.floor(tokens));
+    tokens -= granted;
+    if (!bucket && this.buckets.size >= 100_000) this.sweep(now, limit);
+    this.buckets.set(key, { tokens, at: now });
+    return { granted, retryAfterSeconds: retryAfter(tokens, limit.rps) };
+  }
+
+  /** Drops buckets that have refilled completely: they hold nothing a new bucket would not. */
+  private sweep(now: number, limit: RateLimit) {
+    for (const [key, b] of this.buckets) {
+      if (b.tokens + ((now - b.at) * limit.rps) / 1000 >= limit.burst) this.buckets.delete(key);
+    }
+    if (this.buckets.size >= 100_000) this.buckets.clear();
+  }
+
+  async close() {}
+}
+
+/** Buckets in the `rate_limit_buckets` table: shared by every instance on one PostgreSQL server. */
+export class PostgresBucketStore implements BucketStore {
+  readonly kind = 'postgres' as const;
+  constructor(private readonly db: Db) {}
+
+  async take(key: string, want: number, limit: RateLimit): Promise<Take> {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      // The locked read sees the latest committed bucket; refill, take, write back, in one statement.
+      const res = await this.db.execute<{ granted: number; tokens: number }>(sql`
+        with cur as (
+          select key, least(${limit.burst}::float8,
+            tokens + greatest(0, extract(epoch from (now() - updated_at)))::float8 * ${limit.rps}::float8) as avail
+          from rate_limit_buckets where key = ${key} for update
+        )
+        update rate_limit_buckets b
+        set tokens = cur.avail - least(${want}::float8, floor(cur.avail)), updated_at = now()
+        from cur where b.key = cur.key
+        returning least(${want}::float8, floor(cur.avail))::int as granted, b.tokens`);
+      const row = res.rows[0];
+      if (row) {
+        const tokens = Number(row.tokens);
+        return { granted: Number(row.granted), retryAfterSeconds: retryAfter(tokens, limit.rps) };
+      }
+      // First request of this key: a full bucket, then take from it.
+      await this.db.execute(sql`
+        insert into rate_limit_buckets (key, tokens, updated_at) values (${key}, ${limit.burst}, now())
+        on conflict (key) do nothing`);
+    }
+    return { granted: 0, retryAfterSeconds: 1 };
+  }
+
+  async close() {}
+}
+
+// Refill, take and store in one atomic step, on Redis's own clock so that instances' clocks do not matter.
+const TAKE_SCRIPT = `
+local rps = tonumber(ARGV[1])
+local burst = tonumber(ARGV[2])
+local want = tonumber(ARGV[3])
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local b = redis.call('HMGET', KEYS[1], 'tokens', 'at')
+local tokens = tonumber(b[1])
+local at = tonumber(b[2])
+if tokens == nil or at == nil then
+  tokens = burst
+  at = now
+end
+local avail = math.min(burst, tokens + math.max(0, now - at) * rps / 1000)
+local granted = math.min(want, math.floor(avail))
+avail = avail - granted
+redis.call('HSET', KEYS[1], 'tokens', tostring(avail), 'at', tostring(now))
+redis.call('PEXPIRE', KEYS[1], math.ceil(burst * 1000 / rps) + 1000)
+return {granted, tostring(avail)}
+`;
+
+type RedisWithTake = Redis & {
+  rateLimitTake(key: string, rps: number, burst: number, want: number): Promise<[number, string]>;
+};
+
+/** Buckets in Redis: shared by every instance that uses the same Redis and prefix. */
+export class RedisBucketStore implements BucketStore {
+  readonly kind = 'redis' as const;
+  private readonly redis: RedisWithTake;
+
+  constructor(
+    url: string,
+    private readonly prefix: string,
+    onError: (err: Error) => void,
+  ) {
+    // A slow or absent Redis must not hold requests: no offline queue, short timeouts, one try.
+    this.redis = new Redis(url, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      commandTimeout: 500,
+      connectTimeout: 2000,
+      lazyConnect: false,
+    }) as RedisWithTake;
+    this.redis.on('error', onError);
+    this.redis.defineCommand('rateLimitTake', { numberOfKeys: 1, lua: TAKE_SCRIPT });
+  }
+
+  async take(key: string, want: number, limit: RateLimit): Promise<Take> {
+    const [granted, tokens] = await this.redis.rateLimitTake(`${this.prefix}${key}`, limit.rps, limit.burst, want);
+    return { granted: Number(granted), retryAfterSeconds: retryAfter(Number(tokens), limit.rps) };
+  }
+
+  async close() {
+    this.redis.disconnect();
+  }
+}
+
+/**
+ * Token buckets per client. A shared store (PostgreSQL) is asked for a small lease of tokens at a time
+ * (a twentieth of the burst), which this instance then spends locally for up to a second: one round trip per
+ * lease instead of per request, while the bucket stays shared. Redis and in-process buckets lease one token.
+ */
+export class RateLimiter {
+  private readonly leases = new Map<string, { tokens: number; expiresAt: number }>();
+  private readonly fallback = new MemoryBucketStore();
+
+  constructor(
+    readonly store: BucketStore,
+    readonly defaults: RateLimit,
+    private readonly onStoreError: (err: unknown) => void = () => {},
+  ) {}
+
+  private leaseSize(limit: RateLimit) {
+    return this.store.kind === 'postgres' ? Math.max(1, Math.min(1000, Math.floor(limit.burst / 20))) : 1;
+  }
+
+  /** Takes one token for `key`; answers how long to wait when there is none. */
+  async hit(key: string, limit: RateLimit = this.defaults): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+    const now = Date.now();
+    const lease = this.leases.get(key);
+    if (lease && lease.tokens > 0 && lease.expiresAt > now) {
+      lease.tokens -= 1;
+      return { allowed: true, retryAfterSeconds: 0 };
+    }
+    const want = this.leaseSize(limit);
+    let taken: Take;
+    try {
+      taken = await this.store.take(key, want, limit);
+    } catch (err) {
+      // Redis unreachable: limit this instance on its own rather than refuse or hold every request.
+      if (this.store.kind !== 'redis') throw err;
+      this.onStoreError(err);
+      taken = await this.fallback.take(key, 1, limit);
+    }
+    if (taken.granted === 0) return { allowed: false, retryAfterSeconds: taken.retryAfterSeconds };
+    if (taken.granted > 1) {
+      if (this.leases.size >= 10_000) this.leases.clear();
+      this.leases.set(key, { tokens: taken.granted - 1, expiresAt: now + 1000 });
+    }
+    return { allowed: true, retryAfterSeconds: 0 };
+  }
+
+  close() {
+    return this.store.close();
+  }
+}
+
+/** The limiter the configuration asks for, or null when `RATE_LIMIT_RPS` is 0. */
+export function createRateLimiter(
+  config: Config,
+  database: Database,
+  log: { warn: (obj: object, msg: string) => void },
+): RateLimiter | null {
+  if (config.rateLimit.rps === 0) return null;
+  const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
+  const store = createBucketStore(
+    config.rateLimit,
+    { redisUrl: config.redisUrl, db: database.db, databaseKind: database.kind },
+    (err) => log.warn({ errMessage: message(err) }, 'rate-limit store error'),
+  );
+  return new RateLimiter(store, config.rateLimit, (err) =>
+    log.warn({ errMessage: message(err) }, 'rate-limit store unavailable: limiting this instance alone'),
+  );
+}
+
+export function createBucketStore(
+  config: RateLimitConfig,
+  ctx: { redisUrl: string | null; db: Db; databaseKind: 'postgres' | 'pglite' },
+  onError: (err: Error) => void,
+): BucketStore {
+  let kind = config.store;
+  if (kind === 'auto') kind = ctx.redisUrl ? 'redis' : ctx.databaseKind === 'postgres' ? 'postgres' : 'memory';
+  if (kind === 'redis') {
+    if (!ctx.redisUrl) throw new Error('RATE_LIMIT_STORE=redis needs REDIS_URL');
+    return new RedisBucketStore(ctx.redisUrl, config.redisPrefix, onError);
+  }
+  if (kind === 'postgres') return new PostgresBucketStore(ctx.db);
+  return new MemoryBucketStore();
+}
+
+/** A per-key override over the defaults; an override of the rate alone gets a burst of twice the rate. */
+export function resolveLimit(override: RateLimitOverride | null, defaults: RateLimit): RateLimit {
+  if (!override || (override.rps == null && override.burst == null)) return defaults;
+  const rps = override.rps ?? defaults.rps;
+  return { rps, burst: override.burst ?? (override.rps != null ? 2 * rps : defaults.burst) };
+}
+
+/** Health probes are never limited: a load balancer polls them. */
+const EXEMPT = new Set(['/healthz', '/readyz']);
+
+/** Who a request counts against: its API key, its token subject, or else its address. */
+export type RateLimitOverride = { rps?: number | null; burst?: number | null };
+
+export function clientOf(request: FastifyRequest): { key: string; limit: RateLimitOverride | null } {
+  const apiKey = request.apiKey;
+  if (apiKey)
+    return { key: apiKey.keyId === null ? 'key:env-admin' : `key:${apiKey.keyId}`, limit: apiKey.rateLimit ?? null };
+  if (request.bearer) return { key: `token:${request.bearer.sub}`, limit: null };
+  return { key: `ip:${request.ip}`, limit: null };
+}
+
+/**
+ * Limits every request after authentication (so a key is known): 429 `RATE_LIMITED` with `Retry-After`.
+ * Register after `registerAuth` so that this hook runs after it. `rps` 0 turns limiting off.
+ */
+export function registerRateLimit(app: FastifyInstance, limiter: RateLimiter | null) {
+  if (!limiter) return;
+  app.addHook('onRequest', async (request) => {
+    if (EXEMPT.has(request.url.split('?')[0])) return;
+    const { key, limit } = clientOf(request);
+    const effective = resolveLimit(limit, limiter.defaults);
+    const result = await limiter.hit(key, effective);
+    if (!result.allowed) {
+      throw new AppError(
+        429,
+        'RATE_LIMITED',
+        `Too many requests: at most ${effective.rps} per second (bursts of ${effective.burst}); retry after ${result.retryAfterSeconds} s`,
+        undefined,
+        { 'Retry-After': String(result.retryAfterSeconds) },
+      );
+    }
+  });
+  app.addHook('onClose', async () => limiter.close());
+}

@@ -1,0 +1,93 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { adminPost, createKey, expectProblem } from '../helpers/api.js';
+import { adminHeaders, build } from '../helpers/build.js';
+
+// One request per second with bursts of 20: the bucket barely refills during a test, even on a slow machine.
+// In process on PGlite, in PostgreSQL (leased) on PostgreSQL.
+const { app } = await build({ RATE_LIMIT_RPS: '1', RATE_LIMIT_BURST: '20' });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const regions = (key: string) => app.inject({ url: '/api/v1/regions', headers: { 'x-api-key': key } });
+
+/** Fires `n` requests at once; answers the statuses and how many seconds it took. */
+async function burst(n: number, send: () => Promise<{ statusCode: number }>) {
+  const started = Date.now();
+  const statuses = await Promise.all(Array.from({ length: n }, () => send().then((r) => r.statusCode)));
+  return {
+    ok: statuses.filter((s) => s === 200).length,
+    limited: statuses.filter((s) => s === 429).length,
+    statuses,
+    seconds: (Date.now() - started) / 1000,
+  };
+}
+
+test('a key past its burst gets 429 RATE_LIMITED problem+json with Retry-After; other keys are not affected', async () => {
+  const a = (await createKey(app, 'portal')).key;
+  const b = (await createKey(app, 'portal')).key;
+  const r = await burst(30, () => regions(a));
+  // Never more than the burst plus what refilled meanwhile; everything else is a 429, nothing else.
+  assert.ok(r.ok >= 20 && r.ok <= 20 + Math.ceil(r.seconds), JSON.stringify(r));
+  assert.equal(r.ok + r.limited, 30, JSON.stringify(r));
+  const limited = await regions(a);
+  if (limited.statusCode === 200) return; // a very slow machine refilled the bucket meanwhile
+  const body = expectProblem(limited, 429, 'RATE_LIMITED');
+  const retryAfter = Number(limited.headers['retry-after']);
+  assert.ok(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 2, `Retry-After ${retryAfter}`);
+  assert.ok(!String(body.detail).includes(a));
+  assert.equal((await regions(b)).statusCode, 200);
+  // The bucket refills: after Retry-After a request passes again.
+  await sleep(retryAfter * 1000 + 50);
+  assert.equal((await regions(a)).statusCode, 200);
+});
+
+test('health probes are never limited', async () => {
+  const r = await burst(40, () => app.inject({ url: '/healthz' }));
+  assert.equal(r.ok, 40);
+});
+
+test('requests without credentials are limited per address', async () => {
+  const r = await burst(30, () => app.inject({ url: '/openapi.json' }));
+  assert.ok(r.limited > 0 && r.ok + r.limited === 30, JSON.stringify(r));
+});
+
+test('a per-key override raises or lowers one key’s limit, and a bad override is refused', async () => {
+  const high = (await adminPost(app, '/admin/v1/api-keys', {
+    name: 'busy portal',
+    kind: 'portal',
+    rateLimitRps: 1000,
+    rateLimitBurst: 100,
+  })) as { id: string; key: string; rateLimitRps: number };
+  assert.equal(high.rateLimitRps, 1000);
+  const r = await burst(60, () => regions(high.key));
+  assert.equal(r.ok, 60, JSON.stringify(r));
+
+  const low = await createKey(app, 'portal');
+  const lower = await app.inject({
+    method: 'PATCH',
+    url: `/admin/v1/api-keys/${low.id}`,
+    headers: adminHeaders,
+    payload: { rateLimitRps: 1, rateLimitBurst: 2 },
+  });
+  assert.equal(lower.statusCode, 200, lower.body);
+  assert.equal(lower.json().rateLimitBurst, 2);
+  const rl = await burst(10, () => regions(low.key));
+  assert.ok(rl.ok >= 2 && rl.ok <= 2 + Math.ceil(rl.seconds), JSON.stringify(rl));
+
+  for (const payload of [{ rateLimitRps: 0 }, { rateLimitBurst: -1 }, { rateLimitRps: 1.5 }, {}, { other: 1 }]) {
+    const bad = await app.inject({
+      method: 'PATCH',
+      url: `/admin/v1/api-keys/${low.id}`,
+      headers: adminHeaders,
+      payload,
+    });
+    expectProblem(bad, 400, 'VALIDATION_FAILED');
+  }
+  const missing = await app.inject({
+    method: 'PATCH',
+    url: '/admin/v1/api-keys/999999',
+    headers: adminHeaders,
+    payload: { rateLimitRps: null },
+  });
+  expectProblem(missing, 404);
+});
