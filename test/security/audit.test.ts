@@ -1,0 +1,141 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { createReasons, fileAsOk, ownedLead, reviewOk } from '../after-service/helpers.js';
+import { createKey, expectProblem } from '../helpers/api.js';
+import { adminHeaders, build } from '../helpers/build.js';
+import { placeOrder, registerOk, world } from '../helpers/fixtures.js';
+
+const { app, logs } = await build();
+
+type Audit = {
+  data: {
+    id: string;
+    source: string;
+    at: string;
+    actor: string;
+    action: string;
+    target: string;
+    detail: Record<string, unknown> | null;
+  }[];
+  pagination: { page: number; limit: number; total: number; totalPages: number };
+};
+
+async function audit(query = '', headers: Record<string, string> = adminHeaders) {
+  const res = await app.inject({ url: `/admin/v1/audit${query}`, headers });
+  assert.equal(res.statusCode, 200, res.body);
+  return res.json() as Audit;
+}
+
+test('key creation, change and revocation are recorded with who, when and which key — never the key', async () => {
+  const before = Date.now();
+  const key = await createKey(app, 'portal');
+  await app.inject({
+    method: 'PATCH',
+    url: `/admin/v1/api-keys/${key.id}`,
+    headers: adminHeaders,
+    payload: { rateLimitRps: 50 },
+  });
+  await app.inject({ method: 'DELETE', url: `/admin/v1/api-keys/${key.id}`, headers: adminHeaders });
+  const list = await audit(`?source=ADMIN&limit=100`);
+  const mine = list.data.filter((r) => r.target === `api_key:${key.id}`);
+  assert.deepEqual(mine.map((r) => r.action).sort(), ['API_KEY_CREATED', 'API_KEY_REVOKED', 'API_KEY_UPDATED']);
+  for (const r of mine) {
+    assert.equal(r.actor, 'key:env-admin');
+    assert.ok(Date.parse(r.at) >= before - 1000 && Date.parse(r.at) <= Date.now() + 1000);
+  }
+  assert.ok(!JSON.stringify(list).includes(key.key.slice(14)), 'the key itself is never in the audit log');
+  const created = mine.find((r) => r.action === 'API_KEY_CREATED')!;
+  assert.equal(created.detail?.kind, 'portal');
+
+  // An admin key from the database is named by its id.
+  const admin2 = await createKey(app, 'admin');
+  const other = await app.inject({
+    method: 'POST',
+    url: '/admin/v1/api-keys',
+    headers: { 'x-api-key': admin2.key },
+    payload: { name: 'x', kind: 'portal' },
+  });
+  assert.equal(other.statusCode, 200);
+  const byActor = await audit(`?actor=key:${admin2.id}`);
+  assert.equal(byActor.data.length, 1);
+  assert.equal(byActor.data[0].target, `api_key:${other.json().id}`);
+});
+
+test('AS review, order confirmation and reads of personal data are listed; filters by action, source and period', async () => {
+  const w = await world(app);
+  await createReasons(app);
+  // Personal-data read: marking a lead used reveals it.
+  const lead = await ownedLead(app, w, 41);
+  const used = await app.inject({
+    method: 'POST',
+    url: `/api/v1/leads/${lead.id}/use`,
+    headers: w.asPortal,
+    payload: { portalId: 41 },
+  });
+  assert.equal(used.statusCode, 200, used.body);
+  const pii = await audit('?source=PII_ACCESS');
+  const read = pii.data.find((r) => (r.detail?.leadIds as number[] | undefined)?.map(String).includes(lead.id));
+  assert.ok(read, JSON.stringify(pii.data.slice(0, 3)));
+  assert.match(read.action, /^PII_/);
+  assert.equal(read.detail?.portalId, 41);
+  // The personal data itself is not in the log entry.
+  assert.ok(!JSON.stringify(read).includes(used.json().phone));
+
+  const asLead = await ownedLead(app, w, 42);
+  const req = await fileAsOk(app, w, { portalId: 42, leadId: asLead.id });
+  await reviewOk(app, req.id, 'REJECTED', '증빙 부족');
+  const reviews = await audit('?action=AS_REVIEWED');
+  const reviewed = reviews.data.find((r) => r.target === `as_request:${req.id}`);
+  assert.ok(reviewed);
+  assert.equal(reviewed.detail?.status, 'REJECTED');
+  assert.ok(!JSON.stringify(reviewed).includes('증빙 부족'), 'free text is not copied into the audit log');
+
+  const order = await placeOrder(app, w, { portalId: 43 });
+  await registerOk(app, w, { region: '서울' });
+  const confirm = await app.inject({
+    method: 'POST',
+    url: `/admin/v1/orders/${order.id}/confirm`,
+    headers: adminHeaders,
+  });
+  assert.equal(confirm.statusCode, 200, confirm.body);
+  const confirmations = await audit('?action=ORDER_CONFIRMED');
+  assert.ok(confirmations.data.some((r) => r.target === `order:${order.id}` && r.actor === 'key:env-admin'));
+
+  // A period in the future holds nothing; today (Korea time) holds all of it.
+  assert.equal((await audit('?from=2099-01-01')).pagination.total, 0);
+  const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+  const all = await audit(`?from=${today}&to=${today}&limit=1`);
+  assert.ok(all.pagination.total >= 6);
+  assert.equal(all.data.length, 1);
+  assert.equal(all.pagination.totalPages, all.pagination.total);
+  // Newest first.
+  const page = await audit('?limit=50');
+  const times = page.data.map((r) => Date.parse(r.at));
+  assert.deepEqual(
+    times,
+    [...times].sort((a, b) => b - a),
+  );
+});
+
+test('only admin keys may list the audit log; bad filters are 400', async () => {
+  const w = await world(app);
+  for (const headers of [w.asPortal, w.asProvider]) {
+    expectProblem(await app.inject({ url: '/admin/v1/audit', headers }), 403, 'KEY_SCOPE');
+  }
+  expectProblem(await app.inject({ url: '/admin/v1/audit' }), 401, 'API_KEY_MISSING');
+  for (const q of [
+    '?page=0',
+    '?limit=101',
+    '?from=2026-13-01',
+    '?source=OTHER',
+    "?action=x';drop",
+    '?from=2026-02-01&to=2026-01-01',
+    '?other=1',
+  ]) {
+    expectProblem(await app.inject({ url: `/admin/v1/audit${q}`, headers: adminHeaders }), 400);
+  }
+});
+
+test('the audit log never shows up in the service log with personal data', () => {
+  assert.ok(!logs.some((l) => l.includes('lk_portal_')), 'no key in the log');
+});
