@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
-import { asRequests, assignments, leadEvents, leads, orderRegions, orders } from '../../src/db/schema/index.js';
+import {
+  asRequests,
+  assignments,
+  leadEvents,
+  leads,
+  orderRegions,
+  orders,
+  products,
+} from '../../src/db/schema/index.js';
 import { expectProblem } from '../helpers/api.js';
 import { adminHeaders, build } from '../helpers/build.js';
 import { placeOrder, registerOk, type World, world } from '../helpers/fixtures.js';
@@ -227,7 +235,11 @@ const setWindow = async (productId: string, asWindowDays: number) => {
 
 test('return window: asWindowDays (default 7) × 24 h after assignedAt; later → 400 AS_WINDOW_CLOSED', async () => {
   const w5 = await world(app, '종신보험 DB');
-  assert.equal(w5.product.asWindowDays, 7);
+  const [product] = await db
+    .select()
+    .from(products)
+    .where(eq(products.id, Number(w5.product.id)));
+  assert.equal(product.asWindowDays, 7);
   const late = await ownedLead(app, w5, 207);
   const inTime = await ownedLead(app, w5, 207);
   await setAssignedAgo(late.id, '7 days 1 minute');
