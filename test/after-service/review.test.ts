@@ -301,3 +301,27 @@ test('admin queue: oldest first, filtered by status, provider, product, portal u
   expectProblem(await bad('providerId=abc'), 400, 'VALIDATION_FAILED');
   expectProblem(await app.inject({ method: 'GET', url: '/admin/v1/lead-as', headers: w6.asPortal }), 403, 'KEY_SCOPE');
 });
+
+test('approval on a distributed lead: the recipient’s distribution order shrinks with it, the distributor’s stays', async () => {
+  const from = await ownedLead(app, w, 210);
+  const fromOrderId = String((await leadRow(from.id)).orderId);
+  const fromBefore = await orderRow(fromOrderId);
+  const moved = await app.inject({
+    method: 'POST',
+    url: '/api/v1/distribute',
+    headers: w.asPortal,
+    payload: { fromPortalId: 210, toPortalId: 211, leadIds: [from.id] },
+  });
+  assert.equal(moved.statusCode, 200, moved.body);
+  const toOrderId = moved.json().toOrderId as string;
+  const req = await fileAsOk(app, w, { portalId: 211, leadId: from.id });
+  expectProblem(await fileAs(app, w, { portalId: 210, leadId: from.id }), 404);
+  await reviewOk(app, req.id, 'APPROVED');
+  const lead = await leadRow(from.id);
+  assert.deepEqual([lead.status, lead.ownerPortalId], ['RETURNED', null]);
+  const toOrder = await orderRow(toOrderId);
+  assert.deepEqual([toOrder.orderedQuantity, toOrder.confirmedCount, toOrder.status], [0, 0, 'COMPLETED']);
+  const fromAfter = await orderRow(fromOrderId);
+  assert.equal(fromAfter.confirmedCount, fromBefore.confirmedCount);
+  await assertInvariants(db);
+});
