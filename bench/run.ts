@@ -1,2 +1,717 @@
-// The benchmark scenarios are not written yet; `npm run bench` says so instead of pretending to measure.
-process.stdout.write('No benchmark scenarios yet: see docs/performance.md once they exist.\n');
+/**
+ * Benchmarks: the service in its own process, the load generator (autocannon) and the SQL baselines in this one, a
+ * bare Fastify baseline server in a third. Every scenario prints requests/s, p50, p99, errors and the service's
+ * peak RSS beside a baseline measured in the same run, and their ratio.
+ *
+ *   npm run bench:seed -- --reset     # once: the dataset (PostgreSQL, DATABASE_URL or leadline_bench)
+ *   npm run bench                     # every scenario, 10 s each
+ *   npm run bench -- --duration 20 --only regions,leads
+ *   npm run bench -- --smoke          # seeds a tiny dataset of its own and runs each scenario for a second
+ *   npm run bench -- --explain        # EXPLAIN (ANALYZE, BUFFERS) of the main queries, into bench/results/
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import {
+  type BenchEnv,
+  DEFAULT_DATABASE_URL,
+  envPath,
+  intArg,
+  parseArgs,
+  readEnv,
+  repoDir,
+  resultsDir,
+} from './lib/common.js';
+import { type Child, httpLoad, loopLoad, RssSampler, type Stats, startNode, statsOf } from './lib/measure.js';
+import {
+  type ClaimHistoryQuery,
+  type LeadListQuery,
+  leadListQueryString,
+  leadListSql,
+  runClaimHistory,
+  runLeadList,
+  runOrderList,
+} from './lib/sql.js';
+
+const args = parseArgs(process.argv.slice(2));
+const smoke = args.smoke === true;
+const seconds = smoke ? 1 : intArg(args, 'duration', 10);
+const warmup = smoke ? 0 : Math.min(2, seconds);
+const only = typeof args.only === 'string' ? new Set(args.only.split(',')) : null;
+const SERVICE_PORT = intArg(args, 'port', 3917);
+const BASELINE_PORT = SERVICE_PORT + 1;
+const service = `http://127.0.0.1:${SERVICE_PORT}`;
+const baselineUrl = `http://127.0.0.1:${BASELINE_PORT}`;
+const MEMORY_GOAL_MB = 300;
+
+interface Row {
+  scenario: string;
+  service: Stats | null;
+  baseline: Stats | null;
+  /** `ratio 0.93` or `p50 +0.8 ms`. */
+  compare: string;
+  goal: string;
+  met: boolean | null;
+  rssMb: number;
+  note?: string;
+}
+
+const rows: Row[] = [];
+const fmt = (n: number | undefined, digits = 1) =>
+  n === undefined || Number.isNaN(n) ? '—' : n.toLocaleString('en-US', { maximumFractionDigits: digits });
+
+function printRow(row: Row) {
+  const s = row.service;
+  const b = row.baseline;
+  const line = [
+    row.scenario.padEnd(58),
+    s
+      ? `${fmt(s.rps, 0).padStart(7)} req/s  p50 ${fmt(s.p50, 2).padStart(6)} ms  p99 ${fmt(s.p99, 2).padStart(7)} ms  err ${s.errors}`
+      : 'not available'.padEnd(58),
+    b
+      ? `| base ${fmt(b.rps, 0).padStart(7)} req/s  p50 ${fmt(b.p50, 2).padStart(6)}  p99 ${fmt(b.p99, 2).padStart(7)}`
+      : '| base —',
+    `| ${row.compare}`,
+    `| goal ${row.goal}: ${row.met === null ? '—' : row.met ? 'met' : 'MISSED'}`,
+    `| RSS ${fmt(row.rssMb, 0)} MB`,
+    row.note ? `| ${row.note}` : '',
+  ];
+  process.stdout.write(`${line.join(' ')}\n`);
+}
+
+const statusNote = (s: Stats & { statusCodes?: Record<string, number> }) =>
+  s.errors > 0 && s.statusCodes ? `statuses ${JSON.stringify(s.statusCodes)}` : undefined;
+
+function ratioRow(scenario: string, s: Stats, b: Stats | null, goalRatio: number, rssMb: number, note?: string): Row {
+  const ratio = b ? s.rps / b.rps : Number.NaN;
+  return {
+    scenario,
+    service: s,
+    baseline: b,
+    compare: b ? `ratio ${fmt(ratio, 2)}` : 'ratio —',
+    goal: `≥ ${goalRatio} of baseline req/s`,
+    met: b ? ratio >= goalRatio && s.errors === 0 : null,
+    rssMb,
+    note: note ?? statusNote(s),
+  };
+}
+
+function latencyRow(
+  scenario: string,
+  s: Stats,
+  b: Stats | null,
+  opts: { p50Slack?: number; p99: number },
+  rss: number,
+) {
+  const delta = b ? s.p50 - b.p50 : Number.NaN;
+  const p50ok = opts.p50Slack === undefined || !b || delta <= opts.p50Slack;
+  return {
+    scenario,
+    service: s,
+    baseline: b,
+    compare: b ? `p50 ${delta >= 0 ? '+' : ''}${fmt(delta, 2)} ms, req/s ratio ${fmt(s.rps / b.rps, 2)}` : '—',
+    goal: `${opts.p50Slack !== undefined ? `p50 ≤ SQL + ${opts.p50Slack} ms, ` : ''}p99 ≤ ${opts.p99} ms`,
+    met: p50ok && s.p99 <= opts.p99 && s.errors === 0,
+    rssMb: rss,
+    note: statusNote(s),
+  } satisfies Row;
+}
+
+// ---------- processes ----------
+
+function serviceEnv(env: BenchEnv): Record<string, string> {
+  return {
+    ...(env.databaseUrl ? { DATABASE_URL: env.databaseUrl } : { DATA_DIR: env.dataDir as string }),
+    ...env.secrets,
+    PORT: String(SERVICE_PORT),
+    HOST: '127.0.0.1',
+    PUBLIC_BASE_URL: service,
+    LOG_LEVEL: 'warn',
+    // Claim dispatch workers are not part of any scenario.
+    JOB_WORKERS: 'false',
+    FAX_OUTBOX_DIR: join(resultsDir, 'fax-outbox'),
+    FILES_DIR: join(resultsDir, 'files'),
+  };
+}
+
+async function runSeedForSmoke(): Promise<string> {
+  const url = new URL(process.env.DATABASE_URL || DEFAULT_DATABASE_URL);
+  url.pathname = '/leadline_bench_smoke';
+  const file = envPath('smoke-env.json');
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'bench/seed.ts', '--tiny', '--reset', '--env', 'smoke-env.json'],
+      { cwd: repoDir, env: { ...process.env, DATABASE_URL: url.toString() }, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`smoke seed exited with ${code}`))));
+  });
+  return file;
+}
+
+async function routeExists(method: string, path: string) {
+  const res = await fetch(`${service}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: method === 'GET' ? undefined : '{}',
+  });
+  if (res.status !== 404) return true;
+  const body = (await res.json().catch(() => ({}))) as { message?: string };
+  // Fastify's own 404 names the route; a 404 from a handler is a problem+json with a code.
+  return !/^Route .* not found$/.test(body.message ?? '');
+}
+
+async function postJson(path: string, body: unknown, headers: Record<string, string>) {
+  const t = performance.now();
+  const res = await fetch(`${service}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+  return { status: res.status, json, ms: performance.now() - t };
+}
+
+// ---------- scenarios ----------
+
+interface Ctx {
+  env: BenchEnv;
+  pool: pg.Pool | null;
+  rss: RssSampler;
+  portalKey: Record<string, string>;
+  providerKey: Record<string, string>;
+  adminKey: Record<string, string>;
+}
+
+const wanted = (name: string) => !only || only.has(name);
+
+async function measure(
+  name: string,
+  ctx: Ctx,
+  run: () => Promise<Omit<Row, 'scenario' | 'rssMb'> & { scenario?: string }>,
+) {
+  ctx.rss.start();
+  let row: Row;
+  try {
+    const result = await run();
+    ctx.rss.stop();
+    row = { ...result, scenario: name, rssMb: ctx.rss.peakMb() };
+  } catch (err) {
+    ctx.rss.stop();
+    row = {
+      scenario: name,
+      service: null,
+      baseline: null,
+      compare: '—',
+      goal: '—',
+      met: null,
+      rssMb: ctx.rss.peakMb(),
+      note: `failed: ${(err as Error).message}`,
+    };
+  }
+  rows.push(row);
+  printRow(row);
+  return row;
+}
+
+function notAvailable(scenario: string, why: string): Row {
+  const row: Row = { scenario, service: null, baseline: null, compare: '—', goal: '—', met: null, rssMb: 0, note: why };
+  rows.push(row);
+  printRow(row);
+  return row;
+}
+
+async function regionsScenario(ctx: Ctx) {
+  const c = 20;
+  await measure('GET /api/v1/regions (c=20)', ctx, async () => {
+    const url = `${service}/api/v1/regions`;
+    if (warmup) await httpLoad({ url, headers: ctx.portalKey, connections: c, seconds: warmup });
+    const s = await httpLoad({ url, headers: ctx.portalKey, connections: c, seconds });
+    if (warmup) await httpLoad({ url: `${baselineUrl}/regions`, connections: c, seconds: warmup });
+    const b = await httpLoad({ url: `${baselineUrl}/regions`, connections: c, seconds });
+    return ratioRow('', s, b, 0.8, 0, statusNote(s) ?? statusNote(b));
+  });
+}
+
+async function cleanRegistration(ctx: Ctx) {
+  if (!ctx.pool) return;
+  const { providerId } = ctx.env.dataset.registration;
+  const leadsOf = 'select id from leads where provider_id = $1';
+  await ctx.pool.query(`delete from lead_events where lead_id in (${leadsOf})`, [providerId]);
+  await ctx.pool.query(`delete from assignments where lead_id in (${leadsOf})`, [providerId]);
+  await ctx.pool.query('delete from leads where provider_id = $1', [providerId]);
+  await ctx.pool.query('delete from order_regions where order_id in (select id from orders where provider_id = $1)', [
+    providerId,
+  ]);
+  await ctx.pool.query('delete from orders where provider_id = $1', [providerId]);
+}
+
+async function registrationScenario(ctx: Ctx) {
+  const c = 20;
+  const { providerId, productId } = ctx.env.dataset.registration;
+  // 011 numbers: the seed uses 010 only, and this provider's leads are removed before and after.
+  let seq = 0;
+  const phone = () => `011${String(seq++ % 100_000_000).padStart(8, '0')}`;
+  const portals = Math.max(1, Math.min(200, ctx.env.dataset.counts.orders));
+  const body = (withPortal: boolean) => () =>
+    JSON.stringify({
+      productId: String(productId),
+      providerId: String(providerId),
+      ...(withPortal ? { portalId: 1 + Math.floor(Math.random() * portals) } : {}),
+      name: '홍길동',
+      phone: phone(),
+      email: 'lead@example.com',
+      region: '서울',
+      birth_date: '1985-04-12',
+      gender: 'M',
+    });
+  await cleanRegistration(ctx);
+  let baseline: Stats | null = null;
+  if (ctx.pool) {
+    if (warmup)
+      await httpLoad({
+        url: `${baselineUrl}/leads`,
+        method: 'POST',
+        body: body(false),
+        connections: c,
+        seconds: warmup,
+      });
+    baseline = await httpLoad({
+      url: `${baselineUrl}/leads`,
+      method: 'POST',
+      body: body(false),
+      connections: c,
+      seconds,
+    });
+    await cleanRegistration(ctx);
+  }
+  for (const withPortal of [true, false]) {
+    await measure(`POST /api/v1/leads ${withPortal ? 'with portalId' : 'without portalId'} (c=20)`, ctx, async () => {
+      const url = `${service}/api/v1/leads`;
+      if (warmup)
+        await httpLoad({
+          url,
+          method: 'POST',
+          headers: ctx.providerKey,
+          body: body(withPortal),
+          connections: c,
+          seconds: warmup,
+        });
+      const s = await httpLoad({
+        url,
+        method: 'POST',
+        headers: ctx.providerKey,
+        body: body(withPortal),
+        connections: c,
+        seconds,
+      });
+      return ratioRow(
+        '',
+        s,
+        baseline,
+        0.6,
+        0,
+        `baseline: bare Fastify + one INSERT through pg; statuses ${JSON.stringify(s.statusCodes)}`,
+      );
+    });
+  }
+  await cleanRegistration(ctx);
+}
+
+async function leadListScenario(ctx: Ctx) {
+  const portalId = ctx.env.dataset.largestPortal.portalId;
+  const mixes: [string, LeadListQuery][] = [
+    ['default: assignedAt desc, page 1', { portalId }],
+    ['used=false, sortBy=age asc, limit 50', { portalId, used: 'false', sortBy: 'age', sortOrder: 'asc', limit: 50 }],
+    ['hasAs=Y, region=서울', { portalId, hasAs: 'Y', region: '서울' }],
+    ['search=김, gender=F', { portalId, search: '김', gender: 'F' }],
+    ['used=true, sortBy=usedAt, page 50', { portalId, used: 'true', sortBy: 'usedAt', page: 50 }],
+  ];
+  for (const [label, q] of mixes) {
+    await measure(`GET /api/v1/leads ${label} (c=10)`, ctx, async () => {
+      const url = `${service}/api/v1/leads?${leadListQueryString(q)}`;
+      if (warmup) await httpLoad({ url, headers: ctx.portalKey, connections: 10, seconds: warmup });
+      const s = await httpLoad({ url, headers: ctx.portalKey, connections: 10, seconds });
+      const pool = ctx.pool;
+      const b = pool ? await loopLoad(() => runLeadList(pool, q), 10, seconds) : null;
+      return latencyRow('', s, b, { p50Slack: 2, p99: 25 }, 0);
+    });
+  }
+}
+
+async function orderListScenario(ctx: Ctx) {
+  const { portalId, orders } = ctx.env.dataset.ordersPortal;
+  for (const page of [1, Math.max(1, Math.floor(orders / 20 / 2))]) {
+    await measure(`GET /api/v1/orders, ${orders} orders, page ${page} (c=10)`, ctx, async () => {
+      const url = `${service}/api/v1/orders?portalId=${portalId}&page=${page}`;
+      if (warmup) await httpLoad({ url, headers: ctx.portalKey, connections: 10, seconds: warmup });
+      const s = await httpLoad({ url, headers: ctx.portalKey, connections: 10, seconds });
+      const pool = ctx.pool;
+      const b = pool ? await loopLoad(() => runOrderList(pool, portalId, page), 10, seconds) : null;
+      return latencyRow('', s, b, { p50Slack: 2, p99: 25 }, 0);
+    });
+  }
+}
+
+async function distributeScenario(ctx: Ctx) {
+  const name = 'POST /api/v1/distribute of 1,000 leads, then recall';
+  if (!(await routeExists('POST', '/api/v1/distribute'))) return notAvailable(name, 'route not in this build');
+  if (!ctx.pool) return notAvailable(name, 'needs PostgreSQL to pick the leads');
+  const pool = ctx.pool;
+  const from = ctx.env.dataset.largestPortal.portalId;
+  const to = 900_001;
+  const { providerId, productId } = ctx.env.dataset.distributePair;
+  const { rows: picked } = await pool.query(
+    `select id from leads where owner_portal_id = $1 and status = 'ASSIGNED' and provider_id = $2 and product_id = $3
+       and (latest_as_status is null or latest_as_status not in ('WAITING', 'HOLD'))
+     order by id limit 1000`,
+    [from, providerId, productId],
+  );
+  const leadIds = picked.map((r) => String(r.id));
+  const times = smoke ? 2 : 10;
+  const distributed: number[] = [];
+  const recalled: number[] = [];
+  let errors = 0;
+  let firstProblem = '';
+  await measure(`POST /api/v1/distribute of ${leadIds.length} leads (sequential, ×${times})`, ctx, async () => {
+    for (let i = 0; i < times; i++) {
+      const d = await postJson('/api/v1/distribute', { fromPortalId: from, toPortalId: to, leadIds }, ctx.portalKey);
+      if (d.status !== 200) {
+        errors++;
+        firstProblem ||= `distribute ${d.status} ${JSON.stringify(d.json).slice(0, 200)}`;
+        break;
+      }
+      distributed.push(d.ms);
+      const r = await postJson('/api/v1/distribute/recall', { portalId: from, leadIds }, ctx.portalKey);
+      if (r.status !== 200) {
+        errors++;
+        firstProblem ||= `recall ${r.status} ${JSON.stringify(r.json).slice(0, 200)}`;
+        break;
+      }
+      recalled.push(r.ms);
+    }
+    const s = statsOf(distributed, errors, distributed.reduce((a, b) => a + b, 0) / 1000 || 1);
+    return {
+      service: s,
+      baseline: null,
+      compare: `max ${fmt(s.max, 1)} ms; recall p50 ${fmt(statsOf(recalled, 0, 1).p50, 1)} ms`,
+      goal: '≤ 250 ms each',
+      met: distributed.length === times && s.max <= 250,
+      note: firstProblem || undefined,
+    };
+  });
+}
+
+async function resetAllocation(pool: pg.Pool, productId: number) {
+  const leadsOf = 'select id from leads where product_id = $1';
+  await pool.query(`delete from lead_events where lead_id in (${leadsOf})`, [productId]);
+  await pool.query(`delete from assignments where lead_id in (${leadsOf})`, [productId]);
+  await pool.query(
+    `update leads set status = 'UNASSIGNED', order_id = null, assignment_id = null where product_id = $1 and status <> 'UNASSIGNED'`,
+    [productId],
+  );
+  await pool.query('delete from order_regions where order_id in (select id from orders where product_id = $1)', [
+    productId,
+  ]);
+  await pool.query('delete from orders where product_id = $1', [productId]);
+}
+
+async function allocationScenario(ctx: Ctx) {
+  const { providerId, productId, backlog } = ctx.env.dataset.allocation;
+  const nOrders = smoke ? 20 : 500;
+  const name = `allocation run: backlog ${backlog.toLocaleString('en-US')} leads, ${nOrders} orders`;
+  if (!(await routeExists('POST', '/admin/v1/allocations/run'))) return notAvailable(name, 'route not in this build');
+  if (!ctx.pool) return notAvailable(name, 'needs PostgreSQL to set up the backlog');
+  const pool = ctx.pool;
+  await resetAllocation(pool, productId);
+  const { rows: regionRows } = await pool.query('select id from regions where active');
+  // Room for every lead of the backlog: each order asks for the same quantity in every region.
+  const perRegion = Math.ceil((backlog * 1.05) / nOrders / regionRows.length) + 1;
+  await pool.query(
+    `insert into orders (provider_id, product_id, portal_id, source, orderer_name, orderer_contact, ordered_quantity,
+       reservation_date, created_at)
+     select $1, $2, g, 'ORDER', 'bench', '01000000000', $3::int * $4::int, now() + (g % 30) * interval '1 day',
+       now() - interval '1 hour' + g * interval '1 second'
+     from generate_series(1, $5::int) g`,
+    [providerId, productId, perRegion, regionRows.length, nOrders],
+  );
+  await pool.query(
+    `insert into order_regions (order_id, region_id, quantity)
+     select o.id, r.id, $2::int from orders o cross join regions r where o.product_id = $1 and r.active`,
+    [productId, perRegion],
+  );
+  await pool.query('analyze orders, order_regions');
+  await measure(name, ctx, async () => {
+    const r = await postJson('/admin/v1/allocations/run', { productId: String(productId) }, ctx.adminKey);
+    if (r.status !== 200)
+      throw new Error(`allocation run answered ${r.status}: ${JSON.stringify(r.json).slice(0, 200)}`);
+    const assigned = Number(r.json?.assigned ?? 0);
+    const perSecond = assigned / (r.ms / 1000);
+    const s: Stats = {
+      requests: 1,
+      rps: perSecond,
+      p50: r.ms,
+      p99: r.ms,
+      max: r.ms,
+      errors: assigned === backlog ? 0 : 1,
+    };
+    return {
+      service: s,
+      baseline: null,
+      compare: `${fmt(perSecond, 0)} leads/s (${assigned} assigned in ${fmt(r.ms / 1000, 2)} s)`,
+      goal: '≥ 5,000 leads/s',
+      met: perSecond >= 5000 && assigned === backlog,
+      note: assigned === backlog ? undefined : `assigned ${assigned} of ${backlog}`,
+    };
+  });
+  await resetAllocation(pool, productId);
+  await pool.query('vacuum analyze leads, assignments, orders, order_regions, lead_events');
+}
+
+async function claimsScenario(ctx: Ctx) {
+  const name = 'POST /api/v1/claim/histories';
+  if (!(await routeExists('POST', '/api/v1/claim/histories'))) return notAvailable(name, 'route not in this build');
+  const token = await postJson(
+    '/api/v1/auth/token',
+    {
+      grant_type: 'client_credentials',
+      client_id: ctx.env.client.clientId,
+      client_secret: ctx.env.client.clientSecret,
+    },
+    {},
+  );
+  if (token.status !== 200) return notAvailable(name, `token endpoint answered ${token.status}`);
+  const auth = { authorization: `Bearer ${token.json?.access_token}` };
+  const ci = ctx.env.dataset.largestConsultant.ci;
+  const day = (offset: number) => new Date(Date.now() + 9 * 3_600_000 - offset * 86_400_000).toISOString().slice(0, 10);
+  let tel: string | undefined;
+  if (ctx.pool) {
+    const { rows: t } = await ctx.pool.query(
+      'select client_tel from claims where user_id = $1 order by id desc limit 1',
+      [ctx.env.dataset.largestConsultant.userId],
+    );
+    tel = t[0]?.client_tel;
+  }
+  const mixes: [string, ClaimHistoryQuery][] = [
+    ['no filter, page 1', { fcUserCi: ci }],
+    ['90-day claimDate range', { fcUserCi: ci, startDate: day(120), endDate: day(30) }],
+    ['clientNm=김', { fcUserCi: ci, clientNm: '김' }],
+    ...(tel ? ([['clientTel exact', { fcUserCi: ci, clientTel: tel }]] as [string, ClaimHistoryQuery][]) : []),
+    ['no filter, page 50', { fcUserCi: ci, page: 50 }],
+  ];
+  const compact = (d?: string) => d?.replace(/-/g, '');
+  for (const [label, q] of mixes) {
+    await measure(`${name} ${label} (c=10)`, ctx, async () => {
+      const body = JSON.stringify({ ...q, startDate: compact(q.startDate), endDate: compact(q.endDate) });
+      const url = `${service}/api/v1/claim/histories`;
+      if (warmup) await httpLoad({ url, method: 'POST', headers: auth, body, connections: 10, seconds: warmup });
+      const s = await httpLoad({ url, method: 'POST', headers: auth, body, connections: 10, seconds });
+      const pool = ctx.pool;
+      const b = pool ? await loopLoad(() => runClaimHistory(pool, q), 10, seconds) : null;
+      return latencyRow('', s, b, { p50Slack: 2, p99: 25 }, 0);
+    });
+  }
+}
+
+// ---------- EXPLAIN ----------
+
+async function explain(env: BenchEnv, pool: pg.Pool) {
+  const portalId = env.dataset.largestPortal.portalId;
+  const out: string[] = [];
+  const plan = async (title: string, text: string, params: unknown[]) => {
+    const { rows: r } = await pool.query(`explain (analyze, buffers) ${text}`, params);
+    out.push(`-- ${title}\n${text.replace(/\s+/g, ' ')}\n${r.map((x) => x['QUERY PLAN']).join('\n')}\n`);
+  };
+  const lists: [string, LeadListQuery][] = [
+    ['leads list, default', { portalId }],
+    [
+      'leads list, used=false sortBy=age asc limit 50',
+      { portalId, used: 'false', sortBy: 'age', sortOrder: 'asc', limit: 50 },
+    ],
+    ['leads list, hasAs=Y region=서울', { portalId, hasAs: 'Y', region: '서울' }],
+    ['leads list, search=김 gender=F', { portalId, search: '김', gender: 'F' }],
+    ['leads list, used=true sortBy=usedAt page 50', { portalId, used: 'true', sortBy: 'usedAt', page: 50 }],
+  ];
+  for (const [title, q] of lists) {
+    const { rows: r, count } = leadListSql(q);
+    await plan(`${title}: page`, r.text, r.params);
+    await plan(`${title}: total`, count.text, count.params);
+  }
+  const o = env.dataset.ordersPortal.portalId;
+  await plan(
+    'orders list: page',
+    `select orders.* from orders inner join providers on providers.id = orders.provider_id
+     inner join products on products.id = orders.product_id where orders.portal_id = $1
+     order by orders.created_at desc nulls last, orders.id desc limit 20 offset 0`,
+    [o],
+  );
+  await plan(
+    'orders list: summary',
+    `select count(*), sum(ordered_quantity), sum(provisional_count), sum(confirmed_count), sum(used_count)
+     from orders where portal_id = $1`,
+    [o],
+  );
+  const userId = env.dataset.largestConsultant.userId;
+  await plan(
+    'claim history: page 1',
+    `select claims.* from claims where claims.user_id = $1 order by claim_date desc, id desc limit 20 offset 0`,
+    [userId],
+  );
+  await plan('claim history: total', 'select count(*) from claims where user_id = $1', [userId]);
+  await plan(
+    'claim history: clientNm',
+    `select claims.* from claims where claims.user_id = $1 and strpos(client_nm, $2) > 0
+     order by claim_date desc, id desc limit 20`,
+    [userId, '김'],
+  );
+  const { productId } = env.dataset.allocation;
+  await plan(
+    'allocation: next batch of the backlog (no open order: the exists test fails)',
+    `select id from leads where status = 'UNASSIGNED' and region_id is not null and product_id = $1 and id > 0
+     order by id limit 500`,
+    [productId],
+  );
+  mkdirSync(resultsDir, { recursive: true });
+  const file = join(resultsDir, 'plans.txt');
+  writeFileSync(file, out.join('\n'));
+  process.stdout.write(`${out.join('\n')}\nplans written to ${file}\n`);
+}
+
+// ---------- main ----------
+
+async function machine(pool: pg.Pool | null) {
+  const cpu = cpus();
+  const pgVersion = pool ? ((await pool.query('show server_version')).rows[0].server_version as string) : 'PGlite';
+  const shared = pool ? ((await pool.query('show shared_buffers')).rows[0].shared_buffers as string) : '—';
+  return {
+    cpu: `${cpu[0]?.model ?? 'unknown'} × ${cpu.length}`,
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    postgres: pgVersion,
+    sharedBuffers: shared,
+  };
+}
+
+function markdown(env: BenchEnv, info: Awaited<ReturnType<typeof machine>>, command: string) {
+  const lines = [
+    `Run ${new Date().toISOString()} — \`${command}\``,
+    '',
+    `Machine: ${info.cpu}, ${info.memoryGiB} GiB, Node ${info.node}, PostgreSQL ${info.postgres} (shared_buffers ${info.sharedBuffers}).`,
+    `Dataset: ${Object.entries(env.dataset.counts)
+      .map(([k, v]) => `${k} ${v.toLocaleString('en-US')}`)
+      .join(', ')}.`,
+    '',
+    '| scenario | req/s | p50 ms | p99 ms | errors | baseline req/s | baseline p50 | baseline p99 | comparison | goal | met | peak RSS MB |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const r of rows) {
+    const s = r.service;
+    const b = r.baseline;
+    lines.push(
+      `| ${r.scenario} | ${s ? fmt(s.rps, 0) : 'n/a'} | ${s ? fmt(s.p50, 2) : ''} | ${s ? fmt(s.p99, 2) : ''} | ${s?.errors ?? ''} | ${b ? fmt(b.rps, 0) : '—'} | ${b ? fmt(b.p50, 2) : '—'} | ${b ? fmt(b.p99, 2) : '—'} | ${r.compare} | ${r.goal} | ${r.met === null ? '—' : r.met ? 'yes' : '**no**'} | ${fmt(r.rssMb, 0)} |${r.note ? ` ${r.note}` : ''}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  const file =
+    smoke && args['no-seed'] !== true
+      ? await runSeedForSmoke()
+      : envPath(typeof args.env === 'string' ? args.env : undefined);
+  const env = readEnv(file);
+  const pool = env.databaseUrl ? new pg.Pool({ connectionString: env.databaseUrl, max: 10 }) : null;
+  if (args.explain) {
+    if (!pool) throw new Error('--explain needs PostgreSQL');
+    await explain(env, pool);
+    await pool.end();
+    return;
+  }
+  const info = await machine(pool);
+  process.stdout.write(
+    `machine: ${JSON.stringify(info)}\ndataset: ${JSON.stringify(env.dataset.counts)}\n` +
+      `${seconds} s per run${warmup ? ` after ${warmup} s of warm-up` : ''}; service on ${service}, baseline on ${baselineUrl}\n\n`,
+  );
+  const children: Child[] = [];
+  let exitCode = 0;
+  try {
+    const svc = await startNode('src/server.ts', serviceEnv(env), `${service}/healthz`, repoDir);
+    children.push(svc);
+    const rss = new RssSampler(svc.pid);
+    const portalKey = { 'x-api-key': env.keys.portal };
+    const regionsBody = Buffer.from(
+      await (await fetch(`${service}/api/v1/regions`, { headers: portalKey })).arrayBuffer(),
+    );
+    const base = await startNode(
+      'bench/baseline-server.ts',
+      {
+        BASELINE_PORT: String(BASELINE_PORT),
+        BASELINE_REGIONS: regionsBody.toString('base64'),
+        BASELINE_PROVIDER_ID: String(env.dataset.registration.providerId),
+        BASELINE_PRODUCT_ID: String(env.dataset.registration.productId),
+        ...(env.databaseUrl ? { DATABASE_URL: env.databaseUrl } : {}),
+        PII_ENCRYPTION_KEYS: env.secrets.PII_ENCRYPTION_KEYS,
+        PII_HMAC_KEY: env.secrets.PII_HMAC_KEY,
+      },
+      `${baselineUrl}/healthz`,
+      repoDir,
+    );
+    children.push(base);
+    const ctx: Ctx = {
+      env,
+      pool,
+      rss,
+      portalKey,
+      providerKey: { 'x-api-key': env.keys.provider },
+      adminKey: { 'x-api-key': env.secrets.ADMIN_API_KEY },
+    };
+    const scenarios: [string, (ctx: Ctx) => Promise<unknown>][] = [
+      ['regions', regionsScenario],
+      ['registration', registrationScenario],
+      ['leads', leadListScenario],
+      ['orders', orderListScenario],
+      ['distribute', distributeScenario],
+      ['allocation', allocationScenario],
+      ['claims', claimsScenario],
+    ];
+    for (const [key, run] of scenarios) if (wanted(key)) await run(ctx);
+    const peak = Math.max(0, ...rows.map((r) => r.rssMb));
+    const hwm = rss.hwmMb();
+    const memory: Row = {
+      scenario: 'memory: service peak RSS over every scenario',
+      service: null,
+      baseline: null,
+      compare: `peak ${fmt(peak, 0)} MB (VmHWM ${fmt(hwm, 0)} MB)`,
+      goal: `≤ ${MEMORY_GOAL_MB} MB`,
+      met: hwm <= MEMORY_GOAL_MB,
+      rssMb: hwm,
+    };
+    rows.push(memory);
+    printRow(memory);
+    const command = `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim();
+    const md = markdown(env, info, command);
+    mkdirSync(resultsDir, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    writeFileSync(join(resultsDir, `run-${stamp}.json`), JSON.stringify({ info, dataset: env.dataset, rows }, null, 2));
+    writeFileSync(join(resultsDir, smoke ? 'last-smoke.md' : 'last-run.md'), `${md}\n`);
+    process.stdout.write(`\n${md}\n`);
+    if (smoke) {
+      const broken = rows.filter((r) => r.note?.startsWith('failed') || (r.service && r.service.errors > 0));
+      if (broken.length) {
+        process.stderr.write(`smoke: ${broken.length} scenario(s) failed or had errors\n`);
+        exitCode = 1;
+      }
+    }
+  } finally {
+    for (const child of children.reverse()) await child.stop();
+    await pool?.end();
+  }
+  process.exit(exitCode);
+}
+
+main().catch((err) => {
+  process.stderr.write(`bench failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});
