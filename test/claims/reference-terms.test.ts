@@ -15,7 +15,17 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 test('reference data is seeded by migration with the Korean insurers and bank codes', async () => {
   const insurers = (await get('/api/v1/claim/insurers')).json();
   const names = insurers.map((i: { insuCompNm: string }) => i.insuCompNm);
-  for (const n of ['삼성생명', '한화생명', '교보생명', '신한라이프', '삼성화재', '현대해상', 'DB손해보험', 'KB손해보험', '메리츠화재']) {
+  for (const n of [
+    '삼성생명',
+    '한화생명',
+    '교보생명',
+    '신한라이프',
+    '삼성화재',
+    '현대해상',
+    'DB손해보험',
+    'KB손해보험',
+    '메리츠화재',
+  ]) {
     assert.ok(names.includes(n), n);
   }
   const samsung = insurers.find((i: { insuCompCd: string }) => i.insuCompCd === 'SAMSUNG_LIFE');
@@ -26,10 +36,26 @@ test('reference data is seeded by migration with the Korean insurers and bank co
   const banks = (await get('/api/v1/claim/banks')).json() as { bankCd: string; bankNm: string }[];
   const byCode = Object.fromEntries(banks.map((b) => [b.bankCd, b.bankNm]));
   const expected: Record<string, string> = {
-    '002': 'KDB산업은행', '003': 'IBK기업은행', '004': 'KB국민은행', '011': 'NH농협은행', '020': '우리은행',
-    '023': 'SC제일은행', '031': 'iM뱅크(대구)', '032': '부산은행', '034': '광주은행', '035': '제주은행',
-    '037': '전북은행', '039': '경남은행', '045': '새마을금고', '048': '신협', '071': '우체국', '081': '하나은행',
-    '088': '신한은행', '089': '케이뱅크', '090': '카카오뱅크', '092': '토스뱅크',
+    '002': 'KDB산업은행',
+    '003': 'IBK기업은행',
+    '004': 'KB국민은행',
+    '011': 'NH농협은행',
+    '020': '우리은행',
+    '023': 'SC제일은행',
+    '031': 'iM뱅크(대구)',
+    '032': '부산은행',
+    '034': '광주은행',
+    '035': '제주은행',
+    '037': '전북은행',
+    '039': '경남은행',
+    '045': '새마을금고',
+    '048': '신협',
+    '071': '우체국',
+    '081': '하나은행',
+    '088': '신한은행',
+    '089': '케이뱅크',
+    '090': '카카오뱅크',
+    '092': '토스뱅크',
   };
   for (const [code, name] of Object.entries(expected)) assert.equal(byCode[code], name, code);
 
@@ -64,7 +90,7 @@ test('job codes are public-cacheable: Cache-Control, ETag, 304 on If-None-Match;
 });
 
 test('admins upsert reference data; bad input is 400; consultants cannot edit', async () => {
-  const put = (url: string, payload: unknown, headers = adminHeaders) =>
+  const put = (url: string, payload: unknown, headers: Record<string, string> = adminHeaders) =>
     app.inject({ method: 'PUT', url, headers, payload: payload as Record<string, unknown> });
   const insurer = await put('/admin/v1/claim/insurers/TEST_LIFE', {
     insuCompNm: '테스트생명',
@@ -84,7 +110,12 @@ test('admins upsert reference data; bad input is 400; consultants cannot edit', 
   expectProblem(await put('/admin/v1/claim/banks/999', { bankCd: '998', bankNm: 'x' }), 400, 'VALIDATION_FAILED');
   expectProblem(await put('/admin/v1/claim/job-codes/J1', { jobNm: 'x', riskGrade: 0 }), 400, 'VALIDATION_FAILED');
   expectProblem(
-    await put('/admin/v1/claim/insurers/X', { insuCompNm: 'x', insuLogoUrl: 'javascript:alert(1)', insuFax: '02-123-4567', insuType: 'LIFE' }),
+    await put('/admin/v1/claim/insurers/X', {
+      insuCompNm: 'x',
+      insuLogoUrl: 'javascript:alert(1)',
+      insuFax: '02-123-4567',
+      insuType: 'LIFE',
+    }),
     400,
     'VALIDATION_FAILED',
   );
@@ -105,7 +136,8 @@ test('terms: only those valid now, required first, Korea-time formats, sanitized
   const owner = 'HANWHA_LIFE';
   const optional = await createTerms(app, owner, false);
   const required = await createTerms(app, owner, true, {
-    termsDesc: '<p onclick="steal()">제1조 <b>목적</b></p><script>alert(1)</script><a href="javascript:x()">링크</a><img src=x onerror=alert(1)>',
+    termsDesc:
+      '<p onclick="steal()">제1조 <b>목적</b></p><script>alert(1)</script><a href="javascript:x()">링크</a><img src=x onerror=alert(1)>',
   });
   await createTerms(app, owner, true, { startedOn: kst(86_400_000), endedOn: kst(2 * 86_400_000), termsVer: 'future' });
   await createTerms(app, owner, true, { startedOn: kst(-2 * 86_400_000), endedOn: kst(-60_000), termsVer: 'expired' });
@@ -119,7 +151,16 @@ test('terms: only those valid now, required first, Korea-time formats, sanitized
     [required.id, optional.id],
   );
   const item = list[0];
-  assert.deepEqual(Object.keys(item), ['id', 'termsNm', 'termsOwnerCd', 'termsVer', 'startedOn', 'endedOn', 'required', 'termsDesc']);
+  assert.deepEqual(Object.keys(item), [
+    'id',
+    'termsNm',
+    'termsOwnerCd',
+    'termsVer',
+    'startedOn',
+    'endedOn',
+    'required',
+    'termsDesc',
+  ]);
   assert.equal(item.termsOwnerCd, owner);
   assert.match(item.startedOn, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   assert.equal(item.required, true);
@@ -127,7 +168,10 @@ test('terms: only those valid now, required first, Korea-time formats, sanitized
   assert.ok(item.termsDesc.includes('<b>목적</b>'));
 
   // The time given in Korea time comes back unchanged, and is stored as the right instant.
-  const created = await createTerms(app, 'LINA_LIFE', false, { startedOn: '2026-01-01 09:00:00', endedOn: '2099-12-31 23:59:59' });
+  const created = await createTerms(app, 'LINA_LIFE', false, {
+    startedOn: '2026-01-01 09:00:00',
+    endedOn: '2099-12-31 23:59:59',
+  });
   const [row] = await db.select().from(terms).where(eq(terms.id, created.id));
   assert.equal(row.startedOn.toISOString(), '2026-01-01T00:00:00.000Z');
   const lina = (await get('/api/v1/claim/terms/LINA_LIFE')).json();

@@ -107,7 +107,11 @@ test('token endpoint errors follow RFC 6749 and never tell an unknown client fro
     client_secret: client.clientSecret,
   });
   const token = ok.json().access_token;
-  const revoke = await app.inject({ method: 'DELETE', url: `/admin/v1/clients/${client.clientId}`, headers: adminHeaders });
+  const revoke = await app.inject({
+    method: 'DELETE',
+    url: `/admin/v1/clients/${client.clientId}`,
+    headers: adminHeaders,
+  });
   assert.equal(revoke.statusCode, 204);
   const after = await tokenRequest(app, {
     grant_type: 'client_credentials',
@@ -126,7 +130,11 @@ test('bearer auth: missing, malformed, foreign-signed and expired tokens are 401
   const config = { ...app.deps.config.claims, jwtSigningKeys: [generateSigningKey('other')] };
   const foreign = await TokenService.create(db, config, () => []);
   const forged = await foreign.sign('client:cl_x', 'SYSTEM');
-  expectProblem(await app.inject({ url: '/api/v1/claim/banks', headers: bearer(forged.access_token) }), 401, 'TOKEN_INVALID');
+  expectProblem(
+    await app.inject({ url: '/api/v1/claim/banks', headers: bearer(forged.access_token) }),
+    401,
+    'TOKEN_INVALID',
+  );
   // Our key, but expired.
   const shortLived = await TokenService.create(
     db,
@@ -140,12 +148,19 @@ test('bearer auth: missing, malformed, foreign-signed and expired tokens are 401
   assert.match(String(res.headers['www-authenticate']), /^Bearer/);
   // An API key is not a bearer token, and a bearer token does not open the lead interface.
   expectProblem(await app.inject({ url: '/api/v1/claim/banks', headers: adminHeaders }), 401, 'TOKEN_MISSING');
-  expectProblem(await app.inject({ url: '/api/v1/regions', headers: bearer(consultant.token) }), 401, 'API_KEY_MISSING');
+  expectProblem(
+    await app.inject({ url: '/api/v1/regions', headers: bearer(consultant.token) }),
+    401,
+    'API_KEY_MISSING',
+  );
 });
 
 test('operator token for a consultant is audited; a deactivated consultant loses access at once', async () => {
   const fc = await createConsultant(app, 'FC');
-  const audits = await db.select().from(claimAudit).where(eq(claimAudit.target, `user:${fc.id}`));
+  const audits = await db
+    .select()
+    .from(claimAudit)
+    .where(eq(claimAudit.target, `user:${fc.id}`));
   assert.equal(audits.length, 1);
   assert.equal(audits[0].action, 'ISSUE_USER_TOKEN');
   const ok = await app.inject({ url: '/api/v1/claim/banks', headers: bearer(fc.token) });
@@ -185,7 +200,9 @@ test('two concurrent uses of one refresh token: exactly one succeeds', async () 
   const fc = await createConsultant(app, 'FC');
   const issued = await app.deps.claims.tokens.issueForUser(db, { id: fc.id, ci: fc.ci, role: 'FC' });
   const token = issued.response.refresh_token!;
-  const results = await Promise.all([1, 2].map(() => tokenRequest(app, { grant_type: 'refresh_token', refresh_token: token })));
+  const results = await Promise.all(
+    [1, 2].map(() => tokenRequest(app, { grant_type: 'refresh_token', refresh_token: token })),
+  );
   assert.deepEqual(results.map((r) => r.statusCode).sort(), [200, 400]);
 });
 
@@ -211,17 +228,33 @@ test('authorization codes: one-time, bound to redirect_uri, short-lived', async 
   const fc = await createConsultant(app, 'FC');
   const tokens = app.deps.claims.tokens;
   const code = await tokens.createAuthorizationCode(db, fc.id, 'https://app.example/cb');
-  const wrongUri = await tokenRequest(app, { grant_type: 'authorization_code', code, redirect_uri: 'https://evil.example/cb' });
+  const wrongUri = await tokenRequest(app, {
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: 'https://evil.example/cb',
+  });
   assert.equal(wrongUri.json().error, 'invalid_grant');
   // A failed attempt spends the code too.
-  const retry = await tokenRequest(app, { grant_type: 'authorization_code', code, redirect_uri: 'https://app.example/cb' });
+  const retry = await tokenRequest(app, {
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: 'https://app.example/cb',
+  });
   assert.equal(retry.json().error, 'invalid_grant');
 
   const good = await tokens.createAuthorizationCode(db, fc.id, 'https://app.example/cb');
-  const ok = await tokenRequest(app, { grant_type: 'authorization_code', code: good, redirect_uri: 'https://app.example/cb' });
+  const ok = await tokenRequest(app, {
+    grant_type: 'authorization_code',
+    code: good,
+    redirect_uri: 'https://app.example/cb',
+  });
   assert.equal(ok.statusCode, 200, ok.body);
   assert.ok(ok.json().refresh_token);
-  const again = await tokenRequest(app, { grant_type: 'authorization_code', code: good, redirect_uri: 'https://app.example/cb' });
+  const again = await tokenRequest(app, {
+    grant_type: 'authorization_code',
+    code: good,
+    redirect_uri: 'https://app.example/cb',
+  });
   assert.equal(again.json().error, 'invalid_grant');
   // The replay revoked what the first exchange issued.
   const refreshed = await tokenRequest(app, { grant_type: 'refresh_token', refresh_token: ok.json().refresh_token });

@@ -36,13 +36,24 @@ test('admin creates, lists, updates and deactivates consultants', async () => {
   assert.equal(user.active, true);
   expectProblem(await adm.post('/api/v1/users', { ci, name: '중복', role: 'FC' }), 409, 'USER_CI_TAKEN');
   expectProblem(await adm.post('/api/v1/users', { ci: uniqueCi(), name: 'x', role: 'BOSS' }), 400, 'VALIDATION_FAILED');
-  expectProblem(await adm.post('/api/v1/users', { ci: uniqueCi(), name: 'x', role: 'FC', orgId: 999999 }), 400, 'ORG_NOT_FOUND');
-  expectProblem(await adm.post('/api/v1/users', { ci: uniqueCi(), name: 'x', role: 'FC', email: 'nope' }), 400, 'VALIDATION_FAILED');
+  expectProblem(
+    await adm.post('/api/v1/users', { ci: uniqueCi(), name: 'x', role: 'FC', orgId: 999999 }),
+    400,
+    'ORG_NOT_FOUND',
+  );
+  expectProblem(
+    await adm.post('/api/v1/users', { ci: uniqueCi(), name: 'x', role: 'FC', email: 'nope' }),
+    400,
+    'VALIDATION_FAILED',
+  );
 
   const list = await adm.get(`/api/v1/users?orgId=${org.id}&pageSize=10`);
   assert.equal(list.statusCode, 200);
   assert.equal(list.headers['x-total-count'], '1');
-  assert.deepEqual(list.json().map((u: { id: number }) => u.id), [user.id]);
+  assert.deepEqual(
+    list.json().map((u: { id: number }) => u.id),
+    [user.id],
+  );
   expectProblem(await adm.get('/api/v1/users?pageSize=101'), 400, 'VALIDATION_FAILED');
   expectProblem(await adm.get('/api/v1/users?bogus=1'), 400, 'VALIDATION_FAILED');
 

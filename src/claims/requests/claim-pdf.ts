@@ -1,14 +1,61 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { inflateSync } from 'node:zlib';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 
 const require = createRequire(import.meta.url);
 
+/**
+ * WOFF 1.0 → the TrueType font it wraps (each table zlib-compressed or stored). pdf-lib then embeds a subset of
+ * plain TrueType, which is fast and small; fontkit's own WOFF/WOFF2 reading misreads glyphs or embeds it all.
+ */
+export function woffToTtf(woff: Buffer): Buffer {
+  if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('not a WOFF font');
+  const numTables = woff.readUInt16BE(12);
+  const tables: { tag: string; checksum: number; data: Buffer }[] = [];
+  for (let i = 0; i < numTables; i++) {
+    const entry = 44 + i * 20;
+    const offset = woff.readUInt32BE(entry + 4);
+    const compLength = woff.readUInt32BE(entry + 8);
+    const origLength = woff.readUInt32BE(entry + 12);
+    const raw = woff.subarray(offset, offset + compLength);
+    tables.push({
+      tag: woff.toString('latin1', entry, entry + 4),
+      checksum: woff.readUInt32BE(entry + 16),
+      data: compLength < origLength ? inflateSync(raw) : Buffer.from(raw),
+    });
+  }
+  const entrySelector = Math.floor(Math.log2(numTables));
+  const searchRange = 2 ** entrySelector * 16;
+  const header = Buffer.alloc(12 + numTables * 16);
+  header.writeUInt32BE(woff.readUInt32BE(4), 0); // flavor: the sfnt version
+  header.writeUInt16BE(numTables, 4);
+  header.writeUInt16BE(searchRange, 6);
+  header.writeUInt16BE(entrySelector, 8);
+  header.writeUInt16BE(numTables * 16 - searchRange, 10);
+  const parts: Buffer[] = [header];
+  let offset = header.length;
+  for (const [i, table] of tables.entries()) {
+    const record = 12 + i * 16;
+    header.write(table.tag, record, 'latin1');
+    header.writeUInt32BE(table.checksum, record + 4);
+    header.writeUInt32BE(offset, record + 8);
+    header.writeUInt32BE(table.data.length, record + 12);
+    const padded = Buffer.alloc(Math.ceil(table.data.length / 4) * 4);
+    table.data.copy(padded);
+    parts.push(padded);
+    offset += padded.length;
+  }
+  return Buffer.concat(parts);
+}
+
 // Nanum Gothic (SIL Open Font License) from npm: its Korean subset also holds Latin letters and digits.
 let fontBytes: Buffer | null = null;
 const koreanFont = () =>
-  (fontBytes ??= readFileSync(require.resolve('@fontsource/nanum-gothic/files/nanum-gothic-korean-400-normal.woff')));
+  (fontBytes ??= woffToTtf(
+    readFileSync(require.resolve('@fontsource/nanum-gothic/files/nanum-gothic-korean-400-normal.woff')),
+  ));
 
 export interface ClaimFormData {
   claimReqId: number;
@@ -62,8 +109,13 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 }
 
 /** Characters the font lacks are replaced, so one odd character cannot fail a whole dispatch. */
+const charsets = new WeakMap<PDFFont, Set<number>>();
 function printable(text: string, font: PDFFont) {
-  const supported = new Set(font.getCharacterSet());
+  let supported = charsets.get(font);
+  if (!supported) {
+    supported = new Set(font.getCharacterSet());
+    charsets.set(font, supported);
+  }
   return [...text].map((ch) => (supported.has(ch.codePointAt(0)!) || ch === '\n' ? ch : '?')).join('');
 }
 
