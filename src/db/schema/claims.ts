@@ -243,6 +243,17 @@ export const claims = pgTable(
     ),
     // Claim history: one consultant's claims, newest first; every filter narrows this range.
     index('claims_user_date').on(t.userId, t.claimDate.desc(), t.id.desc()),
+    // The history query orders `claim_date desc, id desc` (nulls first): an index built `desc` by the generator is
+    // `nulls last` and cannot give that order. This one can, and carries the history filters so the total is
+    // counted from the index alone.
+    index('claims_user_history').on(
+      t.userId,
+      t.claimDate.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.clientNm,
+      t.clientBirthday,
+      t.clientTel,
+    ),
     index('claims_status').on(t.status, t.statusChangedAt),
   ],
 );

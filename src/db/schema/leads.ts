@@ -145,6 +145,15 @@ export const leads = pgTable(
     index('leads_owner_distributed').on(t.ownerPortalId, t.lastDistributedAt).where(sql`${t.status} = 'ASSIGNED'`),
     index('leads_owner_used').on(t.ownerPortalId, t.usedAt).where(sql`${t.status} = 'ASSIGNED'`),
     index('leads_owner_birth').on(t.ownerPortalId, t.birthDate).where(sql`${t.status} = 'ASSIGNED'`),
+    // The owned list sorted newest-used first (`used_at desc nulls last`, the default order of sortBy=usedAt); the
+    // trailing columns let the list's total (used, hasAs, gender, region filters) be counted from the index alone.
+    index('leads_owner_list')
+      .on(t.ownerPortalId, t.usedAt.desc().nullsLast(), t.id.desc().nullsFirst(), t.latestAsStatus, t.gender, t.regionId)
+      .where(sql`${t.status} = 'ASSIGNED'`),
+    // sortBy=age, default order: `birth_date desc nulls last`.
+    index('leads_owner_birth_desc')
+      .on(t.ownerPortalId, t.birthDate.desc().nullsLast())
+      .where(sql`${t.status} = 'ASSIGNED'`),
     index('leads_distributed_from').on(t.lastDistributedFrom, t.lastDistributedAt),
     index('leads_unassigned').on(t.providerId, t.productId, t.regionId, t.id).where(sql`${t.status} = 'UNASSIGNED'`),
     index('leads_order').on(t.orderId),

@@ -1,0 +1,3 @@
+CREATE INDEX "leads_owner_list" ON "leads" USING btree ("owner_portal_id","used_at" DESC NULLS LAST,"id" DESC NULLS FIRST,"latest_as_status","gender","region_id") WHERE "leads"."status" = 'ASSIGNED';--> statement-breakpoint
+CREATE INDEX "leads_owner_birth_desc" ON "leads" USING btree ("owner_portal_id","birth_date" DESC NULLS LAST) WHERE "leads"."status" = 'ASSIGNED';--> statement-breakpoint
+CREATE INDEX "claims_user_history" ON "claims" USING btree ("user_id","claim_date" DESC NULLS FIRST,"id" DESC NULLS FIRST,"client_nm","client_birthday","client_tel");
