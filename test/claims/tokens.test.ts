@@ -266,3 +266,12 @@ test('the OpenAPI document marks claims routes with bearer security', async () =
   assert.deepEqual(doc.paths['/api/v1/claim/histories'].post.security, [{ bearer: [] }]);
   assert.ok(doc.paths['/api/v1/auth/token'].post);
 });
+
+test('without a configured identity provider both SSO routes answer 404 SSO_NOT_CONFIGURED', async () => {
+  expectProblem(
+    await app.inject({ url: '/api/v1/auth/sso/login?redirect_uri=https%3A%2F%2Fa.example%2Fcb' }),
+    404,
+    'SSO_NOT_CONFIGURED',
+  );
+  expectProblem(await app.inject({ url: '/api/v1/auth/sso/callback?state=x&code=y' }), 404, 'SSO_NOT_CONFIGURED');
+});
