@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { seedClaimsDemo } from './claims/demo.js';
 import type { Db } from './db/client.js';
 import { asReasons, providers } from './db/schema/index.js';
 import { createApiKey } from './keys/keys.service.js';
@@ -39,7 +40,9 @@ export async function seedDemo(db: Db) {
     kind: 'provider',
     providerId: Number(provider.id),
   });
+  const claims = await seedClaimsDemo(db);
   return {
+    claims,
     provider,
     products: [health, car],
     keys: { admin: admin.key, portal: portal.key, provider: providerKey.key },

@@ -1,10 +1,14 @@
 import { buildApp } from './app.js';
+import { ClaimsConfigError } from './claims/claims.config.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { isEmpty, seedDemo } from './demo.js';
 
 async function main() {
   const config = loadConfig();
+  if (config.databaseUrl && !config.claims.jwtSigningKeys) {
+    throw new ConfigError('JWT_SIGNING_KEYS must be set when DATABASE_URL is set (see README, "Configuration")');
+  }
   const database = await openDatabase(config);
   await database.migrate();
   const app = await buildApp({ config, database });
@@ -44,6 +48,11 @@ async function main() {
       `    provider key: ${seeded.keys.provider}   (providerId ${seeded.provider.id})`,
       `  Products: ${seeded.products.map((p) => `${p.id} ${p.name}`).join(', ')}`,
       `  Try: curl -H 'X-API-Key: ${seeded.keys.portal}' ${base}/api/v1/regions`,
+      '  Claims interface (OAuth 2.0 client_credentials; the secret is shown once):',
+      `    client_id:     ${seeded.claims.client.clientId}`,
+      `    client_secret: ${seeded.claims.client.clientSecret}`,
+      `    demo consultant: ${seeded.claims.consultant.name} (fcUserCi ${seeded.claims.consultant.ci})`,
+      `  Try: curl -s -d grant_type=client_credentials -u '${seeded.claims.client.clientId}:${seeded.claims.client.clientSecret}' ${base}/api/v1/auth/token`,
     );
   }
   // Printed to stdout directly so the banner is readable; it never goes to the structured log.
@@ -51,7 +60,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof ClaimsConfigError) {
     process.stderr.write(`configuration error: ${err.message}\n`);
     process.exit(2);
   }

@@ -34,7 +34,7 @@ const provider = new Provider(issuer, {
       response_types: ['code'],
     },
   ],
-  findAccount: async (_ctx, id) =>
+  findAccount: async (_ctx: unknown, id: string) =>
     accounts[id]
       ? { accountId: id, claims: async () => ({ sub: id, email: accounts[id], email_verified: true }) }
       : undefined,

@@ -1,0 +1,59 @@
+import type { Db } from '../db/client.js';
+import { createClient } from './auth/tokens.service.js';
+import { koreaDateTime } from './korea-time.js';
+import { createTerms } from './terms/terms.service.js';
+import { createOrg } from './users/organizations.service.js';
+import { createUser } from './users/users.service.js';
+
+const TERMS_HTML = {
+  privacy:
+    '<h2>개인(신용)정보 수집·이용 동의</h2><p>보험금 청구 심사를 위해 성명, 생년월일, 연락처, 사고 내용, ' +
+    '지급 계좌를 수집·이용합니다. 보유 기간: 청구 종료 후 5년.</p>',
+  thirdParty: '<h2>개인(신용)정보 제3자 제공 동의</h2><p>보험금 청구서를 해당 보험회사에 팩스로 전달합니다.</p>',
+  marketing: '<h2>마케팅 정보 수신 동의 (선택)</h2><p>보험 상품 안내를 문자로 받습니다.</p>',
+};
+
+/** Demo data of the claims interface: an organization, a consultant, a system client, terms for two insurers. */
+export async function seedClaimsDemo(db: Db) {
+  const org = await createOrg(db, { name: '데모 지점' });
+  const consultant = await createUser(db, {
+    ci: 'DEMO-FC-0001',
+    name: '김데모',
+    role: 'FC',
+    orgId: org.id,
+    email: 'fc@demo.leadline.example',
+  });
+  const client = await createClient(db, 'demo system client');
+  const startedOn = koreaDateTime(new Date(Date.now() - 86_400_000));
+  const endedOn = '2099-12-31 23:59:59';
+  for (const owner of ['SAMSUNG_LIFE', 'SAMSUNG_FIRE']) {
+    await createTerms(db, {
+      termsOwnerCd: owner,
+      termsNm: '개인(신용)정보 수집·이용 동의',
+      termsVer: '2026.1',
+      startedOn,
+      endedOn,
+      required: true,
+      termsDesc: TERMS_HTML.privacy,
+    });
+    await createTerms(db, {
+      termsOwnerCd: owner,
+      termsNm: '개인(신용)정보 제3자 제공 동의',
+      termsVer: '2026.1',
+      startedOn,
+      endedOn,
+      required: true,
+      termsDesc: TERMS_HTML.thirdParty,
+    });
+    await createTerms(db, {
+      termsOwnerCd: owner,
+      termsNm: '마케팅 정보 수신 동의',
+      termsVer: '2026.1',
+      startedOn,
+      endedOn,
+      required: false,
+      termsDesc: TERMS_HTML.marketing,
+    });
+  }
+  return { consultant, client: { clientId: client.clientId, clientSecret: client.clientSecret } };
+}
