@@ -395,3 +395,24 @@ test('hasAs and leadAsStatus of GET /api/v1/leads follow real requests: filed, h
   assert.deepEqual(await leadIdsWhere(120, 'hasAs=Y'), [...withAs, cancelled.id].sort());
   assert.deepEqual(await leadIdsWhere(120, 'hasAs=N'), [none.id]);
 });
+
+test('Idempotency-Key: filing twice with the same key answers the first request, filed once', async () => {
+  const lead = await ownedLead(app, w, 121);
+  const send = () =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/lead-as',
+      headers: { ...w.asPortal, 'idempotency-key': `as-${lead.id}` },
+      payload: { portalId: 121, leadId: lead.id, reasonCode: 'WRONG_NUMBER' },
+    });
+  const first = await send();
+  const again = await send();
+  assert.equal(first.statusCode, 200, first.body);
+  assert.equal(again.statusCode, 200, again.body);
+  assert.equal(again.json().id, first.json().id);
+  const rows = await db
+    .select()
+    .from(asRequests)
+    .where(eq(asRequests.leadId, Number(lead.id)));
+  assert.equal(rows.length, 1);
+});
