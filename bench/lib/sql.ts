@@ -34,7 +34,7 @@ function leadWhere(q: LeadListQuery) {
   if (q.hasAs === 'N') where.push(`(leads.latest_as_status is null or leads.latest_as_status = 'CANCELLED')`);
   if (q.region) {
     params.push(q.region);
-    where.push(`regions.name = $${params.length}`);
+    where.push(`leads.region_id = (select regions.id from regions where regions.name = $${params.length})`);
   }
   if (q.gender) {
     params.push(q.gender);
@@ -54,6 +54,8 @@ export function leadListSql(q: LeadListQuery) {
   const { where, params } = leadWhere(q);
   const column = { assignedAt: 'last_distributed_at', usedAt: 'used_at', age: 'birth_date' }[q.sortBy ?? 'assignedAt'];
   const dir = q.sortOrder === 'asc' ? 'asc' : 'desc';
+  // The service's order: `desc` for assignedAt (never null on an ASSIGNED lead), `nulls last` otherwise.
+  const nulls = dir === 'desc' && column === 'last_distributed_at' ? '' : ' nulls last';
   const limit = q.limit ?? 20;
   const offset = ((q.page ?? 1) - 1) * limit;
   const from = `from leads inner join products on products.id = leads.product_id
@@ -61,10 +63,14 @@ export function leadListSql(q: LeadListQuery) {
   return {
     rows: {
       text: `select leads.*, products.name as product_name, regions.name as region_name ${from}
-        where ${where} order by leads.${column} ${dir} nulls last, leads.id ${dir} limit ${limit} offset ${offset}`,
+        where ${where} order by leads.${column} ${dir}${nulls}, leads.id ${dir} limit ${limit} offset ${offset}`,
       params,
     },
-    count: { text: `select count(*)::int as total ${from} where ${where}`, params },
+    count: {
+      text: `select count(*)::int as total from leads
+        ${q.search ? 'inner join products on products.id = leads.product_id' : ''} where ${where}`,
+      params,
+    },
   };
 }
 

@@ -353,7 +353,10 @@ export async function listOwnedLeads(deps: LeadDeps, reader: Reader, q: LeadList
     eq(leads.status, 'ASSIGNED'),
     q.used === undefined ? undefined : q.used === 'true' ? isNotNull(leads.usedAt) : isNull(leads.usedAt),
     hasAsCondition(q.hasAs),
-    regionName ? eq(regions.name, regionName) : undefined,
+    // By id, so that the total needs no join: it is then counted from the owner's partial index alone.
+    regionName
+      ? sql`${leads.regionId} = (select ${regions.id} from ${regions} where ${regions.name} = ${regionName})`
+      : undefined,
     q.gender ? eq(leads.gender, parseGender(q.gender)) : undefined,
     searchCondition(q.search),
   );
@@ -361,6 +364,16 @@ export async function listOwnedLeads(deps: LeadDeps, reader: Reader, q: LeadList
     q.sortBy ?? 'assignedAt'
   ];
   const direction = q.sortOrder === 'asc' ? asc : desc;
+  // Each order matches an index of the owner's ASSIGNED leads, so a page reads only its own rows. An ASSIGNED lead
+  // always has `last_distributed_at` (set when it is confirmed or distributed): for it `desc` equals
+  // `desc nulls last`, and plain `desc` is the order a backward scan of leads_owner_distributed gives.
+  const sortKey =
+    q.sortOrder === 'asc'
+      ? sql`${sortColumn} asc nulls last`
+      : sortColumn === leads.lastDistributedAt
+        ? sql`${sortColumn} desc`
+        : sql`${sortColumn} desc nulls last`;
+  const countQuery = deps.db.select({ total: sql<number>`count(*)::int` }).from(leads);
   const [rows, [{ total }]] = await Promise.all([
     deps.db
       .select(leadColumns)
@@ -368,18 +381,11 @@ export async function listOwnedLeads(deps: LeadDeps, reader: Reader, q: LeadList
       .innerJoin(products, eq(products.id, leads.productId))
       .leftJoin(regions, eq(regions.id, leads.regionId))
       .where(where)
-      .orderBy(
-        q.sortOrder === 'asc' ? sql`${sortColumn} asc nulls last` : sql`${sortColumn} desc nulls last`,
-        direction(leads.id),
-      )
+      .orderBy(sortKey, direction(leads.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    deps.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(leads)
-      .innerJoin(products, eq(products.id, leads.productId))
-      .leftJoin(regions, eq(regions.id, leads.regionId))
-      .where(where),
+    // The product join is needed only to search its name.
+    q.search ? countQuery.innerJoin(products, eq(products.id, leads.productId)).where(where) : countQuery.where(where),
   ]);
   const history = await asHistory(
     deps.db,
