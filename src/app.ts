@@ -16,7 +16,8 @@ import { catalogRoutes } from './leads/catalog/catalog.routes.js';
 import { RegionCatalog } from './leads/catalog/regions.service.js';
 import { registerAuth } from './platform/auth.js';
 import type { AppDeps } from './platform/deps.js';
-import { registerErrorHandling } from './platform/errors.js';
+import { frameworkErrors, registerErrorHandling } from './platform/errors.js';
+import { registerInputGuards } from './platform/input-guards.js';
 import { loggerOptions } from './platform/logging.js';
 import { registerOpsRoutes } from './platform/ops.routes.js';
 import { PgBossQueue } from './platform/jobs.js';
@@ -58,6 +59,7 @@ export async function buildApp(opts: BuildOptions) {
     },
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: false,
+    frameworkErrors,
   };
   const app = Fastify(fastifyOptions).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -87,6 +89,7 @@ export async function buildApp(opts: BuildOptions) {
   });
 
   registerErrorHandling(app);
+  registerInputGuards(app);
   registerAuth(app, deps.verifier, deps.claims.tokens);
   // After authentication, so that a request counts against its key or token.
   registerRateLimit(app, createRateLimiter(config, database, app.log));

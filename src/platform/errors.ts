@@ -29,6 +29,11 @@ export class AppError extends Error {
   ) {
     super(detail);
   }
+
+  /** Fastify's name for the status, so route-level error handlers that look at it see a client error. */
+  get statusCode() {
+    return this.status;
+  }
 }
 
 export const badRequest = (code: string, detail: string, errors?: FieldError[]) =>
@@ -142,6 +147,27 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+// PostgreSQL "data exception" codes a client's value can cause (out of range, NUL character, bad syntax for a
+// type, untranslatable character, bad date) and "statement too complex": the request is at fault, not the service.
+const INVALID_VALUE_CODES = new Set(['22P02', '22003', '22021', '22P05', '22007', '22008', '22001', '2202E', '54001']);
+
+export function isInvalidValue(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const e = current as { code?: unknown; cause?: unknown };
+    if (typeof e.code === 'string' && INVALID_VALUE_CODES.has(e.code)) return true;
+    current = e.cause;
+  }
+  return false;
+}
+
+/** For Fastify's `frameworkErrors` option: a malformed URL or an over-long path parameter, as problem+json. */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // The path is not echoed: it can carry anything, personal data included.
+  const detail = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long' : 'The URL is malformed';
+  return sendProblem(request, reply, 400, 'BAD_URL', detail);
+}
+
 function mapFrameworkError(error: FastifyError): { status: number; code: string; detail: string } | null {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -185,6 +211,19 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.warn({ errCode: (error as { code?: string }).code }, 'database unavailable');
       reply.header('Retry-After', '1');
       return sendProblem(request, reply, 503, 'DATABASE_UNAVAILABLE', 'The database is not reachable; retry shortly');
+    }
+    if (isInvalidValue(error)) {
+      request.log.warn(
+        { errCode: (error as { cause?: { code?: string } }).cause?.code },
+        'value refused by the database',
+      );
+      return sendProblem(
+        request,
+        reply,
+        400,
+        'INVALID_VALUE',
+        'A value in the request cannot be stored: out of range, or a character that is not allowed',
+      );
     }
     request.log.error({ err: error }, 'unexpected error');
     return sendProblem(request, reply, 500, 'INTERNAL', 'An unexpected error occurred');

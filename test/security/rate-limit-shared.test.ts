@@ -90,12 +90,13 @@ test('configuration: RATE_LIMIT_RPS 0 turns limiting off; bad values are refused
   const d = loadConfig(testEnv({ RATE_LIMIT_RPS: '', RATE_LIMIT_BURST: '' })).rateLimit;
   assert.deepEqual([d.rps, d.burst, d.store], [100, 200, 'auto']);
   assert.equal(loadConfig(testEnv({ RATE_LIMIT_RPS: '7', RATE_LIMIT_BURST: '' })).rateLimit.burst, 14);
-  for (const env of [
+  const bad: Record<string, string>[] = [
     { RATE_LIMIT_RPS: '-1' },
     { RATE_LIMIT_BURST: '0' },
     { RATE_LIMIT_STORE: 'disk' },
     { RATE_LIMIT_STORE: 'redis' },
-  ]) {
+  ];
+  for (const env of bad) {
     assert.throws(() => loadConfig(testEnv(env)), /RATE_LIMIT/);
   }
 });

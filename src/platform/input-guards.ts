@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError, validationFailed } from './errors.js';
+
+/** Deeper JSON than this is refused before it is parsed: no business document nests so deep. */
+export const MAX_JSON_DEPTH = 64;
+
+/** Nesting depth of a JSON text, counted outside strings; stops counting past `limit`. */
+export function jsonDepth(text: string, limit = MAX_JSON_DEPTH): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \ */) i++;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 /* { */ || c === 91 /* [ */) {
+      depth++;
+      if (depth > max) {
+        max = depth;
+        if (max > limit) return max;
+      }
+    } else if (c === 125 /* } */ || c === 93 /* ] */) depth--;
+  }
+  return max;
+}
+
+/** The path of the first number that is not finite (`1e400` parses to Infinity), or null. */
+function nonFinite(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? null : path || '(root)';
+  if (depth > MAX_JSON_DEPTH || value === null || typeof value !== 'object') return null;
+  for (const [k, v] of Object.entries(value)) {
+    const found = nonFinite(v, path ? `${path}.${k}` : k, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Refusals every route needs, before any route code runs:
+ * - a JSON body nested deeper than 64 levels → 400 `JSON_TOO_DEEP` (a deep document overflows the stack of
+ *   whatever walks it later: JSON.stringify, the database's jsonb);
+ * - a number that is not finite (`1e400`, in the body or coerced from the query) → 400 `VALIDATION_FAILED`
+ *   (the validator lets Infinity through integer bounds).
+ */
+export function registerInputGuards(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body as string;
+    if (jsonDepth(text) > MAX_JSON_DEPTH) {
+      done(new AppError(400, 'JSON_TOO_DEEP', `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels`), undefined);
+      return;
+    }
+    parseJson(request, text, (err, parsed) => {
+      if (err) return done(err, undefined);
+      const bad = nonFinite(parsed, '');
+      if (bad) return done(validationFailed(bad, 'must be a finite number'), undefined);
+      done(null, parsed);
+    });
+  });
+  app.addHook('preHandler', async (request) => {
+    const bad = nonFinite(request.query, '') ?? nonFinite(request.params, '');
+    if (bad) throw validationFailed(bad, 'must be a finite number');
+  });
+}
