@@ -238,17 +238,40 @@ async function regionsScenario(ctx: Ctx) {
   });
 }
 
+/**
+ * Removes what a scenario wrote, children first, in one transaction. Foreign-key checks are skipped for it
+ * (superuser only): `assignments.lead_id` has only a partial index, so checking each deleted lead would scan the
+ * whole assignments table.
+ */
+async function cleanUp(pool: pg.Pool, statements: string[], param: number) {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query('set local session_replication_role = replica').catch(() => {});
+    for (const text of statements) await client.query(text, [param]);
+    await client.query('commit');
+  } catch (err) {
+    await client.query('rollback').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
 async function cleanRegistration(ctx: Ctx) {
   if (!ctx.pool) return;
-  const { providerId } = ctx.env.dataset.registration;
   const leadsOf = 'select id from leads where provider_id = $1';
-  await ctx.pool.query(`delete from lead_events where lead_id in (${leadsOf})`, [providerId]);
-  await ctx.pool.query(`delete from assignments where lead_id in (${leadsOf})`, [providerId]);
-  await ctx.pool.query('delete from leads where provider_id = $1', [providerId]);
-  await ctx.pool.query('delete from order_regions where order_id in (select id from orders where provider_id = $1)', [
-    providerId,
-  ]);
-  await ctx.pool.query('delete from orders where provider_id = $1', [providerId]);
+  await cleanUp(
+    ctx.pool,
+    [
+      `delete from lead_events where lead_id in (${leadsOf})`,
+      `delete from assignments where lead_id in (${leadsOf})`,
+      'delete from leads where provider_id = $1',
+      'delete from order_regions where order_id in (select id from orders where provider_id = $1)',
+      'delete from orders where provider_id = $1',
+    ],
+    ctx.env.dataset.registration.providerId,
+  );
 }
 
 async function registrationScenario(ctx: Ctx) {
@@ -409,16 +432,18 @@ async function distributeScenario(ctx: Ctx) {
 
 async function resetAllocation(pool: pg.Pool, productId: number) {
   const leadsOf = 'select id from leads where product_id = $1';
-  await pool.query(`delete from lead_events where lead_id in (${leadsOf})`, [productId]);
-  await pool.query(`delete from assignments where lead_id in (${leadsOf})`, [productId]);
-  await pool.query(
-    `update leads set status = 'UNASSIGNED', order_id = null, assignment_id = null where product_id = $1 and status <> 'UNASSIGNED'`,
-    [productId],
-  );
-  await pool.query('delete from order_regions where order_id in (select id from orders where product_id = $1)', [
+  await cleanUp(
+    pool,
+    [
+      `delete from lead_events where lead_id in (${leadsOf})`,
+      `delete from assignments where lead_id in (${leadsOf})`,
+      `update leads set status = 'UNASSIGNED', order_id = null, assignment_id = null
+       where product_id = $1 and status <> 'UNASSIGNED'`,
+      'delete from order_regions where order_id in (select id from orders where product_id = $1)',
+      'delete from orders where product_id = $1',
+    ],
     productId,
-  ]);
-  await pool.query('delete from orders where product_id = $1', [productId]);
+  );
 }
 
 async function allocationScenario(ctx: Ctx) {
