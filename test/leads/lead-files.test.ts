@@ -19,7 +19,11 @@ async function uploadAsProvider(purpose = 'LEAD_ATTACHMENT') {
   });
   assert.equal(res.status, 200, await res.clone().text());
   const issued = (await res.json()) as { fileId: string; uploadUrl: string; headers: Record<string, string> };
-  const put = await fetch(at(base, issued.uploadUrl), { method: 'PUT', body: png, headers: issued.headers });
+  const put = await fetch(at(base, issued.uploadUrl), {
+    method: 'PUT',
+    body: new Uint8Array(png),
+    headers: issued.headers,
+  });
   assert.ok(put.ok, await put.text());
   return issued.fileId;
 }

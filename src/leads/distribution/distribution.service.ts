@@ -15,7 +15,14 @@ import { requirePortalScope } from '../../platform/auth.js';
 import { badRequest, type FieldError } from '../../platform/errors.js';
 import { iso } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
-import { hasAsCondition, type LeadDeps, leadView, recordPiiAccess, searchCondition } from '../leads/leads.service.js';
+import {
+  asHistory,
+  hasAsCondition,
+  type LeadDeps,
+  leadView,
+  recordPiiAccess,
+  searchCondition,
+} from '../leads/leads.service.js';
 import { adjustOrders, idArray, type OrderDelta } from '../orders/assignments.service.js';
 
 /**
@@ -368,27 +375,6 @@ export interface DistributedAwayInput {
   sortOrder?: 'asc' | 'desc';
   page?: number;
   limit?: number;
-}
-
-async function asHistory(db: Executor, leadIds: number[]) {
-  const map = new Map<number, { id: string; status: string; createdAt: string }[]>();
-  if (leadIds.length === 0) return map;
-  const rows = await db
-    .select({
-      id: asRequests.id,
-      leadId: asRequests.leadId,
-      status: asRequests.status,
-      createdAt: asRequests.createdAt,
-    })
-    .from(asRequests)
-    .where(sql`${asRequests.leadId} = any(${idArray(leadIds)})`)
-    .orderBy(desc(asRequests.createdAt), desc(asRequests.id));
-  for (const r of rows) {
-    const list = map.get(r.leadId) ?? [];
-    list.push({ id: String(r.id), status: r.status, createdAt: iso(r.createdAt) as string });
-    map.set(r.leadId, list);
-  }
-  return map;
 }
 
 /**

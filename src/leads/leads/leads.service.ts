@@ -131,6 +131,8 @@ async function orderForPortalUser(tx: Executor, providerId: number, productId: n
           eq(orders.productId, productId),
           eq(orders.portalId, portalId),
           inArray(orders.status, ['PENDING', 'IN_PROGRESS']),
+          // A recipient's distribution order holds passed-on leads, not supply.
+          ne(orders.source, 'DISTRIBUTION'),
         ),
       )
       .orderBy(asc(orders.createdAt), asc(orders.id))
@@ -249,7 +251,8 @@ export async function recordPiiAccess(
   await db.insert(piiAccessLog).values({ keyId: reader.keyId, portalId: reader.portalId, action, leadIds, fields });
 }
 
-async function asHistory(db: Executor, leadIds: number[]) {
+/** Each lead's AS requests, newest first (`leadAs` of the Lead shape). */
+export async function asHistory(db: Executor, leadIds: number[]) {
   if (leadIds.length === 0) return new Map<number, { id: string; status: string; createdAt: string }[]>();
   const rows = await db
     .select({
