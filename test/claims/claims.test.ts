@@ -317,3 +317,15 @@ test('role rules: FC own only (403), MANAGER their organization subtree, system 
   expectProblem(await app.inject({ url: '/api/v1/claim/requests/99999999', headers: bearer(system) }), 404);
   expectProblem(await app.inject({ url: '/api/v1/claim/requests/abc', headers: bearer(system) }), 404);
 });
+
+test('Idempotency-Key on claim submission: the same key and body store one claim and answer the same record', async () => {
+  const body = claimBody(fc.ci, [required.id], { clientNm: '멱등성' });
+  const headers = { ...bearer(fc.token), 'idempotency-key': `claim-${Date.now()}` };
+  const first = await app.inject({ method: 'POST', url: '/api/v1/claim/requests', headers, payload: body });
+  const second = await app.inject({ method: 'POST', url: '/api/v1/claim/requests', headers, payload: body });
+  assert.equal(first.statusCode, 200, first.body);
+  assert.equal(second.statusCode, 200, second.body);
+  assert.equal(second.json().claimReqId, first.json().claimReqId);
+  const stored = await db.select().from(claims).where(eq(claims.clientNm, '멱등성'));
+  assert.equal(stored.length, 1);
+});
