@@ -275,3 +275,17 @@ test('without a configured identity provider both SSO routes answer 404 SSO_NOT_
   );
   expectProblem(await app.inject({ url: '/api/v1/auth/sso/callback?state=x&code=y' }), 404, 'SSO_NOT_CONFIGURED');
 });
+
+test('expired sign-in state is removed by the sweep; live state stays', async () => {
+  const { deleteExpiredAuthState } = await import('../../src/claims/auth/tokens.service.js');
+  const fc = await createConsultant(app, 'FC');
+  const live = await app.deps.claims.tokens.issueForUser(db, { id: fc.id, ci: fc.ci, role: 'FC' });
+  const old = await app.deps.claims.tokens.issueForUser(db, { id: fc.id, ci: fc.ci, role: 'FC' });
+  await db
+    .update(refreshTokens)
+    .set({ expiresAt: new Date(Date.now() - 40 * 86_400_000) })
+    .where(eq(refreshTokens.familyId, old.familyId));
+  await deleteExpiredAuthState(db);
+  assert.equal((await db.select().from(refreshTokens).where(eq(refreshTokens.familyId, old.familyId))).length, 0);
+  assert.equal((await db.select().from(refreshTokens).where(eq(refreshTokens.familyId, live.familyId))).length, 1);
+});

@@ -1,8 +1,15 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { type CryptoKey, createLocalJWKSet, importJWK, type JWK, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db, Executor } from '../../db/client.js';
-import { authorizationCodes, claimAudit, oauthClients, refreshTokens, users } from '../../db/schema/index.js';
+import {
+  authorizationCodes,
+  claimAudit,
+  oauthClients,
+  refreshTokens,
+  ssoLogins,
+  users,
+} from '../../db/schema/index.js';
 import type { BearerPrincipal, BearerRole, BearerVerifier } from '../../platform/auth.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { ClaimsConfig } from '../claims.config.js';
@@ -278,6 +285,13 @@ export async function revokeClient(db: Executor, clientId: string) {
     .where(eq(oauthClients.clientId, clientId))
     .returning();
   if (!row) throw notFound('Client');
+}
+
+/** Removes sign-in state nobody can use any more: expired SSO logins and codes, long-expired refresh tokens. */
+export async function deleteExpiredAuthState(db: Executor) {
+  await db.delete(ssoLogins).where(lt(ssoLogins.expiresAt, sql`now() - interval '1 day'`));
+  await db.delete(authorizationCodes).where(lt(authorizationCodes.expiresAt, sql`now() - interval '1 day'`));
+  await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, sql`now() - interval '30 days'`));
 }
 
 export async function audit(db: Executor, actor: string, action: string, target: string) {

@@ -8,6 +8,7 @@ import { claimConsents, claimDispatches, claimFiles, claims, files, jobCodes, te
 import type { FileStorage } from '../../files/storage/index.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import type { PiiVault } from '../../platform/pii.js';
+import { deleteExpiredAuthState } from '../auth/tokens.service.js';
 import type { ClaimsConfig } from '../claims.config.js';
 import { type Attachment, renderClaimPdf } from './claim-pdf.js';
 import { CALLBACK_WHO_LABELS } from './requests.schemas.js';
@@ -203,13 +204,14 @@ export async function defineDispatchQueues(jobs: JobQueue, config: ClaimsConfig)
   await jobs.define(SWEEP_QUEUE);
 }
 
-/** Workers for claim dispatch and the sweep (every minute). `getDeps` is read per job, so tests can swap the gateway. */
+/** Workers for claim dispatch and the sweep (every minute; it also drops expired sign-in state). `getDeps` is read per job, so tests can swap the gateway. */
 export async function startDispatchWorkers(jobs: JobQueue, getDeps: () => DispatchDeps) {
   await jobs.work<{ claimId: number }>(DISPATCH_QUEUE, async ({ claimId }) => {
     await dispatchClaim(getDeps(), claimId);
   });
   await jobs.work(SWEEP_QUEUE, async () => {
     await sweepClaims(getDeps().db, jobs);
+    await deleteExpiredAuthState(getDeps().db);
   });
   await jobs.schedule(SWEEP_QUEUE, '* * * * *');
 }
