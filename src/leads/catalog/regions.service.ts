@@ -6,22 +6,22 @@ import { validationFailed } from '../../platform/errors.js';
 export interface RegionTable {
   /** Active canonical names in display order. */
   names: string[];
-  /** Alias (canonical names included) → canonical name, with active flag. */
-  byAlias: Map<string, { name: string; active: boolean }>;
+  /** Alias (canonical names included) → the region, with its active flag. */
+  byAlias: Map<string, { id: number; name: string; active: boolean }>;
 }
 
 const compact = (s: string) => s.normalize('NFC').replace(/\s+/g, '');
 
 export async function loadRegionTable(db: Executor): Promise<RegionTable> {
   const rows = await db
-    .select({ alias: regionAliases.alias, name: regions.name, active: regions.active, sortOrder: regions.sortOrder })
+    .select({ alias: regionAliases.alias, id: regions.id, name: regions.name, active: regions.active })
     .from(regionAliases)
     .innerJoin(regions, eq(regionAliases.regionId, regions.id))
     .orderBy(asc(regions.sortOrder));
-  const byAlias = new Map<string, { name: string; active: boolean }>();
+  const byAlias = new Map<string, { id: number; name: string; active: boolean }>();
   const names: string[] = [];
   for (const r of rows) {
-    byAlias.set(compact(r.alias), { name: r.name, active: r.active });
+    byAlias.set(compact(r.alias), { id: r.id, name: r.name, active: r.active });
     if (r.active && !names.includes(r.name)) names.push(r.name);
   }
   return { names, byAlias };
@@ -52,11 +52,16 @@ export class RegionCatalog {
     this.table = null;
   }
 
-  /** The canonical name of an accepted region string, or a 400 naming `field`. */
-  async normalize(input: string, field = 'region'): Promise<string> {
+  /** The region an accepted region string names, or a 400 naming `field`. */
+  async resolve(input: string, field = 'region'): Promise<{ id: number; name: string }> {
     const hit = (await this.current()).byAlias.get(compact(input));
     if (!hit) throw validationFailed(field, 'is not a known region (see GET /api/v1/regions)');
     if (!hit.active) throw validationFailed(field, 'is a retired region');
-    return hit.name;
+    return { id: hit.id, name: hit.name };
+  }
+
+  /** The canonical name of an accepted region string, or a 400 naming `field`. */
+  async normalize(input: string, field = 'region'): Promise<string> {
+    return (await this.resolve(input, field)).name;
   }
 }

@@ -71,20 +71,26 @@ export interface RegisterInput {
   metadata?: Record<string, unknown>;
 }
 
+/** Provider, product and their mapping in one round trip, checked in the contract's order. */
 async function requireProviderAndProduct(db: Executor, principal: ApiKeyPrincipal, input: RegisterInput) {
   const providerId = Number(input.providerId);
-  const [provider] = await db.select().from(providers).where(eq(providers.id, providerId));
-  if (!provider) throw badRequest('PROVIDER_NOT_FOUND', 'providerId: no such provider');
-  requireProviderScope(principal, providerId);
   const productId = Number(input.productId);
-  const [product] = await db.select().from(products).where(eq(products.id, productId));
-  if (!product) throw badRequest('PRODUCT_NOT_FOUND', 'productId: no such product');
-  const [mapping] = await db
-    .select()
-    .from(productProviders)
-    .where(and(eq(productProviders.productId, productId), eq(productProviders.providerId, providerId)));
-  if (!mapping) throw badRequest('PRODUCT_NOT_MAPPED', 'productId: this product is not supplied by that provider');
-  return { provider, product };
+  const [row] = await db
+    .select({ provider: providers, product: products, mappedProduct: productProviders.productId })
+    .from(providers)
+    .leftJoin(products, eq(products.id, productId))
+    .leftJoin(
+      productProviders,
+      and(eq(productProviders.productId, products.id), eq(productProviders.providerId, providers.id)),
+    )
+    .where(eq(providers.id, providerId));
+  if (!row) throw badRequest('PROVIDER_NOT_FOUND', 'providerId: no such provider');
+  requireProviderScope(principal, providerId);
+  if (!row.product) throw badRequest('PRODUCT_NOT_FOUND', 'productId: no such product');
+  if (row.mappedProduct === null) {
+    throw badRequest('PRODUCT_NOT_MAPPED', 'productId: this product is not supplied by that provider');
+  }
+  return { provider: row.provider, product: row.product };
 }
 
 function checkMetadata(metadata: Record<string, unknown> | undefined) {
@@ -108,15 +114,9 @@ async function normalizeFields(deps: LeadDeps, input: RegisterInput) {
   if (ssn && birthDate !== ssn.birthDate) throw validationFailed('birth_date', 'does not match the ssn');
   const gender = input.gender ? parseGender(input.gender) : (ssn?.gender ?? null);
   if (ssn && gender !== ssn.gender) throw validationFailed('gender', 'does not match the ssn');
-  const regionName = input.region ? await deps.regions.normalize(input.region) : null;
+  const region = input.region ? await deps.regions.resolve(input.region) : null;
   const fileIds = checkMetadata(input.metadata);
-  return { phone, ssn, birthDate, gender, regionName, fileIds };
-}
-
-async function regionIdOf(db: Executor, name: string | null) {
-  if (!name) return null;
-  const [row] = await db.select({ id: regions.id }).from(regions).where(eq(regions.name, name));
-  return row.id;
+  return { phone, ssn, birthDate, gender, region, fileIds };
 }
 
 /** The oldest open order of this provider, product and portal user, locked; or a new automatic one. */
@@ -181,7 +181,7 @@ export async function registerLead(deps: LeadDeps, principal: ApiKeyPrincipal, i
         phone3: fields.phone.last,
         phoneMasked: maskPhone(fields.phone),
         email: input.email ?? null,
-        regionId: await regionIdOf(tx, fields.regionName),
+        regionId: fields.region?.id ?? null,
         address: input.address ?? null,
         memo: input.memo ?? null,
         birthDate: fields.birthDate,
@@ -196,13 +196,15 @@ export async function registerLead(deps: LeadDeps, principal: ApiKeyPrincipal, i
     await recordEvents(tx, [{ leadId: row.id, event: 'REGISTERED', detail: { portalId: input.portalId ?? null } }]);
     if (input.portalId !== undefined) {
       const order = await orderForPortalUser(tx, provider.id, product.id, input.portalId);
-      const { freedLeadIds } = await confirmLeadToOrder(tx, order, row);
+      const { freedLeadIds, assignmentId } = await confirmLeadToOrder(tx, order, row);
       if (freedLeadIds.length && deps.offerLeads) await deps.offerLeads(tx, freedLeadIds);
-    } else if (deps.offerLeads) {
-      await deps.offerLeads(tx, [row.id]);
+      return { ...row, status: 'ASSIGNED' as const, orderId: order.id, assignmentId };
     }
-    const [stored] = await tx.select().from(leads).where(eq(leads.id, row.id));
-    return stored;
+    if (deps.offerLeads && (await deps.offerLeads(tx, [row.id])) > 0) {
+      const [stored] = await tx.select().from(leads).where(eq(leads.id, row.id));
+      return stored;
+    }
+    return row;
   });
   return {
     id: String(lead.id),
@@ -213,7 +215,7 @@ export async function registerLead(deps: LeadDeps, principal: ApiKeyPrincipal, i
     phone_1: lead.phone1,
     phone_3: lead.phone3,
     email: lead.email,
-    region: fields.regionName,
+    region: fields.region?.name ?? null,
     address: lead.address,
     birth_date: lead.birthDate,
     gender: lead.gender,

@@ -47,11 +47,10 @@ async function resolveProvider(db: Executor, productId: number, providerId: stri
   return mapped[0].providerId;
 }
 
-async function resolveRegions(deps: LeadDeps, db: Executor, items: CreateOrderInput['regionQuantities']) {
+async function resolveRegions(deps: LeadDeps, items: CreateOrderInput['regionQuantities']) {
   const resolved: { regionId: number; quantity: number }[] = [];
   for (const [i, item] of items.entries()) {
-    const name = await deps.regions.normalize(item.region, `regionQuantities.${i}.region`);
-    const [region] = await db.select({ id: regions.id }).from(regions).where(eq(regions.name, name));
+    const region = await deps.regions.resolve(item.region, `regionQuantities.${i}.region`);
     if (resolved.some((r) => r.regionId === region.id)) {
       throw validationFailed(`regionQuantities.${i}.region`, 'names a region listed twice');
     }
@@ -64,7 +63,7 @@ export async function createOrder(deps: LeadDeps, input: CreateOrderInput) {
   const productId = parseId(input.productId);
   if (productId === null) throw notFound('Product', 'PRODUCT_NOT_FOUND');
   const providerId = await resolveProvider(deps.db, productId, input.providerId);
-  const quantities = await resolveRegions(deps, deps.db, input.regionQuantities);
+  const quantities = await resolveRegions(deps, input.regionQuantities);
   const reservationDate = input.reservationDate ? parseKstDate(input.reservationDate, 'reservationDate') : null;
   const orderId = await withTransaction(deps.db, async (tx) => {
     const [order] = await tx
