@@ -23,6 +23,8 @@ import {
  */
 
 export const ALLOCATION_BATCH = 500;
+/** A backlog run takes larger batches: fewer round trips per lead, still one short transaction each. */
+export const BACKLOG_BATCH = 2000;
 const OPEN = ['PENDING', 'IN_PROGRESS'] as const;
 
 interface LeadToPlace {
@@ -151,7 +153,7 @@ export async function offerLeads(tx: Executor, leadIds: number[]): Promise<numbe
 }
 
 /** Works through the whole backlog (optionally of one product), one transaction per batch. */
-export async function runAllocation(db: Db, input: { productId?: string }, batchSize = ALLOCATION_BATCH) {
+export async function runAllocation(db: Db, input: { productId?: string }, batchSize = BACKLOG_BATCH) {
   let productId: number | undefined;
   if (input.productId !== undefined) {
     productId = parseId(input.productId) ?? undefined;
