@@ -87,6 +87,22 @@ test('token endpoint errors follow RFC 6749 and never tell an unknown client fro
   });
   assert.equal(badJson.statusCode, 400);
   assert.equal(badJson.json().error, 'invalid_request');
+  const huge = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/token',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ grant_type: 'client_credentials', pad: 'x'.repeat(2 * 1024 * 1024) }),
+  });
+  assert.equal(huge.statusCode, 413);
+  assert.equal(huge.json().error, 'invalid_request');
+  const xml = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/token',
+    headers: { 'content-type': 'application/xml' },
+    payload: '<a/>',
+  });
+  assert.equal(xml.statusCode, 400);
+  assert.equal(xml.json().error, 'invalid_request');
   const badGrant = await tokenRequest(app, { grant_type: 'refresh_token', refresh_token: 'rt_nothing' });
   assert.equal(badGrant.statusCode, 400);
   assert.equal(badGrant.json().error, 'invalid_grant');

@@ -37,10 +37,10 @@ const TokenResponseSchema = Type.Object({
 
 const Jwks = Type.Object({ keys: Type.Array(Type.Object({}, { additionalProperties: true })) });
 
-function sendOAuthError(reply: FastifyReply, error: OAuthError) {
+function sendOAuthError(reply: FastifyReply, error: OAuthError, status = error.status) {
   if (error.error === 'invalid_client') reply.header('WWW-Authenticate', 'Basic realm="leadline"');
   return reply
-    .status(error.status)
+    .status(status)
     .headers({ 'cache-control': 'no-store', pragma: 'no-cache' })
     .type('application/json')
     .serializer(JSON.stringify)
@@ -98,11 +98,15 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Form-encoded or JSON. Errors follow RFC 6749 (`{"error": "invalid_grant", "error_description": ...}`), ' +
           'not problem+json. System clients authenticate with HTTP Basic or client_id/client_secret in the body.',
         body: TokenBody,
-        response: { 200: TokenResponseSchema, 400: OAuthErrorBody, 401: OAuthErrorBody },
+        response: { 200: TokenResponseSchema, 400: OAuthErrorBody, 401: OAuthErrorBody, 413: OAuthErrorBody },
       },
       errorHandler: (error: FastifyError, _request, reply) => {
         if (error instanceof OAuthError) return sendOAuthError(reply, error);
-        if (error.validation || error.statusCode === 400 || error.statusCode === 415 || error instanceof SyntaxError) {
+        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+          return sendOAuthError(reply, new OAuthError('invalid_request', 'The request body is larger than 1 MiB'), 413);
+        }
+        const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+        if (error.validation || error instanceof SyntaxError || (status >= 400 && status < 500)) {
           return sendOAuthError(reply, new OAuthError('invalid_request', 'The token request is malformed'));
         }
         reply.log.error({ err: error }, 'token endpoint failed');
