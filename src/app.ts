@@ -18,6 +18,7 @@ import { registerAuth } from './platform/auth.js';
 import type { AppDeps } from './platform/deps.js';
 import { frameworkErrors, registerErrorHandling } from './platform/errors.js';
 import { registerInputGuards } from './platform/input-guards.js';
+import { registerGracefulClose } from './platform/shutdown.js';
 import { loggerOptions } from './platform/logging.js';
 import { registerOpsRoutes } from './platform/ops.routes.js';
 import { PgBossQueue } from './platform/jobs.js';
@@ -58,7 +59,8 @@ export async function buildApp(opts: BuildOptions) {
       customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
     },
     routerOptions: { ignoreTrailingSlash: true },
-    forceCloseConnections: false,
+    // On close, idle keep-alive connections are dropped at once; requests in flight finish first.
+    forceCloseConnections: 'idle',
     frameworkErrors,
   };
   const app = Fastify(fastifyOptions).withTypeProvider<TypeBoxTypeProvider>();
@@ -90,6 +92,7 @@ export async function buildApp(opts: BuildOptions) {
 
   registerErrorHandling(app);
   registerInputGuards(app);
+  registerGracefulClose(app);
   registerAuth(app, deps.verifier, deps.claims.tokens);
   // After authentication, so that a request counts against its key or token.
   registerRateLimit(app, createRateLimiter(config, database, app.log));
