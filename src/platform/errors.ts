@@ -119,6 +119,7 @@ const UNAVAILABLE_CODES = new Set([
   'ETIMEDOUT',
   'EPIPE',
   'ENOTFOUND',
+  '53300', // too many connections
   '57P01',
   '57P02',
   '57P03',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../src/db/client.js';
+import type { Executor } from '../../src/db/client.js';
 
 /**
  * The recomputation rules of the stored counters, from raw rows (docs/decisions.md, "Allocation and distribution"):

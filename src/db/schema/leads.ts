@@ -148,7 +148,14 @@ export const leads = pgTable(
     // The owned list sorted newest-used first (`used_at desc nulls last`, the default order of sortBy=usedAt); the
     // trailing columns let the list's total (used, hasAs, gender, region filters) be counted from the index alone.
     index('leads_owner_list')
-      .on(t.ownerPortalId, t.usedAt.desc().nullsLast(), t.id.desc().nullsFirst(), t.latestAsStatus, t.gender, t.regionId)
+      .on(
+        t.ownerPortalId,
+        t.usedAt.desc().nullsLast(),
+        t.id.desc().nullsFirst(),
+        t.latestAsStatus,
+        t.gender,
+        t.regionId,
+      )
       .where(sql`${t.status} = 'ASSIGNED'`),
     // sortBy=age, default order: `birth_date desc nulls last`.
     index('leads_owner_birth_desc')
@@ -180,12 +187,8 @@ export const assignments = pgTable(
   (t) => [
     check('assignments_kind', sql`${t.kind} in ('PROVISIONAL', 'CONFIRMED')`),
     // A lead has at most one live assignment.
-    uniqueIndex('assignments_one_live_per_lead')
-      .on(t.leadId)
-      .where(sql`${t.endedAt} is null`),
-    index('assignments_order_live')
-      .on(t.orderId, t.kind, t.id)
-      .where(sql`${t.endedAt} is null`),
+    uniqueIndex('assignments_one_live_per_lead').on(t.leadId).where(sql`${t.endedAt} is null`),
+    index('assignments_order_live').on(t.orderId, t.kind, t.id).where(sql`${t.endedAt} is null`),
   ],
 );
 
@@ -210,9 +213,7 @@ export const asRequests = pgTable(
   (t) => [
     check('as_requests_status', sql`${t.status} in (${inList(AS_STATUSES)})`),
     // One open request per lead.
-    uniqueIndex('as_requests_one_open_per_lead')
-      .on(t.leadId)
-      .where(sql`${t.status} in ('WAITING', 'HOLD')`),
+    uniqueIndex('as_requests_one_open_per_lead').on(t.leadId).where(sql`${t.status} in ('WAITING', 'HOLD')`),
     index('as_requests_lead_latest').on(t.leadId, t.createdAt, t.id),
     index('as_requests_portal').on(t.portalId, t.createdAt),
   ],
@@ -315,4 +316,3 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_expires').on(t.expiresAt)],
 );
-
