@@ -73,6 +73,7 @@ const MORE_VALUES: unknown[] = [
   '../../../../etc/passwd',
   '..\\..\\windows\\win.ini',
   '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a log-injection probe, literally
   '${jndi:ldap://127.0.0.1/x}',
   '{{7*7}}',
   PII.ssn,

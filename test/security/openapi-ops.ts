@@ -68,18 +68,13 @@ export function resolveSchema(s: Schema): Schema {
   if (s.anyOf?.length) return resolveSchema(s.anyOf.find((x) => x.type !== 'null') ?? s.anyOf[0]);
   if (s.oneOf?.length) return resolveSchema(s.oneOf[0]);
   if (s.allOf?.length) {
-    return s.allOf.reduce<Schema>(
-      (acc, x) => {
-        const r = resolveSchema(x);
-        return {
-          ...acc,
-          ...r,
-          properties: { ...acc.properties, ...r.properties },
-          required: [...(acc.required ?? []), ...(r.required ?? [])],
-        };
-      },
-      { type: 'object', properties: {}, required: [] },
-    );
+    const merged: Schema = { type: 'object', properties: {}, required: [] };
+    for (const part of s.allOf) {
+      const r = resolveSchema(part);
+      Object.assign(merged.properties as object, r.properties);
+      merged.required?.push(...(r.required ?? []));
+    }
+    return merged;
   }
   return s;
 }
