@@ -47,7 +47,9 @@ async function main() {
         const seeded = await seedDemo(database.db);
         process.stdout.write(
           `demo data created (shown once)\n  admin key:    ${seeded.keys.admin}\n  portal key:   ${seeded.keys.portal}\n` +
-            `  provider key: ${seeded.keys.provider} (providerId ${seeded.provider.id})\n`,
+            `  provider key: ${seeded.keys.provider} (providerId ${seeded.provider.id})\n` +
+            `  claims system client: client_id ${seeded.claims.client.clientId}, ` +
+            `client_secret ${seeded.claims.client.clientSecret}\n`,
         );
         break;
       }
