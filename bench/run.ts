@@ -14,6 +14,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { parsePiiKeys } from '../src/config.js';
+import { PiiVault } from '../src/platform/pii.js';
 import {
   type BenchEnv,
   DEFAULT_DATABASE_URL,
@@ -515,24 +517,34 @@ async function claimsScenario(ctx: Ctx) {
   const ci = ctx.env.dataset.largestConsultant.ci;
   const day = (offset: number) => new Date(Date.now() + 9 * 3_600_000 - offset * 86_400_000).toISOString().slice(0, 10);
   let tel: string | undefined;
+  let telHash: string | undefined;
   if (ctx.pool) {
     const { rows: t } = await ctx.pool.query(
-      'select client_tel from claims where user_id = $1 order by id desc limit 1',
+      'select client_tel_enc from claims where user_id = $1 order by id desc limit 1',
       [ctx.env.dataset.largestConsultant.userId],
     );
-    tel = t[0]?.client_tel;
+    const secrets = ctx.env.secrets;
+    const vault = new PiiVault(parsePiiKeys(secrets.PII_ENCRYPTION_KEYS), Buffer.from(secrets.PII_HMAC_KEY, 'base64'));
+    tel = t[0] ? vault.decrypt(t[0].client_tel_enc) : undefined;
+    telHash = tel ? vault.blindIndex(tel) : undefined;
   }
   const mixes: [string, ClaimHistoryQuery][] = [
     ['no filter, page 1', { fcUserCi: ci }],
     ['90-day claimDate range', { fcUserCi: ci, startDate: day(120), endDate: day(30) }],
     ['clientNm=김', { fcUserCi: ci, clientNm: '김' }],
-    ...(tel ? ([['clientTel exact', { fcUserCi: ci, clientTel: tel }]] as [string, ClaimHistoryQuery][]) : []),
+    ...(tel
+      ? ([['clientTel exact', { fcUserCi: ci, clientTel: tel, clientTelHash: telHash }]] as [
+          string,
+          ClaimHistoryQuery,
+        ][])
+      : []),
     ['no filter, page 50', { fcUserCi: ci, page: 50 }],
   ];
   const compact = (d?: string) => d?.replace(/-/g, '');
   for (const [label, q] of mixes) {
     await measure(`${name} ${label} (c=10)`, ctx, async () => {
-      const body = JSON.stringify({ ...q, startDate: compact(q.startDate), endDate: compact(q.endDate) });
+      const { clientTelHash: _sqlOnly, ...request } = q;
+      const body = JSON.stringify({ ...request, startDate: compact(q.startDate), endDate: compact(q.endDate) });
       const url = `${service}/api/v1/claim/histories`;
       if (warmup) await httpLoad({ url, method: 'POST', headers: auth, body, connections: 10, seconds: warmup });
       const s = await httpLoad({ url, method: 'POST', headers: auth, body, connections: 10, seconds });

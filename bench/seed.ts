@@ -712,7 +712,8 @@ async function main() {
     ['insu_fax', 'text'],
     ['client_nm', 'text'],
     ['client_birthday', 'date'],
-    ['client_tel', 'text'],
+    ['client_tel_enc', 'text'],
+    ['client_tel_hash', 'text'],
     ['client_memo', 'text'],
     ['job_cd', 'text'],
     ['bank_cd', 'text'],
@@ -726,7 +727,7 @@ async function main() {
     ['event_text', 'text'],
     ['callback_who', 'text'],
     ['callback_name', 'text'],
-    ['callback_tel', 'text'],
+    ['callback_tel_enc', 'text'],
     ['status', 'text'],
     ['status_changed_at', 'timestamptz'],
     ['attempts', 'int'],
@@ -742,6 +743,7 @@ async function main() {
         const direct = rand() < 0.3;
         const client = koreanName();
         const userId = consultantOf() + 1;
+        const clientTel = `010${String(between(0, 99_999_999)).padStart(8, '0')}`;
         cb.push(
           c + 1,
           userId,
@@ -751,7 +753,8 @@ async function main() {
           insurer.fax,
           client,
           dateOnly(Date.UTC(between(1945, 2010), between(0, 11), between(1, 28))),
-          `010${String(between(0, 99_999_999)).padStart(8, '0')}`,
+          vault.encrypt(clientTel),
+          vault.blindIndex(clientTel),
           '',
           pick(jobs),
           direct ? null : pick(banks),
@@ -765,7 +768,7 @@ async function main() {
           '진료 후 보험금 청구',
           pick(CALLBACK),
           koreanName(),
-          `010${String(between(0, 99_999_999)).padStart(8, '0')}`,
+          vault.encrypt(`010${String(between(0, 99_999_999)).padStart(8, '0')}`),
           claimStatus(),
           iso(received + 3_600_000),
           1,

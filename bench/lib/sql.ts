@@ -125,6 +125,8 @@ export interface ClaimHistoryQuery {
   fcUserCi: string;
   clientNm?: string;
   clientTel?: string;
+  /** The keyed hash of clientTel, as the service computes it (phones are stored encrypted). */
+  clientTelHash?: string;
   /** YYYY-MM-DD */
   startDate?: string;
   endDate?: string;
@@ -139,9 +141,9 @@ export function claimHistorySql(userId: number, q: ClaimHistoryQuery) {
     params.push(q.clientNm);
     where.push(`strpos(claims.client_nm, $${params.length}) > 0`);
   }
-  if (q.clientTel) {
-    params.push(q.clientTel);
-    where.push(`claims.client_tel = $${params.length}`);
+  if (q.clientTelHash) {
+    params.push(q.clientTelHash);
+    where.push(`claims.client_tel_hash = $${params.length}`);
   }
   if (q.startDate) {
     params.push(q.startDate);

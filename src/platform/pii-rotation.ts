@@ -6,6 +6,9 @@ import type { PiiVault } from './pii.js';
 export const SEALED_COLUMNS: { table: string; id: string; column: string }[] = [
   { table: 'leads', id: 'id', column: 'phone_enc' },
   { table: 'leads', id: 'id', column: 'ssn_enc' },
+  { table: 'claims', id: 'id', column: 'bank_account_enc' },
+  { table: 'claims', id: 'id', column: 'client_tel_enc' },
+  { table: 'claims', id: 'id', column: 'callback_tel_enc' },
 ];
 
 export interface RotationProgress {

