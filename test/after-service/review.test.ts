@@ -1,18 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  asRequests,
-  assignments,
-  leadEvents,
-  leads,
-  orderRegions,
-  orders,
-  products,
-} from '../../src/db/schema/index.js';
+import { asRequests, assignments, leadEvents, leads, orderRegions, products } from '../../src/db/schema/index.js';
 import { expectProblem } from '../helpers/api.js';
 import { adminHeaders, build } from '../helpers/build.js';
-import { placeOrder, registerOk, type World, world } from '../helpers/fixtures.js';
+import { placeOrder, registerOk, rowReaders, type World, world } from '../helpers/fixtures.js';
 import { assertInvariants } from '../helpers/invariants.js';
 import { type AsDetail, cancelAs, createReasons, fileAs, fileAsOk, ownedLead, review, reviewOk } from './helpers.js';
 
@@ -20,20 +12,7 @@ const { app, db } = await build();
 const w = await world(app);
 await createReasons(app);
 
-const leadRow = async (id: string) =>
-  (
-    await db
-      .select()
-      .from(leads)
-      .where(eq(leads.id, Number(id)))
-  )[0];
-const orderRow = async (id: string) =>
-  (
-    await db
-      .select()
-      .from(orders)
-      .where(eq(orders.id, Number(id)))
-  )[0];
+const { leadRow, orderRow } = rowReaders(db);
 
 /** An order of `quantity` in 서울 for `portalId`, filled by the engine and confirmed: its leads are owned. */
 async function confirmedOrder(world: World, portalId: number, quantity: number) {

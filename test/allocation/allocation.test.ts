@@ -1,29 +1,16 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq, inArray } from 'drizzle-orm';
-import { assignments, leadEvents, leads, orderRegions, orders } from '../../src/db/schema/index.js';
+import { assignments, leadEvents, leads, orderRegions } from '../../src/db/schema/index.js';
 import { runAllocation } from '../../src/leads/allocation/allocation.service.js';
 import { createKey, createProduct, expectProblem } from '../helpers/api.js';
 import { adminHeaders, build } from '../helpers/build.js';
-import { placeOrder, registerOk, type World, world } from '../helpers/fixtures.js';
+import { placeOrder, registerOk, rowReaders, type World, world } from '../helpers/fixtures.js';
 import { assertInvariants } from '../helpers/invariants.js';
 
 const { app, db } = await build();
 
-const leadRow = async (id: string) =>
-  (
-    await db
-      .select()
-      .from(leads)
-      .where(eq(leads.id, Number(id)))
-  )[0];
-const orderRow = async (id: string) =>
-  (
-    await db
-      .select()
-      .from(orders)
-      .where(eq(orders.id, Number(id)))
-  )[0];
+const { leadRow, orderRow } = rowReaders(db);
 const regionRows = async (id: string) =>
   db
     .select()

@@ -1,30 +1,17 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { assignments, distributionItems, distributions, leadEvents, leads, orders } from '../../src/db/schema/index.js';
+import { assignments, distributionItems, distributions, leadEvents, leads } from '../../src/db/schema/index.js';
 import { createKey, createProduct, expectProblem } from '../helpers/api.js';
 import { adminHeaders, build } from '../helpers/build.js';
-import { placeOrder, registerOk, world } from '../helpers/fixtures.js';
+import { placeOrder, registerOk, rowReaders, world } from '../helpers/fixtures.js';
 import { assertInvariants } from '../helpers/invariants.js';
 import { distributeReq, fileAs, ownedLeads, snapshot, useLead } from './helpers.js';
 
 const { app, db } = await build();
 const w = await world(app);
 
-const leadRow = async (id: string) =>
-  (
-    await db
-      .select()
-      .from(leads)
-      .where(eq(leads.id, Number(id)))
-  )[0];
-const orderRow = async (id: number | string) =>
-  (
-    await db
-      .select()
-      .from(orders)
-      .where(eq(orders.id, Number(id)))
-  )[0];
+const { leadRow, orderRow } = rowReaders(db);
 
 test('distribute: ownership moves, the recipient gets a COMPLETED order of that quantity, the distributor keeps its counters', async () => {
   const ids = await ownedLeads(app, w, 41, 3);

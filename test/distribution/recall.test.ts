@@ -1,30 +1,17 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { assignments, distributionItems, leads, orders } from '../../src/db/schema/index.js';
+import { assignments, distributionItems } from '../../src/db/schema/index.js';
 import { createKey, expectProblem } from '../helpers/api.js';
 import { build } from '../helpers/build.js';
-import { world } from '../helpers/fixtures.js';
+import { rowReaders, world } from '../helpers/fixtures.js';
 import { assertInvariants } from '../helpers/invariants.js';
 import { closeAs, distributeReq, fileAs, ownedLeads, recallReq, snapshot, useLead } from './helpers.js';
 
 const { app, db } = await build();
 const w = await world(app);
 
-const leadRow = async (id: string) =>
-  (
-    await db
-      .select()
-      .from(leads)
-      .where(eq(leads.id, Number(id)))
-  )[0];
-const orderRow = async (id: number | string) =>
-  (
-    await db
-      .select()
-      .from(orders)
-      .where(eq(orders.id, Number(id)))
-  )[0];
+const { leadRow, orderRow } = rowReaders(db);
 
 async function distributed(from: number, to: number, n: number) {
   const ids = await ownedLeads(app, w, from, n);

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { App } from '../../src/app.js';
+import type { Db } from '../../src/db/client.js';
+import { leads, orders } from '../../src/db/schema/index.js';
 import { createKey, createProduct, createProvider } from './api.js';
 
 let phoneSeq = 10_000_000 + Math.floor(Math.random() * 80_000_000);
@@ -66,4 +69,24 @@ export async function placeOrder(app: App, w: World, body: Record<string, unknow
   });
   if (res.statusCode !== 200) throw new Error(`order → ${res.statusCode} ${res.body}`);
   return res.json() as { id: string; status: string; portalId: number };
+}
+
+/** Reads a lead or an order row straight from the database, by the id an API answer gave. */
+export function rowReaders(db: Db) {
+  return {
+    leadRow: async (id: number | string) =>
+      (
+        await db
+          .select()
+          .from(leads)
+          .where(eq(leads.id, Number(id)))
+      )[0],
+    orderRow: async (id: number | string) =>
+      (
+        await db
+          .select()
+          .from(orders)
+          .where(eq(orders.id, Number(id)))
+      )[0],
+  };
 }
