@@ -70,7 +70,9 @@ export class PostgresBucketStore implements BucketStore {
   constructor(private readonly db: Db) {}
 
   async take(key: string, want: number, limit: RateLimit): Promise<Take> {
-    for (let attempt = 0; attempt < 2; attempt++) {
+    // Under concurrency the update can come back empty (the row changed under it, and the re-check of the join
+    // drops it); a new statement with a fresh snapshot sees the committed bucket, so try again a few times.
+    for (let attempt = 0; attempt < 8; attempt++) {
       // The locked read sees the latest committed bucket; refill, take, write back, in one statement.
       const res = await this.db.execute<{ granted: number; tokens: number }>(sql`
         with cur as (
@@ -164,6 +166,7 @@ export class RedisBucketStore implements BucketStore {
 export class RateLimiter {
   private readonly leases = new Map<string, { tokens: number; expiresAt: number }>();
   private readonly fallback = new MemoryBucketStore();
+  private readonly inflight = new Map<string, Promise<void>>();
 
   constructor(
     readonly store: BucketStore,
@@ -175,30 +178,51 @@ export class RateLimiter {
     return this.store.kind === 'postgres' ? Math.max(1, Math.min(1000, Math.floor(limit.burst / 20))) : 1;
   }
 
+  /** Spends one token of this instance's lease for `key`, if it holds one. */
+  private spendLease(key: string): boolean {
+    const lease = this.leases.get(key);
+    if (!lease || lease.tokens <= 0 || lease.expiresAt <= Date.now()) return false;
+    lease.tokens -= 1;
+    return true;
+  }
+
   /** Takes one token for `key`; answers how long to wait when there is none. */
   async hit(key: string, limit: RateLimit = this.defaults): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-    const now = Date.now();
-    const lease = this.leases.get(key);
-    if (lease && lease.tokens > 0 && lease.expiresAt > now) {
-      lease.tokens -= 1;
-      return { allowed: true, retryAfterSeconds: 0 };
+    // Requests that miss the lease at the same moment wait for one store round trip instead of each leasing
+    // its own share: otherwise a burst of concurrent requests would overdraw the shared bucket.
+    for (let pending = this.inflight.get(key); ; pending = this.inflight.get(key)) {
+      if (this.spendLease(key)) return { allowed: true, retryAfterSeconds: 0 };
+      if (!pending) break;
+      await pending;
     }
-    const want = this.leaseSize(limit);
-    let taken: Take;
+    const taking = this.takeFromStore(key, limit);
+    const settled = taking.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.inflight.set(key, settled);
     try {
-      taken = await this.store.take(key, want, limit);
+      const taken = await taking;
+      if (taken.granted === 0) return { allowed: false, retryAfterSeconds: taken.retryAfterSeconds };
+      if (taken.granted > 1) {
+        if (this.leases.size >= 10_000) this.leases.clear();
+        this.leases.set(key, { tokens: taken.granted - 1, expiresAt: Date.now() + 1000 });
+      }
+      return { allowed: true, retryAfterSeconds: 0 };
+    } finally {
+      if (this.inflight.get(key) === settled) this.inflight.delete(key);
+    }
+  }
+
+  private async takeFromStore(key: string, limit: RateLimit): Promise<Take> {
+    try {
+      return await this.store.take(key, this.leaseSize(limit), limit);
     } catch (err) {
       // Redis unreachable: limit this instance on its own rather than refuse or hold every request.
       if (this.store.kind !== 'redis') throw err;
       this.onStoreError(err);
-      taken = await this.fallback.take(key, 1, limit);
+      return this.fallback.take(key, 1, limit);
     }
-    if (taken.granted === 0) return { allowed: false, retryAfterSeconds: taken.retryAfterSeconds };
-    if (taken.granted > 1) {
-      if (this.leases.size >= 10_000) this.leases.clear();
-      this.leases.set(key, { tokens: taken.granted - 1, expiresAt: now + 1000 });
-    }
-    return { allowed: true, retryAfterSeconds: 0 };
   }
 
   close() {
