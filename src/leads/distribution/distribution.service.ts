@@ -142,6 +142,14 @@ async function createDistributionOrder(tx: Executor, lead: LockedLead, toPortalI
   return order.id;
 }
 
+/** Neither distribution nor recall may move a lead while an AS request on it is open. */
+async function requireNoOpenAsRequest(tx: Executor, ids: number[], positions: Map<number, number>) {
+  const openAs = await withOpenAsRequest(tx, ids);
+  if (openAs.length) {
+    throw leadProblem('OPEN_AS_REQUEST', 'Leads with an open AS request', openAs, positions, 'has an open AS request');
+  }
+}
+
 /** Moves ownership of every lead in one transaction, or of none. */
 export async function distribute(deps: LeadDeps, principal: ApiKeyPrincipal, input: DistributeInput) {
   requirePortalScope(principal, input.fromPortalId);
@@ -153,16 +161,7 @@ export async function distribute(deps: LeadDeps, principal: ApiKeyPrincipal, inp
   return withTransaction(deps.db, async (tx) => {
     const locked = await lockLeads(tx, ids);
     const first = checkDistributable(locked, ids, input.fromPortalId, positions);
-    const openAs = await withOpenAsRequest(tx, ids);
-    if (openAs.length) {
-      throw leadProblem(
-        'OPEN_AS_REQUEST',
-        'Leads with an open AS request',
-        openAs,
-        positions,
-        'has an open AS request',
-      );
-    }
+    await requireNoOpenAsRequest(tx, ids, positions);
     const toOrderId = await createDistributionOrder(tx, first, input.toPortalId, ids.length);
     const [distribution] = await tx
       .insert(distributions)
@@ -306,16 +305,7 @@ export async function recall(deps: LeadDeps, principal: ApiKeyPrincipal, input: 
     const locked = await lockLeads(tx, ids);
     const items = await latestItems(tx, ids);
     checkRecallable(locked, items, ids, input.portalId, positions);
-    const openAs = await withOpenAsRequest(tx, ids);
-    if (openAs.length) {
-      throw leadProblem(
-        'OPEN_AS_REQUEST',
-        'Leads with an open AS request',
-        openAs,
-        positions,
-        'has an open AS request',
-      );
-    }
+    await requireNoOpenAsRequest(tx, ids, positions);
     await restoreLeads(tx, locked, items, input.portalId);
     return { success: true, recalledCount: ids.length };
   });
