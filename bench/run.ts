@@ -8,6 +8,7 @@
  *   npm run bench -- --duration 20 --only regions,leads
  *   npm run bench -- --smoke          # seeds a tiny dataset of its own and runs each scenario for a second
  *   npm run bench -- --explain        # EXPLAIN (ANALYZE, BUFFERS) of the main queries, into bench/results/
+ *   npm run bench -- --profile        # the service writes a V8 CPU profile into bench/results/profiles/
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -682,7 +683,8 @@ async function main() {
   const children: Child[] = [];
   let exitCode = 0;
   try {
-    const svc = await startNode('src/server.ts', serviceEnv(env), `${service}/healthz`, repoDir);
+    const profileArgs = args.profile ? ['--cpu-prof', '--cpu-prof-dir', join(resultsDir, 'profiles')] : [];
+    const svc = await startNode('src/server.ts', serviceEnv(env), `${service}/healthz`, repoDir, profileArgs);
     children.push(svc);
     const rss = new RssSampler(svc.pid);
     const portalKey = { 'x-api-key': env.keys.portal };

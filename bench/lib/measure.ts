@@ -148,8 +148,14 @@ export interface Child {
 }
 
 /** Starts a Node process (with the tsx loader) and waits until `readyUrl` answers 200. */
-export async function startNode(script: string, env: Record<string, string>, readyUrl: string, cwd: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+export async function startNode(
+  script: string,
+  env: Record<string, string>,
+  readyUrl: string,
+  cwd: string,
+  nodeArgs: string[] = [],
+) {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -93,11 +93,12 @@ export function listApiKeys(db: Executor, limit: number, offset: number) {
 export type KeyLookup = { status: 'ok'; principal: ApiKeyPrincipal } | { status: 'unknown' } | { status: 'revoked' };
 
 /**
- * Verifies keys, trusting a verified key for `ttlMs` so that most requests cost no database round trip.
- * A revocation is seen at once by the instance that made it and within `ttlMs` by every other one.
+ * Verifies keys, trusting a verified key for `ttlMs` so that most requests cost no database round trip and no
+ * hashing: the cache is keyed by the presented key. A revocation is seen at once by the instance that made it and
+ * within `ttlMs` by every other one.
  */
 export class ApiKeyVerifier {
-  private readonly cache = new Map<string, { principal: ApiKeyPrincipal; expiresAt: number }>();
+  private readonly cache = new Map<string, { principal: ApiKeyPrincipal; keyHash: string; expiresAt: number }>();
   private readonly adminKeyHash: Buffer | null;
 
   constructor(
@@ -109,16 +110,13 @@ export class ApiKeyVerifier {
   }
 
   async verify(key: string): Promise<KeyLookup> {
+    const now = Date.now();
+    const cached = this.cache.get(key);
+    if (cached && cached.expiresAt > now) return { status: 'ok', principal: cached.principal };
     const hash = hashKey(key);
     if (this.adminKeyHash && timingSafeEqual(this.adminKeyHash, Buffer.from(hash, 'hex'))) {
-      return {
-        status: 'ok',
-        principal: { type: 'apiKey', keyId: null, kind: 'admin', providerId: null, portalIds: null, rateLimit: null },
-      };
+      return { status: 'ok', principal: this.remember(key, hash, ADMIN_PRINCIPAL, now) };
     }
-    const cached = this.cache.get(hash);
-    const now = Date.now();
-    if (cached && cached.expiresAt > now) return { status: 'ok', principal: cached.principal };
     const [row] = await this.db
       .update(apiKeys)
       .set({ lastUsedAt: sql`now()` })
@@ -126,7 +124,7 @@ export class ApiKeyVerifier {
       .returning();
     if (!row) return { status: 'unknown' };
     if (row.revokedAt) {
-      this.cache.delete(hash);
+      this.cache.delete(key);
       return { status: 'revoked' };
     }
     const principal: ApiKeyPrincipal = {
@@ -140,17 +138,31 @@ export class ApiKeyVerifier {
           ? null
           : { rps: row.rateLimitRps, burst: row.rateLimitBurst },
     };
-    if (this.ttlMs > 0) {
-      if (this.cache.size > 10_000) this.cache.clear();
-      this.cache.set(hash, { principal, expiresAt: now + this.ttlMs });
-    }
-    return { status: 'ok', principal };
+    return { status: 'ok', principal: this.remember(key, hash, principal, now) };
   }
 
+  private remember(key: string, keyHash: string, principal: ApiKeyPrincipal, now: number) {
+    if (this.ttlMs > 0) {
+      if (this.cache.size > 10_000) this.cache.clear();
+      this.cache.set(key, { principal, keyHash, expiresAt: now + this.ttlMs });
+    }
+    return principal;
+  }
+
+  /** Drops the cached key with this hash (revocation, new limits); rare enough to look it up by scanning. */
   forget(keyHash: string) {
-    this.cache.delete(keyHash);
+    for (const [key, entry] of this.cache) if (entry.keyHash === keyHash) this.cache.delete(key);
   }
 }
+
+const ADMIN_PRINCIPAL: ApiKeyPrincipal = {
+  type: 'apiKey',
+  keyId: null,
+  kind: 'admin',
+  providerId: null,
+  portalIds: null,
+  rateLimit: null,
+};
 
 export async function activeKeyExists(db: Executor, kind: KeyKind) {
   const [row] = await db

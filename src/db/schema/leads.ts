@@ -73,6 +73,11 @@ export const orders = pgTable(
     index('orders_open_by_product')
       .on(t.providerId, t.productId, t.portalId, t.createdAt)
       .where(sql`${t.status} in ('PENDING', 'IN_PROGRESS')`),
+    // The allocation engine's candidates: only ordered supply has region quantities. Automatic orders (one per
+    // portal user, provider and product, open for good) would otherwise be read for every lead offered.
+    index('orders_open_supply')
+      .on(t.providerId, t.productId)
+      .where(sql`${t.status} in ('PENDING', 'IN_PROGRESS') and ${t.source} = 'ORDER'`),
   ],
 );
 

@@ -43,12 +43,15 @@ interface Slot {
 
 const groupKey = (providerId: number, productId: number, regionId: number) => `${providerId}:${productId}:${regionId}`;
 
-/** True when some open order of the lead's provider and product has room in the lead's region. */
+/**
+ * True when some open order of the lead's provider and product has room in the lead's region. Only `ORDER` orders
+ * have region quantities (automatic and distribution orders have none), so only they are looked at.
+ */
 const openRoomForLead = sql`exists (
   select 1 from ${orderRegions} join ${orders} on ${orders.id} = ${orderRegions.orderId}
   where ${orders.providerId} = ${leads.providerId} and ${orders.productId} = ${leads.productId}
     and ${orderRegions.regionId} = ${leads.regionId}
-    and ${orders.status} in ('PENDING', 'IN_PROGRESS')
+    and ${orders.status} in ('PENDING', 'IN_PROGRESS') and ${orders.source} = 'ORDER'
     and ${orderRegions.provisionalCount} + ${orderRegions.confirmedCount} < ${orderRegions.quantity}
     and ${orders.provisionalCount} + ${orders.confirmedCount} < ${orders.orderedQuantity})`;
 
@@ -69,6 +72,7 @@ async function lockSlots(tx: Executor, batch: LeadToPlace[]) {
   const regionIds = [...new Set(batch.map((l) => l.regionId as number))];
   const matching = and(
     inArray(orders.status, [...OPEN]),
+    eq(orders.source, 'ORDER'),
     inArray(orders.providerId, providerIds),
     inArray(orders.productId, productIds),
     inArray(orderRegions.regionId, regionIds),

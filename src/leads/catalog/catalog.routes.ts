@@ -50,7 +50,9 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: RegionsResponse, ...errorResponses(401, 403) },
       },
     },
-    async () => ({ regions: (await regions.current()).names }),
+    // The body is serialized once per region load; a string with a JSON content type is sent as it is.
+    async (_request, reply) =>
+      reply.type('application/json; charset=utf-8').send((await regions.current()).json as never),
   );
 
   app.get(

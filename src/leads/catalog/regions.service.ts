@@ -8,6 +8,8 @@ export interface RegionTable {
   names: string[];
   /** Alias (canonical names included) → the region, with its active flag. */
   byAlias: Map<string, { id: number; name: string; active: boolean }>;
+  /** `{"regions":[…names]}`, serialized once per load: the most requested body of the API. */
+  json: string;
 }
 
 const compact = (s: string) => s.normalize('NFC').replace(/\s+/g, '');
@@ -24,7 +26,7 @@ export async function loadRegionTable(db: Executor): Promise<RegionTable> {
     byAlias.set(compact(r.alias), { id: r.id, name: r.name, active: r.active });
     if (r.active && !names.includes(r.name)) names.push(r.name);
   }
-  return { names, byAlias };
+  return { names, byAlias, json: JSON.stringify({ regions: names }) };
 }
 
 /**

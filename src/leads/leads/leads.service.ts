@@ -3,6 +3,7 @@ import type { Db, Executor } from '../../db/client.js';
 import {
   type AsStatus,
   asRequests,
+  leadEvents,
   leads,
   orders,
   piiAccessLog,
@@ -75,22 +76,27 @@ export interface RegisterInput {
 async function requireProviderAndProduct(db: Executor, principal: ApiKeyPrincipal, input: RegisterInput) {
   const providerId = Number(input.providerId);
   const productId = Number(input.productId);
-  const [row] = await db
-    .select({ provider: providers, product: products, mappedProduct: productProviders.productId })
-    .from(providers)
-    .leftJoin(products, eq(products.id, productId))
-    .leftJoin(
-      productProviders,
-      and(eq(productProviders.productId, products.id), eq(productProviders.providerId, providers.id)),
-    )
-    .where(eq(providers.id, providerId));
+  // Plain SQL with the few columns needed: registration is the hottest write path.
+  const { rows } = await db.execute<{
+    provider_name: string;
+    product_id: number | null;
+    product_name: string | null;
+    mapped: boolean;
+  }>(sql`
+    select pv.name as provider_name, pd.id as product_id, pd.name as product_name, pp.product_id is not null as mapped
+    from ${providers} pv
+    left join ${products} pd on pd.id = ${productId}
+    left join ${productProviders} pp on pp.product_id = pd.id and pp.provider_id = pv.id
+    where pv.id = ${providerId}`);
+  const row = rows[0];
   if (!row) throw badRequest('PROVIDER_NOT_FOUND', 'providerId: no such provider');
   requireProviderScope(principal, providerId);
-  if (!row.product) throw badRequest('PRODUCT_NOT_FOUND', 'productId: no such product');
-  if (row.mappedProduct === null) {
-    throw badRequest('PRODUCT_NOT_MAPPED', 'productId: this product is not supplied by that provider');
-  }
-  return { provider: row.provider, product: row.product };
+  if (row.product_id === null) throw badRequest('PRODUCT_NOT_FOUND', 'productId: no such product');
+  if (!row.mapped) throw badRequest('PRODUCT_NOT_MAPPED', 'productId: this product is not supplied by that provider');
+  return {
+    provider: { id: providerId, name: row.provider_name },
+    product: { id: productId, name: row.product_name as string },
+  };
 }
 
 function checkMetadata(metadata: Record<string, unknown> | undefined) {
@@ -122,8 +128,10 @@ async function normalizeFields(deps: LeadDeps, input: RegisterInput) {
 /** The oldest open order of this provider, product and portal user, locked; or a new automatic one. */
 async function orderForPortalUser(tx: Executor, providerId: number, productId: number, portalId: number) {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const [candidate] = await tx
-      .select({ id: orders.id })
+    // Locked as it is found: a row that another transaction completed or cancelled while we waited for its lock
+    // fails the re-checked conditions and the next open order is taken instead.
+    const [locked] = await tx
+      .select()
       .from(orders)
       .where(
         and(
@@ -136,13 +144,9 @@ async function orderForPortalUser(tx: Executor, providerId: number, productId: n
         ),
       )
       .orderBy(asc(orders.createdAt), asc(orders.id))
-      .limit(1);
-    if (candidate) {
-      const locked = await lockOrder(tx, candidate.id);
-      // Another transaction may have completed or cancelled it while we waited for the lock.
-      if (locked && (locked.status === 'PENDING' || locked.status === 'IN_PROGRESS')) return locked;
-      continue;
-    }
+      .limit(1)
+      .for('update');
+    if (locked) return locked;
     // A partial unique index allows one open automatic order: a racing registration waits here, then finds it.
     const [created] = await tx
       .insert(orders)
@@ -163,46 +167,109 @@ async function orderForPortalUser(tx: Executor, providerId: number, productId: n
   throw new Error('could not find or create an order for the portal user');
 }
 
+type LeadStatus = (typeof leads.$inferSelect)['status'];
+
+interface NewLeadRow {
+  provider_id: number;
+  product_id: number;
+  name: string;
+  phone_enc: string;
+  phone_hash: string;
+  phone_1: string;
+  phone_3: string;
+  phone_masked: string;
+  email: string | null;
+  region_id: number | null;
+  address: string | null;
+  memo: string | null;
+  birth_date: string | null;
+  gender: string | null;
+  ssn_enc: string | null;
+  /** JSON text. */
+  metadata: string | null;
+  /** The REGISTERED event's detail, JSON text. */
+  detail: string;
+}
+
+/**
+ * Inserts a lead and its REGISTERED event in one statement (registration is the hottest write path: plain SQL,
+ * one round trip). Null when the provider already has a lead with this phone number.
+ */
+async function insertLead(tx: Executor, v: NewLeadRow) {
+  const { rows } = await tx.execute<{
+    id: number | string;
+    status: LeadStatus;
+    name: string;
+    created_at: Date | string;
+  }>(
+    sql`
+    with inserted as (
+      insert into ${leads} (provider_id, product_id, name, phone_enc, phone_hash, phone_1, phone_3, phone_masked, email,
+        region_id, address, memo, birth_date, gender, ssn_enc, metadata)
+      values (${v.provider_id}, ${v.product_id}, ${v.name}, ${v.phone_enc}, ${v.phone_hash}, ${v.phone_1}, ${v.phone_3},
+        ${v.phone_masked}, ${v.email}, ${v.region_id}, ${v.address}, ${v.memo}, ${v.birth_date}, ${v.gender},
+        ${v.ssn_enc}, ${v.metadata}::jsonb)
+      on conflict do nothing
+      returning id, status, name, created_at
+    ), event as (
+      insert into ${leadEvents} (lead_id, event, detail) select id, 'REGISTERED', ${v.detail}::jsonb from inserted
+    )
+    select id, status, name, created_at from inserted`,
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: Number(row.id),
+    status: row.status,
+    name: row.name,
+    createdAt: new Date(row.created_at),
+    regionId: v.region_id,
+    orderId: null as number | null,
+    assignmentId: null as number | null,
+  };
+}
+
 export async function registerLead(deps: LeadDeps, principal: ApiKeyPrincipal, input: RegisterInput) {
   const { provider, product } = await requireProviderAndProduct(deps.db, principal, input);
   const fields = await normalizeFields(deps, input);
   if (fields.fileIds.length && deps.attachments) await deps.attachments.check(deps.db, fields.fileIds, provider.id);
   const { vault } = deps;
   const lead = await withTransaction(deps.db, async (tx) => {
-    const [row] = await tx
-      .insert(leads)
-      .values({
-        providerId: provider.id,
-        productId: product.id,
-        name: input.name.trim(),
-        phoneEnc: vault.encrypt(fields.phone.digits),
-        phoneHash: vault.blindIndex(fields.phone.digits),
-        phone1: fields.phone.first,
-        phone3: fields.phone.last,
-        phoneMasked: maskPhone(fields.phone),
-        email: input.email ?? null,
-        regionId: fields.region?.id ?? null,
-        address: input.address ?? null,
-        memo: input.memo ?? null,
-        birthDate: fields.birthDate,
-        gender: fields.gender,
-        ssnEnc: fields.ssn ? vault.encrypt(fields.ssn.digits) : null,
-        metadata: input.metadata ?? null,
-        createdBy: null,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const row = await insertLead(tx, {
+      provider_id: provider.id,
+      product_id: product.id,
+      name: input.name.trim(),
+      phone_enc: vault.encrypt(fields.phone.digits),
+      phone_hash: vault.blindIndex(fields.phone.digits),
+      phone_1: fields.phone.first,
+      phone_3: fields.phone.last,
+      phone_masked: maskPhone(fields.phone),
+      email: input.email ?? null,
+      region_id: fields.region?.id ?? null,
+      address: input.address ?? null,
+      memo: input.memo ?? null,
+      birth_date: fields.birthDate,
+      gender: fields.gender,
+      ssn_enc: fields.ssn ? vault.encrypt(fields.ssn.digits) : null,
+      metadata: input.metadata ? JSON.stringify(input.metadata) : null,
+      detail: JSON.stringify({ portalId: input.portalId ?? null }),
+    });
     if (!row) throw conflict('DUPLICATE_CONTACT', 'A lead with this phone number exists for this provider');
-    await recordEvents(tx, [{ leadId: row.id, event: 'REGISTERED', detail: { portalId: input.portalId ?? null } }]);
     if (input.portalId !== undefined) {
       const order = await orderForPortalUser(tx, provider.id, product.id, input.portalId);
-      const { freedLeadIds, assignmentId } = await confirmLeadToOrder(tx, order, row);
+      const { freedLeadIds, assignmentId } = await confirmLeadToOrder(tx, order, {
+        id: row.id,
+        regionId: row.regionId,
+      });
       if (freedLeadIds.length && deps.offerLeads) await deps.offerLeads(tx, freedLeadIds);
       return { ...row, status: 'ASSIGNED' as const, orderId: order.id, assignmentId };
     }
     if (deps.offerLeads && (await deps.offerLeads(tx, [row.id])) > 0) {
-      const [stored] = await tx.select().from(leads).where(eq(leads.id, row.id));
-      return stored;
+      const { rows } = await tx.execute<{ status: LeadStatus; order_id: number | null; assignment_id: number | null }>(
+        sql`select status, order_id, assignment_id from ${leads} where id = ${row.id}`,
+      );
+      const placed = rows[0];
+      return { ...row, status: placed.status, orderId: placed.order_id, assignmentId: placed.assignment_id };
     }
     return row;
   });
@@ -212,13 +279,13 @@ export async function registerLead(deps: LeadDeps, principal: ApiKeyPrincipal, i
     providerId: String(provider.id),
     status: lead.status,
     name: lead.name,
-    phone_1: lead.phone1,
-    phone_3: lead.phone3,
-    email: lead.email,
+    phone_1: fields.phone.first,
+    phone_3: fields.phone.last,
+    email: input.email ?? null,
     region: fields.region?.name ?? null,
-    address: lead.address,
-    birth_date: lead.birthDate,
-    gender: lead.gender,
+    address: input.address ?? null,
+    birth_date: fields.birthDate,
+    gender: fields.gender,
     createdAt: iso(lead.createdAt)!,
     product: { id: String(product.id), name: product.name },
     provider: { id: String(provider.id), name: provider.name },

@@ -38,6 +38,13 @@ export async function lockOrder(tx: Executor, orderId: number): Promise<OrderRow
   return order;
 }
 
+/** The status an order's counters give it once `p` provisional and `c` confirmed leads are added. */
+const statusAfter = (p: number, c: number) => sql`case
+  when ${orders.status} = 'CANCELLED' then 'CANCELLED'
+  when ${orders.confirmedCount} + ${c} >= ${orders.orderedQuantity} then 'COMPLETED'
+  when ${orders.provisionalCount} + ${p} + ${orders.confirmedCount} + ${c} > 0 then 'IN_PROGRESS'
+  else 'PENDING' end`;
+
 /** Adds to an order's counters and derives its status from them in one statement. */
 export async function adjustOrder(
   tx: Executor,
@@ -53,11 +60,7 @@ export async function adjustOrder(
       provisionalCount: sql`${orders.provisionalCount} + ${p}`,
       confirmedCount: sql`${orders.confirmedCount} + ${c}`,
       usedCount: sql`${orders.usedCount} + ${u}`,
-      status: sql`case
-        when ${orders.status} = 'CANCELLED' then 'CANCELLED'
-        when ${orders.confirmedCount} + ${c} >= ${orders.orderedQuantity} then 'COMPLETED'
-        when ${orders.provisionalCount} + ${p} + ${orders.confirmedCount} + ${c} > 0 then 'IN_PROGRESS'
-        else 'PENDING' end`,
+      status: statusAfter(p, c),
       updatedAt: sql`now()`,
     })
     .where(eq(orders.id, orderId))
@@ -141,38 +144,43 @@ async function makeRoomForConfirmation(tx: Executor, order: OrderRow): Promise<n
 /**
  * Confirm-assigns an unowned lead (UNASSIGNED, or provisionally assigned to this same order) to a locked order.
  * Returns the new assignment id and any lead ids freed to make room.
+ * The assignment, the lead, the order's and its region's counters and the event are written by one statement:
+ * registration with a portalId runs this for every lead.
  */
 export async function confirmLeadToOrder(
   tx: Executor,
   order: OrderRow,
   lead: { id: number; regionId: number | null },
-): Promise<{ assignmentId: number; order: OrderRow; freedLeadIds: number[] }> {
+): Promise<{ assignmentId: number; freedLeadIds: number[] }> {
   const freed = await makeRoomForConfirmation(tx, order);
-  const [assignment] = await tx
-    .insert(assignments)
-    .values({ leadId: lead.id, orderId: order.id, kind: 'CONFIRMED', confirmedAt: sql`now()` })
-    .returning({ id: assignments.id, at: assignments.createdAt });
-  await tx
-    .update(leads)
-    .set({
-      status: 'ASSIGNED',
-      ownerPortalId: order.portalId,
-      orderId: order.id,
-      assignmentId: assignment.id,
-      assignedAt: assignment.at,
-      lastDistributedAt: assignment.at,
-      lastDistributedFrom: null,
-      usedAt: null,
-    })
-    .where(eq(leads.id, lead.id));
-  let updated = await adjustOrder(tx, order.id, { confirmed: 1 });
-  await adjustOrderRegions(tx, order.id, 'confirmed', countByRegion([lead]));
-  await recordEvents(tx, [{ leadId: lead.id, event: 'CONFIRMED', portalId: order.portalId, orderId: order.id }]);
-  if (updated.status === 'COMPLETED' && updated.provisionalCount > 0) {
+  const { rows } = await tx.execute<{ assignment_id: number | string; status: string; provisional_count: number }>(sql`
+    with assignment as (
+      insert into ${assignments} (lead_id, order_id, kind, confirmed_at)
+      values (${lead.id}, ${order.id}, 'CONFIRMED', now())
+      returning id, created_at
+    ), lead as (
+      update ${leads} set status = 'ASSIGNED', owner_portal_id = ${order.portalId}, order_id = ${order.id},
+        assignment_id = assignment.id, assigned_at = assignment.created_at,
+        last_distributed_at = assignment.created_at, last_distributed_from = null, used_at = null
+      from assignment where ${leads.id} = ${lead.id}
+    ), region as (
+      update ${orderRegions} set confirmed_count = ${orderRegions.confirmedCount} + 1
+      where ${orderRegions.orderId} = ${order.id} and ${orderRegions.regionId} = ${lead.regionId}
+    ), event as (
+      insert into ${leadEvents} (lead_id, event, portal_id, order_id)
+      values (${lead.id}, 'CONFIRMED', ${order.portalId}, ${order.id})
+    ), counted as (
+      update ${orders} set confirmed_count = ${orders.confirmedCount} + 1, status = ${statusAfter(0, 1)},
+        updated_at = now()
+      where ${orders.id} = ${order.id}
+      returning status, provisional_count
+    )
+    select assignment.id as assignment_id, counted.status, counted.provisional_count from assignment, counted`);
+  const result = rows[0];
+  if (result.status === 'COMPLETED' && Number(result.provisional_count) > 0) {
     freed.push(...(await releaseProvisional(tx, order.id, 'all', 'RELEASED')));
-    updated = (await lockOrder(tx, order.id))!;
   }
-  return { assignmentId: assignment.id, order: updated, freedLeadIds: freed };
+  return { assignmentId: Number(result.assignment_id), freedLeadIds: freed };
 }
 
 // ---- set-based primitives (allocation engine, confirmation, distribution) ----

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_open_supply" ON "orders" USING btree ("provider_id","product_id") WHERE "orders"."status" in ('PENDING', 'IN_PROGRESS') and "orders"."source" = 'ORDER';
