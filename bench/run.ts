@@ -10,7 +10,7 @@
  *   npm run bench -- --explain        # EXPLAIN (ANALYZE, BUFFERS) of the main queries, into bench/results/
  *   npm run bench -- --profile        # the service writes a V8 CPU profile into bench/results/profiles/
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -140,6 +140,11 @@ function serviceEnv(env: BenchEnv): Record<string, string> {
     FAX_OUTBOX_DIR: join(resultsDir, 'fax-outbox'),
     FILES_DIR: join(resultsDir, 'files'),
   };
+}
+
+function buildService() {
+  const built = spawnSync('npm', ['run', 'build'], { cwd: repoDir, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (built.status !== 0) throw new Error(`npm run build exited with ${built.status}`);
 }
 
 async function runSeedForSmoke(): Promise<string> {
@@ -684,7 +689,10 @@ async function main() {
   let exitCode = 0;
   try {
     const profileArgs = args.profile ? ['--cpu-prof', '--cpu-prof-dir', join(resultsDir, 'profiles')] : [];
-    const svc = await startNode('src/server.ts', serviceEnv(env), `${service}/healthz`, repoDir, profileArgs);
+    // The service runs as it is deployed: compiled (`npm run build`, then `node dist/server.js`), not through the
+    // TypeScript loader, which holds every module's source and source map in memory (about 100 MB).
+    buildService();
+    const svc = await startNode('dist/server.js', serviceEnv(env), `${service}/healthz`, repoDir, profileArgs);
     children.push(svc);
     const rss = new RssSampler(svc.pid);
     const portalKey = { 'x-api-key': env.keys.portal };

@@ -147,7 +147,7 @@ export interface Child {
   stop(): Promise<void>;
 }
 
-/** Starts a Node process (with the tsx loader) and waits until `readyUrl` answers 200. */
+/** Starts a Node process (with the tsx loader for a `.ts` script) and waits until `readyUrl` answers 200. */
 export async function startNode(
   script: string,
   env: Record<string, string>,
@@ -155,7 +155,8 @@ export async function startNode(
   cwd: string,
   nodeArgs: string[] = [],
 ) {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, script], {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
