@@ -25,6 +25,8 @@ export interface ClaimsConfig {
   /** `iss` of the access tokens. */
   issuer: string;
   accessTokenTtlSeconds: number;
+  /** How long a verified access token is trusted before its consultant or client is read again. */
+  tokenCacheTtlMs: number;
   refreshTokenTtlSeconds: number;
   authorizationCodeTtlSeconds: number;
   sso: SsoConfig | null;
@@ -124,6 +126,7 @@ export function loadClaimsConfig(
     demoJwtKeys: demo,
     issuer: base.publicBaseUrl,
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 60, 86_400),
+    tokenCacheTtlMs: int(env, 'TOKEN_CACHE_TTL_MS', 5000, 0, 300_000),
     refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL_SECONDS', 14 * 86_400, 300, 365 * 86_400),
     authorizationCodeTtlSeconds: 60,
     sso: ssoConfig(env),

@@ -305,3 +305,39 @@ test('expired sign-in state is removed by the sweep; live state stays', async ()
   assert.equal((await db.select().from(refreshTokens).where(eq(refreshTokens.familyId, old.familyId))).length, 0);
   assert.equal((await db.select().from(refreshTokens).where(eq(refreshTokens.familyId, live.familyId))).length, 1);
 });
+
+test('a verified token is trusted for TOKEN_CACHE_TTL_MS on other instances, then its consultant is read again', async () => {
+  const fc = await createConsultant(app, 'FC');
+  // A second instance over the same database and keys, with a short cache.
+  const other = await TokenService.create(
+    db,
+    { ...app.deps.config.claims, tokenCacheTtlMs: 300, jwtSigningKeys: app.deps.claims.tokens.keys },
+    () => [],
+  );
+  assert.equal((await other.verify(fc.token)).userId, fc.id);
+  const admin = await createConsultant(app, 'ADMIN');
+  const del = await app.inject({ method: 'DELETE', url: `/api/v1/users/${fc.id}`, headers: bearer(admin.token) });
+  assert.equal(del.statusCode, 204);
+  // The instance that deactivated refuses at once; the other one still trusts its cached verification...
+  expectProblem(await app.inject({ url: '/api/v1/claim/banks', headers: bearer(fc.token) }), 401, 'TOKEN_INVALID');
+  assert.equal((await other.verify(fc.token)).userId, fc.id);
+  // ...until its cache time has passed.
+  await new Promise((resolve) => setTimeout(resolve, 350));
+  await assert.rejects(other.verify(fc.token), (err: { code?: string }) => err.code === 'TOKEN_INVALID');
+});
+
+test('a role change applies to the next request of an already verified token', async () => {
+  const fc = await createConsultant(app, 'FC');
+  const admin = await createConsultant(app, 'ADMIN');
+  const before = await app.inject({ url: '/api/v1/users', headers: bearer(fc.token) });
+  expectProblem(before, 403, 'ROLE_FORBIDDEN');
+  const patch = await app.inject({
+    method: 'PATCH',
+    url: `/api/v1/users/${fc.id}`,
+    headers: bearer(admin.token),
+    payload: { role: 'ADMIN' },
+  });
+  assert.equal(patch.statusCode, 200);
+  const after = await app.inject({ url: '/api/v1/users', headers: bearer(fc.token) });
+  assert.equal(after.statusCode, 200);
+});

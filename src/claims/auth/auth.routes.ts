@@ -222,6 +222,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       await revokeClient(database.db, request.params.clientId);
+      app.deps.claims.tokens.forgetSubject(`client:${request.params.clientId}`);
       return reply.status(204).send(null);
     },
   );

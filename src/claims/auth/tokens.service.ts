@@ -60,6 +60,8 @@ export class TokenService implements BearerVerifier {
   private signingKid!: string;
   private publicJwks!: JWK[];
   private keySet!: ReturnType<typeof createLocalJWKSet>;
+  /** Verified tokens → who they speak for, until the cache time or the token's expiry, whichever is first. */
+  private readonly verified = new Map<string, { principal: BearerPrincipal; until: number }>();
 
   private constructor(
     private readonly db: Db,
@@ -102,8 +104,30 @@ export class TokenService implements BearerVerifier {
     return this.sign(`user:${user.id}`, user.role, { ci: user.ci });
   }
 
-  /** A valid signature is not enough: the consultant must still be active, the client not revoked. */
+  /**
+   * A valid signature is not enough: the consultant must still be active, the client not revoked. A verified token
+   * is trusted for `tokenCacheTtlMs` (never past its expiry), so most requests cost no signature check and no
+   * database round trip; a deactivation or revocation made here is seen at once (`forgetSubject`), elsewhere within
+   * the cache time.
+   */
   async verify(token: string): Promise<BearerPrincipal> {
+    const now = Date.now();
+    const hit = this.verified.get(token);
+    if (hit && hit.until > now) return hit.principal;
+    const { principal, expiresAt } = await this.verifyFresh(token);
+    if (this.config.tokenCacheTtlMs > 0) {
+      if (this.verified.size >= 10_000) this.verified.clear();
+      this.verified.set(token, { principal, until: Math.min(now + this.config.tokenCacheTtlMs, expiresAt) });
+    }
+    return principal;
+  }
+
+  /** Drops cached tokens of `user:<id>` or `client:<clientId>` (deactivated, changed or revoked). */
+  forgetSubject(sub: string) {
+    for (const [token, entry] of this.verified) if (entry.principal.sub === sub) this.verified.delete(token);
+  }
+
+  private async verifyFresh(token: string): Promise<{ principal: BearerPrincipal; expiresAt: number }> {
     let payload: Record<string, unknown>;
     try {
       ({ payload } = await jwtVerify(token, this.keySet, {
@@ -118,11 +142,12 @@ export class TokenService implements BearerVerifier {
     }
     const sub = String(payload.sub ?? '');
     const scope = String(payload.scope ?? '');
+    const expiresAt = Number(payload.exp) * 1000;
     if (sub.startsWith('user:')) {
       const id = Number(sub.slice(5));
       const [user] = Number.isInteger(id) ? await this.db.select().from(users).where(eq(users.id, id)) : [];
       if (!user?.active) throw invalidToken('TOKEN_INVALID', 'The consultant is not active');
-      return {
+      const principal: BearerPrincipal = {
         type: 'bearer',
         sub,
         role: user.role,
@@ -132,6 +157,7 @@ export class TokenService implements BearerVerifier {
         orgId: user.orgId,
         clientId: null,
       };
+      return { principal, expiresAt };
     }
     if (sub.startsWith('client:')) {
       const clientId = sub.slice(7);
@@ -140,7 +166,17 @@ export class TokenService implements BearerVerifier {
         .from(oauthClients)
         .where(eq(oauthClients.clientId, clientId));
       if (!client || client.revokedAt) throw invalidToken('TOKEN_INVALID', 'The client is not active');
-      return { type: 'bearer', sub, role: 'SYSTEM', scope, userId: null, ci: null, orgId: null, clientId };
+      const principal: BearerPrincipal = {
+        type: 'bearer',
+        sub,
+        role: 'SYSTEM',
+        scope,
+        userId: null,
+        ci: null,
+        orgId: null,
+        clientId,
+      };
+      return { principal, expiresAt };
     }
     throw invalidToken('TOKEN_INVALID', 'The access token is not valid');
   }

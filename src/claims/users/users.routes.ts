@@ -73,7 +73,13 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: User, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => userView(await updateUser(db, idOf(request.params.id, 'User'), request.body)),
+    async (request) => {
+      const id = idOf(request.params.id, 'User');
+      const updated = await updateUser(db, id, request.body);
+      // Role, organization and active state are read when a token is verified: cached tokens are re-read.
+      app.deps.claims.tokens.forgetSubject(`user:${id}`);
+      return userView(updated);
+    },
   );
 
   app.delete(
@@ -88,7 +94,9 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await deactivateUser(db, idOf(request.params.id, 'User'));
+      const id = idOf(request.params.id, 'User');
+      await deactivateUser(db, id);
+      app.deps.claims.tokens.forgetSubject(`user:${id}`);
       return reply.status(204).send(null);
     },
   );
