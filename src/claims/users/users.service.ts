@@ -121,7 +121,11 @@ export async function consultantFor(db: Executor, principal: BearerPrincipal, fc
   if (principal.role === 'FC' && principal.ci !== fcUserCi) {
     throw forbidden('CONSULTANT_SCOPE', 'An FC may act only for themselves');
   }
-  const [user] = await db.select().from(users).where(eq(users.ci, fcUserCi));
+  // Only what the callers check: every claims request starts here.
+  const [user] = await db
+    .select({ id: users.id, orgId: users.orgId, active: users.active })
+    .from(users)
+    .where(eq(users.ci, fcUserCi));
   if (!user) return null;
   if (principal.role === 'MANAGER' && user.id !== principal.userId) {
     const inSubtree =
