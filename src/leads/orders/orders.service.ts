@@ -14,7 +14,7 @@ import { badRequest, notFound, validationFailed } from '../../platform/errors.js
 import { iso, parseId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import type { LeadDeps } from '../leads/leads.service.js';
-import { type OrderRow, releaseProvisional } from './assignments.service.js';
+import { idArray, type OrderRow, releaseProvisional } from './assignments.service.js';
 
 export interface CreateOrderInput {
   productId: string;
@@ -89,24 +89,89 @@ export async function createOrder(deps: LeadDeps, input: CreateOrderInput) {
 }
 
 type ListRow = {
-  order: OrderRow;
+  order: Pick<
+    OrderRow,
+    | 'id'
+    | 'providerId'
+    | 'productId'
+    | 'ordererName'
+    | 'ordererContact'
+    | 'portalId'
+    | 'status'
+    | 'reservationDate'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'regionMemo'
+    | 'memo'
+    | 'orderedQuantity'
+    | 'provisionalCount'
+    | 'confirmedCount'
+    | 'usedCount'
+  >;
   provider: { id: number; name: string; code: string };
   productName: string;
 };
 
+type OrderListRow = {
+  id: number | string;
+  provider_id: number;
+  product_id: number;
+  orderer_name: string;
+  orderer_contact: string;
+  portal_id: number;
+  status: OrderRow['status'];
+  reservation_date: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  region_memo: string | null;
+  memo: string | null;
+  ordered_quantity: number;
+  provisional_count: number;
+  confirmed_count: number;
+  used_count: number;
+  provider_name: string;
+  provider_code: string;
+  product_name: string;
+};
+
+function fromOrderListRow(r: OrderListRow): ListRow {
+  return {
+    order: {
+      id: Number(r.id),
+      providerId: r.provider_id,
+      productId: r.product_id,
+      ordererName: r.orderer_name,
+      ordererContact: r.orderer_contact,
+      portalId: r.portal_id,
+      status: r.status,
+      reservationDate: r.reservation_date === null ? null : new Date(r.reservation_date),
+      createdAt: new Date(r.created_at),
+      updatedAt: new Date(r.updated_at),
+      regionMemo: r.region_memo,
+      memo: r.memo,
+      orderedQuantity: r.ordered_quantity,
+      provisionalCount: r.provisional_count,
+      confirmedCount: r.confirmed_count,
+      usedCount: r.used_count,
+    },
+    provider: { id: r.provider_id, name: r.provider_name, code: r.provider_code },
+    productName: r.product_name,
+  };
+}
+
 async function regionQuantitiesOf(db: Executor, orderIds: number[]) {
   const map = new Map<number, { region: string; quantity: number }[]>();
   if (orderIds.length === 0) return map;
-  const rows = await db
-    .select({ orderId: orderRegions.orderId, region: regions.name, quantity: orderRegions.quantity })
-    .from(orderRegions)
-    .innerJoin(regions, eq(regions.id, orderRegions.regionId))
-    .where(inArray(orderRegions.orderId, orderIds))
-    .orderBy(asc(regions.sortOrder));
+  const { rows } = await db.execute<{ order_id: number | string; region: string; quantity: number }>(sql`
+    select ${orderRegions.orderId}, ${regions.name} as region, ${orderRegions.quantity}
+    from ${orderRegions} join ${regions} on ${regions.id} = ${orderRegions.regionId}
+    where ${orderRegions.orderId} = any(${idArray(orderIds)})
+    order by ${regions.sortOrder}`);
   for (const r of rows) {
-    const list = map.get(r.orderId) ?? [];
+    const orderId = Number(r.order_id);
+    const list = map.get(orderId) ?? [];
     list.push({ region: r.region, quantity: r.quantity });
-    map.set(r.orderId, list);
+    map.set(orderId, list);
   }
   return map;
 }
@@ -217,30 +282,44 @@ export async function listOrders(db: Executor, q: OrderListInput) {
     orderedDbQuantity: orders.orderedQuantity,
   }[q.sortBy ?? 'createdAt'];
   const ascending = q.sortOrder === 'asc';
-  const [rows, [summary]] = await Promise.all([
-    db
-      .select(listSelection)
-      .from(orders)
-      .innerJoin(providers, eq(providers.id, orders.providerId))
-      .innerJoin(products, eq(products.id, orders.productId))
-      .where(where)
-      .orderBy(
-        ascending ? sql`${sortColumn} asc nulls last` : sql`${sortColumn} desc nulls last`,
-        ascending ? asc(orders.id) : desc(orders.id),
-      )
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db
-      .select({
-        totalOrders: sql<number>`count(*)::int`,
-        totalOrderedDbQuantity: sql<number>`coalesce(sum(${orders.orderedQuantity}), 0)::bigint`,
-        totalProvisionalAssigned: sql<number>`coalesce(sum(${orders.provisionalCount}), 0)::bigint`,
-        totalConfirmedAssigned: sql<number>`coalesce(sum(${orders.confirmedCount}), 0)::bigint`,
-        totalUsedDb: sql<number>`coalesce(sum(${orders.usedCount}), 0)::bigint`,
-      })
-      .from(orders)
-      .where(where),
+  // Plain SQL with the shown columns: the query builder's cost is paid per request.
+  const [listed, summed] = await Promise.all([
+    db.execute<OrderListRow>(sql`
+      select ${orders.id}, ${orders.providerId}, ${orders.productId}, ${orders.ordererName}, ${orders.ordererContact},
+        ${orders.portalId}, ${orders.status}, ${orders.reservationDate}, ${orders.createdAt}, ${orders.updatedAt},
+        ${orders.regionMemo}, ${orders.memo}, ${orders.orderedQuantity}, ${orders.provisionalCount},
+        ${orders.confirmedCount}, ${orders.usedCount},
+        ${providers.name} as provider_name, ${providers.code} as provider_code, ${products.name} as product_name
+      from ${orders}
+      join ${providers} on ${providers.id} = ${orders.providerId}
+      join ${products} on ${products.id} = ${orders.productId}
+      where ${where}
+      order by ${ascending ? sql`${sortColumn} asc nulls last` : sql`${sortColumn} desc nulls last`},
+        ${ascending ? asc(orders.id) : desc(orders.id)}
+      limit ${limit} offset ${(page - 1) * limit}`),
+    db.execute<{
+      total_orders: number;
+      total_ordered: number | string;
+      total_provisional: number | string;
+      total_confirmed: number | string;
+      total_used: number | string;
+    }>(sql`
+      select count(*)::int as total_orders,
+        coalesce(sum(${orders.orderedQuantity}), 0)::bigint as total_ordered,
+        coalesce(sum(${orders.provisionalCount}), 0)::bigint as total_provisional,
+        coalesce(sum(${orders.confirmedCount}), 0)::bigint as total_confirmed,
+        coalesce(sum(${orders.usedCount}), 0)::bigint as total_used
+      from ${orders} where ${where}`),
   ]);
+  const rows = listed.rows.map(fromOrderListRow);
+  const sums = summed.rows[0];
+  const summary = {
+    totalOrders: sums.total_orders,
+    totalOrderedDbQuantity: sums.total_ordered,
+    totalProvisionalAssigned: sums.total_provisional,
+    totalConfirmedAssigned: sums.total_confirmed,
+    totalUsedDb: sums.total_used,
+  };
   return {
     data: await withDetails(db, rows),
     total: Number(summary.totalOrders),
