@@ -79,19 +79,22 @@ export async function runLeadList(pool: pg.Pool, q: LeadListQuery) {
   const { rows, count } = leadListSql(q);
   const [page] = await Promise.all([pool.query(rows.text, rows.params), pool.query(count.text, count.params)]);
   const ids = page.rows.map((r) => r.id);
-  if (ids.length) {
-    await pool.query(
-      'select id, lead_id, status, created_at from as_requests where lead_id = any($1::bigint[]) order by created_at desc, id desc',
-      [ids],
-    );
-  }
   const used = page.rows.filter((r) => r.used_at).map((r) => r.id);
-  if (used.length) {
-    await pool.query(
-      `insert into pii_access_log (key_id, portal_id, action, lead_ids, fields) values ($1, $2, 'LIST_LEADS', $3, $4)`,
-      [null, q.portalId, used, ['phone', 'email', 'name']],
-    );
-  }
+  // The AS history and the access record, side by side as the service runs them.
+  await Promise.all([
+    ids.length
+      ? pool.query(
+          'select id, lead_id, status, created_at from as_requests where lead_id = any($1::bigint[]) order by created_at desc, id desc',
+          [ids],
+        )
+      : null,
+    used.length
+      ? pool.query(
+          `insert into pii_access_log (key_id, portal_id, action, lead_ids, fields) values ($1, $2, 'LIST_LEADS', $3, $4)`,
+          [null, q.portalId, used, ['phone', 'email', 'name']],
+        )
+      : null,
+  ]);
 }
 
 export async function runOrderList(pool: pg.Pool, portalId: number, page = 1, limit = 20) {
