@@ -22,9 +22,11 @@ export function pagination(page: number, limit: number, total: number) {
   return { page, limit, total, totalPages: total === 0 ? 0 : Math.ceil(total / limit) };
 }
 
-export const NullableString = Type.Union([Type.String(), Type.Null()]);
+// Nullable values as a list of types, not `anyOf`: the response serializer writes `type: [string, null]` directly,
+// while an `anyOf` makes it validate every value against each branch first (date-time formats included).
+export const NullableString = Type.Unsafe<string | null>({ type: ['string', 'null'] });
 export const DateTime = Type.String({ format: 'date-time' });
-export const NullableDateTime = Type.Union([DateTime, Type.Null()]);
+export const NullableDateTime = Type.Unsafe<string | null>({ type: ['string', 'null'], format: 'date-time' });
 
 /** Parses an identifier given as a string; anything that cannot be an id names nothing. */
 export function parseId(raw: string): number | null {
