@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
+import { executeNamed } from '../../db/named.js';
 import {
   type AsStatus,
   asRequests,
@@ -77,17 +78,21 @@ async function requireProviderAndProduct(db: Executor, principal: ApiKeyPrincipa
   const providerId = Number(input.providerId);
   const productId = Number(input.productId);
   // Plain SQL with the few columns needed: registration is the hottest write path.
-  const { rows } = await db.execute<{
+  const rows = await executeNamed<{
     provider_name: string;
     product_id: number | null;
     product_name: string | null;
     mapped: boolean;
-  }>(sql`
+  }>(
+    db,
+    'lead_register_catalog',
+    sql`
     select pv.name as provider_name, pd.id as product_id, pd.name as product_name, pp.product_id is not null as mapped
     from ${providers} pv
     left join ${products} pd on pd.id = ${productId}
     left join ${productProviders} pp on pp.product_id = pd.id and pp.provider_id = pv.id
-    where pv.id = ${providerId}`);
+    where pv.id = ${providerId}`,
+  );
   const row = rows[0];
   if (!row) throw badRequest('PROVIDER_NOT_FOUND', 'providerId: no such provider');
   requireProviderScope(principal, providerId);
@@ -130,23 +135,34 @@ async function orderForPortalUser(tx: Executor, providerId: number, productId: n
   for (let attempt = 0; attempt < 5; attempt++) {
     // Locked as it is found: a row that another transaction completed or cancelled while we waited for its lock
     // fails the re-checked conditions and the next open order is taken instead.
-    const [locked] = await tx
-      .select()
-      .from(orders)
-      .where(
-        and(
-          eq(orders.providerId, providerId),
-          eq(orders.productId, productId),
-          eq(orders.portalId, portalId),
-          inArray(orders.status, ['PENDING', 'IN_PROGRESS']),
-          // A recipient's distribution order holds passed-on leads, not supply.
-          ne(orders.source, 'DISTRIBUTION'),
-        ),
-      )
-      .orderBy(asc(orders.createdAt), asc(orders.id))
-      .limit(1)
-      .for('update');
-    if (locked) return locked;
+    const [locked] = await executeNamed<{
+      id: number | string;
+      portal_id: number;
+      provisional_count: number;
+      confirmed_count: number;
+      ordered_quantity: number;
+    }>(
+      tx,
+      'lead_register_order',
+      sql`
+      select id, portal_id, provisional_count, confirmed_count, ordered_quantity from ${orders}
+      where provider_id = ${providerId} and product_id = ${productId} and portal_id = ${portalId}
+        and status in ('PENDING', 'IN_PROGRESS')
+        -- A recipient's distribution order holds passed-on leads, not supply.
+        and source <> 'DISTRIBUTION'
+      order by created_at, id
+      limit 1
+      for update`,
+    );
+    if (locked) {
+      return {
+        id: Number(locked.id),
+        portalId: locked.portal_id,
+        provisionalCount: locked.provisional_count,
+        confirmedCount: locked.confirmed_count,
+        orderedQuantity: locked.ordered_quantity,
+      };
+    }
     // A partial unique index allows one open automatic order: a racing registration waits here, then finds it.
     const [created] = await tx
       .insert(orders)
@@ -196,12 +212,14 @@ interface NewLeadRow {
  * one round trip). Null when the provider already has a lead with this phone number.
  */
 async function insertLead(tx: Executor, v: NewLeadRow) {
-  const { rows } = await tx.execute<{
+  const rows = await executeNamed<{
     id: number | string;
     status: LeadStatus;
     name: string;
     created_at: Date | string;
   }>(
+    tx,
+    'lead_register_insert',
     sql`
     with inserted as (
       insert into ${leads} (provider_id, product_id, name, phone_enc, phone_hash, phone_1, phone_3, phone_masked, email,

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { executeNamed } from '../../db/named.js';
 import { assignments, leadEvents, leads, orderRegions, orders } from '../../db/schema/index.js';
 
 /**
@@ -130,7 +131,10 @@ export async function releaseProvisional(
 }
 
 /** Makes room for one confirmed assignment: the order's newest provisional assignment goes back to the pool. */
-async function makeRoomForConfirmation(tx: Executor, order: OrderRow): Promise<number[]> {
+/** What placing one lead needs to know of its (locked) order. */
+export type OrderRoom = Pick<OrderRow, 'id' | 'portalId' | 'provisionalCount' | 'confirmedCount' | 'orderedQuantity'>;
+
+async function makeRoomForConfirmation(tx: Executor, order: OrderRoom): Promise<number[]> {
   if (order.provisionalCount + order.confirmedCount < order.orderedQuantity) return [];
   const [newest] = await tx
     .select({ id: assignments.id })
@@ -149,11 +153,14 @@ async function makeRoomForConfirmation(tx: Executor, order: OrderRow): Promise<n
  */
 export async function confirmLeadToOrder(
   tx: Executor,
-  order: OrderRow,
+  order: OrderRoom,
   lead: { id: number; regionId: number | null },
 ): Promise<{ assignmentId: number; freedLeadIds: number[] }> {
   const freed = await makeRoomForConfirmation(tx, order);
-  const { rows } = await tx.execute<{ assignment_id: number | string; status: string; provisional_count: number }>(sql`
+  const rows = await executeNamed<{ assignment_id: number | string; status: string; provisional_count: number }>(
+    tx,
+    'lead_confirm_to_order',
+    sql`
     with assignment as (
       insert into ${assignments} (lead_id, order_id, kind, confirmed_at)
       values (${lead.id}, ${order.id}, 'CONFIRMED', now())
@@ -175,7 +182,8 @@ export async function confirmLeadToOrder(
       where ${orders.id} = ${order.id}
       returning status, provisional_count
     )
-    select assignment.id as assignment_id, counted.status, counted.provisional_count from assignment, counted`);
+    select assignment.id as assignment_id, counted.status, counted.provisional_count from assignment, counted`,
+  );
   const result = rows[0];
   if (result.status === 'COMPLETED' && Number(result.provisional_count) > 0) {
     freed.push(...(await releaseProvisional(tx, order.id, 'all', 'RELEASED')));
