@@ -155,6 +155,15 @@ export async function startNode(
   cwd: string,
   nodeArgs: string[] = [],
 ) {
+  // Something already answering there would be measured in place of the process started here.
+  if (
+    await fetch(readyUrl).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    throw new Error(`${readyUrl} already answers: stop whatever listens on that port first`);
+  }
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
   const child = spawn(process.execPath, [...nodeArgs, ...loader, script], {
     cwd,

@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
+import { executeNamed } from '../../db/named.js';
 import { leads, orderRegions, orders, products } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { parseId } from '../../platform/schemas.js';
@@ -55,14 +56,36 @@ const openRoomForLead = sql`exists (
     and ${orderRegions.provisionalCount} + ${orderRegions.confirmedCount} < ${orderRegions.quantity}
     and ${orders.provisionalCount} + ${orders.confirmedCount} < ${orders.orderedQuantity})`;
 
-async function lockUnassigned(tx: Executor, where: SQL | undefined, limit: number): Promise<LeadToPlace[]> {
-  return tx
-    .select({ id: leads.id, providerId: leads.providerId, productId: leads.productId, regionId: leads.regionId })
-    .from(leads)
-    .where(and(eq(leads.status, 'UNASSIGNED'), isNotNull(leads.regionId), openRoomForLead, where))
-    .orderBy(asc(leads.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
+/** Which leads a batch looks at; each kind is one statement text, prepared once per connection. */
+type BatchScope =
+  | { kind: 'offered'; leadIds: number[] }
+  | { kind: 'backlog'; afterId: number }
+  | { kind: 'backlog_product'; afterId: number; productId: number };
+
+function scopeCondition(scope: BatchScope): SQL {
+  if (scope.kind === 'offered') return sql`${leads.id} = any(${idArray(scope.leadIds)})`;
+  if (scope.kind === 'backlog') return sql`${leads.id} > ${scope.afterId}`;
+  return sql`${leads.id} > ${scope.afterId} and ${leads.productId} = ${scope.productId}`;
+}
+
+async function lockUnassigned(tx: Executor, scope: BatchScope, limit: number): Promise<LeadToPlace[]> {
+  const rows = await executeNamed<{ id: number | string; provider_id: number; product_id: number; region_id: number }>(
+    tx,
+    `allocation_lock_${scope.kind}`,
+    sql`
+    select ${leads.id}, ${leads.providerId}, ${leads.productId}, ${leads.regionId} from ${leads}
+    where ${leads.status} = 'UNASSIGNED' and ${leads.regionId} is not null and ${openRoomForLead}
+      and ${scopeCondition(scope)}
+    order by ${leads.id}
+    limit ${limit}
+    for update skip locked`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    providerId: r.provider_id,
+    productId: r.product_id,
+    regionId: r.region_id,
+  }));
 }
 
 /** Open (order, region) pairs that may take the given leads, read after their orders are locked. */
@@ -134,8 +157,8 @@ export function planPlacements(
 }
 
 /** One batch in the caller's transaction: returns how many leads it placed and the last lead id it looked at. */
-async function allocateBatch(tx: Executor, where: SQL | undefined, limit: number) {
-  const batch = await lockUnassigned(tx, where, limit);
+async function allocateBatch(tx: Executor, scope: BatchScope, limit: number) {
+  const batch = await lockUnassigned(tx, scope, limit);
   if (batch.length === 0) return { seen: 0, assigned: 0, lastId: 0 };
   const { slots, orderRoom } = await lockSlots(tx, batch);
   const placements = planPlacements(batch, slots, orderRoom);
@@ -151,7 +174,7 @@ export async function offerLeads(tx: Executor, leadIds: number[]): Promise<numbe
   let assigned = 0;
   for (let i = 0; i < leadIds.length; i += ALLOCATION_BATCH) {
     const chunk = leadIds.slice(i, i + ALLOCATION_BATCH);
-    assigned += (await allocateBatch(tx, sql`${leads.id} = any(${idArray(chunk)})`, chunk.length)).assigned;
+    assigned += (await allocateBatch(tx, { kind: 'offered', leadIds: chunk }, chunk.length)).assigned;
   }
   return assigned;
 }
@@ -168,9 +191,10 @@ export async function runAllocation(db: Db, input: { productId?: string }, batch
   let lastId = 0;
   for (;;) {
     const after = lastId;
-    const result = await withTransaction(db, (tx) =>
-      allocateBatch(tx, and(gt(leads.id, after), productId ? eq(leads.productId, productId) : undefined), batchSize),
-    );
+    const scope: BatchScope = productId
+      ? { kind: 'backlog_product', afterId: after, productId }
+      : { kind: 'backlog', afterId: after };
+    const result = await withTransaction(db, (tx) => allocateBatch(tx, scope, batchSize));
     if (result.seen === 0) break;
     assigned += result.assigned;
     lastId = result.lastId;
