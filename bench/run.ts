@@ -590,7 +590,7 @@ async function explain(env: BenchEnv, pool: pg.Pool) {
     'orders list: page',
     `select orders.* from orders inner join providers on providers.id = orders.provider_id
      inner join products on products.id = orders.product_id where orders.portal_id = $1
-     order by orders.created_at desc nulls last, orders.id desc limit 20 offset 0`,
+     order by orders.created_at desc, orders.id desc limit 20 offset 0`,
     [o],
   );
   await plan(

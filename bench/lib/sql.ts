@@ -103,7 +103,7 @@ export async function runOrderList(pool: pg.Pool, portalId: number, page = 1, li
       `select orders.*, providers.id as p_id, providers.name as p_name, providers.code as p_code, products.name as product_name
        from orders inner join providers on providers.id = orders.provider_id
        inner join products on products.id = orders.product_id
-       where orders.portal_id = $1 order by orders.created_at desc nulls last, orders.id desc limit $2 offset $3`,
+       where orders.portal_id = $1 order by orders.created_at desc, orders.id desc limit $2 offset $3`,
       [portalId, limit, (page - 1) * limit],
     ),
     pool.query(

@@ -282,6 +282,16 @@ export async function listOrders(db: Executor, q: OrderListInput) {
     orderedDbQuantity: orders.orderedQuantity,
   }[q.sortBy ?? 'createdAt'];
   const ascending = q.sortOrder === 'asc';
+  // Only the reservation date can be null (nulls last either way). The other columns never are: plain `desc` is the
+  // same order, and the one a backward scan of `orders_portal_created` gives, so a page reads only its own rows.
+  const sortKey =
+    sortColumn === orders.reservationDate
+      ? ascending
+        ? sql`${sortColumn} asc nulls last`
+        : sql`${sortColumn} desc nulls last`
+      : ascending
+        ? sql`${sortColumn} asc`
+        : sql`${sortColumn} desc`;
   // Plain SQL with the shown columns: the query builder's cost is paid per request.
   const [listed, summed] = await Promise.all([
     db.execute<OrderListRow>(sql`
@@ -294,7 +304,7 @@ export async function listOrders(db: Executor, q: OrderListInput) {
       join ${providers} on ${providers.id} = ${orders.providerId}
       join ${products} on ${products.id} = ${orders.productId}
       where ${where}
-      order by ${ascending ? sql`${sortColumn} asc nulls last` : sql`${sortColumn} desc nulls last`},
+      order by ${sortKey},
         ${ascending ? asc(orders.id) : desc(orders.id)}
       limit ${limit} offset ${(page - 1) * limit}`),
     db.execute<{
