@@ -107,20 +107,3 @@ export async function listAudit(db: Executor, q: AuditQuery) {
   }));
   return { data, total: Number(total.rows[0]?.n ?? 0) };
 }
-
-/**
- * Records an administrative action a request has just done and hands back its result, for a route handler:
- * `async (request) => audited(db, request, 'ORDER_CONFIRMED', `order:${id}`, await confirmOrder(db, id))`.
- * Written after the change committed: a failure to write it is a 5xx, the change itself stays.
- */
-export async function audited<T>(
-  db: Executor,
-  request: FastifyRequest,
-  action: string,
-  target: string,
-  result: T,
-  detail?: Record<string, unknown>,
-): Promise<T> {
-  await recordAudit(db, { actor: actorOf(request), action, target, detail });
-  return result;
-}

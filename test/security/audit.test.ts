@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { sql } from 'drizzle-orm';
 import { createReasons, fileAsOk, ownedLead, reviewOk } from '../after-service/helpers.js';
 import { createKey, expectProblem } from '../helpers/api.js';
 import { adminHeaders, build } from '../helpers/build.js';
 import { placeOrder, registerOk, world } from '../helpers/fixtures.js';
 
-const { app, logs } = await build();
+const { app, db, logs } = await build();
+await createReasons(app);
 
 type Audit = {
   data: {
@@ -63,7 +65,6 @@ test('key creation, change and revocation are recorded with who, when and which 
 
 test('AS review, order confirmation and reads of personal data are listed; filters by action, source and period', async () => {
   const w = await world(app);
-  await createReasons(app);
   // Personal-data read: marking a lead used reveals it.
   const lead = await ownedLead(app, w, 41);
   const used = await app.inject({
@@ -138,4 +139,44 @@ test('only admin keys may list the audit log; bad filters are 400', async () => 
 
 test('the audit log never shows up in the service log with personal data', () => {
   assert.ok(!logs.some((l) => l.includes('lk_portal_')), 'no key in the log');
+});
+
+test('an AS review and an order confirmation are recorded in their own transaction', async () => {
+  // now() is the transaction's start: a record written inside the change's transaction carries the same instant.
+  const w = await world(app, '종신보험 DB');
+  const asLead = await ownedLead(app, w, 44);
+  const req = await fileAsOk(app, w, { portalId: 44, leadId: asLead.id });
+  await reviewOk(app, req.id, 'HOLD');
+  const [reviewed] = (
+    await db.execute<{ same: boolean }>(sql`
+      select a.at = r.updated_at as same from audit_log a join as_requests r on a.target = 'as_request:' || r.id
+      where r.id = ${Number(req.id)} and a.action = 'AS_REVIEWED'`)
+  ).rows;
+  assert.equal(reviewed?.same, true);
+
+  const order = await placeOrder(app, w, { portalId: 45 });
+  await registerOk(app, w, { region: '서울' });
+  const confirm = await app.inject({
+    method: 'POST',
+    url: `/admin/v1/orders/${order.id}/confirm`,
+    headers: adminHeaders,
+  });
+  assert.equal(confirm.statusCode, 200, confirm.body);
+  const [confirmed] = (
+    await db.execute<{ same: boolean }>(sql`
+      select a.at = s.confirmed_at as same from audit_log a join assignments s on a.target = 'order:' || s.order_id
+      where s.order_id = ${Number(order.id)} and a.action = 'ORDER_CONFIRMED'`)
+  ).rows;
+  assert.equal(confirmed?.same, true);
+
+  // A refused change records nothing.
+  const refused = await app.inject({
+    method: 'PATCH',
+    url: `/admin/v1/lead-as/${req.id}`,
+    headers: adminHeaders,
+    payload: { status: 'CANCELLED' },
+  });
+  assert.equal(refused.statusCode, 400, refused.body);
+  const records = await audit('?action=AS_REVIEWED');
+  assert.equal(records.data.filter((r) => r.target === `as_request:${req.id}`).length, 1);
 });

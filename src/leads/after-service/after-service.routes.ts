@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { audited } from '../../audit/audit.service.js';
+import { actorOf } from '../../audit/audit.service.js';
 import { principalOf, requirePortalScope } from '../../platform/auth.js';
 import { errorResponses } from '../../platform/errors.js';
 import { pagination } from '../../platform/schemas.js';
@@ -167,15 +167,7 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AdminAsRequest, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) =>
-      audited(
-        db,
-        request,
-        'AS_REVIEWED',
-        `as_request:${request.params.id}`,
-        await reviewAsRequest(deps, request.params.id, request.body),
-        { status: request.body.status },
-      ),
+    async (request) => reviewAsRequest(deps, request.params.id, request.body, actorOf(request)),
   );
 
   app.get(

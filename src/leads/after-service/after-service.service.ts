@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, max, type SQL, sql } from 'drizzle-orm';
+import { recordAudit } from '../../audit/audit.service.js';
 import type { Db, Executor } from '../../db/client.js';
 import {
   type AsStatus,
@@ -546,14 +547,22 @@ export interface ReviewInput {
 }
 
 /** An operator's decision; APPROVED returns the lead in the same transaction. */
-export async function reviewAsRequest(deps: LeadDeps, rawId: string, input: ReviewInput) {
+/** Reviews a request; `actor` is recorded in the audit log in the same transaction (the note is not copied). */
+export async function reviewAsRequest(deps: LeadDeps, rawId: string, input: ReviewInput, actor: string) {
   const row = await withTransaction(deps.db, async (tx) => {
     const current = await lockRequest(tx, rawId);
     if (!REVIEW_TRANSITIONS[current.status].includes(input.status)) {
       throw invalidTransition(current.status, input.status);
     }
     if (input.status === 'APPROVED') await approve(deps, tx, current);
-    return setStatus(tx, current, input.status, input.adminNote);
+    const updated = await setStatus(tx, current, input.status, input.adminNote);
+    await recordAudit(tx, {
+      actor,
+      action: 'AS_REVIEWED',
+      target: `as_request:${current.id}`,
+      detail: { status: input.status },
+    });
+    return updated;
   });
   return presentOne(deps, row, { kind: 'admin' });
 }

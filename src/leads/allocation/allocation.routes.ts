@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { audited } from '../../audit/audit.service.js';
+import { actorOf } from '../../audit/audit.service.js';
 import { errorResponses } from '../../platform/errors.js';
 import { ConfirmOrderResponse, OrderParams, RunAllocationBody, RunAllocationResponse } from './allocation.schemas.js';
 import { confirmOrder, runAllocation } from './allocation.service.js';
@@ -43,7 +43,6 @@ export const allocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ConfirmOrderResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) =>
-      audited(db, request, 'ORDER_CONFIRMED', `order:${request.params.id}`, await confirmOrder(db, request.params.id)),
+    async (request) => confirmOrder(db, request.params.id, actorOf(request)),
   );
 };

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { recordAudit } from '../../audit/audit.service.js';
 import type { Db, Executor } from '../../db/client.js';
 import { executeNamed } from '../../db/named.js';
 import { leads, orderRegions, orders, products } from '../../db/schema/index.js';
@@ -202,8 +203,11 @@ export async function runAllocation(db: Db, input: { productId?: string }, batch
   return { assigned };
 }
 
-/** Confirms every provisional assignment of an order: `{confirmed}` is how many leads its portal user now owns. */
-export async function confirmOrder(db: Db, rawId: string) {
+/**
+ * Confirms every provisional assignment of an order: `{confirmed}` is how many leads its portal user now owns.
+ * `actor` is recorded in the audit log in the same transaction.
+ */
+export async function confirmOrder(db: Db, rawId: string, actor: string) {
   const orderId = parseId(rawId);
   if (orderId === null) throw notFound('Order');
   return withTransaction(db, async (tx) => {
@@ -211,6 +215,7 @@ export async function confirmOrder(db: Db, rawId: string) {
     if (!order) throw notFound('Order');
     if (order.status === 'CANCELLED') throw badRequest('ORDER_CANCELLED', 'A cancelled order cannot be confirmed');
     const confirmed = await confirmProvisional(tx, order);
+    await recordAudit(tx, { actor, action: 'ORDER_CONFIRMED', target: `order:${order.id}` });
     return { confirmed: confirmed.length };
   });
 }
