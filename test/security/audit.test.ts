@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { createReasons, fileAsOk, ownedLead, reviewOk } from '../after-service/helpers.js';
+import { createClient } from '../claims/helpers.js';
 import { createKey, expectProblem } from '../helpers/api.js';
 import { adminHeaders, build } from '../helpers/build.js';
 import { placeOrder, registerOk, world } from '../helpers/fixtures.js';
@@ -179,4 +180,24 @@ test('an AS review and an order confirmation are recorded in their own transacti
   assert.equal(refused.statusCode, 400, refused.body);
   const records = await audit('?action=AS_REVIEWED');
   assert.equal(records.data.filter((r) => r.target === `as_request:${req.id}`).length, 1);
+});
+
+test('system clients: creation and revocation are recorded, never the secret; an unknown client records nothing', async () => {
+  const client = await createClient(app, 'partner CRM');
+  const revoke = await app.inject({
+    method: 'DELETE',
+    url: `/admin/v1/clients/${client.clientId}`,
+    headers: adminHeaders,
+  });
+  assert.equal(revoke.statusCode, 204);
+  const created = await audit('?action=CLIENT_CREATED');
+  const record = created.data.find((r) => r.target === `client:${client.clientId}`);
+  assert.equal(record?.actor, 'key:env-admin');
+  assert.ok(!JSON.stringify(created).includes(client.clientSecret), 'the secret is not recorded');
+  const revoked = await audit('?action=CLIENT_REVOKED');
+  assert.ok(revoked.data.some((r) => r.target === `client:${client.clientId}`));
+
+  const unknown = await app.inject({ method: 'DELETE', url: '/admin/v1/clients/cl_nobody', headers: adminHeaders });
+  expectProblem(unknown, 404, 'NOT_FOUND');
+  assert.ok(!(await audit('?action=CLIENT_REVOKED')).data.some((r) => r.target === 'client:cl_nobody'));
 });

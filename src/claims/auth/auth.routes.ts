@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import type { FastifyError, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
+import { actorOf, recordAudit } from '../../audit/audit.service.js';
 import { users } from '../../db/schema/index.js';
 import { principalOf } from '../../platform/auth.js';
 import { errorResponses, notFound } from '../../platform/errors.js';
@@ -204,7 +205,15 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const created = await createClient(database.db, request.body.name);
+      const created = await database.db.transaction(async (tx) => {
+        const client = await createClient(tx, request.body.name);
+        await recordAudit(tx, {
+          actor: actorOf(request),
+          action: 'CLIENT_CREATED',
+          target: `client:${client.clientId}`,
+        });
+        return client;
+      });
       return { clientId: created.clientId, clientSecret: created.clientSecret, name: created.name };
     },
   );
@@ -221,7 +230,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await revokeClient(database.db, request.params.clientId);
+      await database.db.transaction(async (tx) => {
+        await revokeClient(tx, request.params.clientId);
+        await recordAudit(tx, {
+          actor: actorOf(request),
+          action: 'CLIENT_REVOKED',
+          target: `client:${request.params.clientId}`,
+        });
+      });
       app.deps.claims.tokens.forgetSubject(`client:${request.params.clientId}`);
       return reply.status(204).send(null);
     },
