@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { cancelAs, fileAsOk } from '../after-service/helpers.js';
 import { expectProblem } from '../helpers/api.js';
 import { build } from '../helpers/build.js';
 import { registerOk, world } from '../helpers/fixtures.js';
@@ -150,4 +151,33 @@ test('bad queries → 400; keys act only for portalId', async () => {
     'KEY_SCOPE',
   );
   expectProblem(await app.inject({ url: `/api/v1/leads/distributed-away?portalId=${FROM}` }), 401);
+});
+
+test('hasAs follows AS requests filed and cancelled through the API by the recipient', async () => {
+  const SENDER = 81;
+  const RECIPIENT = 82;
+  const a = (await registerOk(app, w, { name: '정하나', phone: '010-1111-0081', portalId: SENDER, region: '서울' })).id;
+  const b = (await registerOk(app, w, { name: '정두리', phone: '010-1111-0082', portalId: SENDER, region: '서울' })).id;
+  assert.equal((await distributeReq(app, w, SENDER, RECIPIENT, [a, b])).statusCode, 200);
+  const listOf = async (hasAs: string) => {
+    const res = await app.inject({
+      url: `/api/v1/leads/distributed-away?portalId=${SENDER}&hasAs=${hasAs}`,
+      headers: w.asPortal,
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    return (res.json() as { data: Item[] }).data.map((l) => l.id).sort();
+  };
+  assert.deepEqual(await listOf('Y'), []);
+
+  const filed = await fileAsOk(app, w, { portalId: RECIPIENT, leadId: a });
+  assert.deepEqual(await listOf('Y'), [a]);
+  assert.deepEqual(
+    await listOf('N'),
+    [a, b].sort().filter((id) => id !== a),
+  );
+
+  const cancelled = await cancelAs(app, w, filed.id, RECIPIENT);
+  assert.equal(cancelled.statusCode, 200, cancelled.body);
+  assert.deepEqual(await listOf('Y'), []);
+  assert.deepEqual(await listOf('N'), [a, b].sort());
 });
