@@ -4,8 +4,10 @@ import { executeNamed } from '../../db/named.js';
 import {
   type AsStatus,
   asRequests,
+  assignments,
   leadEvents,
   leads,
+  orderRegions,
   orders,
   piiAccessLog,
   productProviders,
@@ -21,7 +23,16 @@ import type { PiiVault } from '../../platform/pii.js';
 import { iso, parseId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import type { RegionCatalog } from '../catalog/regions.service.js';
-import { confirmLeadToOrder, idArray, lockOrder, type OrderRow, recordEvents } from '../orders/assignments.service.js';
+import {
+  idArray,
+  lockOrder,
+  makeRoomForConfirmation,
+  type OrderRoom,
+  type OrderRow,
+  recordEvents,
+  releaseProvisional,
+  statusAfter,
+} from '../orders/assignments.service.js';
 import {
   formatPhone,
   maskPhone,
@@ -247,13 +258,82 @@ async function insertLead(tx: Executor, v: NewLeadRow) {
   };
 }
 
+/**
+ * Registers a lead straight into a portal user's locked order, confirmed, in one statement: the lead is written once
+ * in its final state (its assignment's id drawn first, both rows checked against each other at the statement's end),
+ * with its assignment, both events and the order's and region's counters. Null for a duplicate phone number.
+ */
+async function insertLeadIntoOrder(tx: Executor, v: NewLeadRow, order: OrderRoom) {
+  const rows = await executeNamed<{
+    id: number | string;
+    name: string;
+    created_at: Date | string;
+    assignment_id: number | string;
+    order_status: string;
+    order_provisional: number;
+  }>(
+    tx,
+    'lead_register_into_order',
+    sql`
+    with next as (
+      select nextval(pg_get_serial_sequence('assignments', 'id')) as assignment_id
+    ), inserted as (
+      insert into ${leads} (provider_id, product_id, name, phone_enc, phone_hash, phone_1, phone_3, phone_masked, email,
+        region_id, address, memo, birth_date, gender, ssn_enc, metadata,
+        status, owner_portal_id, order_id, assignment_id, assigned_at, last_distributed_at)
+      select ${v.provider_id}, ${v.product_id}, ${v.name}, ${v.phone_enc}, ${v.phone_hash}, ${v.phone_1}, ${v.phone_3},
+        ${v.phone_masked}, ${v.email}, ${v.region_id}::int, ${v.address}, ${v.memo}, ${v.birth_date}, ${v.gender},
+        ${v.ssn_enc}, ${v.metadata}::jsonb,
+        'ASSIGNED', ${order.portalId}::int, ${order.id}::bigint, next.assignment_id, now(), now()
+      from next
+      on conflict do nothing
+      returning id, name, created_at, assignment_id
+    ), assignment as (
+      insert into ${assignments} (id, lead_id, order_id, kind, confirmed_at) overriding system value
+      select assignment_id, id, ${order.id}::bigint, 'CONFIRMED', now() from inserted
+    ), events as (
+      insert into ${leadEvents} (lead_id, event, portal_id, order_id, detail)
+      select id, 'REGISTERED', null, null, ${v.detail}::jsonb from inserted
+      union all
+      select id, 'CONFIRMED', ${order.portalId}::int, ${order.id}::bigint, null from inserted
+    ), region as (
+      update ${orderRegions} set confirmed_count = ${orderRegions.confirmedCount} + 1
+      where ${orderRegions.orderId} = ${order.id}::bigint and ${orderRegions.regionId} = ${v.region_id}::int
+        and exists (select 1 from inserted)
+    ), counted as (
+      update ${orders} set confirmed_count = ${orders.confirmedCount} + 1, status = ${statusAfter(0, 1)},
+        updated_at = now()
+      where ${orders.id} = ${order.id}::bigint and exists (select 1 from inserted)
+      returning status, provisional_count
+    )
+    select inserted.id, inserted.name, inserted.created_at, inserted.assignment_id,
+      counted.status as order_status, counted.provisional_count as order_provisional
+    from inserted, counted`,
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    lead: {
+      id: Number(row.id),
+      status: 'ASSIGNED' as LeadStatus,
+      name: row.name,
+      createdAt: new Date(row.created_at),
+      regionId: v.region_id,
+      orderId: order.id as number | null,
+      assignmentId: Number(row.assignment_id) as number | null,
+    },
+    orderStatus: row.order_status,
+    orderProvisional: Number(row.order_provisional),
+  };
+}
+
 export async function registerLead(deps: LeadDeps, principal: ApiKeyPrincipal, input: RegisterInput) {
   const { provider, product } = await requireProviderAndProduct(deps.db, principal, input);
   const fields = await normalizeFields(deps, input);
   if (fields.fileIds.length && deps.attachments) await deps.attachments.check(deps.db, fields.fileIds, provider.id);
   const { vault } = deps;
   const lead = await withTransaction(deps.db, async (tx) => {
-    const row = await insertLead(tx, {
+    const values: NewLeadRow = {
       provider_id: provider.id,
       product_id: product.id,
       name: input.name.trim(),
@@ -271,17 +351,21 @@ export async function registerLead(deps: LeadDeps, principal: ApiKeyPrincipal, i
       ssn_enc: fields.ssn ? vault.encrypt(fields.ssn.digits) : null,
       metadata: input.metadata ? JSON.stringify(input.metadata) : null,
       detail: JSON.stringify({ portalId: input.portalId ?? null }),
-    });
-    if (!row) throw conflict('DUPLICATE_CONTACT', 'A lead with this phone number exists for this provider');
+    };
+    const duplicate = () => conflict('DUPLICATE_CONTACT', 'A lead with this phone number exists for this provider');
     if (input.portalId !== undefined) {
       const order = await orderForPortalUser(tx, provider.id, product.id, input.portalId);
-      const { freedLeadIds, assignmentId } = await confirmLeadToOrder(tx, order, {
-        id: row.id,
-        regionId: row.regionId,
-      });
-      if (freedLeadIds.length && deps.offerLeads) await deps.offerLeads(tx, freedLeadIds);
-      return { ...row, status: 'ASSIGNED' as const, orderId: order.id, assignmentId };
+      const freed = await makeRoomForConfirmation(tx, order);
+      const placed = await insertLeadIntoOrder(tx, values, order);
+      if (!placed) throw duplicate();
+      if (placed.orderStatus === 'COMPLETED' && placed.orderProvisional > 0) {
+        freed.push(...(await releaseProvisional(tx, order.id, 'all', 'RELEASED')));
+      }
+      if (freed.length && deps.offerLeads) await deps.offerLeads(tx, freed);
+      return placed.lead;
     }
+    const row = await insertLead(tx, values);
+    if (!row) throw duplicate();
     if (deps.offerLeads && (await deps.offerLeads(tx, [row.id])) > 0) {
       const { rows } = await tx.execute<{ status: LeadStatus; order_id: number | null; assignment_id: number | null }>(
         sql`select status, order_id, assignment_id from ${leads} where id = ${row.id}`,

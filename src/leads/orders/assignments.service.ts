@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { executeNamed } from '../../db/named.js';
 import { assignments, leadEvents, leads, orderRegions, orders } from '../../db/schema/index.js';
 
 /**
@@ -40,7 +39,7 @@ export async function lockOrder(tx: Executor, orderId: number): Promise<OrderRow
 }
 
 /** The status an order's counters give it once `p` provisional and `c` confirmed leads are added. */
-const statusAfter = (p: number, c: number) => sql`case
+export const statusAfter = (p: number, c: number) => sql`case
   when ${orders.status} = 'CANCELLED' then 'CANCELLED'
   when ${orders.confirmedCount} + ${c} >= ${orders.orderedQuantity} then 'COMPLETED'
   when ${orders.provisionalCount} + ${p} + ${orders.confirmedCount} + ${c} > 0 then 'IN_PROGRESS'
@@ -134,7 +133,8 @@ export async function releaseProvisional(
 /** What placing one lead needs to know of its (locked) order. */
 export type OrderRoom = Pick<OrderRow, 'id' | 'portalId' | 'provisionalCount' | 'confirmedCount' | 'orderedQuantity'>;
 
-async function makeRoomForConfirmation(tx: Executor, order: OrderRoom): Promise<number[]> {
+/** A full order gives up its newest provisional lead to take a confirmed one; returns the freed lead ids. */
+export async function makeRoomForConfirmation(tx: Executor, order: OrderRoom): Promise<number[]> {
   if (order.provisionalCount + order.confirmedCount < order.orderedQuantity) return [];
   const [newest] = await tx
     .select({ id: assignments.id })
@@ -143,52 +143,6 @@ async function makeRoomForConfirmation(tx: Executor, order: OrderRoom): Promise<
     .orderBy(desc(assignments.id))
     .limit(1);
   return newest ? releaseProvisional(tx, order.id, [newest.id], 'RELEASED') : [];
-}
-
-/**
- * Confirm-assigns an unowned lead (UNASSIGNED, or provisionally assigned to this same order) to a locked order.
- * Returns the new assignment id and any lead ids freed to make room.
- * The assignment, the lead, the order's and its region's counters and the event are written by one statement:
- * registration with a portalId runs this for every lead.
- */
-export async function confirmLeadToOrder(
-  tx: Executor,
-  order: OrderRoom,
-  lead: { id: number; regionId: number | null },
-): Promise<{ assignmentId: number; freedLeadIds: number[] }> {
-  const freed = await makeRoomForConfirmation(tx, order);
-  const rows = await executeNamed<{ assignment_id: number | string; status: string; provisional_count: number }>(
-    tx,
-    'lead_confirm_to_order',
-    sql`
-    with assignment as (
-      insert into ${assignments} (lead_id, order_id, kind, confirmed_at)
-      values (${lead.id}, ${order.id}, 'CONFIRMED', now())
-      returning id, created_at
-    ), lead as (
-      update ${leads} set status = 'ASSIGNED', owner_portal_id = ${order.portalId}, order_id = ${order.id},
-        assignment_id = assignment.id, assigned_at = assignment.created_at,
-        last_distributed_at = assignment.created_at, last_distributed_from = null, used_at = null
-      from assignment where ${leads.id} = ${lead.id}
-    ), region as (
-      update ${orderRegions} set confirmed_count = ${orderRegions.confirmedCount} + 1
-      where ${orderRegions.orderId} = ${order.id} and ${orderRegions.regionId} = ${lead.regionId}
-    ), event as (
-      insert into ${leadEvents} (lead_id, event, portal_id, order_id)
-      values (${lead.id}, 'CONFIRMED', ${order.portalId}, ${order.id})
-    ), counted as (
-      update ${orders} set confirmed_count = ${orders.confirmedCount} + 1, status = ${statusAfter(0, 1)},
-        updated_at = now()
-      where ${orders.id} = ${order.id}
-      returning status, provisional_count
-    )
-    select assignment.id as assignment_id, counted.status, counted.provisional_count from assignment, counted`,
-  );
-  const result = rows[0];
-  if (result.status === 'COMPLETED' && Number(result.provisional_count) > 0) {
-    freed.push(...(await releaseProvisional(tx, order.id, 'all', 'RELEASED')));
-  }
-  return { assignmentId: Number(result.assignment_id), freedLeadIds: freed };
 }
 
 // ---- set-based primitives (allocation engine, confirmation, distribution) ----
