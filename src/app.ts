@@ -32,7 +32,7 @@ import { PgBossQueue } from './platform/jobs.js';
 import { loggerOptions } from './platform/logging.js';
 import { registerOpsRoutes } from './platform/ops.routes.js';
 import { PiiVault } from './platform/pii.js';
-import { createRateLimiter, registerRateLimit } from './platform/rate-limit.js';
+import { AuthFailureLimiter, createRateLimiter, registerRateLimit } from './platform/rate-limit.js';
 import { registerGracefulClose } from './platform/shutdown.js';
 
 export interface BuildOptions {
@@ -93,9 +93,10 @@ export async function buildApp(opts: BuildOptions) {
   registerErrorHandling(app);
   registerInputGuards(app);
   registerGracefulClose(app);
-  registerAuth(app, deps.verifier, deps.claims.tokens);
+  const limiter = createRateLimiter(config, database, app.log);
+  registerAuth(app, deps.verifier, deps.claims.tokens, limiter ? new AuthFailureLimiter(limiter) : undefined);
   // After authentication, so that a request counts against its key or token.
-  registerRateLimit(app, createRateLimiter(config, database, app.log));
+  registerRateLimit(app, limiter);
   registerIdempotency(app, database.db, vault);
 
   await app.register(swagger, {

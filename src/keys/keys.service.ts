@@ -141,6 +141,12 @@ export class ApiKeyVerifier {
     return { status: 'ok', principal: this.remember(key, hash, principal, now) };
   }
 
+  /** True when the key was verified recently and is trusted without a new check. */
+  isTrusted(key: string) {
+    const cached = this.cache.get(key);
+    return cached !== undefined && cached.expiresAt > Date.now();
+  }
+
   private remember(key: string, keyHash: string, principal: ApiKeyPrincipal, now: number) {
     if (this.ttlMs > 0) {
       if (this.cache.size > 10_000) this.cache.clear();

@@ -33,6 +33,16 @@ export interface BearerPrincipal {
 /** Verifies an access token; throws a 401 AppError when it is not valid. */
 export interface BearerVerifier {
   verify(token: string): Promise<BearerPrincipal>;
+  /** True when the token was verified recently and is trusted without a new check. */
+  isTrusted(token: string): boolean;
+}
+
+/** Limits failed authentications per client address (see `AuthFailureLimiter`). */
+export interface AuthFailureGuard {
+  /** An error to answer with instead of checking a credential, while the address is refused. */
+  refusal(address: string): AppError | null;
+  /** Counts a failed authentication; the error to answer with instead of the 401 once the address is over. */
+  failed(address: string): Promise<AppError | null>;
 }
 
 declare module 'fastify' {
@@ -54,14 +64,45 @@ function bearerTokenOf(request: FastifyRequest): string | null {
 
 const bearerChallenge = { 'WWW-Authenticate': 'Bearer' };
 
+/** Failed authentications that count against the address's budget. */
+const GUESSES = new Set(['API_KEY_INVALID', 'TOKEN_INVALID']);
+
 /**
  * Authenticates `X-API-Key` or `Authorization: Bearer` once per request on every route that declares
  * `config.auth`.
  */
-export function registerAuth(app: FastifyInstance, verifier: ApiKeyVerifier, bearerVerifier?: BearerVerifier) {
+export function registerAuth(
+  app: FastifyInstance,
+  verifier: ApiKeyVerifier,
+  bearerVerifier?: BearerVerifier,
+  failures?: AuthFailureGuard,
+) {
   app.decorateRequest('apiKey', null);
   app.decorateRequest('bearer', null);
   app.addHook('onRequest', async (request) => {
+    if (!failures || !request.routeOptions.config.auth) return authenticate(request);
+    // An address over its failed-authentication budget is refused before any credential is looked up, except a
+    // credential this instance verified moments ago (a guessing neighbour does not lock out a working client).
+    const refusal = failures.refusal(request.ip);
+    if (refusal && !trustedCredential(request)) throw refusal;
+    try {
+      await authenticate(request);
+    } catch (error) {
+      // A credential that is not ours is a guess; a missing, expired or revoked one is not.
+      if (error instanceof AppError && GUESSES.has(error.code)) throw (await failures.failed(request.ip)) ?? error;
+      throw error;
+    }
+  });
+
+  function trustedCredential(request: FastifyRequest) {
+    const token = bearerTokenOf(request);
+    if (token && bearerVerifier?.isTrusted(token)) return true;
+    const header = request.headers['x-api-key'];
+    const key = Array.isArray(header) ? header[0] : header;
+    return key !== undefined && verifier.isTrusted(key);
+  }
+
+  async function authenticate(request: FastifyRequest) {
     const auth = request.routeOptions.config.auth;
     if (auth?.bearer && (!auth.apiKey || request.headers.authorization !== undefined)) {
       const token = bearerTokenOf(request);
@@ -94,7 +135,7 @@ export function registerAuth(app: FastifyInstance, verifier: ApiKeyVerifier, bea
       throw forbidden('KEY_SCOPE', `A ${principal.kind} key may not call this operation`);
     }
     request.apiKey = principal;
-  });
+  }
 }
 
 export function bearerOf(request: FastifyRequest): BearerPrincipal {

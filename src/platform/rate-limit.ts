@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
+import type { AuthFailureGuard } from './auth.js';
 import { AppError } from './errors.js';
 
 /** Requests per second and the burst a bucket can hold. */
@@ -268,6 +269,51 @@ export function resolveLimit(override: RateLimitOverride | null, defaults: RateL
   if (!override || (override.rps == null && override.burst == null)) return defaults;
   const rps = override.rps ?? defaults.rps;
   return { rps, burst: override.burst ?? (override.rps != null ? 2 * rps : defaults.burst) };
+}
+
+/** Failed authentications allowed per client address: a burst of 30, then one a second. */
+export const AUTH_FAILURE_LIMIT: RateLimit = { rps: 1, burst: 30 };
+
+const tooManyFailures = (retryAfterSeconds: number) =>
+  new AppError(
+    429,
+    'AUTH_RATE_LIMITED',
+    `Too many failed authentications from this address; retry after ${retryAfterSeconds} s`,
+    undefined,
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+
+/**
+ * Counts failed authentications per client address in the limiter's store (shared by the instances like the request
+ * limit). Once an address has spent its budget, this instance refuses its unverified credentials until a token is
+ * back, so guessing keys costs neither a database lookup nor a 401 that tells anything.
+ */
+export class AuthFailureLimiter implements AuthFailureGuard {
+  private readonly refusedUntil = new Map<string, number>();
+
+  constructor(
+    private readonly limiter: RateLimiter,
+    private readonly limit: RateLimit = AUTH_FAILURE_LIMIT,
+  ) {}
+
+  refusal(address: string): AppError | null {
+    const until = this.refusedUntil.get(address);
+    if (until === undefined) return null;
+    const wait = until - Date.now();
+    if (wait <= 0) {
+      this.refusedUntil.delete(address);
+      return null;
+    }
+    return tooManyFailures(Math.ceil(wait / 1000));
+  }
+
+  async failed(address: string): Promise<AppError | null> {
+    const result = await this.limiter.hit(`authfail:${address}`, this.limit);
+    if (result.allowed) return null;
+    if (this.refusedUntil.size >= 10_000) this.refusedUntil.clear();
+    this.refusedUntil.set(address, Date.now() + result.retryAfterSeconds * 1000);
+    return tooManyFailures(result.retryAfterSeconds);
+  }
 }
 
 /** Health probes are never limited: a load balancer polls them. */

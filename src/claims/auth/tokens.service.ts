@@ -122,6 +122,11 @@ export class TokenService implements BearerVerifier {
     return principal;
   }
 
+  isTrusted(token: string) {
+    const hit = this.verified.get(token);
+    return hit !== undefined && hit.until > Date.now();
+  }
+
   /** Drops cached tokens of `user:<id>` or `client:<clientId>` (deactivated, changed or revoked). */
   forgetSubject(sub: string) {
     for (const [token, entry] of this.verified) if (entry.principal.sub === sub) this.verified.delete(token);
