@@ -23,6 +23,19 @@ type Audit = {
   pagination: { page: number; limit: number; total: number; totalPages: number };
 };
 
+/** An order of `portalId` that took one lead, confirmed by the admin key. */
+async function confirmedOrder(w: Awaited<ReturnType<typeof world>>, portalId: number) {
+  const order = await placeOrder(app, w, { portalId });
+  await registerOk(app, w, { region: '서울' });
+  const confirm = await app.inject({
+    method: 'POST',
+    url: `/admin/v1/orders/${order.id}/confirm`,
+    headers: adminHeaders,
+  });
+  assert.equal(confirm.statusCode, 200, confirm.body);
+  return order;
+}
+
 async function audit(query = '', headers: Record<string, string> = adminHeaders) {
   const res = await app.inject({ url: `/admin/v1/audit${query}`, headers });
   assert.equal(res.statusCode, 200, res.body);
@@ -92,14 +105,7 @@ test('AS review, order confirmation and reads of personal data are listed; filte
   assert.equal(reviewed.detail?.status, 'REJECTED');
   assert.ok(!JSON.stringify(reviewed).includes('증빙 부족'), 'free text is not copied into the audit log');
 
-  const order = await placeOrder(app, w, { portalId: 43 });
-  await registerOk(app, w, { region: '서울' });
-  const confirm = await app.inject({
-    method: 'POST',
-    url: `/admin/v1/orders/${order.id}/confirm`,
-    headers: adminHeaders,
-  });
-  assert.equal(confirm.statusCode, 200, confirm.body);
+  const order = await confirmedOrder(w, 43);
   const confirmations = await audit('?action=ORDER_CONFIRMED');
   assert.ok(confirmations.data.some((r) => r.target === `order:${order.id}` && r.actor === 'key:env-admin'));
 
@@ -155,14 +161,7 @@ test('an AS review and an order confirmation are recorded in their own transacti
   ).rows;
   assert.equal(reviewed?.same, true);
 
-  const order = await placeOrder(app, w, { portalId: 45 });
-  await registerOk(app, w, { region: '서울' });
-  const confirm = await app.inject({
-    method: 'POST',
-    url: `/admin/v1/orders/${order.id}/confirm`,
-    headers: adminHeaders,
-  });
-  assert.equal(confirm.statusCode, 200, confirm.body);
+  const order = await confirmedOrder(w, 45);
   const [confirmed] = (
     await db.execute<{ same: boolean }>(sql`
       select a.at = s.confirmed_at as same from audit_log a join assignments s on a.target = 'order:' || s.order_id
