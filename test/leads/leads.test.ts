@@ -3,8 +3,8 @@ import { test } from 'node:test';
 import { count, eq, sql } from 'drizzle-orm';
 import { leads, orders, piiAccessLog } from '../../src/db/schema/index.js';
 import { createKey, createProduct, createProvider, expectProblem } from '../helpers/api.js';
-import { build } from '../helpers/build.js';
-import { nextPhone, register, registerOk, world } from '../helpers/fixtures.js';
+import { adminHeaders, build } from '../helpers/build.js';
+import { nextPhone, placeOrder, register, registerOk, world } from '../helpers/fixtures.js';
 
 const t = await build();
 const { app, db } = t;
@@ -384,5 +384,51 @@ test('a restricted portal key acts only for its portal users', async () => {
     await app.inject({ method: 'POST', url: '/api/v1/leads/1/use', headers, payload: { portalId: 1002 } }),
     403,
     'KEY_SCOPE',
+  );
+});
+
+test('with portalId into an order full of provisional leads: its newest provisional lead goes back to the pool', async () => {
+  const own = await world(app, '전용 상품 DB');
+  const order = await placeOrder(app, own, { portalId: 601, regionQuantities: [{ region: '서울', quantity: 2 }] });
+  const older = await registerOk(app, own, { region: '서울' });
+  const newer = await registerOk(app, own, { region: '서울' });
+  assert.deepEqual([older.status, newer.status], ['PROVISIONAL', 'PROVISIONAL']);
+  const statusOf = async (id: string) =>
+    (
+      await db
+        .select({ status: leads.status })
+        .from(leads)
+        .where(eq(leads.id, Number(id)))
+    )[0].status;
+
+  const first = await registerOk(app, own, { portalId: 601, region: '서울' });
+  assert.equal(first.orderId, order.id);
+  assert.equal(first.status, 'ASSIGNED');
+  assert.equal(await statusOf(newer.id), 'UNASSIGNED');
+  assert.equal(await statusOf(older.id), 'PROVISIONAL');
+  const [mid] = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, Number(order.id)));
+  assert.deepEqual([mid.provisionalCount, mid.confirmedCount, mid.status], [1, 1, 'IN_PROGRESS']);
+
+  const second = await registerOk(app, own, { portalId: 601, region: '서울' });
+  assert.equal(second.orderId, order.id);
+  assert.equal(await statusOf(older.id), 'UNASSIGNED');
+  const [full] = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, Number(order.id)));
+  assert.deepEqual([full.provisionalCount, full.confirmedCount, full.status], [0, 2, 'COMPLETED']);
+
+  // The lead's history: registered, then confirmed into the order.
+  const history = await app.inject({ url: `/admin/v1/leads/${second.id}/history`, headers: adminHeaders });
+  assert.equal(history.statusCode, 200, history.body);
+  assert.deepEqual(
+    (history.json().events as { event: string; orderId: string | null }[]).map((e) => [e.event, e.orderId]),
+    [
+      ['REGISTERED', null],
+      ['CONFIRMED', order.id],
+    ],
   );
 });
