@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { apiKeys, providers } from '../db/schema/index.js';
 import { badRequest, notFound } from '../platform/errors.js';
+import { ExpiringMap } from '../platform/expiring-map.js';
 
 export type KeyKind = 'admin' | 'portal' | 'provider';
 
@@ -98,7 +99,7 @@ export type KeyLookup = { status: 'ok'; principal: ApiKeyPrincipal } | { status:
  * within `ttlMs` by every other one.
  */
 export class ApiKeyVerifier {
-  private readonly cache = new Map<string, { principal: ApiKeyPrincipal; keyHash: string; expiresAt: number }>();
+  private readonly cache = new ExpiringMap<{ principal: ApiKeyPrincipal; keyHash: string }>();
   private readonly adminKeyHash: Buffer | null;
 
   constructor(
@@ -111,8 +112,8 @@ export class ApiKeyVerifier {
 
   async verify(key: string): Promise<KeyLookup> {
     const now = Date.now();
-    const cached = this.cache.get(key);
-    if (cached && cached.expiresAt > now) return { status: 'ok', principal: cached.principal };
+    const cached = this.cache.get(key, now);
+    if (cached) return { status: 'ok', principal: cached.principal };
     const hash = hashKey(key);
     if (this.adminKeyHash && timingSafeEqual(this.adminKeyHash, Buffer.from(hash, 'hex'))) {
       return { status: 'ok', principal: this.remember(key, hash, ADMIN_PRINCIPAL, now) };
@@ -143,21 +144,17 @@ export class ApiKeyVerifier {
 
   /** True when the key was verified recently and is trusted without a new check. */
   isTrusted(key: string) {
-    const cached = this.cache.get(key);
-    return cached !== undefined && cached.expiresAt > Date.now();
+    return this.cache.get(key) !== undefined;
   }
 
   private remember(key: string, keyHash: string, principal: ApiKeyPrincipal, now: number) {
-    if (this.ttlMs > 0) {
-      if (this.cache.size > 10_000) this.cache.clear();
-      this.cache.set(key, { principal, keyHash, expiresAt: now + this.ttlMs });
-    }
+    if (this.ttlMs > 0) this.cache.set(key, { principal, keyHash }, now + this.ttlMs);
     return principal;
   }
 
   /** Drops the cached key with this hash (revocation, new limits); rare enough to look it up by scanning. */
   forget(keyHash: string) {
-    for (const [key, entry] of this.cache) if (entry.keyHash === keyHash) this.cache.delete(key);
+    this.cache.deleteWhere((entry) => entry.keyHash === keyHash);
   }
 }
 

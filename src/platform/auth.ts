@@ -62,6 +62,11 @@ function bearerTokenOf(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
+function apiKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-api-key'];
+  return Array.isArray(header) ? header[0] : header;
+}
+
 const bearerChallenge = { 'WWW-Authenticate': 'Bearer' };
 
 /** Failed authentications that count against the address's budget. */
@@ -97,8 +102,7 @@ export function registerAuth(
   function trustedCredential(request: FastifyRequest) {
     const token = bearerTokenOf(request);
     if (token && bearerVerifier?.isTrusted(token)) return true;
-    const header = request.headers['x-api-key'];
-    const key = Array.isArray(header) ? header[0] : header;
+    const key = apiKeyOf(request);
     return key !== undefined && verifier.isTrusted(key);
   }
 
@@ -124,8 +128,7 @@ export function registerAuth(
       return;
     }
     if (!auth?.apiKey) return;
-    const header = request.headers['x-api-key'];
-    const key = Array.isArray(header) ? header[0] : header;
+    const key = apiKeyOf(request);
     if (!key) throw unauthorized('API_KEY_MISSING', 'Send your key in the X-API-Key header');
     const result = await verifier.verify(key);
     if (result.status === 'unknown') throw unauthorized('API_KEY_INVALID', 'The API key is not valid');

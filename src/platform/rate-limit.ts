@@ -5,6 +5,7 @@ import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { AuthFailureGuard } from './auth.js';
 import { AppError } from './errors.js';
+import { ExpiringMap } from './expiring-map.js';
 
 /** Requests per second and the burst a bucket can hold. */
 export interface RateLimit {
@@ -289,7 +290,7 @@ const tooManyFailures = (retryAfterSeconds: number) =>
  * back, so guessing keys costs neither a database lookup nor a 401 that tells anything.
  */
 export class AuthFailureLimiter implements AuthFailureGuard {
-  private readonly refusedUntil = new Map<string, number>();
+  private readonly refused = new ExpiringMap<true>();
 
   constructor(
     private readonly limiter: RateLimiter,
@@ -297,21 +298,15 @@ export class AuthFailureLimiter implements AuthFailureGuard {
   ) {}
 
   refusal(address: string): AppError | null {
-    const until = this.refusedUntil.get(address);
-    if (until === undefined) return null;
-    const wait = until - Date.now();
-    if (wait <= 0) {
-      this.refusedUntil.delete(address);
-      return null;
-    }
-    return tooManyFailures(Math.ceil(wait / 1000));
+    const now = Date.now();
+    const until = this.refused.until(address, now);
+    return until === undefined ? null : tooManyFailures(Math.ceil((until - now) / 1000));
   }
 
   async failed(address: string): Promise<AppError | null> {
     const result = await this.limiter.hit(`authfail:${address}`, this.limit);
     if (result.allowed) return null;
-    if (this.refusedUntil.size >= 10_000) this.refusedUntil.clear();
-    this.refusedUntil.set(address, Date.now() + result.retryAfterSeconds * 1000);
+    this.refused.set(address, true, Date.now() + result.retryAfterSeconds * 1000);
     return tooManyFailures(result.retryAfterSeconds);
   }
 }

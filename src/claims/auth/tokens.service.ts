@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.js';
 import type { BearerPrincipal, BearerRole, BearerVerifier } from '../../platform/auth.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { ExpiringMap } from '../../platform/expiring-map.js';
 import type { ClaimsConfig } from '../claims.config.js';
 
 export const CLAIMS_SCOPE = 'claims';
@@ -61,7 +62,7 @@ export class TokenService implements BearerVerifier {
   private publicJwks!: JWK[];
   private keySet!: ReturnType<typeof createLocalJWKSet>;
   /** Verified tokens → who they speak for, until the cache time or the token's expiry, whichever is first. */
-  private readonly verified = new Map<string, { principal: BearerPrincipal; until: number }>();
+  private readonly verified = new ExpiringMap<BearerPrincipal>();
 
   private constructor(
     private readonly db: Db,
@@ -112,24 +113,22 @@ export class TokenService implements BearerVerifier {
    */
   async verify(token: string): Promise<BearerPrincipal> {
     const now = Date.now();
-    const hit = this.verified.get(token);
-    if (hit && hit.until > now) return hit.principal;
+    const trusted = this.verified.get(token, now);
+    if (trusted) return trusted;
     const { principal, expiresAt } = await this.verifyFresh(token);
     if (this.config.tokenCacheTtlMs > 0) {
-      if (this.verified.size >= 10_000) this.verified.clear();
-      this.verified.set(token, { principal, until: Math.min(now + this.config.tokenCacheTtlMs, expiresAt) });
+      this.verified.set(token, principal, Math.min(now + this.config.tokenCacheTtlMs, expiresAt));
     }
     return principal;
   }
 
   isTrusted(token: string) {
-    const hit = this.verified.get(token);
-    return hit !== undefined && hit.until > Date.now();
+    return this.verified.get(token) !== undefined;
   }
 
   /** Drops cached tokens of `user:<id>` or `client:<clientId>` (deactivated, changed or revoked). */
   forgetSubject(sub: string) {
-    for (const [token, entry] of this.verified) if (entry.principal.sub === sub) this.verified.delete(token);
+    this.verified.deleteWhere((principal) => principal.sub === sub);
   }
 
   private async verifyFresh(token: string): Promise<{ principal: BearerPrincipal; expiresAt: number }> {

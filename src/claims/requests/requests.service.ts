@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
+import { columnsOf } from '../../db/columns.js';
 import {
   banks,
   type ClaimStatus,
@@ -18,8 +19,6 @@ import { koreaDate, parseCompactDate } from '../korea-time.js';
 import { termsValidNow } from '../terms/terms.service.js';
 import { consultantFor } from '../users/users.service.js';
 import { CLAIM_STATUS_LABELS, EVENT_TYPE_LABELS } from './requests.schemas.js';
-
-type ClaimRow = typeof claims.$inferSelect;
 
 const KOREAN_PHONE = /^(01[016789][0-9]{7,8}|02[0-9]{7,8}|0[3-6][1-5][0-9]{7,8}|070[0-9]{8})$/;
 
@@ -184,52 +183,34 @@ export async function submitClaim(db: Db, vault: PiiVault, principal: BearerPrin
 
 // ---------- reading ----------
 
-const recordColumns = {
-  claim: claims,
-  insuCompNm: insurers.name,
-  insuLogoUrl: insurers.logoUrl,
-  fcUserNm: users.name,
-  bankNm: banks.name,
-};
-
-function recordQuery(db: Executor) {
-  return db
-    .select(recordColumns)
-    .from(claims)
-    .innerJoin(insurers, eq(insurers.code, claims.insurerCd))
-    .innerJoin(users, eq(users.id, claims.userId))
-    .leftJoin(banks, eq(banks.code, claims.bankCd));
-}
-
-/** The claim columns a record shows. */
-type RecordClaim = Pick<
-  ClaimRow,
-  | 'id'
-  | 'claimDate'
-  | 'insurerCd'
-  | 'status'
-  | 'clientNm'
-  | 'clientBirthday'
-  | 'clientTelEnc'
-  | 'clientMemo'
-  | 'jobCd'
-  | 'bankCd'
-  | 'bankAccountEnc'
-  | 'bankAccountHolder'
-  | 'wellFareYn'
-  | 'insuFax'
-  | 'eventDate'
-  | 'eventTypeCd'
-  | 'eventPlace'
-  | 'eventText'
-  | 'callbackWho'
-  | 'callbackName'
-  | 'callbackTelEnc'
-  | 'directDebitAccntYn'
->;
+/** The claim columns a record shows, for plain-SQL reads. */
+const RECORD_COLUMNS = columnsOf(claims, [
+  'id',
+  'claimDate',
+  'insurerCd',
+  'status',
+  'clientNm',
+  'clientBirthday',
+  'clientTelEnc',
+  'clientMemo',
+  'jobCd',
+  'bankCd',
+  'bankAccountEnc',
+  'bankAccountHolder',
+  'wellFareYn',
+  'insuFax',
+  'eventDate',
+  'eventTypeCd',
+  'eventPlace',
+  'eventText',
+  'callbackWho',
+  'callbackName',
+  'callbackTelEnc',
+  'directDebitAccntYn',
+]);
 
 type RecordRow = {
-  claim: RecordClaim;
+  claim: ReturnType<typeof RECORD_COLUMNS.read>;
   insuCompNm: string;
   insuLogoUrl: string;
   fcUserNm: string;
@@ -237,46 +218,18 @@ type RecordRow = {
 };
 
 /**
- * The history page in plain SQL with the shown columns (dates as text, as the records show them): the query
- * builder's cost is paid per request, and the history is the claims interface's most requested read.
+ * Claim records newest first, in plain SQL with the shown columns: the query builder's cost would be paid per
+ * request, and the history is the claims interface's most requested read.
  */
-async function historyPage(db: Executor, where: SQL | undefined, limit: number, offset: number): Promise<RecordRow[]> {
+async function readRecords(db: Executor, where: SQL | undefined, limit: number, offset: number): Promise<RecordRow[]> {
   const { rows } = await db.execute<{
-    id: number;
-    claim_date: string;
-    insurer_cd: string;
-    status: ClaimRow['status'];
-    client_nm: string;
-    client_birthday: string;
-    client_tel_enc: string;
-    client_memo: string;
-    job_cd: string;
-    bank_cd: string | null;
-    bank_account_enc: string | null;
-    bank_account_holder: string | null;
-    well_fare_yn: boolean;
-    insu_fax: string;
-    event_date: string;
-    event_type_cd: string;
-    event_place: string | null;
-    event_text: string;
-    callback_who: string;
-    callback_name: string;
-    callback_tel_enc: string;
-    direct_debit_accnt_yn: boolean;
     insu_comp_nm: string;
     insu_logo_url: string;
     fc_user_nm: string;
     bank_nm: string | null;
   }>(sql`
-    select ${claims.id}, ${claims.claimDate}::text as claim_date, ${claims.insurerCd}, ${claims.status},
-      ${claims.clientNm}, ${claims.clientBirthday}::text as client_birthday, ${claims.clientTelEnc},
-      ${claims.clientMemo}, ${claims.jobCd}, ${claims.bankCd}, ${claims.bankAccountEnc}, ${claims.bankAccountHolder},
-      ${claims.wellFareYn}, ${claims.insuFax}, ${claims.eventDate}::text as event_date, ${claims.eventTypeCd},
-      ${claims.eventPlace}, ${claims.eventText}, ${claims.callbackWho}, ${claims.callbackName},
-      ${claims.callbackTelEnc}, ${claims.directDebitAccntYn},
-      ${insurers.name} as insu_comp_nm, ${insurers.logoUrl} as insu_logo_url, ${users.name} as fc_user_nm,
-      ${banks.name} as bank_nm
+    select ${RECORD_COLUMNS.list}, ${insurers.name} as insu_comp_nm, ${insurers.logoUrl} as insu_logo_url,
+      ${users.name} as fc_user_nm, ${banks.name} as bank_nm
     from ${claims}
     join ${insurers} on ${insurers.code} = ${claims.insurerCd}
     join ${users} on ${users.id} = ${claims.userId}
@@ -285,30 +238,7 @@ async function historyPage(db: Executor, where: SQL | undefined, limit: number, 
     order by ${claims.claimDate} desc, ${claims.id} desc
     limit ${limit} offset ${offset}`);
   return rows.map((r) => ({
-    claim: {
-      id: Number(r.id),
-      claimDate: r.claim_date,
-      insurerCd: r.insurer_cd,
-      status: r.status,
-      clientNm: r.client_nm,
-      clientBirthday: r.client_birthday,
-      clientTelEnc: r.client_tel_enc,
-      clientMemo: r.client_memo,
-      jobCd: r.job_cd,
-      bankCd: r.bank_cd,
-      bankAccountEnc: r.bank_account_enc,
-      bankAccountHolder: r.bank_account_holder,
-      wellFareYn: r.well_fare_yn,
-      insuFax: r.insu_fax,
-      eventDate: r.event_date,
-      eventTypeCd: r.event_type_cd,
-      eventPlace: r.event_place,
-      eventText: r.event_text,
-      callbackWho: r.callback_who,
-      callbackName: r.callback_name,
-      callbackTelEnc: r.callback_tel_enc,
-      directDebitAccntYn: r.direct_debit_accnt_yn,
-    },
+    claim: RECORD_COLUMNS.read(r),
     insuCompNm: r.insu_comp_nm,
     insuLogoUrl: r.insu_logo_url,
     fcUserNm: r.fc_user_nm,
@@ -375,7 +305,7 @@ async function toRecords(db: Executor, vault: PiiVault, rows: RecordRow[]) {
 }
 
 export async function getClaimRecord(db: Executor, vault: PiiVault, claimId: number) {
-  const rows = await recordQuery(db).where(eq(claims.id, claimId));
+  const rows = await readRecords(db, eq(claims.id, claimId), 1, 0);
   if (rows.length === 0) return null;
   return (await toRecords(db, vault, rows))[0];
 }
@@ -427,7 +357,7 @@ export async function claimHistory(db: Executor, vault: PiiVault, principal: Bea
   const where = and(...filters);
 
   const [rows, counted] = await Promise.all([
-    historyPage(db, where, q.pageSize, (q.page - 1) * q.pageSize),
+    readRecords(db, where, q.pageSize, (q.page - 1) * q.pageSize),
     db.execute<{ total: number }>(sql`select count(*)::int as total from ${claims} where ${where}`),
   ]);
   return { records: await toRecords(db, vault, rows), total: counted.rows[0].total };

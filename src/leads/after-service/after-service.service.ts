@@ -546,8 +546,10 @@ export interface ReviewInput {
   adminNote?: string | null;
 }
 
-/** An operator's decision; APPROVED returns the lead in the same transaction. */
-/** Reviews a request; `actor` is recorded in the audit log in the same transaction (the note is not copied). */
+/**
+ * An operator's decision; APPROVED returns the lead in the same transaction, and `actor` is recorded in the audit log
+ * in it too (the note is not copied).
+ */
 export async function reviewAsRequest(deps: LeadDeps, rawId: string, input: ReviewInput, actor: string) {
   const row = await withTransaction(deps.db, async (tx) => {
     const current = await lockRequest(tx, rawId);

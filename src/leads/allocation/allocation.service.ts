@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit.service.js';
 import type { Db, Executor } from '../../db/client.js';
+import { columnsOf } from '../../db/columns.js';
 import { executeNamed } from '../../db/named.js';
 import { leads, orderRegions, orders, products } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../platform/errors.js';
@@ -69,24 +70,21 @@ function scopeCondition(scope: BatchScope): SQL {
   return sql`${leads.id} > ${scope.afterId} and ${leads.productId} = ${scope.productId}`;
 }
 
+const PLACE_COLUMNS = columnsOf(leads, ['id', 'providerId', 'productId', 'regionId']);
+
 async function lockUnassigned(tx: Executor, scope: BatchScope, limit: number): Promise<LeadToPlace[]> {
-  const rows = await executeNamed<{ id: number | string; provider_id: number; product_id: number; region_id: number }>(
+  const rows = await executeNamed(
     tx,
     `allocation_lock_${scope.kind}`,
     sql`
-    select ${leads.id}, ${leads.providerId}, ${leads.productId}, ${leads.regionId} from ${leads}
+    select ${PLACE_COLUMNS.list} from ${leads}
     where ${leads.status} = 'UNASSIGNED' and ${leads.regionId} is not null and ${openRoomForLead}
       and ${scopeCondition(scope)}
     order by ${leads.id}
     limit ${limit}
     for update skip locked`,
   );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    providerId: r.provider_id,
-    productId: r.product_id,
-    regionId: r.region_id,
-  }));
+  return rows.map(PLACE_COLUMNS.read);
 }
 
 /** Open (order, region) pairs that may take the given leads, read after their orders are locked. */

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
+import { columnsOf } from '../../db/columns.js';
 import { executeNamed } from '../../db/named.js';
 import {
   type AsStatus,
@@ -30,7 +31,6 @@ import {
   type OrderRoom,
   type OrderRow,
   recordEvents,
-  releaseProvisional,
   statusAfter,
 } from '../orders/assignments.service.js';
 import {
@@ -218,6 +218,16 @@ interface NewLeadRow {
   detail: string;
 }
 
+/** The columns a registration writes, and their values in that order. */
+const NEW_LEAD_COLUMNS = sql.raw(
+  'provider_id, product_id, name, phone_enc, phone_hash, phone_1, phone_3, phone_masked, email, region_id, address, ' +
+    'memo, birth_date, gender, ssn_enc, metadata',
+);
+const newLeadValues = (v: NewLeadRow) =>
+  sql`${v.provider_id}, ${v.product_id}, ${v.name}, ${v.phone_enc}, ${v.phone_hash}, ${v.phone_1}, ${v.phone_3},
+    ${v.phone_masked}, ${v.email}, ${v.region_id}::int, ${v.address}, ${v.memo}, ${v.birth_date}, ${v.gender},
+    ${v.ssn_enc}, ${v.metadata}::jsonb`;
+
 /**
  * Inserts a lead and its REGISTERED event in one statement (registration is the hottest write path: plain SQL,
  * one round trip). Null when the provider already has a lead with this phone number.
@@ -233,11 +243,7 @@ async function insertLead(tx: Executor, v: NewLeadRow) {
     'lead_register_insert',
     sql`
     with inserted as (
-      insert into ${leads} (provider_id, product_id, name, phone_enc, phone_hash, phone_1, phone_3, phone_masked, email,
-        region_id, address, memo, birth_date, gender, ssn_enc, metadata)
-      values (${v.provider_id}, ${v.product_id}, ${v.name}, ${v.phone_enc}, ${v.phone_hash}, ${v.phone_1}, ${v.phone_3},
-        ${v.phone_masked}, ${v.email}, ${v.region_id}, ${v.address}, ${v.memo}, ${v.birth_date}, ${v.gender},
-        ${v.ssn_enc}, ${v.metadata}::jsonb)
+      insert into ${leads} (${NEW_LEAD_COLUMNS}) values (${newLeadValues(v)})
       on conflict do nothing
       returning id, status, name, created_at
     ), event as (
@@ -269,8 +275,6 @@ async function insertLeadIntoOrder(tx: Executor, v: NewLeadRow, order: OrderRoom
     name: string;
     created_at: Date | string;
     assignment_id: number | string;
-    order_status: string;
-    order_provisional: number;
   }>(
     tx,
     'lead_register_into_order',
@@ -278,12 +282,9 @@ async function insertLeadIntoOrder(tx: Executor, v: NewLeadRow, order: OrderRoom
     with next as (
       select nextval(pg_get_serial_sequence('assignments', 'id')) as assignment_id
     ), inserted as (
-      insert into ${leads} (provider_id, product_id, name, phone_enc, phone_hash, phone_1, phone_3, phone_masked, email,
-        region_id, address, memo, birth_date, gender, ssn_enc, metadata,
+      insert into ${leads} (${NEW_LEAD_COLUMNS},
         status, owner_portal_id, order_id, assignment_id, assigned_at, last_distributed_at)
-      select ${v.provider_id}, ${v.product_id}, ${v.name}, ${v.phone_enc}, ${v.phone_hash}, ${v.phone_1}, ${v.phone_3},
-        ${v.phone_masked}, ${v.email}, ${v.region_id}::int, ${v.address}, ${v.memo}, ${v.birth_date}, ${v.gender},
-        ${v.ssn_enc}, ${v.metadata}::jsonb,
+      select ${newLeadValues(v)},
         'ASSIGNED', ${order.portalId}::int, ${order.id}::bigint, next.assignment_id, now(), now()
       from next
       on conflict do nothing
@@ -304,26 +305,19 @@ async function insertLeadIntoOrder(tx: Executor, v: NewLeadRow, order: OrderRoom
       update ${orders} set confirmed_count = ${orders.confirmedCount} + 1, status = ${statusAfter(0, 1)},
         updated_at = now()
       where ${orders.id} = ${order.id}::bigint and exists (select 1 from inserted)
-      returning status, provisional_count
     )
-    select inserted.id, inserted.name, inserted.created_at, inserted.assignment_id,
-      counted.status as order_status, counted.provisional_count as order_provisional
-    from inserted, counted`,
+    select id, name, created_at, assignment_id from inserted`,
   );
   const row = rows[0];
   if (!row) return null;
   return {
-    lead: {
-      id: Number(row.id),
-      status: 'ASSIGNED' as LeadStatus,
-      name: row.name,
-      createdAt: new Date(row.created_at),
-      regionId: v.region_id,
-      orderId: order.id as number | null,
-      assignmentId: Number(row.assignment_id) as number | null,
-    },
-    orderStatus: row.order_status,
-    orderProvisional: Number(row.order_provisional),
+    id: Number(row.id),
+    status: 'ASSIGNED' as LeadStatus,
+    name: row.name,
+    createdAt: new Date(row.created_at),
+    regionId: v.region_id,
+    orderId: order.id as number | null,
+    assignmentId: Number(row.assignment_id) as number | null,
   };
 }
 
@@ -355,14 +349,13 @@ export async function registerLead(deps: LeadDeps, principal: ApiKeyPrincipal, i
     const duplicate = () => conflict('DUPLICATE_CONTACT', 'A lead with this phone number exists for this provider');
     if (input.portalId !== undefined) {
       const order = await orderForPortalUser(tx, provider.id, product.id, input.portalId);
+      // With room made first, the order can only complete with no provisional lead left (provisional + confirmed
+      // never exceed the quantity): nothing else to release.
       const freed = await makeRoomForConfirmation(tx, order);
       const placed = await insertLeadIntoOrder(tx, values, order);
       if (!placed) throw duplicate();
-      if (placed.orderStatus === 'COMPLETED' && placed.orderProvisional > 0) {
-        freed.push(...(await releaseProvisional(tx, order.id, 'all', 'RELEASED')));
-      }
       if (freed.length && deps.offerLeads) await deps.offerLeads(tx, freed);
-      return placed.lead;
+      return placed;
     }
     const row = await insertLead(tx, values);
     if (!row) throw duplicate();
@@ -404,80 +397,32 @@ const leadColumns = {
   regionName: regions.name,
 };
 
-type LeadRow = typeof leads.$inferSelect;
+/** The lead columns a lead's view shows, for plain-SQL reads. */
+const VIEW_COLUMNS = columnsOf(leads, [
+  'id',
+  'productId',
+  'name',
+  'phoneEnc',
+  'phoneMasked',
+  'email',
+  'address',
+  'birthDate',
+  'gender',
+  'memo',
+  'assignmentId',
+  'usedAt',
+  'assignedAt',
+  'lastDistributedAt',
+  'metadata',
+  'latestAsStatus',
+]);
+
 /** What a lead's view is made of: the lead's shown columns, its product's and region's names. */
 type LeadJoinRow = {
-  lead: Pick<
-    LeadRow,
-    | 'id'
-    | 'productId'
-    | 'name'
-    | 'phoneEnc'
-    | 'phoneMasked'
-    | 'email'
-    | 'address'
-    | 'birthDate'
-    | 'gender'
-    | 'memo'
-    | 'assignmentId'
-    | 'usedAt'
-    | 'assignedAt'
-    | 'lastDistributedAt'
-    | 'metadata'
-    | 'latestAsStatus'
-  >;
+  lead: ReturnType<typeof VIEW_COLUMNS.read>;
   productName: string;
   regionName: string | null;
 };
-
-/** The owned-lead list's page, read by plain SQL (the list is the most requested read). */
-type LeadListRow = {
-  id: number | string;
-  product_id: number;
-  name: string;
-  phone_enc: string;
-  phone_masked: string;
-  email: string | null;
-  address: string | null;
-  birth_date: string | null;
-  gender: string | null;
-  memo: string | null;
-  assignment_id: number | string | null;
-  used_at: Date | string | null;
-  assigned_at: Date | string | null;
-  last_distributed_at: Date | string | null;
-  metadata: Record<string, unknown> | null;
-  latest_as_status: AsStatus | null;
-  product_name: string;
-  region_name: string | null;
-};
-
-const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
-
-function fromListRow(r: LeadListRow): LeadJoinRow {
-  return {
-    lead: {
-      id: Number(r.id),
-      productId: r.product_id,
-      name: r.name,
-      phoneEnc: r.phone_enc,
-      phoneMasked: r.phone_masked,
-      email: r.email,
-      address: r.address,
-      birthDate: r.birth_date,
-      gender: r.gender,
-      memo: r.memo,
-      assignmentId: r.assignment_id === null ? null : Number(r.assignment_id),
-      usedAt: dateOrNull(r.used_at),
-      assignedAt: dateOrNull(r.assigned_at),
-      lastDistributedAt: dateOrNull(r.last_distributed_at),
-      metadata: r.metadata,
-      latestAsStatus: r.latest_as_status,
-    },
-    productName: r.product_name,
-    regionName: r.region_name,
-  };
-}
 
 export interface Reader {
   keyId: number | null;
@@ -512,7 +457,7 @@ export async function asHistory(db: Executor, leadIds: number[]) {
   for (const r of rows) {
     const leadId = Number(r.lead_id);
     const list = map.get(leadId) ?? [];
-    list.push({ id: String(r.id), status: r.status, createdAt: iso(new Date(r.created_at))! });
+    list.push({ id: String(r.id), status: r.status, createdAt: iso(r.created_at)! });
     map.set(leadId, list);
   }
   return map;
@@ -624,11 +569,8 @@ export async function listOwnedLeads(deps: LeadDeps, reader: Reader, q: LeadList
   // Plain SQL with the shown columns only: the query builder's cost is paid per request, and this is the most
   // requested read. The product join of the total is needed only to search its name.
   const [page_, counted] = await Promise.all([
-    deps.db.execute<LeadListRow>(sql`
-      select ${leads.id}, ${leads.productId}, ${leads.name}, ${leads.phoneEnc}, ${leads.phoneMasked}, ${leads.email},
-        ${leads.address}, ${leads.birthDate}, ${leads.gender}, ${leads.memo}, ${leads.assignmentId}, ${leads.usedAt},
-        ${leads.assignedAt}, ${leads.lastDistributedAt}, ${leads.metadata}, ${leads.latestAsStatus},
-        ${products.name} as product_name, ${regions.name} as region_name
+    deps.db.execute<{ product_name: string; region_name: string | null }>(sql`
+      select ${VIEW_COLUMNS.list}, ${products.name} as product_name, ${regions.name} as region_name
       from ${leads}
       join ${products} on ${products.id} = ${leads.productId}
       left join ${regions} on ${regions.id} = ${leads.regionId}
@@ -640,7 +582,11 @@ export async function listOwnedLeads(deps: LeadDeps, reader: Reader, q: LeadList
       ${q.search ? sql`join ${products} on ${products.id} = ${leads.productId}` : sql``}
       where ${where}`),
   ]);
-  const rows = page_.rows.map(fromListRow);
+  const rows: LeadJoinRow[] = page_.rows.map((r) => ({
+    lead: VIEW_COLUMNS.read(r),
+    productName: r.product_name,
+    regionName: r.region_name,
+  }));
   const total = counted.rows[0].total;
   // The access record names the used leads of the page, whose contact the response reveals; it does not wait for
   // their AS history.

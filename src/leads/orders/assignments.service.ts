@@ -129,11 +129,13 @@ export async function releaseProvisional(
   return leadIds;
 }
 
-/** Makes room for one confirmed assignment: the order's newest provisional assignment goes back to the pool. */
 /** What placing one lead needs to know of its (locked) order. */
 export type OrderRoom = Pick<OrderRow, 'id' | 'portalId' | 'provisionalCount' | 'confirmedCount' | 'orderedQuantity'>;
 
-/** A full order gives up its newest provisional lead to take a confirmed one; returns the freed lead ids. */
+/**
+ * Makes room for one confirmed assignment: a full order's newest provisional assignment goes back to the pool.
+ * Returns the freed lead ids.
+ */
 export async function makeRoomForConfirmation(tx: Executor, order: OrderRoom): Promise<number[]> {
   if (order.provisionalCount + order.confirmedCount < order.orderedQuantity) return [];
   const [newest] = await tx

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { columnsOf } from '../../db/columns.js';
 import {
   type OrderStatus,
   orderRegions,
@@ -14,7 +15,7 @@ import { badRequest, notFound, validationFailed } from '../../platform/errors.js
 import { iso, parseId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import type { LeadDeps } from '../leads/leads.service.js';
-import { idArray, type OrderRow, releaseProvisional } from './assignments.service.js';
+import { idArray, releaseProvisional } from './assignments.service.js';
 
 export interface CreateOrderInput {
   productId: string;
@@ -88,76 +89,31 @@ export async function createOrder(deps: LeadDeps, input: CreateOrderInput) {
   return view;
 }
 
+/** The order columns a list item shows, for plain-SQL reads. */
+const LIST_COLUMNS = columnsOf(orders, [
+  'id',
+  'providerId',
+  'productId',
+  'ordererName',
+  'ordererContact',
+  'portalId',
+  'status',
+  'reservationDate',
+  'createdAt',
+  'updatedAt',
+  'regionMemo',
+  'memo',
+  'orderedQuantity',
+  'provisionalCount',
+  'confirmedCount',
+  'usedCount',
+]);
+
 type ListRow = {
-  order: Pick<
-    OrderRow,
-    | 'id'
-    | 'providerId'
-    | 'productId'
-    | 'ordererName'
-    | 'ordererContact'
-    | 'portalId'
-    | 'status'
-    | 'reservationDate'
-    | 'createdAt'
-    | 'updatedAt'
-    | 'regionMemo'
-    | 'memo'
-    | 'orderedQuantity'
-    | 'provisionalCount'
-    | 'confirmedCount'
-    | 'usedCount'
-  >;
+  order: ReturnType<typeof LIST_COLUMNS.read>;
   provider: { id: number; name: string; code: string };
   productName: string;
 };
-
-type OrderListRow = {
-  id: number | string;
-  provider_id: number;
-  product_id: number;
-  orderer_name: string;
-  orderer_contact: string;
-  portal_id: number;
-  status: OrderRow['status'];
-  reservation_date: Date | string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-  region_memo: string | null;
-  memo: string | null;
-  ordered_quantity: number;
-  provisional_count: number;
-  confirmed_count: number;
-  used_count: number;
-  provider_name: string;
-  provider_code: string;
-  product_name: string;
-};
-
-function fromOrderListRow(r: OrderListRow): ListRow {
-  return {
-    order: {
-      id: Number(r.id),
-      providerId: r.provider_id,
-      productId: r.product_id,
-      ordererName: r.orderer_name,
-      ordererContact: r.orderer_contact,
-      portalId: r.portal_id,
-      status: r.status,
-      reservationDate: r.reservation_date === null ? null : new Date(r.reservation_date),
-      createdAt: new Date(r.created_at),
-      updatedAt: new Date(r.updated_at),
-      regionMemo: r.region_memo,
-      memo: r.memo,
-      orderedQuantity: r.ordered_quantity,
-      provisionalCount: r.provisional_count,
-      confirmedCount: r.confirmed_count,
-      usedCount: r.used_count,
-    },
-    provider: { id: r.provider_id, name: r.provider_name, code: r.provider_code },
-    productName: r.product_name,
-  };
-}
 
 async function regionQuantitiesOf(db: Executor, orderIds: number[]) {
   const map = new Map<number, { region: string; quantity: number }[]>();
@@ -281,31 +237,19 @@ export async function listOrders(db: Executor, q: OrderListInput) {
     reservationDate: orders.reservationDate,
     orderedDbQuantity: orders.orderedQuantity,
   }[q.sortBy ?? 'createdAt'];
-  const ascending = q.sortOrder === 'asc';
+  const direction = sql.raw(q.sortOrder === 'asc' ? 'asc' : 'desc');
   // Only the reservation date can be null (nulls last either way). The other columns never are: plain `desc` is the
   // same order, and the one a backward scan of `orders_portal_created` gives, so a page reads only its own rows.
-  const sortKey =
-    sortColumn === orders.reservationDate
-      ? ascending
-        ? sql`${sortColumn} asc nulls last`
-        : sql`${sortColumn} desc nulls last`
-      : ascending
-        ? sql`${sortColumn} asc`
-        : sql`${sortColumn} desc`;
+  const nulls = sql.raw(sortColumn === orders.reservationDate ? ' nulls last' : '');
   // Plain SQL with the shown columns: the query builder's cost is paid per request.
   const [listed, summed] = await Promise.all([
-    db.execute<OrderListRow>(sql`
-      select ${orders.id}, ${orders.providerId}, ${orders.productId}, ${orders.ordererName}, ${orders.ordererContact},
-        ${orders.portalId}, ${orders.status}, ${orders.reservationDate}, ${orders.createdAt}, ${orders.updatedAt},
-        ${orders.regionMemo}, ${orders.memo}, ${orders.orderedQuantity}, ${orders.provisionalCount},
-        ${orders.confirmedCount}, ${orders.usedCount},
-        ${providers.name} as provider_name, ${providers.code} as provider_code, ${products.name} as product_name
+    db.execute<{ provider_name: string; provider_code: string; product_name: string }>(sql`
+      select ${LIST_COLUMNS.list}, ${providers.name} as provider_name, ${providers.code} as provider_code, ${products.name} as product_name
       from ${orders}
       join ${providers} on ${providers.id} = ${orders.providerId}
       join ${products} on ${products.id} = ${orders.productId}
       where ${where}
-      order by ${sortKey},
-        ${ascending ? asc(orders.id) : desc(orders.id)}
+      order by ${sortColumn} ${direction}${nulls}, ${orders.id} ${direction}
       limit ${limit} offset ${(page - 1) * limit}`),
     db.execute<{
       total_orders: number;
@@ -321,27 +265,27 @@ export async function listOrders(db: Executor, q: OrderListInput) {
         coalesce(sum(${orders.usedCount}), 0)::bigint as total_used
       from ${orders} where ${where}`),
   ]);
-  const rows = listed.rows.map(fromOrderListRow);
+  const rows: ListRow[] = listed.rows.map((r) => {
+    const order = LIST_COLUMNS.read(r);
+    return {
+      order,
+      provider: { id: order.providerId, name: r.provider_name, code: r.provider_code },
+      productName: r.product_name,
+    };
+  });
   const sums = summed.rows[0];
-  const summary = {
-    totalOrders: sums.total_orders,
-    totalOrderedDbQuantity: sums.total_ordered,
-    totalProvisionalAssigned: sums.total_provisional,
-    totalConfirmedAssigned: sums.total_confirmed,
-    totalUsedDb: sums.total_used,
-  };
   return {
     data: await withDetails(db, rows),
-    total: Number(summary.totalOrders),
+    total: sums.total_orders,
     page,
     limit,
     summary: {
       portalId,
-      totalOrders: Number(summary.totalOrders),
-      totalOrderedDbQuantity: Number(summary.totalOrderedDbQuantity),
-      totalProvisionalAssigned: Number(summary.totalProvisionalAssigned),
-      totalConfirmedAssigned: Number(summary.totalConfirmedAssigned),
-      totalUsedDb: Number(summary.totalUsedDb),
+      totalOrders: sums.total_orders,
+      totalOrderedDbQuantity: Number(sums.total_ordered),
+      totalProvisionalAssigned: Number(sums.total_provisional),
+      totalConfirmedAssigned: Number(sums.total_confirmed),
+      totalUsedDb: Number(sums.total_used),
     },
   };
 }
