@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
-import { seedDemo } from './demo.js';
+import { createPostgresDatabaseIfMissing, openDatabase } from './db/client.js';
+import { demoBanner, seedDemo } from './demo.js';
 import { createApiKey, type KeyKind } from './keys/keys.service.js';
 import { PiiVault } from './platform/pii.js';
 import { rotatePii } from './platform/pii-rotation.js';
@@ -10,7 +10,7 @@ import { rotatePii } from './platform/pii-rotation.js';
 const USAGE = `usage: npm run cli -- <command> [options]
 
 commands:
-  migrate                                   apply pending migrations
+  migrate                                   create the database if it does not exist, apply pending migrations
   seed-demo                                 create demo provider, products, AS reasons and keys (printed once)
   create-key --kind admin|portal|provider [--provider <providerId>] [--portal-ids 1,2] [--name <name>]
                                             create an API key (printed once)
@@ -36,6 +36,9 @@ async function main() {
     },
   });
   const config = loadConfig();
+  if (command === 'migrate' && config.databaseUrl && (await createPostgresDatabaseIfMissing(config.databaseUrl))) {
+    process.stdout.write('database created\n');
+  }
   const database = await openDatabase(config);
   try {
     await database.migrate();
@@ -45,12 +48,7 @@ async function main() {
         break;
       case 'seed-demo': {
         const seeded = await seedDemo(database.db);
-        process.stdout.write(
-          `demo data created (shown once)\n  admin key:    ${seeded.keys.admin}\n  portal key:   ${seeded.keys.portal}\n` +
-            `  provider key: ${seeded.keys.provider} (providerId ${seeded.provider.id})\n` +
-            `  claims system client: client_id ${seeded.claims.client.clientId}, ` +
-            `client_secret ${seeded.claims.client.clientSecret}\n`,
-        );
+        process.stdout.write(`${demoBanner(seeded, config.publicBaseUrl).join('\n')}\n`);
         break;
       }
       case 'create-key': {

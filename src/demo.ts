@@ -48,3 +48,32 @@ export async function seedDemo(db: Db) {
     keys: { admin: admin.key, portal: portal.key, provider: providerKey.key },
   };
 }
+
+export type DemoData = Awaited<ReturnType<typeof seedDemo>>;
+
+/**
+ * What the first start prints about the demo data: the keys once, then the same values as `export` lines a shell can
+ * paste, under the names the README's walk-throughs use.
+ */
+export function demoBanner(seeded: DemoData, base: string): string[] {
+  const { keys, claims } = seeded;
+  return [
+    '  Demo data was created. These keys are shown once:',
+    `    admin key:    ${keys.admin}`,
+    `    portal key:   ${keys.portal}`,
+    `    provider key: ${keys.provider}   (providerId ${seeded.provider.id})`,
+    `  Products: ${seeded.products.map((p) => `${p.id} ${p.name}`).join(', ')}`,
+    '  Claims interface (OAuth 2.0 client_credentials; the secret is shown once):',
+    `    client_id:     ${claims.client.clientId}`,
+    `    client_secret: ${claims.client.clientSecret}`,
+    `    demo consultant: ${claims.consultant.name} (fcUserCi ${claims.consultant.ci})`,
+    '  For the README walk-throughs, paste these into your shell:',
+    `export B=${base}`,
+    `export ADMIN=${keys.admin}`,
+    `export PORTAL=${keys.portal}`,
+    `export PROVIDER=${keys.provider}`,
+    `export CLIENT_ID=${claims.client.clientId}`,
+    `export CLIENT_SECRET=${claims.client.clientSecret}`,
+    `  Try: curl -H "X-API-Key: $PORTAL" $B/api/v1/regions`,
+  ];
+}

@@ -2,7 +2,7 @@ import { buildApp } from './app.js';
 import { ClaimsConfigError } from './claims/claims.config.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { isEmpty, seedDemo } from './demo.js';
+import { demoBanner, isEmpty, seedDemo } from './demo.js';
 
 async function main() {
   const config = loadConfig();
@@ -40,21 +40,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const base = config.publicBaseUrl;
   const lines = [`leadline is listening on ${base}`, `  API reference: ${base}/docs  (OpenAPI: ${base}/openapi.json)`];
-  if (seeded) {
-    lines.push(
-      '  Demo data was created. These keys are shown once:',
-      `    admin key:    ${seeded.keys.admin}`,
-      `    portal key:   ${seeded.keys.portal}`,
-      `    provider key: ${seeded.keys.provider}   (providerId ${seeded.provider.id})`,
-      `  Products: ${seeded.products.map((p) => `${p.id} ${p.name}`).join(', ')}`,
-      `  Try: curl -H 'X-API-Key: ${seeded.keys.portal}' ${base}/api/v1/regions`,
-      '  Claims interface (OAuth 2.0 client_credentials; the secret is shown once):',
-      `    client_id:     ${seeded.claims.client.clientId}`,
-      `    client_secret: ${seeded.claims.client.clientSecret}`,
-      `    demo consultant: ${seeded.claims.consultant.name} (fcUserCi ${seeded.claims.consultant.ci})`,
-      `  Try: curl -s -d grant_type=client_credentials -u '${seeded.claims.client.clientId}:${seeded.claims.client.clientSecret}' ${base}/api/v1/auth/token`,
-    );
-  }
+  if (seeded) lines.push(...demoBanner(seeded, base));
   // Printed to stdout directly so the banner is readable; it never goes to the structured log.
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }
@@ -64,6 +50,10 @@ main().catch((err) => {
     process.stderr.write(`configuration error: ${err.message}\n`);
     process.exit(2);
   }
-  process.stderr.write(`failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  const hint =
+    (err as { code?: string }).code === '3D000'
+      ? ' (`npm run cli -- migrate` creates the database and its tables)'
+      : '';
+  process.stderr.write(`failed to start: ${err instanceof Error ? err.message : String(err)}${hint}\n`);
   process.exit(1);
 });

@@ -77,3 +77,33 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
   const client = await PGlite.create(`${opts.dataDir}/pglite`);
   return connectPglite(client);
 }
+
+/**
+ * Creates the database a PostgreSQL URL names when the server answers that it does not exist (3D000), connecting to
+ * the server's `postgres` database to do so. Returns whether it created it.
+ */
+export async function createPostgresDatabaseIfMissing(url: string): Promise<boolean> {
+  const probe = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await probe.connect();
+    return false;
+  } catch (err) {
+    if ((err as { code?: string }).code !== '3D000') throw err;
+  } finally {
+    await probe.end().catch(() => {});
+  }
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  target.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: target.toString(), connectionTimeoutMillis: 3000 });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${pg.escapeIdentifier(name)}`);
+  } catch (err) {
+    // Another instance created it meanwhile.
+    if ((err as { code?: string }).code !== '42P04') throw err;
+  } finally {
+    await admin.end();
+  }
+  return true;
+}

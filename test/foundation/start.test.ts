@@ -1,0 +1,107 @@
+import assert from 'node:assert/strict';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { onPostgres } from '../helpers/build.js';
+
+/**
+ * A newcomer's `npm start`, as a separate process on the embedded database: the banner prints the demo values as
+ * lines a shell can paste, and SIGTERM to npm (what a container stop or a process manager sends) stops the server.
+ */
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  assert.ok(address && typeof address === 'object');
+  return address.port;
+}
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+function waitFor(child: ChildProcess, output: () => string, text: string, ms: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no "${text}" within ${ms} ms:\n${output()}`)), ms);
+    const check = () => {
+      if (!output().includes(text)) return;
+      clearTimeout(timer);
+      resolve();
+    };
+    child.stdout?.on('data', check);
+    child.once('exit', () => reject(new Error(`exited before "${text}":\n${output()}`)));
+  });
+}
+
+test('npm start prints pasteable exports, serves them, and stops on SIGTERM', { skip: onPostgres }, async () => {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1' };
+  env.DATA_DIR = mkdtempSync(join(tmpdir(), 'leadline-start-'));
+  // Not a test process: no test-runner context, no database or secrets of the parent's.
+  for (const name of ['NODE_TEST_CONTEXT', 'DATABASE_URL', 'TEST_DATABASE_URL', 'PUBLIC_BASE_URL', 'ADMIN_API_KEY']) {
+    delete env[name];
+  }
+  // Its own process group, so that whatever it leaves behind can be ended after the test.
+  const npm = spawn('npm', ['start'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  after(() => {
+    try {
+      process.kill(-(npm.pid as number), 'SIGKILL');
+    } catch {
+      // the group is gone already
+    }
+  });
+  let output = '';
+  npm.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  npm.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  await waitFor(npm, () => output, 'export CLIENT_SECRET=', 120_000);
+
+  const exported = Object.fromEntries(
+    output
+      .split('\n')
+      .filter((line) => line.startsWith('export '))
+      .map((line) => line.slice('export '.length).split(/=(.*)/s, 2)),
+  );
+  assert.deepEqual(Object.keys(exported).sort(), ['ADMIN', 'B', 'CLIENT_ID', 'CLIENT_SECRET', 'PORTAL', 'PROVIDER']);
+  assert.equal(exported.B, `http://localhost:${port}`);
+  const regions = await fetch(`http://127.0.0.1:${port}/api/v1/regions`, {
+    headers: { 'x-api-key': exported.PORTAL },
+  });
+  assert.equal(regions.status, 200);
+  const token = await fetch(`http://127.0.0.1:${port}/api/v1/auth/token`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${exported.CLIENT_ID}:${exported.CLIENT_SECRET}`).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: 'grant_type=client_credentials',
+  });
+  assert.equal(token.status, 200);
+
+  const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
+  npm.kill('SIGTERM');
+  assert.equal(await exited, 0, output);
+  assert.match(output, /"signal":"SIGTERM".*shutting down/);
+  // The server itself is gone, not orphaned behind the ended npm.
+  let open = true;
+  for (let i = 0; i < 50 && open; i++) {
+    open = await accepts(port);
+    if (open) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  assert.equal(open, false, 'the port still accepts connections after SIGTERM');
+});
