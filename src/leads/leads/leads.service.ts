@@ -10,7 +10,6 @@ import {
   leads,
   orderRegions,
   orders,
-  piiAccessLog,
   productProviders,
   products,
   providers,
@@ -21,6 +20,7 @@ import { requireProviderScope } from '../../platform/auth.js';
 import { badRequest, conflict, notFound, validationFailed } from '../../platform/errors.js';
 import { maskEmail, maskEmailSql, maskName, maskNameSql } from '../../platform/masking.js';
 import type { PiiVault } from '../../platform/pii.js';
+import { recordPiiAccesses } from '../../platform/pii-access.js';
 import { iso, parseId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import type { RegionCatalog } from '../catalog/regions.service.js';
@@ -429,6 +429,7 @@ export interface Reader {
   portalId: number;
 }
 
+/** Records a portal reader's access to leads' personal data (`pii_access_log`). */
 export async function recordPiiAccess(
   db: Executor,
   reader: Reader,
@@ -436,10 +437,9 @@ export async function recordPiiAccess(
   leadIds: number[],
   fields: string[],
 ) {
-  if (leadIds.length === 0) return;
-  await db.execute(sql`
-    insert into ${piiAccessLog} (key_id, portal_id, action, lead_ids, fields)
-    values (${reader.keyId}, ${reader.portalId}, ${action}, ${idArray(leadIds)}, ${`{${fields.join(',')}}`}::text[])`);
+  await recordPiiAccesses(db, [
+    { keyId: reader.keyId, portalId: reader.portalId, actor: null, action, leadIds, claimIds: [], fields },
+  ]);
 }
 
 /** Each lead's AS requests, newest first (`leadAs` of the Lead shape). */
