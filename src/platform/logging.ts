@@ -32,6 +32,14 @@ const REDACT_PATHS = [
 
 const CENSOR = '[redacted]';
 
+const toJson = configure({ bigint: true, circularValue: '[circular]', deterministic: false });
+const redactDeep = Redact({ paths: REDACT_PATHS, censor: CENSOR, serialize: false, strict: false }) as <T>(
+  value: T,
+) => T;
+
+/** A plain copy of logged values: the redactor writes through getters of class instances it is given. */
+const plainCopy = (value: object): object => JSON.parse(toJson(value) ?? '{}');
+
 /** What may be said of a database error: fields that name schema objects and conditions, never values. */
 const DATABASE_ERROR_FIELDS = ['code', 'severity', 'constraint', 'table', 'column', 'schema', 'dataType', 'routine'];
 
@@ -86,13 +94,6 @@ export function errorSummary(error: unknown): string {
   if (db) return `${db.type}: ${db.message}`;
   return error instanceof Error ? error.message : 'error';
 }
-const toJson = configure({ bigint: true, circularValue: '[circular]', deterministic: false });
-const redactDeep = Redact({ paths: REDACT_PATHS, censor: CENSOR, serialize: false, strict: false }) as <T>(
-  value: T,
-) => T;
-
-/** A plain copy of logged values: the redactor writes through getters of class instances it is given. */
-const plainCopy = (value: object): object => JSON.parse(toJson(value) ?? '{}');
 
 /**
  * Redaction happens when a line is written, not when a logger is made: pino's own `redact` option with `*.` paths

@@ -59,7 +59,8 @@ test('every JSON response says nosniff, errors included', async () => {
 });
 
 test('a 401 names the scheme to use: ApiKey on X-API-Key routes, Bearer on token routes (RFC 9110 §15.5.2)', async () => {
-  for (const headers of [{}, { 'x-api-key': 'lk_portal_not-a-real-key-000000000000000000000000' }]) {
+  const attempts: Record<string, string>[] = [{}, { 'x-api-key': 'lk_portal_not-a-real-key-000000000000000000000000' }];
+  for (const headers of attempts) {
     const res = await get('/api/v1/leads?portalId=31', headers);
     assert.equal(res.statusCode, 401);
     assert.equal(res.headers['www-authenticate'], 'ApiKey realm="leadline"');
