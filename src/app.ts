@@ -33,6 +33,7 @@ import { loggerOptions } from './platform/logging.js';
 import { registerOpsRoutes } from './platform/ops.routes.js';
 import { PiiVault } from './platform/pii.js';
 import { AuthFailureLimiter, createRateLimiter, registerRateLimit } from './platform/rate-limit.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerGracefulClose } from './platform/shutdown.js';
 
 export interface BuildOptions {
@@ -89,6 +90,7 @@ export async function buildApp(opts: BuildOptions) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerSecurityHeaders(app);
 
   registerErrorHandling(app);
   registerInputGuards(app);

@@ -5,6 +5,7 @@ import type { Db, Executor } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/index.js';
 import { badRequest, conflict, validationFailed } from './errors.js';
 import type { PiiVault } from './pii.js';
+import { type PiiAccess, recordedByThisRequest, recordPiiAccesses, registerPiiAccessTracking } from './pii-access.js';
 
 const TTL_MS = 24 * 3_600_000;
 /** An in-progress record older than this belongs to a request that died; a retry may take it over. */
@@ -30,7 +31,9 @@ function fingerprint(request: FastifyRequest) {
     .digest('hex');
 }
 
-type Claim = { kind: 'proceed' } | { kind: 'replay'; status: number; body: string; type: string };
+type Claim =
+  | { kind: 'proceed' }
+  | { kind: 'replay'; status: number; body: string; type: string; piiAccess: PiiAccess[] };
 
 async function claim(db: Db, scope: string, key: string, requestHash: string): Promise<Claim> {
   const expiresAt = new Date(Date.now() + TTL_MS);
@@ -74,6 +77,7 @@ async function claim(db: Db, scope: string, key: string, requestHash: string): P
     status: existing.responseStatus ?? 200,
     body: existing.responseBody ?? '',
     type: existing.responseType ?? 'application/json; charset=utf-8',
+    piiAccess: (existing.piiAccess as PiiAccess[] | null) ?? [],
   };
 }
 
@@ -84,6 +88,7 @@ async function claim(db: Db, scope: string, key: string, requestHash: string): P
  */
 export function registerIdempotency(app: FastifyInstance, db: Db, vault: PiiVault) {
   app.decorateRequest('idempotency', null);
+  registerPiiAccessTracking(app);
 
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'POST' || !request.url.startsWith('/api/v1/')) return;
@@ -97,6 +102,11 @@ export function registerIdempotency(app: FastifyInstance, db: Db, vault: PiiVaul
     if (!scope) return;
     const result = await claim(db, scope, key, fingerprint(request));
     if (result.kind === 'replay') {
+      // A replay shows the same personal data again: it is recorded again, marked as a replay.
+      await recordPiiAccesses(
+        db,
+        result.piiAccess.map((e) => ({ ...e, action: `${e.action}_REPLAY` })),
+      );
       return reply
         .status(result.status)
         .header('idempotent-replayed', 'true')
@@ -126,6 +136,8 @@ export function registerIdempotency(app: FastifyInstance, db: Db, vault: PiiVaul
         // Responses can hold personal data (a used lead's phone): stored encrypted like any other.
         responseBody: vault.encrypt(payload),
         responseType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+        // Ids and field names only; an error response shows no personal data.
+        piiAccess: status < 400 && recordedByThisRequest().length ? recordedByThisRequest() : null,
       })
       .where(where);
     return payload;

@@ -31,6 +31,7 @@ const REDACT_PATHS = [
 ];
 
 const CENSOR = '[redacted]';
+
 const toJson = configure({ bigint: true, circularValue: '[circular]', deterministic: false });
 const redactDeep = Redact({ paths: REDACT_PATHS, censor: CENSOR, serialize: false, strict: false }) as <T>(
   value: T,
@@ -38,6 +39,61 @@ const redactDeep = Redact({ paths: REDACT_PATHS, censor: CENSOR, serialize: fals
 
 /** A plain copy of logged values: the redactor writes through getters of class instances it is given. */
 const plainCopy = (value: object): object => JSON.parse(toJson(value) ?? '{}');
+
+/** What may be said of a database error: fields that name schema objects and conditions, never values. */
+const DATABASE_ERROR_FIELDS = ['code', 'severity', 'constraint', 'table', 'column', 'schema', 'dataType', 'routine'];
+
+/** The errors of an error's `cause` chain, outermost first. */
+function chainOf(error: unknown): Record<string, unknown>[] {
+  const chain: Record<string, unknown>[] = [];
+  let current = error;
+  while (current && typeof current === 'object' && chain.length < 5 && !chain.includes(current as never)) {
+    chain.push(current as Record<string, unknown>);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return chain;
+}
+
+const isDriverError = (e: Record<string, unknown>) =>
+  typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) && typeof e.severity === 'string';
+/** Drizzle's wrapper: its message is the statement's text and every bound parameter. */
+const isQueryError = (e: Record<string, unknown>) => 'query' in e && 'params' in e;
+
+/**
+ * A database error as a log line may hold it: the classes of the chain, the SQLSTATE code and the schema objects
+ * (constraint, table, column) — never the message, `detail`, `where` or the statement and its parameters, which
+ * carry the values (a duplicate key's value, a phone number, a name). The stack keeps its frames only (its first
+ * line repeats the message). Null for an error that is not a database error.
+ */
+export function databaseErrorFields(
+  error: unknown,
+): ({ type: string; message: string; stack: string } & Record<string, unknown>) | null {
+  const chain = chainOf(error);
+  const driver = chain.find(isDriverError);
+  if (!driver && !chain.some(isQueryError)) return null;
+  const safe: Record<string, string> = {};
+  for (const f of DATABASE_ERROR_FIELDS) if (driver && typeof driver[f] === 'string') safe[f] = driver[f];
+  const stack = typeof chain[0].stack === 'string' ? chain[0].stack : '';
+  return {
+    type: chain.map((e) => (e.constructor as { name?: string } | undefined)?.name ?? 'Error').join(' < '),
+    message: ['database error', safe.code, safe.constraint && `on ${safe.constraint}`].filter(Boolean).join(' '),
+    ...safe,
+    stack: stack
+      .split('\n')
+      .filter((line) => /^\s+at /.test(line))
+      .join('\n'),
+  };
+}
+
+// A database error's message is its statement with every parameter: only its code and constraint are kept.
+const serializeError = (err: Error) => databaseErrorFields(err) ?? redactDeep(pino.stdSerializers.err(err));
+
+/** One line about an error that is safe to store or log: a database error by its class, code and constraint. */
+export function errorSummary(error: unknown): string {
+  const db = databaseErrorFields(error);
+  if (db) return `${db.type}: ${db.message}`;
+  return error instanceof Error ? error.message : 'error';
+}
 
 /**
  * Redaction happens when a line is written, not when a logger is made: pino's own `redact` option with `*.` paths
@@ -51,6 +107,8 @@ export function loggerOptions(level: string, stream?: DestinationStream): Fastif
     formatters: {
       log: (object) => {
         const { err, req, res, ...rest } = object;
+        // An error logged under another name is serialized like `err` (a copy would keep a query's parameters).
+        for (const [k, v] of Object.entries(rest)) if (v instanceof Error) rest[k] = serializeError(v);
         const redacted = redactDeep(plainCopy(rest)) as Record<string, unknown>;
         // The redactor hands back an undo function with the copy; a copy has nothing to undo.
         delete redacted.restore;
@@ -64,7 +122,7 @@ export function loggerOptions(level: string, stream?: DestinationStream): Fastif
       // The query string can carry search terms and phone digits: only the path is logged.
       req: (req) => ({ method: req.method, path: req.url.split('?')[0], remoteAddress: req.ip }),
       res: (res) => ({ statusCode: res.statusCode }),
-      err: (err) => redactDeep(pino.stdSerializers.err(err)),
+      err: serializeError,
     },
     ...(stream ? { stream } : {}),
   };

@@ -1,4 +1,5 @@
 /** Masking rules of the API contract, section 4. */
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 
 export function maskName(name: string): string {
   const chars = [...name];
@@ -18,4 +19,25 @@ export function maskEmail(email: string): string {
 /** `010-****-5678` from the hyphenated parts. */
 export function maskPhoneParts(first: string, middle: string, last: string): string {
   return `${first}-${'*'.repeat(middle.length)}-${last}`;
+}
+
+/**
+ * The same masks as SQL expressions over a text column, for matching a search against exactly what a response
+ * shows (a search compared with the clear value of a masked field would reveal it one guess at a time).
+ * Characters are counted as code points on both sides, as `[...s]` does. Kept equal to `maskName`/`maskEmail` by
+ * `test/leads/search.test.ts`.
+ */
+export function maskNameSql(column: SQL | AnyColumn): SQL {
+  return sql`(case when char_length(${column}) <= 1 then ${column}
+    when char_length(${column}) = 2 then left(${column}, 1) || '*'
+    else left(${column}, 1) || repeat('*', char_length(${column}) - 2) || right(${column}, 1) end)`;
+}
+
+export function maskEmailSql(column: SQL | AnyColumn): SQL {
+  // The domain is everything from the last '@'; the local part everything before it.
+  const domainLength = sql`strpos(reverse(${column}), '@')`;
+  const localLength = sql`(char_length(${column}) - ${domainLength})`;
+  return sql`(case when ${domainLength} = 0 then '***'
+    else left(${column}, least(${localLength}, case when ${localLength} <= 2 then 1 else 2 end)) || '***'
+      || right(${column}, ${domainLength}) end)`;
 }

@@ -103,9 +103,17 @@ test('filters: used, hasAs (also with sortBy=usedAt), providerId, search', async
   assert.equal((await away('&hasAs=N')).pagination.total, 3);
   assert.deepEqual(ids(await away(`&providerId=${other.provider.id}`)), [otherLead]);
   assert.equal((await away(`&providerId=${w.provider.id}`)).pagination.total, 3);
-  assert.deepEqual(ids(await away(`&search=${encodeURIComponent('영희')}`)), [leadsOf[2]]);
+  // The search matches what the list shows: 이영희 is unused (shown 이*희), 김철수 used; emails always masked.
+  assert.deepEqual(
+    ids(await away(`&search=${encodeURIComponent('영희')}`)),
+    [],
+    'a masked name is not searched in clear',
+  );
+  assert.deepEqual(ids(await away(`&search=${encodeURIComponent('이*희')}`)), [leadsOf[2]]);
+  assert.deepEqual(ids(await away(`&search=${encodeURIComponent('철수')}`)), [leadsOf[1]], 'a used lead: clear name');
   assert.deepEqual(ids(await away('&search=0002')), [leadsOf[1]]);
-  assert.deepEqual(ids(await away('&search=kim%40')), [leadsOf[1]]);
+  assert.deepEqual(ids(await away('&search=kim%40')), [], 'emails stay masked, also in the search');
+  assert.deepEqual(ids(await away(`&search=${encodeURIComponent('ki***@')}`)), [leadsOf[1]]);
   assert.equal((await away(`&search=${encodeURIComponent('연금')}`)).pagination.total, 1, 'product name');
   assert.equal((await away('&search=%25')).pagination.total, 0, 'wildcards are literal');
 });

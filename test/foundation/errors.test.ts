@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { sql } from 'drizzle-orm';
 import { createKey, createProvider, expectProblem } from '../helpers/api.js';
 import { adminHeaders, build } from '../helpers/build.js';
+import { world } from '../helpers/fixtures.js';
 
 const t = await build();
 const { app } = t;
@@ -95,4 +97,31 @@ test('no key, token or personal value reaches the log', async () => {
   }
   // every request log line carries the request id
   assert.ok(t.logs.filter((l) => l.includes('"req"')).every((l) => l.includes('"reqId"')));
+});
+
+test('an unexpected database error is logged by class, code and constraint, never its statement or values', async () => {
+  const w = await world(app, '로그검사 DB');
+  // A constraint the service does not know: the registration fails inside the database, as a bug would.
+  await t.db.execute(sql`alter table leads add constraint test_reject_name check (name <> '오류유발')`);
+  const person = { name: '오류유발', phone: '010-7777-3141', email: 'leak.me@example.com', memo: '비밀메모 0193' };
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/leads',
+    headers: w.asProvider,
+    payload: { productId: w.product.id, providerId: w.provider.id, ...person, ssn: '900101-1234567' },
+  });
+  const body = expectProblem(res, 500, 'INTERNAL');
+  const lines = t.logs.filter((l) => l.includes(String(body.requestId)));
+  const logged = lines.map((l) => JSON.parse(l) as { msg?: string; err?: Record<string, unknown> });
+  const error = logged.find((l) => l.msg === 'unexpected error')?.err;
+  assert.ok(error, lines.join('\n'));
+  assert.equal(error.code, '23514');
+  assert.equal(error.constraint, 'test_reject_name');
+  assert.match(String(error.type), /Error/);
+  assert.ok(String(error.stack).includes(' at '), 'the stack frames are kept');
+  const text = lines.join('\n');
+  for (const value of ['오류유발', '7777', '3141', 'leak.me', '비밀메모', '9001011234567', 'insert into', 'params']) {
+    assert.ok(!text.includes(value), `${value} in ${text}`);
+  }
+  await t.db.execute(sql`alter table leads drop constraint test_reject_name`);
 });

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { test } from 'node:test';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import pino from 'pino';
-import { loggerOptions } from '../../src/platform/logging.js';
+import { errorSummary, loggerOptions } from '../../src/platform/logging.js';
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -58,4 +59,32 @@ test('logging never changes the objects it is given, class instances with getter
   assert.equal(holder.raw.phone, '01099998888');
   const text = JSON.stringify(lines);
   assert.ok(!text.includes('lk_secret') && !text.includes('01099998888') && !text.includes('phone=010'), text);
+});
+
+test('a database error is logged by class, code and constraint, under any name, never with its query or values', () => {
+  const { logger, lines } = capture();
+  const cause = Object.assign(new Error('duplicate key value: Key (phone)=(01055556666) already exists'), {
+    code: '23505',
+    severity: 'ERROR',
+    constraint: 'leads_contact_per_provider',
+    table: 'leads',
+    detail: 'Key (phone_hash)=(01055556666) already exists.',
+  });
+  const err = new DrizzleQueryError(
+    'insert into leads (name, phone) values ($1, $2)',
+    ['홍길동', '01055556666'],
+    cause,
+  );
+  logger.error({ err, error: err }, 'failed');
+  const text = JSON.stringify(lines);
+  for (const secret of ['01055556666', '홍길동', 'insert into', 'already exists'])
+    assert.ok(!text.includes(secret), text);
+  const line = lines[0] as Record<string, Record<string, unknown>>;
+  for (const logged of [line.err, line.error]) {
+    assert.equal(logged.code, '23505');
+    assert.equal(logged.constraint, 'leads_contact_per_provider');
+    assert.equal(logged.type, 'DrizzleQueryError < Error');
+  }
+  assert.equal(errorSummary(err), 'DrizzleQueryError < Error: database error 23505 on leads_contact_per_provider');
+  assert.equal(errorSummary(new Error('fax gateway down')), 'fax gateway down');
 });

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import { claimConsents, claimDispatches, claimFiles, claims, files, jobCodes, terms } from '../../db/schema/index.js';
 import type { FileStorage } from '../../files/storage/index.js';
 import type { JobQueue } from '../../platform/jobs.js';
+import { databaseErrorFields, errorSummary } from '../../platform/logging.js';
 import type { PiiVault } from '../../platform/pii.js';
 import { deleteExpiredAuthState } from '../auth/tokens.service.js';
 import type { ClaimsConfig } from '../claims.config.js';
@@ -168,13 +169,15 @@ export async function dispatchClaim(deps: DispatchDeps, claimId: number) {
     });
     return 'sent' as const;
   } catch (error) {
-    const message = error instanceof Error ? error.message.slice(0, 500) : 'dispatch failed';
+    // A database error's message holds its statement's parameters (the client's data): only its code is kept.
+    const message = error instanceof Error ? errorSummary(error).slice(0, 500) : 'dispatch failed';
     await db
       .update(claims)
       .set({ status: 'FAILED', statusChangedAt: sql`now()`, lastError: message })
       .where(and(eq(claims.id, claimId), eq(claims.status, 'SENDING')));
     deps.log.warn({ claimId, attempt: claim.attempts }, 'claim dispatch failed; the queue retries it');
-    throw error;
+    // The job queue stores what is thrown: a database error goes there by its summary only.
+    throw databaseErrorFields(error) ? new Error(message) : error;
   }
 }
 

@@ -1,11 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { bearerOf } from '../../platform/auth.js';
+import { bearerOf, principalOf } from '../../platform/auth.js';
 import { errorResponses, notFound } from '../../platform/errors.js';
 import { parseId } from '../../platform/schemas.js';
 import { DISPATCH_QUEUE } from './dispatch.js';
 import { AdminClaimStatusBody, ClaimIdParams, ClaimRecord, HistoryBody, SubmitClaimBody } from './requests.schemas.js';
-import { claimHistory, getClaimRecord, readableClaim, setClaimStatusByAdmin, submitClaim } from './requests.service.js';
+import {
+  claimHistory,
+  getClaimRecord,
+  readableClaim,
+  recordClaimAccess,
+  setClaimStatusByAdmin,
+  submitClaim,
+  tokenReader,
+} from './requests.service.js';
 
 const tags = ['Claims'];
 const anyToken = { auth: { bearer: true as const } };
@@ -42,9 +50,12 @@ export const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const claimId = await submitClaim(db, vault, bearerOf(request), request.body);
+      const principal = bearerOf(request);
+      const claimId = await submitClaim(db, vault, principal, request.body);
       await enqueue(claimId);
-      return (await getClaimRecord(db, vault, claimId))!;
+      const record = (await getClaimRecord(db, vault, claimId))!;
+      await recordClaimAccess(db, tokenReader(principal), 'SUBMIT_CLAIM', [record]);
+      return record;
     },
   );
 
@@ -97,7 +108,11 @@ export const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const claimId = claimIdOf(request.params.claimReqId);
       await setClaimStatusByAdmin(db, claimId, request.body.claimStatusCd);
       if (request.body.claimStatusCd === 'RECEIVED') await enqueue(claimId);
-      return (await getClaimRecord(db, vault, claimId))!;
+      const record = (await getClaimRecord(db, vault, claimId))!;
+      await recordClaimAccess(db, { keyId: principalOf(request).keyId, actor: null }, 'ADMIN_SET_CLAIM_STATUS', [
+        record,
+      ]);
+      return record;
     },
   );
 };

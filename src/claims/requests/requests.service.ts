@@ -15,6 +15,7 @@ import { requireUploadedFiles } from '../../files/files.service.js';
 import type { BearerPrincipal } from '../../platform/auth.js';
 import { AppError, badRequest, notFound, validationFailed } from '../../platform/errors.js';
 import type { PiiVault } from '../../platform/pii.js';
+import { recordPiiAccesses } from '../../platform/pii-access.js';
 import { koreaDate, parseCompactDate } from '../korea-time.js';
 import { termsValidNow } from '../terms/terms.service.js';
 import { consultantFor } from '../users/users.service.js';
@@ -304,6 +305,26 @@ async function toRecords(db: Executor, vault: PiiVault, rows: RecordRow[]) {
   });
 }
 
+/** Who reads claim records: an access token's subject, or an API key (operators). */
+export type ClaimReader = { keyId: number | null; actor: string | null };
+export const tokenReader = (principal: BearerPrincipal): ClaimReader => ({ keyId: null, actor: principal.sub });
+
+/**
+ * A response with claim records shows the client's phone, the callback phone and the bank account decrypted:
+ * each such response writes a personal-data access record naming the claims.
+ */
+export async function recordClaimAccess(
+  db: Executor,
+  reader: ClaimReader,
+  action: string,
+  records: { claimReqId: number; bankAccount: string | null }[],
+) {
+  const fields = ['clientTel', 'callbackTel', ...(records.some((r) => r.bankAccount !== null) ? ['bankAccount'] : [])];
+  await recordPiiAccesses(db, [
+    { ...reader, portalId: null, action, leadIds: [], claimIds: records.map((r) => r.claimReqId), fields },
+  ]);
+}
+
 export async function getClaimRecord(db: Executor, vault: PiiVault, claimId: number) {
   const rows = await readRecords(db, eq(claims.id, claimId), 1, 0);
   if (rows.length === 0) return null;
@@ -319,7 +340,9 @@ export async function readableClaim(db: Executor, vault: PiiVault, principal: Be
     .where(eq(claims.id, claimId));
   if (!owner) throw notFound('Claim');
   await consultantFor(db, principal, owner.ci);
-  return (await getClaimRecord(db, vault, claimId))!;
+  const record = (await getClaimRecord(db, vault, claimId))!;
+  await recordClaimAccess(db, tokenReader(principal), 'GET_CLAIM', [record]);
+  return record;
 }
 
 export interface HistoryQuery {
@@ -360,7 +383,9 @@ export async function claimHistory(db: Executor, vault: PiiVault, principal: Bea
     readRecords(db, where, q.pageSize, (q.page - 1) * q.pageSize),
     db.execute<{ total: number }>(sql`select count(*)::int as total from ${claims} where ${where}`),
   ]);
-  return { records: await toRecords(db, vault, rows), total: counted.rows[0].total };
+  const records = await toRecords(db, vault, rows);
+  await recordClaimAccess(db, tokenReader(principal), 'CLAIM_HISTORY', records);
+  return { records, total: counted.rows[0].total };
 }
 
 // ---------- status changes by an operator ----------

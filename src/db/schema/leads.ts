@@ -291,15 +291,18 @@ export const leadEvents = pgTable(
   (t) => [index('lead_events_lead').on(t.leadId, t.id)],
 );
 
-/** Who read decrypted personal data, when, which leads and fields. */
+/** Who read decrypted personal data, when, which leads or claims and fields. */
 export const piiAccessLog = pgTable(
   'pii_access_log',
   {
     id: id(),
     keyId: integer('key_id'),
     portalId: integer('portal_id'),
+    /** A reader that is not an API key: an access token's subject (`user:<id>`, `client:<clientId>`). */
+    actor: text('actor'),
     action: text('action').notNull(),
     leadIds: bigint('lead_ids', { mode: 'number' }).array().notNull(),
+    claimIds: integer('claim_ids').array().notNull().default(sql`'{}'::integer[]`),
     fields: text('fields').array().notNull(),
     at: ts('at').notNull().defaultNow(),
   },
@@ -316,6 +319,8 @@ export const idempotencyKeys = pgTable(
     responseStatus: smallint('response_status'),
     responseBody: text('response_body'),
     responseType: text('response_type'),
+    /** The personal-data access records the stored response made; a replay of it records them again. */
+    piiAccess: jsonb('pii_access').$type<unknown[]>(),
     lockedAt: ts('locked_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
   },

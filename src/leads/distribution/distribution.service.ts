@@ -381,7 +381,8 @@ export async function listDistributedAway(deps: LeadDeps, keyId: number | null, 
     q.used === undefined ? undefined : q.used === 'true' ? isNotNull(leads.usedAt) : isNull(leads.usedAt),
     hasAsCondition(q.hasAs),
     q.providerId ? eq(leads.providerId, Number(q.providerId)) : undefined,
-    searchCondition(q.search),
+    // Phone and email are always masked here, the name until the current owner uses the lead.
+    searchCondition(q.search, { email: 'always' }),
   );
   const column = q.sortBy === 'usedAt' ? leads.usedAt : leads.lastDistributedAt;
   const order =

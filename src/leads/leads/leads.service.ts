@@ -10,7 +10,6 @@ import {
   leads,
   orderRegions,
   orders,
-  piiAccessLog,
   productProviders,
   products,
   providers,
@@ -19,8 +18,9 @@ import {
 import type { ApiKeyPrincipal } from '../../keys/keys.service.js';
 import { requireProviderScope } from '../../platform/auth.js';
 import { badRequest, conflict, notFound, validationFailed } from '../../platform/errors.js';
-import { maskEmail, maskName } from '../../platform/masking.js';
+import { maskEmail, maskEmailSql, maskName, maskNameSql } from '../../platform/masking.js';
 import type { PiiVault } from '../../platform/pii.js';
+import { recordPiiAccesses } from '../../platform/pii-access.js';
 import { iso, parseId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import type { RegionCatalog } from '../catalog/regions.service.js';
@@ -429,6 +429,7 @@ export interface Reader {
   portalId: number;
 }
 
+/** Records a portal reader's access to leads' personal data (`pii_access_log`). */
 export async function recordPiiAccess(
   db: Executor,
   reader: Reader,
@@ -436,10 +437,9 @@ export async function recordPiiAccess(
   leadIds: number[],
   fields: string[],
 ) {
-  if (leadIds.length === 0) return;
-  await db.execute(sql`
-    insert into ${piiAccessLog} (key_id, portal_id, action, lead_ids, fields)
-    values (${reader.keyId}, ${reader.portalId}, ${action}, ${idArray(leadIds)}, ${`{${fields.join(',')}}`}::text[])`);
+  await recordPiiAccesses(db, [
+    { keyId: reader.keyId, portalId: reader.portalId, actor: null, action, leadIds, claimIds: [], fields },
+  ]);
 }
 
 /** Each lead's AS requests, newest first (`leadAs` of the Lead shape). */
@@ -512,13 +512,27 @@ export function hasAsCondition(hasAs: string | undefined): SQL | undefined {
     : or(isNull(leads.latestAsStatus), eq(leads.latestAsStatus, 'CANCELLED'));
 }
 
-export function searchCondition(search: string | undefined): SQL | undefined {
+/**
+ * `search` matches only what the list shows the caller: a substring of a masked field's masked form, never of
+ * its hidden characters (else the total would answer "does the hidden name contain X?" one guess at a time).
+ * The name is shown in clear once the lead is used (both lists); the email once used in the owned list and never
+ * in the distributed-away list (`shown.email`). Masked, they are compared in the masked form the response holds.
+ * `phone_3`, `memo` and the product name are always shown. The masks are computed only for the owner's rows that
+ * the index range already selected, so the plan does not change.
+ */
+export function searchCondition(search: string | undefined, shown: { email: 'untilUsed' | 'always' }): SQL | undefined {
   if (!search) return undefined;
   const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const used = sql`${leads.usedAt} is not null`;
+  const name = sql`(case when ${used} then ${leads.name} else ${maskNameSql(leads.name)} end)`;
+  const email =
+    shown.email === 'untilUsed'
+      ? sql`(case when ${used} then ${leads.email} else ${maskEmailSql(leads.email)} end)`
+      : maskEmailSql(leads.email);
   return or(
-    ilike(leads.name, pattern),
+    ilike(name, pattern),
     ilike(leads.phone3, pattern),
-    ilike(leads.email, pattern),
+    ilike(email, pattern),
     ilike(leads.memo, pattern),
     ilike(products.name, pattern),
   );
@@ -551,7 +565,7 @@ export async function listOwnedLeads(deps: LeadDeps, reader: Reader, q: LeadList
       ? sql`${leads.regionId} = (select ${regions.id} from ${regions} where ${regions.name} = ${regionName})`
       : undefined,
     q.gender ? eq(leads.gender, parseGender(q.gender)) : undefined,
-    searchCondition(q.search),
+    searchCondition(q.search, { email: 'untilUsed' }),
   );
   const sortColumn = { assignedAt: leads.lastDistributedAt, usedAt: leads.usedAt, age: leads.birthDate }[
     q.sortBy ?? 'assignedAt'

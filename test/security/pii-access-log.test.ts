@@ -1,0 +1,171 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { desc, gt } from 'drizzle-orm';
+import { piiAccessLog } from '../../src/db/schema/index.js';
+import { bearer, claimBody, createConsultant, createTerms } from '../claims/helpers.js';
+import { useLead } from '../distribution/helpers.js';
+import { createKey } from '../helpers/api.js';
+import { adminHeaders, build } from '../helpers/build.js';
+import { registerOk, world } from '../helpers/fixtures.js';
+
+const { app, db } = await build();
+const fc = await createConsultant(app, 'FC', { name: '김열람' });
+const terms = await createTerms(app, 'SAMSUNG_LIFE', true);
+const w = await world(app);
+
+/** The access records written since `after` (an id), oldest first. */
+async function recordsAfter(after: number) {
+  const rows = await db.select().from(piiAccessLog).where(gt(piiAccessLog.id, after)).orderBy(piiAccessLog.id);
+  return rows.map((r) => ({
+    keyId: r.keyId,
+    portalId: r.portalId,
+    actor: r.actor,
+    action: r.action,
+    leadIds: r.leadIds.map(Number),
+    claimIds: r.claimIds.map(Number),
+    fields: r.fields,
+  }));
+}
+async function lastId() {
+  const [row] = await db.select({ id: piiAccessLog.id }).from(piiAccessLog).orderBy(desc(piiAccessLog.id)).limit(1);
+  return row?.id ?? 0;
+}
+
+const submitClaim = (headers: Record<string, string> = {}) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/claim/requests',
+    headers: { ...bearer(fc.token), ...headers },
+    payload: claimBody(fc.ci, [terms.id]),
+  });
+
+const claimFields = ['clientTel', 'callbackTel', 'bankAccount'];
+
+test('every claim response with decrypted phones and bank account writes one access record', async () => {
+  let mark = await lastId();
+  const submitted = await submitClaim();
+  assert.equal(submitted.statusCode, 200, submitted.body);
+  const claimId = submitted.json().claimReqId as number;
+  assert.equal(submitted.json().bankAccount, '123456789012', 'the response holds the decrypted account');
+  const actor = `user:${fc.id}`;
+  const one = (action: string, claimIds = [claimId]) => [
+    { keyId: null, portalId: null, actor, action, leadIds: [], claimIds, fields: claimFields },
+  ];
+  assert.deepEqual(await recordsAfter(mark), one('SUBMIT_CLAIM'));
+
+  mark = await lastId();
+  const read = await app.inject({ url: `/api/v1/claim/requests/${claimId}`, headers: bearer(fc.token) });
+  assert.equal(read.statusCode, 200, read.body);
+  assert.deepEqual(await recordsAfter(mark), one('GET_CLAIM'));
+
+  mark = await lastId();
+  const history = await app.inject({
+    method: 'POST',
+    url: '/api/v1/claim/histories',
+    headers: bearer(fc.token),
+    payload: { fcUserCi: fc.ci },
+  });
+  assert.equal(history.statusCode, 200, history.body);
+  assert.deepEqual(await recordsAfter(mark), one('CLAIM_HISTORY'));
+
+  mark = await lastId();
+  const empty = await app.inject({
+    method: 'POST',
+    url: '/api/v1/claim/histories',
+    headers: bearer(fc.token),
+    payload: { fcUserCi: fc.ci, clientNm: '없는이름' },
+  });
+  assert.deepEqual(empty.json(), []);
+  assert.deepEqual(await recordsAfter(mark), [], 'nothing shown, nothing recorded');
+
+  mark = await lastId();
+  const cancelled = await app.inject({
+    method: 'PATCH',
+    url: `/admin/v1/claim/requests/${claimId}`,
+    headers: adminHeaders,
+    payload: { claimStatusCd: 'CANCELLED' },
+  });
+  assert.equal(cancelled.statusCode, 200, cancelled.body);
+  assert.deepEqual(await recordsAfter(mark), [
+    {
+      keyId: null,
+      portalId: null,
+      actor: null,
+      action: 'ADMIN_SET_CLAIM_STATUS',
+      leadIds: [],
+      claimIds: [claimId],
+      fields: claimFields,
+    },
+  ]);
+
+  const audit = await app.inject({ url: '/admin/v1/audit?source=PII_ACCESS&limit=10', headers: adminHeaders });
+  const entry = audit.json().data.find((r: { action: string }) => r.action === 'PII_GET_CLAIM');
+  assert.equal(entry.actor, actor);
+  assert.equal(entry.target, `claims:${claimId}`);
+  assert.deepEqual(entry.detail.claimIds, [claimId]);
+});
+
+test('an idempotent replay of a response with decrypted data records the access again', async () => {
+  // A claim submission replayed.
+  let mark = await lastId();
+  const first = await submitClaim({ 'idempotency-key': 'claim-replay-1' });
+  assert.equal(first.statusCode, 200, first.body);
+  const claimId = first.json().claimReqId as number;
+  const replay = await submitClaim({ 'idempotency-key': 'claim-replay-1' });
+  assert.equal(replay.headers['idempotent-replayed'], 'true');
+  assert.equal(replay.body, first.body);
+  assert.deepEqual(
+    (await recordsAfter(mark)).map((r) => [r.action, r.actor, r.claimIds]),
+    [
+      ['SUBMIT_CLAIM', `user:${fc.id}`, [claimId]],
+      ['SUBMIT_CLAIM_REPLAY', `user:${fc.id}`, [claimId]],
+    ],
+  );
+
+  // A lead marked used (its phone decrypted), replayed twice.
+  const portalKey = await createKey(app, 'portal');
+  const lead = await registerOk(app, w, { portalId: 61 });
+  const use = () =>
+    app.inject({
+      method: 'POST',
+      url: `/api/v1/leads/${lead.id}/use`,
+      headers: { 'x-api-key': portalKey.key, 'idempotency-key': 'use-replay-1' },
+      payload: { portalId: 61 },
+    });
+  mark = await lastId();
+  const used = await use();
+  assert.equal(used.statusCode, 200, used.body);
+  assert.equal((await use()).headers['idempotent-replayed'], 'true');
+  assert.equal((await use()).headers['idempotent-replayed'], 'true');
+  const leadRecord = (action: string) => ({
+    keyId: Number(portalKey.id),
+    portalId: 61,
+    actor: null,
+    action,
+    leadIds: [Number(lead.id)],
+    claimIds: [],
+    fields: ['phone', 'email', 'name'],
+  });
+  assert.deepEqual(await recordsAfter(mark), [
+    leadRecord('MARK_USED'),
+    leadRecord('MARK_USED_REPLAY'),
+    leadRecord('MARK_USED_REPLAY'),
+  ]);
+});
+
+test('a replay of a response without personal data records nothing', async () => {
+  const ids = [(await registerOk(app, w, { portalId: 62 })).id];
+  await useLead(app, w, ids[0], 62);
+  const distribute = () =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/distribute',
+      headers: { ...w.asPortal, 'idempotency-key': 'distribute-replay-1' },
+      payload: { fromPortalId: 62, toPortalId: 63, leadIds: ids },
+    });
+  assert.equal((await distribute()).statusCode, 200);
+  const mark = await lastId();
+  const replay = await distribute();
+  assert.equal(replay.headers['idempotent-replayed'], 'true');
+  assert.deepEqual(await recordsAfter(mark), []);
+});
