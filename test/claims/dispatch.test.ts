@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { eq, inArray } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
 import {
   DISPATCH_QUEUE,
   type FaxDocument,
@@ -17,6 +16,7 @@ import { PgBossQueue } from '../../src/platform/jobs.js';
 import { samplePdf, samplePng } from '../files/fixtures.js';
 import { expectProblem } from '../helpers/api.js';
 import { adminHeaders, build } from '../helpers/build.js';
+import { pdfText } from '../helpers/pdf-render.js';
 import { bearer, claimBody, createConsultant, createTerms, uploadClaimFile } from './helpers.js';
 
 const outbox = mkdtempSync(join(tmpdir(), 'leadline-outbox-'));
@@ -86,9 +86,8 @@ test('a submitted claim is rendered to a Korean PDF with its attachments and wri
   const envelope = JSON.parse(readFileSync(join(outbox, `claim-${id}.json`), 'utf8'));
   assert.equal(envelope.to, sent.insuFax);
 
-  const parser = new PDFParse({ data: readFileSync(file) });
-  const { text, total } = await parser.getText();
-  await parser.destroy();
+  const { text, pages } = await pdfText(readFileSync(file));
+  const total = pages.length;
   assert.ok(text.includes('홍길동'), 'client name in Korean');
   assert.ok(text.includes('현대해상'), 'insurer name in Korean');
   assert.ok(text.includes('보험금 청구서'));
