@@ -110,6 +110,24 @@ test('a character the font lacks prints as "?", never as an empty box', async ()
   assert.ok(text.includes('메모 ? 끝'), text);
 });
 
+test('damaged attachments are listed "원본 별도" and the form still renders (a damaged PNG used to end the process)', async () => {
+  const png = checkerPng();
+  const brokenPng = Buffer.from(png);
+  brokenPng.fill(0x5a, 60, png.length - 20); // the compressed pixels, chunk structure kept
+  const brokenJpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(50, 7)]);
+  const brokenPdf = Buffer.from('%PDF-1.4\nnot a document');
+  const damaged: Attachment[] = [
+    { name: 'a.png', mimeType: 'image/png', size: brokenPng.length, bytes: brokenPng },
+    { name: 'b.jpg', mimeType: 'image/jpeg', size: brokenJpeg.length, bytes: brokenJpeg },
+    { name: 'c.pdf', mimeType: 'application/pdf', size: brokenPdf.length, bytes: brokenPdf },
+  ];
+  const { bytes, pages } = await renderClaimPdf(form, damaged, { createdAt });
+  assert.equal(pages, 1, 'the form only');
+  const { text } = await pdfText(bytes);
+  for (const name of ['a.png', 'b.jpg', 'c.pdf'])
+    assert.match(text, new RegExp(`${name.replace('.', '\\.')}.*원본 별도`));
+});
+
 /** Poppler (the renderer of most Linux viewers and of `pdftoppm`), when the machine has it: a second opinion. */
 const pdftoppm = (() => {
   try {

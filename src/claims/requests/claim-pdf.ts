@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { PDFDocument as PdfMerger } from '@cantoo/pdf-lib';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
+import { PNG } from 'pngjs';
 
 const require = createRequire(import.meta.url);
 
@@ -149,7 +150,8 @@ function formRows(form: ClaimFormData, attachments: Attachment[]): [string, stri
 
 /**
  * The claim form (Korean) followed by the attachments in their order: JPEG and PNG one per page, attached PDFs
- * page by page. HEIC cannot be drawn and is listed on the form only, as are files whose bytes cannot be read.
+ * page by page. HEIC cannot be drawn and is listed on the form only, as are files whose bytes cannot be read and
+ * files that do not open as what they claim to be (a damaged image would otherwise fail every retry).
  */
 export async function renderClaimPdf(form: ClaimFormData, attachments: Attachment[], options: RenderOptions = {}) {
   const doc = new PDFDocument({
@@ -171,6 +173,7 @@ export async function renderClaimPdf(form: ClaimFormData, attachments: Attachmen
   doc.registerFont('regular', fontOf('regular').bytes);
   doc.registerFont('bold', fontOf('bold').bytes);
   doc.lineWidth(0.6).strokeColor('#000000').fillColor('#000000');
+  const opened = await Promise.all(attachments.map((a) => openAttachment(doc, a)));
 
   let pageCount = 1;
   const newPage = () => {
@@ -224,7 +227,7 @@ export async function renderClaimPdf(form: ClaimFormData, attachments: Attachmen
   doc.font('regular').fontSize(9);
   for (const [i, a] of attachments.entries()) {
     const line = printable(
-      `첨부 ${i + 1}. ${a.name} (${a.mimeType}, ${a.size.toLocaleString('en-US')} bytes)${drawable(a) ? '' : ' — 원본 별도'}`,
+      `첨부 ${i + 1}. ${a.name} (${a.mimeType}, ${a.size.toLocaleString('en-US')} bytes)${opened[i] ? '' : ' — 원본 별도'}`,
     );
     const height = doc.heightOfString(line, { width: CONTENT_WIDTH }) + 3;
     if (y + height > bottom) {
@@ -236,18 +239,18 @@ export async function renderClaimPdf(form: ClaimFormData, attachments: Attachmen
   }
 
   // Images get a page each; attached PDFs are inserted after the pages drawn before them (see below).
-  const pdfInserts: { afterPage: number; bytes: Buffer }[] = [];
-  for (const a of attachments) {
-    if (!a.bytes || !drawable(a)) continue;
-    if (a.mimeType === 'application/pdf') {
-      pdfInserts.push({ afterPage: pageCount, bytes: a.bytes });
+  const pdfInserts: { afterPage: number; source: PdfMerger }[] = [];
+  for (const item of opened) {
+    if (!item) continue;
+    if (item.kind === 'pdf') {
+      pdfInserts.push({ afterPage: pageCount, source: item.source });
       continue;
     }
     newPage();
     // Scaled down to fit the page, never up: one image pixel is at most one point.
-    const image = (doc as unknown as ImageOpener).openImage(a.bytes);
+    const { image } = item;
     const scale = Math.min(CONTENT_WIDTH / image.width, (A4.height - MARGIN * 2) / image.height, 1);
-    // pdfkit draws an image it has opened (the types only know the bytes).
+    // pdfkit draws an image it has opened (its type definitions only know bytes).
     doc.image(image as unknown as Buffer, MARGIN, MARGIN, { width: image.width * scale, height: image.height * scale });
   }
   const pages = pageCount;
@@ -260,10 +263,9 @@ export async function renderClaimPdf(form: ClaimFormData, attachments: Attachmen
   // page objects, so the embedded Korean font of the form is kept exactly as pdfkit wrote it.
   const merged = await PdfMerger.load(bytes, { updateMetadata: false });
   let inserted = 0;
-  for (const insert of pdfInserts) {
-    const source = await PdfMerger.load(insert.bytes, { ignoreEncryption: true, updateMetadata: false });
+  for (const { afterPage, source } of pdfInserts) {
     const copied = await merged.copyPages(source, source.getPageIndices());
-    for (const page of copied) merged.insertPage(insert.afterPage + inserted++, page);
+    for (const page of copied) merged.insertPage(afterPage + inserted++, page);
   }
   return { bytes: await merged.save(), pages: merged.getPageCount() };
 }
@@ -273,6 +275,27 @@ interface ImageOpener {
   openImage(src: Buffer): { width: number; height: number };
 }
 
-function drawable(a: Attachment) {
-  return a.bytes !== null && ['application/pdf', 'image/jpeg', 'image/png'].includes(a.mimeType);
+type OpenedAttachment =
+  | { kind: 'image'; image: { width: number; height: number } }
+  | { kind: 'pdf'; source: PdfMerger }
+  | null;
+
+/** The attachment ready to draw, or null when it is listed only (no bytes, HEIC, or bytes that do not open). */
+async function openAttachment(doc: PDFKit.PDFDocument, a: Attachment): Promise<OpenedAttachment> {
+  if (!a.bytes) return null;
+  try {
+    if (a.mimeType === 'application/pdf') {
+      const source = await PdfMerger.load(a.bytes, { ignoreEncryption: true, updateMetadata: false });
+      return source.getPageCount() > 0 ? { kind: 'pdf', source } : null;
+    }
+    if (a.mimeType === 'image/jpeg' || a.mimeType === 'image/png') {
+      // pdfkit decodes PNG pixels in a callback where a damaged file throws past every caller and ends the
+      // process: the whole PNG (chunks, checksums, compressed data, filters) is decoded once here first.
+      if (a.mimeType === 'image/png') PNG.sync.read(a.bytes);
+      return { kind: 'image', image: (doc as unknown as ImageOpener).openImage(a.bytes) };
+    }
+  } catch {
+    // Damaged or not what its type says: listed on the form, like a file that cannot be drawn.
+  }
+  return null;
 }
