@@ -1,7 +1,8 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type ClaimsConfig, loadClaimsConfig } from './claims/claims.config.js';
+import { ensurePrivateDirSync } from './platform/private-files.js';
 import type { RateLimitConfig } from './platform/rate-limit.js';
 
 export interface PiiKey {
@@ -104,7 +105,7 @@ function demoSecrets(dataDir: string): DemoSecrets {
   const file = join(dataDir, 'demo-secrets.json');
   const stored = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<DemoSecrets>) : null;
   if (stored?.piiEncryptionKeys && stored.piiHmacKey && stored.filesUrlSigningKey) return stored as DemoSecrets;
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDirSync(dataDir);
   // Secrets added in a later version are generated beside the ones already kept.
   const secrets: DemoSecrets = {
     piiEncryptionKeys: stored?.piiEncryptionKeys ?? `demo1:${randomBytes(32).toString('base64')}`,

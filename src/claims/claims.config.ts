@@ -1,6 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { ensurePrivateDirSync } from '../platform/private-files.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -32,6 +33,8 @@ export interface ClaimsConfig {
   sso: SsoConfig | null;
   /** Where the default fax gateway writes claim dispatches. */
   faxOutboxDir: string;
+  /** Days after which sent claim forms are removed from the outbox. */
+  faxOutboxRetentionDays: number;
   /** Run background job workers in this process (the queue is always available for sending). */
   jobWorkers: boolean;
   /** How often an idle worker looks for jobs. */
@@ -79,7 +82,7 @@ export function parseSigningKeys(raw: string): JsonWebKey[] {
 function demoJwtKeys(dataDir: string): JsonWebKey[] {
   const file = join(dataDir, 'demo-jwt-keys.json');
   if (existsSync(file)) return parseSigningKeys(readFileSync(file, 'utf8'));
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDirSync(dataDir);
   const keys = [generateSigningKey('demo1')];
   writeFileSync(file, JSON.stringify(keys, null, 2), { mode: 0o600 });
   return keys;
@@ -131,6 +134,7 @@ export function loadClaimsConfig(
     authorizationCodeTtlSeconds: 60,
     sso: ssoConfig(env),
     faxOutboxDir: resolve(env.FAX_OUTBOX_DIR || join(base.dataDir, 'fax-outbox')),
+    faxOutboxRetentionDays: int(env, 'FAX_OUTBOX_RETENTION_DAYS', 30, 1, 3650),
     // Off by default under the test runner: a test that needs workers says JOB_WORKERS=true.
     jobWorkers: (env.JOB_WORKERS ?? (process.env.NODE_TEST_CONTEXT ? 'false' : 'true')) === 'true',
     jobPollIntervalSeconds: int(env, 'JOB_POLL_INTERVAL_SECONDS', 2, 1, 60),

@@ -12,6 +12,7 @@ import {
   type FaxGateway,
   LocalOutboxGateway,
   startDispatchWorkers,
+  startFaxOutboxCleanup,
 } from './requests/dispatch.js';
 import { requestRoutes } from './requests/requests.routes.js';
 import { termsRoutes } from './terms/terms.routes.js';
@@ -57,6 +58,7 @@ export async function registerClaims(app: FastifyInstance) {
     app.addHook('onReady', async () => {
       await claims.queuesReady();
       await startDispatchWorkers(jobs, () => ({ db: database.db, vault, storage, fax: claims.fax, log: app.log }));
+      await startFaxOutboxCleanup(jobs, config.claims.faxOutboxRetentionDays, () => claims.fax, app.log);
     });
   }
 }

@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { ensurePrivateDir } from '../platform/private-files.js';
 import * as schema from './schema/index.js';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -74,6 +75,8 @@ export function connectPglite(client: PGlite): Database {
 
 export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string; poolMax?: number }) {
   if (opts.databaseUrl) return connectPostgres(opts.databaseUrl, opts.poolMax);
+  // The database files hold personal data (encrypted columns, names, e-mails): private to this user.
+  await ensurePrivateDir(opts.dataDir);
   const client = await PGlite.create(`${opts.dataDir}/pglite`);
   return connectPglite(client);
 }

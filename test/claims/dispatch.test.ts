@@ -1,12 +1,22 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { eq, inArray } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
 import {
   DISPATCH_QUEUE,
+  FAX_OUTBOX_CLEANUP_QUEUE,
   type FaxDocument,
   type FaxGateway,
   LocalOutboxGateway,
@@ -17,6 +27,7 @@ import { PgBossQueue } from '../../src/platform/jobs.js';
 import { samplePdf, samplePng } from '../files/fixtures.js';
 import { expectProblem } from '../helpers/api.js';
 import { adminHeaders, build } from '../helpers/build.js';
+import { pdfText } from '../helpers/pdf-render.js';
 import { bearer, claimBody, createConsultant, createTerms, uploadClaimFile } from './helpers.js';
 
 const outbox = mkdtempSync(join(tmpdir(), 'leadline-outbox-'));
@@ -52,6 +63,7 @@ async function waitFor<T>(what: string, probe: () => Promise<T | null | undefine
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+const modeOf = (path: string) => statSync(path).mode & 0o777;
 const statusOf = async (id: number) => (await db.select().from(claims).where(eq(claims.id, id)))[0];
 
 /** Counts what reaches the gateway, and can fail the first calls. */
@@ -85,10 +97,13 @@ test('a submitted claim is rendered to a Korean PDF with its attachments and wri
   assert.ok(existsSync(file));
   const envelope = JSON.parse(readFileSync(join(outbox, `claim-${id}.json`), 'utf8'));
   assert.equal(envelope.to, sent.insuFax);
+  // The form carries the client's phone and bank account: readable by the service user only.
+  assert.equal(modeOf(file), 0o600);
+  assert.equal(modeOf(join(outbox, `claim-${id}.json`)), 0o600);
+  assert.equal(modeOf(outbox), 0o700);
 
-  const parser = new PDFParse({ data: readFileSync(file) });
-  const { text, total } = await parser.getText();
-  await parser.destroy();
+  const { text, pages } = await pdfText(readFileSync(file));
+  const total = pages.length;
   assert.ok(text.includes('홍길동'), 'client name in Korean');
   assert.ok(text.includes('현대해상'), 'insurer name in Korean');
   assert.ok(text.includes('보험금 청구서'));
@@ -201,4 +216,43 @@ test('the local outbox never writes one claim twice', async () => {
   const [a, b] = await Promise.all([gateway.send(doc), gateway.send({ ...doc, pdf: new Uint8Array([9]) })]);
   assert.equal(a.reference, b.reference);
   assert.equal(readdirSync(dir).filter((f) => f.endsWith('.pdf')).length, 1);
+});
+
+test('the outbox folder is made private (0700) even when it existed readable; forms and envelopes are 0600', async () => {
+  const dir = join(mkdtempSync(join(tmpdir(), 'leadline-outbox-')), 'outbox');
+  mkdirSync(dir);
+  chmodSync(dir, 0o755);
+  await new LocalOutboxGateway(dir).send({ claimId: 7, to: '02-123-4567', pdf: new Uint8Array([1]), pages: 1 });
+  assert.equal(modeOf(dir), 0o700);
+  assert.equal(modeOf(join(dir, 'claim-7.pdf')), 0o600);
+  assert.equal(modeOf(join(dir, 'claim-7.json')), 0o600);
+});
+
+test('sent forms older than FAX_OUTBOX_RETENTION_DAYS (30) are removed by the job; newer ones and other files stay', async () => {
+  const day = 86_400_000;
+  const write = (name: string, ageDays: number) => {
+    const path = join(outbox, name);
+    writeFileSync(path, 'x');
+    const at = new Date(Date.now() - ageDays * day);
+    utimesSync(path, at, at);
+    return path;
+  };
+  const old = [write('claim-900001.pdf', 31), write('claim-900001.json', 31)];
+  const kept = [write('claim-900002.pdf', 29), write('claim-900002.json', 29), write('README.txt', 400)];
+  // The hourly tick is up to an hour away; the same job is sent by hand.
+  await app.deps.jobs.send(FAX_OUTBOX_CLEANUP_QUEUE, {});
+  await waitFor('old forms removed', async () => old.every((path) => !existsSync(path)));
+  for (const path of kept) assert.ok(existsSync(path), `${path} kept`);
+});
+
+test('retention: removeSentBefore removes forms written before the date, counts forms, and tolerates no folder', async () => {
+  const dir = join(mkdtempSync(join(tmpdir(), 'leadline-outbox-')), 'outbox');
+  const gateway = new LocalOutboxGateway(dir);
+  assert.equal(await gateway.removeSentBefore(new Date()), 0, 'no folder yet');
+  await gateway.send({ claimId: 1, to: '02-123-4567', pdf: new Uint8Array([1]), pages: 1 });
+  await gateway.send({ claimId: 2, to: '02-123-4567', pdf: new Uint8Array([1]), pages: 1 });
+  const past = new Date('2026-01-01T00:00:00Z');
+  for (const name of ['claim-1.pdf', 'claim-1.json']) utimesSync(join(dir, name), past, past);
+  assert.equal(await gateway.removeSentBefore(new Date('2026-01-02T00:00:00Z')), 1);
+  assert.deepEqual(readdirSync(dir).sort(), ['claim-2.json', 'claim-2.pdf']);
 });

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { crc32, deflateSync } from 'node:zlib';
-import { PDFDocument } from 'pdf-lib';
+import PDFDocument from 'pdfkit';
 import type { App } from '../../src/app.js';
 
 function pngChunk(type: string, data: Buffer): Buffer {
@@ -27,11 +27,17 @@ export function samplePng(width = 4): Buffer {
   ]);
 }
 
-/** A real one-page PDF. */
+/** A real one-page PDF (200 × 200 points) with the word "evidence" in a standard font. */
 export async function samplePdf(): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  doc.addPage([200, 200]).drawText('evidence');
-  return Buffer.from(await doc.save());
+  const doc = new PDFDocument({ size: [200, 200], margin: 20, info: { CreationDate: new Date(0) } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise((resolve) => doc.on('end', resolve));
+  doc.font('Helvetica').fontSize(24).text('evidence', 20, 20);
+  doc.rect(20, 60, 160, 100).stroke();
+  doc.end();
+  await ended;
+  return Buffer.concat(chunks);
 }
 
 /** The first bytes of a HEIC image (an ISO base media `ftyp` box), padded to `size`. */

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { files } from '../../src/db/schema/index.js';
@@ -55,6 +57,8 @@ async function rowOf(fileId: string) {
   return row;
 }
 
+const modeOf = (path: string) => statSync(path).mode & 0o777;
+
 /** Every file stored or half-stored under FILES_DIR. */
 function storedFiles(): string[] {
   if (!existsSync(filesDir)) return [];
@@ -90,6 +94,29 @@ test('a PNG PUT to its URL over HTTP is stored, UPLOADED, and served at cdnUrl w
   assert.equal(served.headers.get('x-content-type-options'), 'nosniff');
   assert.deepEqual(Buffer.from(await served.arrayBuffer()), png);
   assert.ok(!storedFiles().some((path) => path.includes('.partial')), 'no partial file left');
+  const stored = storage.pathOf(row.storageKey);
+  assert.equal(modeOf(stored), 0o600, 'the stored file is private to the service user');
+  assert.equal(modeOf(join(stored, '..')), 0o700);
+  assert.equal(modeOf(filesDir), 0o700);
+});
+
+test('uploads are private to the service user: folders 0700, files 0600, also under a files folder left 0755', async () => {
+  const dir = join(mkdtempSync(join(tmpdir(), 'leadline-files-')), 'files');
+  mkdirSync(dir, { mode: 0o755 });
+  chmodSync(dir, 0o755); // as an older version (or a umask of 022) left it
+  const local = new LocalDiskStorage({
+    filesDir: dir,
+    apiBaseUrl: base,
+    publicBaseUrl: `${base}/files`,
+    signingKey: Buffer.alloc(32, 1),
+  });
+  const png = samplePng(8);
+  const key = `${'ab'.repeat(16)}.png`;
+  await local.receive(key, Readable.from([png]), { size: png.length, mimeType: 'image/png' });
+  assert.equal(modeOf(dir), 0o700, 'the files folder');
+  assert.equal(modeOf(join(dir, 'ab')), 0o700, 'its sub-folder');
+  assert.equal(modeOf(join(dir, '.partial')), 0o700, 'the folder of uploads in progress');
+  assert.equal(modeOf(local.pathOf(key)), 0o600, 'the stored file');
 });
 
 test('a PDF and a HEIC upload the same way', async () => {

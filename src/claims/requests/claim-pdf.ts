@@ -1,61 +1,41 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { inflateSync } from 'node:zlib';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { PDFDocument as PdfMerger } from '@cantoo/pdf-lib';
+import * as fontkit from 'fontkit';
+import PDFDocument from 'pdfkit';
+import { PNG } from 'pngjs';
 
 const require = createRequire(import.meta.url);
 
 /**
- * WOFF 1.0 → the TrueType font it wraps (each table zlib-compressed or stored). pdf-lib then embeds a subset of
- * plain TrueType, which is fast and small; fontkit's own WOFF/WOFF2 reading misreads glyphs or embeds it all.
+ * Pretendard (SIL Open Font License), whole static OpenType fonts from the npm package `pretendard`, so `npm ci` is
+ * all a machine needs. pdfkit embeds only the glyphs a document uses (a one-page form is ~35 KB). Whole fonts,
+ * not web fonts: the unicode-range-split WOFF files of font packages lack glyphs or crash font parsers, and the
+ * subsetting of the previous PDF library drew almost nothing of Korean text in common viewers.
  */
-export function woffToTtf(woff: Buffer): Buffer {
-  if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('not a WOFF font');
-  const numTables = woff.readUInt16BE(12);
-  const tables: { tag: string; checksum: number; data: Buffer }[] = [];
-  for (let i = 0; i < numTables; i++) {
-    const entry = 44 + i * 20;
-    const offset = woff.readUInt32BE(entry + 4);
-    const compLength = woff.readUInt32BE(entry + 8);
-    const origLength = woff.readUInt32BE(entry + 12);
-    const raw = woff.subarray(offset, offset + compLength);
-    tables.push({
-      tag: woff.toString('latin1', entry, entry + 4),
-      checksum: woff.readUInt32BE(entry + 16),
-      data: compLength < origLength ? inflateSync(raw) : Buffer.from(raw),
-    });
-  }
-  const entrySelector = Math.floor(Math.log2(numTables));
-  const searchRange = 2 ** entrySelector * 16;
-  const header = Buffer.alloc(12 + numTables * 16);
-  header.writeUInt32BE(woff.readUInt32BE(4), 0); // flavor: the sfnt version
-  header.writeUInt16BE(numTables, 4);
-  header.writeUInt16BE(searchRange, 6);
-  header.writeUInt16BE(entrySelector, 8);
-  header.writeUInt16BE(numTables * 16 - searchRange, 10);
-  const parts: Buffer[] = [header];
-  let offset = header.length;
-  for (const [i, table] of tables.entries()) {
-    const record = 12 + i * 16;
-    header.write(table.tag, record, 'latin1');
-    header.writeUInt32BE(table.checksum, record + 4);
-    header.writeUInt32BE(offset, record + 8);
-    header.writeUInt32BE(table.data.length, record + 12);
-    const padded = Buffer.alloc(Math.ceil(table.data.length / 4) * 4);
-    table.data.copy(padded);
-    parts.push(padded);
-    offset += padded.length;
-  }
-  return Buffer.concat(parts);
-}
+const FONT_FILES = {
+  regular: 'pretendard/dist/public/static/Pretendard-Regular.otf',
+  bold: 'pretendard/dist/public/static/Pretendard-Bold.otf',
+} as const;
+type FontName = keyof typeof FONT_FILES;
 
-// Nanum Gothic (SIL Open Font License) from npm: its Korean subset also holds Latin letters and digits.
-let fontBytes: Buffer | null = null;
-const koreanFont = () =>
-  (fontBytes ??= woffToTtf(
-    readFileSync(require.resolve('@fontsource/nanum-gothic/files/nanum-gothic-korean-400-normal.woff')),
-  ));
+interface LoadedFont {
+  bytes: Buffer;
+  /** Code points the font can draw; others are replaced by `?` rather than drawn as an empty box. */
+  has: (codePoint: number) => boolean;
+}
+const fonts = new Map<FontName, LoadedFont>();
+function fontOf(name: FontName): LoadedFont {
+  let loaded = fonts.get(name);
+  if (!loaded) {
+    const bytes = readFileSync(require.resolve(FONT_FILES[name]));
+    const parsed = fontkit.create(bytes) as fontkit.Font;
+    const known = new Set(parsed.characterSet);
+    loaded = { bytes, has: (cp) => known.has(cp) };
+    fonts.set(name, loaded);
+  }
+  return loaded;
+}
 
 export interface ClaimFormData {
   claimReqId: number;
@@ -89,62 +69,60 @@ export interface Attachment {
   bytes: Buffer | null;
 }
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 50;
+export interface RenderOptions {
+  /** Document creation date written into the PDF's metadata (default: now). Fixed in tests for identical bytes. */
+  createdAt?: Date;
+}
 
-/** Splits text into lines that fit `width` (character by character: Korean has no spaces to break at reliably). */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+const A4 = { width: 595.28, height: 841.89 };
+const MARGIN = 50;
+const CONTENT_WIDTH = A4.width - MARGIN * 2;
+const LABEL_WIDTH = 95;
+const CELL_PAD = 5;
+const BODY_SIZE = 10.5;
+
+/** Characters the font lacks are replaced, so one odd character cannot fail a dispatch or print as an empty box. */
+function printable(text: string, font: FontName = 'regular') {
+  const { has } = fontOf(font);
+  let out = '';
+  for (const ch of text) {
+    const cp = ch.codePointAt(0)!;
+    out += ch === '\n' || has(cp) ? ch : cp < 0x20 || (cp >= 0x7f && cp < 0xa0) ? ' ' : '?';
+  }
+  return out;
+}
+
+/**
+ * Breaks text into lines of at most `width` at spaces, as Korean documents do (a word is split only when it alone
+ * is wider than a line); pdfkit's own wrapping would break between any two Hangul syllables.
+ */
+function wrapWords(text: string, width: number, measure: (s: string) => number): string {
   const lines: string[] = [];
-  for (const paragraph of text.split(/\r?\n/)) {
+  for (const paragraph of text.split('\n')) {
     let line = '';
-    for (const ch of paragraph) {
-      if (font.widthOfTextAtSize(line + ch, size) > width && line) {
-        lines.push(line);
-        line = ch.trim() ? ch : '';
-      } else line += ch;
+    for (const word of paragraph.split(/ +/)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (measure(candidate) <= width) {
+        line = candidate;
+        continue;
+      }
+      if (line) lines.push(line);
+      line = '';
+      for (const ch of word) {
+        if (line && measure(line + ch) > width) {
+          lines.push(line);
+          line = '';
+        }
+        line += ch;
+      }
     }
     lines.push(line);
   }
-  return lines;
+  return lines.join('\n');
 }
 
-/** Characters the font lacks are replaced, so one odd character cannot fail a whole dispatch. */
-const charsets = new WeakMap<PDFFont, Set<number>>();
-function printable(text: string, font: PDFFont) {
-  let supported = charsets.get(font);
-  if (!supported) {
-    supported = new Set(font.getCharacterSet());
-    charsets.set(font, supported);
-  }
-  return [...text].map((ch) => (supported.has(ch.codePointAt(0)!) || ch === '\n' ? ch : '?')).join('');
-}
-
-/** The claim form (Korean) followed by the attachments: PDF pages copied, images one per page. */
-export async function renderClaimPdf(form: ClaimFormData, attachments: Attachment[]) {
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  doc.setTitle(`보험금 청구서 ${form.claimReqId}`);
-  doc.setCreator('leadline');
-  const font = await doc.embedFont(koreanFont(), { subset: true });
-
-  let page: PDFPage = doc.addPage(A4);
-  let y = A4[1] - MARGIN;
-  const newPageIfNeeded = (height: number) => {
-    if (y - height < MARGIN) {
-      page = doc.addPage(A4);
-      y = A4[1] - MARGIN;
-    }
-  };
-  const text = (value: string, x: number, size: number) => page.drawText(printable(value, font), { x, y, size, font });
-
-  text('보험금 청구서', MARGIN, 20);
-  y -= 26;
-  text(`수신: ${form.insurerName} (팩스 ${form.insuFax})`, MARGIN, 11);
-  y -= 16;
-  text(`접수번호 ${form.claimReqId} · 접수일 ${form.claimDate}`, MARGIN, 10);
-  y -= 24;
-
-  const rows: [string, string][] = [
+function formRows(form: ClaimFormData, attachments: Attachment[]): [string, string][] {
+  return [
     ['고객명', form.clientNm],
     ['생년월일', form.clientBirthday],
     ['연락처', form.clientTel],
@@ -165,50 +143,159 @@ export async function renderClaimPdf(form: ClaimFormData, attachments: Attachmen
     ['회신', form.callback],
     ['담당 설계사', form.fcUserNm],
     ['메모', form.clientMemo || '-'],
-    ['동의 약관', form.agreedTerms.length ? form.agreedTerms.join(', ') : '-'],
+    ['동의 약관', form.agreedTerms.length ? form.agreedTerms.join('\n') : '-'],
     ['첨부', attachments.length ? `${attachments.length}건` : '없음'],
   ];
-  const labelWidth = 90;
-  const valueWidth = A4[0] - MARGIN * 2 - labelWidth;
-  for (const [label, value] of rows) {
-    const lines = wrap(printable(value, font), font, 11, valueWidth);
-    newPageIfNeeded(lines.length * 15 + 6);
-    text(label, MARGIN, 11);
-    for (const line of lines) {
-      page.drawText(line, { x: MARGIN + labelWidth, y, size: 11, font });
-      y -= 15;
+}
+
+/**
+ * The claim form (Korean) followed by the attachments in their order: JPEG and PNG one per page, attached PDFs
+ * page by page. HEIC cannot be drawn and is listed on the form only, as are files whose bytes cannot be read and
+ * files that do not open as what they claim to be (a damaged image would otherwise fail every retry).
+ */
+export async function renderClaimPdf(form: ClaimFormData, attachments: Attachment[], options: RenderOptions = {}) {
+  const doc = new PDFDocument({
+    size: [A4.width, A4.height],
+    margin: MARGIN,
+    autoFirstPage: true,
+    info: {
+      Title: `보험금 청구서 ${form.claimReqId}`,
+      Creator: 'leadline',
+      CreationDate: options.createdAt ?? new Date(),
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+  doc.registerFont('regular', fontOf('regular').bytes);
+  doc.registerFont('bold', fontOf('bold').bytes);
+  doc.lineWidth(0.6).strokeColor('#000000').fillColor('#000000');
+  const opened = await Promise.all(attachments.map((a) => openAttachment(doc, a)));
+
+  let pageCount = 1;
+  const newPage = () => {
+    doc.addPage();
+    pageCount++;
+  };
+  let y = MARGIN;
+  const bottom = A4.height - MARGIN;
+
+  doc.font('bold').fontSize(20).text(printable('보험금 청구서', 'bold'), MARGIN, y, { width: CONTENT_WIDTH });
+  y += 32;
+  doc.font('regular').fontSize(11);
+  doc.text(printable(`수신: ${form.insurerName} (팩스 ${form.insuFax})`), MARGIN, y, { width: CONTENT_WIDTH });
+  y += 17;
+  doc.text(printable(`접수번호 ${form.claimReqId} · 접수일 ${form.claimDate}`), MARGIN, y, { width: CONTENT_WIDTH });
+  y += 24;
+
+  // The table: a label column and a value column, ruled, each row as tall as its wrapped value.
+  const valueWidth = CONTENT_WIDTH - LABEL_WIDTH - CELL_PAD * 2;
+  const hLine = (at: number) =>
+    doc
+      .moveTo(MARGIN, at)
+      .lineTo(MARGIN + CONTENT_WIDTH, at)
+      .stroke();
+  let tableTop = y;
+  const closeTable = () => {
+    doc.rect(MARGIN, tableTop, CONTENT_WIDTH, y - tableTop).stroke();
+    doc
+      .moveTo(MARGIN + LABEL_WIDTH, tableTop)
+      .lineTo(MARGIN + LABEL_WIDTH, y)
+      .stroke();
+  };
+  for (const [label, raw] of formRows(form, attachments)) {
+    doc.font('regular').fontSize(BODY_SIZE);
+    const value = wrapWords(printable(raw), valueWidth, (t) => doc.widthOfString(t));
+    const height = doc.heightOfString(value, { width: valueWidth }) + CELL_PAD * 2;
+    if (y + height > bottom && y > tableTop) {
+      closeTable();
+      newPage();
+      y = MARGIN;
+      tableTop = y;
     }
-    page.drawLine({
-      start: { x: MARGIN, y: y + 9 },
-      end: { x: A4[0] - MARGIN, y: y + 9 },
-      thickness: 0.3,
-      color: rgb(0.7, 0.7, 0.7),
-    });
-    y -= 6;
+    if (y > tableTop) hLine(y);
+    doc.font('bold').text(printable(label, 'bold'), MARGIN + CELL_PAD, y + CELL_PAD, { width: LABEL_WIDTH - 10 });
+    doc.font('regular').text(value, MARGIN + LABEL_WIDTH + CELL_PAD, y + CELL_PAD, { width: valueWidth });
+    y += height;
   }
+  closeTable();
+  y += 14;
+
+  doc.font('regular').fontSize(9);
   for (const [i, a] of attachments.entries()) {
-    newPageIfNeeded(15);
-    text(`첨부 ${i + 1}. ${a.name} (${a.mimeType}, ${a.size} bytes)${a.bytes ? '' : ' — 원본 별도'}`, MARGIN, 9);
-    y -= 13;
+    const line = printable(
+      `첨부 ${i + 1}. ${a.name} (${a.mimeType}, ${a.size.toLocaleString('en-US')} bytes)${opened[i] ? '' : ' — 원본 별도'}`,
+    );
+    const height = doc.heightOfString(line, { width: CONTENT_WIDTH }) + 3;
+    if (y + height > bottom) {
+      newPage();
+      y = MARGIN;
+    }
+    doc.text(line, MARGIN, y, { width: CONTENT_WIDTH });
+    y += height;
   }
 
-  for (const a of attachments) {
-    if (!a.bytes) continue;
-    if (a.mimeType === 'application/pdf') {
-      const source = await PDFDocument.load(a.bytes, { ignoreEncryption: true });
-      for (const copied of await doc.copyPages(source, source.getPageIndices())) doc.addPage(copied);
-    } else if (a.mimeType === 'image/jpeg' || a.mimeType === 'image/png') {
-      const image = a.mimeType === 'image/jpeg' ? await doc.embedJpg(a.bytes) : await doc.embedPng(a.bytes);
-      const imagePage = doc.addPage(A4);
-      const scale = Math.min((A4[0] - MARGIN * 2) / image.width, (A4[1] - MARGIN * 2) / image.height, 1);
-      imagePage.drawImage(image, {
-        x: MARGIN,
-        y: A4[1] - MARGIN - image.height * scale,
-        width: image.width * scale,
-        height: image.height * scale,
-      });
+  // Images get a page each; attached PDFs are inserted after the pages drawn before them (see below).
+  const pdfInserts: { afterPage: number; source: PdfMerger }[] = [];
+  for (const item of opened) {
+    if (!item) continue;
+    if (item.kind === 'pdf') {
+      pdfInserts.push({ afterPage: pageCount, source: item.source });
+      continue;
     }
-    // HEIC cannot be drawn into a PDF here: it is listed on the form and sent separately.
+    newPage();
+    // Scaled down to fit the page, never up: one image pixel is at most one point.
+    const { image } = item;
+    const scale = Math.min(CONTENT_WIDTH / image.width, (A4.height - MARGIN * 2) / image.height, 1);
+    // pdfkit draws an image it has opened (its type definitions only know bytes).
+    doc.image(image as unknown as Buffer, MARGIN, MARGIN, { width: image.width * scale, height: image.height * scale });
   }
-  return { bytes: await doc.save(), pages: doc.getPageCount() };
+  const pages = pageCount;
+  doc.end();
+  await ended;
+  const bytes = Buffer.concat(chunks);
+  if (pdfInserts.length === 0) return { bytes: new Uint8Array(bytes), pages };
+
+  // pdfkit draws but cannot import pages of another PDF; a maintained pdf-lib fork copies them in. It only copies
+  // page objects, so the embedded Korean font of the form is kept exactly as pdfkit wrote it.
+  const merged = await PdfMerger.load(bytes, { updateMetadata: false });
+  let inserted = 0;
+  for (const { afterPage, source } of pdfInserts) {
+    const copied = await merged.copyPages(source, source.getPageIndices());
+    for (const page of copied) merged.insertPage(afterPage + inserted++, page);
+  }
+  return { bytes: await merged.save(), pages: merged.getPageCount() };
+}
+
+/** pdfkit's `openImage` (decodes once; missing from its type definitions). */
+interface ImageOpener {
+  openImage(src: Buffer): { width: number; height: number };
+}
+
+type OpenedAttachment =
+  | { kind: 'image'; image: { width: number; height: number } }
+  | { kind: 'pdf'; source: PdfMerger }
+  | null;
+
+/** The attachment ready to draw, or null when it is listed only (no bytes, HEIC, or bytes that do not open). */
+async function openAttachment(doc: PDFKit.PDFDocument, a: Attachment): Promise<OpenedAttachment> {
+  if (!a.bytes) return null;
+  try {
+    if (a.mimeType === 'application/pdf') {
+      const source = await PdfMerger.load(a.bytes, { ignoreEncryption: true, updateMetadata: false });
+      return source.getPageCount() > 0 ? { kind: 'pdf', source } : null;
+    }
+    if (a.mimeType === 'image/jpeg' || a.mimeType === 'image/png') {
+      // pdfkit decodes PNG pixels in a callback where a damaged file throws past every caller and ends the
+      // process: the whole PNG (chunks, checksums, compressed data, filters) is decoded once here first.
+      if (a.mimeType === 'image/png') PNG.sync.read(a.bytes);
+      return { kind: 'image', image: (doc as unknown as ImageOpener).openImage(a.bytes) };
+    }
+  } catch {
+    // Damaged or not what its type says: listed on the form, like a file that cannot be drawn.
+  }
+  return null;
 }

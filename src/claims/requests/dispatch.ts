@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import type { FileStorage } from '../../files/storage/index.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import { databaseErrorFields, errorSummary } from '../../platform/logging.js';
 import type { PiiVault } from '../../platform/pii.js';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../../platform/private-files.js';
 import { deleteExpiredAuthState } from '../auth/tokens.service.js';
 import type { ClaimsConfig } from '../claims.config.js';
 import { type Attachment, renderClaimPdf } from './claim-pdf.js';
@@ -32,28 +33,70 @@ export interface FaxDocument {
 export interface FaxGateway {
   readonly name: string;
   send(doc: FaxDocument): Promise<{ reference: string }>;
+  /** Gateways that keep copies of sent forms remove those written before `before`; returns how many forms. */
+  removeSentBefore?(before: Date): Promise<number>;
 }
+
+const OUTBOX_FILE = /^claim-\d+\.(pdf|json)$/;
 
 /**
  * The default gateway: writes `claim-<id>.pdf` (and its envelope `claim-<id>.json`) into a local outbox folder.
- * The PDF is created exclusively, so a claim can never be written twice.
+ * The PDF is created exclusively, so a claim can never be written twice. The forms carry the client's phone and
+ * bank account in clear: the folder is 0700 and the files 0600 (the fax service that picks them up runs as the
+ * same user), and they are removed after `FAX_OUTBOX_RETENTION_DAYS` (`removeSentBefore`, run by a job).
  */
 export class LocalOutboxGateway implements FaxGateway {
   readonly name = 'local-outbox';
+  private ready: Promise<void> | null = null;
   constructor(readonly dir: string) {}
 
+  /** Creates the folder private, or makes an existing one private (once per process). */
+  private ensureDir() {
+    this.ready ??= ensurePrivateDir(this.dir).catch((error) => {
+      this.ready = null;
+      throw error;
+    });
+    return this.ready;
+  }
+
   async send(doc: FaxDocument) {
-    await mkdir(this.dir, { recursive: true });
+    await this.ensureDir();
     const reference = `claim-${doc.claimId}`;
+    const mode = PRIVATE_FILE_MODE;
     try {
-      await writeFile(join(this.dir, `${reference}.pdf`), doc.pdf, { flag: 'wx' });
+      await writeFile(join(this.dir, `${reference}.pdf`), doc.pdf, { flag: 'wx', mode });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       return { reference }; // delivered by an earlier attempt that did not get to record it
     }
     const envelope = { claimId: doc.claimId, to: doc.to, pages: doc.pages, at: new Date().toISOString() };
-    await writeFile(join(this.dir, `${reference}.json`), JSON.stringify(envelope, null, 2));
+    await writeFile(join(this.dir, `${reference}.json`), JSON.stringify(envelope, null, 2), { mode });
     return { reference };
+  }
+
+  /**
+   * Removes the forms (and envelopes) written before `before`, by their modification time: the time the gateway
+   * wrote them, which is when they were sent. Other files in the folder are left alone.
+   */
+  async removeSentBefore(before: Date) {
+    const names = await readdir(this.dir).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [] as string[];
+      throw error;
+    });
+    let removed = 0;
+    for (const name of names) {
+      if (!OUTBOX_FILE.test(name)) continue;
+      const path = join(this.dir, name);
+      try {
+        if ((await stat(path)).mtime >= before) continue;
+        await unlink(path);
+        if (name.endsWith('.pdf')) removed++;
+      } catch (error) {
+        // Removed meanwhile by an overlapping run.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    }
+    return removed;
   }
 }
 
@@ -217,4 +260,27 @@ export async function startDispatchWorkers(jobs: JobQueue, getDeps: () => Dispat
     await deleteExpiredAuthState(getDeps().db);
   });
   await jobs.schedule(SWEEP_QUEUE, '* * * * *');
+}
+
+export const FAX_OUTBOX_CLEANUP_QUEUE = 'claims.fax-outbox-cleanup';
+
+/**
+ * Sent claim forms are removed from the gateway's outbox `retentionDays` after they were written: an hourly cron
+ * job on the queue (one instance per tick; the outbox is one folder the fax service reads, shared by the
+ * instances). Gateways that keep no copies (no `removeSentBefore`) have nothing to remove.
+ */
+export async function startFaxOutboxCleanup(
+  jobs: JobQueue,
+  retentionDays: number,
+  getFax: () => FaxGateway,
+  log: FastifyBaseLogger,
+) {
+  await jobs.define(FAX_OUTBOX_CLEANUP_QUEUE, { expireInSeconds: 10 * 60 });
+  await jobs.work(FAX_OUTBOX_CLEANUP_QUEUE, async () => {
+    const fax = getFax();
+    if (!fax.removeSentBefore) return;
+    const removed = await fax.removeSentBefore(new Date(Date.now() - retentionDays * 86_400_000));
+    if (removed > 0) log.info({ removed }, 'sent claim forms removed from the fax outbox');
+  });
+  await jobs.schedule(FAX_OUTBOX_CLEANUP_QUEUE, '23 * * * *');
 }

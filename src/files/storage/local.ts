@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { PassThrough, type Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError, badRequest } from '../../platform/errors.js';
+import { ensurePrivateDir, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../platform/private-files.js';
 import { type AllowedMimeType, MIME_TYPE_OF_EXTENSION, SNIFF_BYTES, sniffMimeType } from '../file-types.js';
 import type { FileStorage, StoredObject, UploadInstructions, UploadTarget } from './storage.js';
 
@@ -90,6 +91,8 @@ const alreadyUploaded = () => badRequest('FILE_ALREADY_UPLOADED', 'This file has
 export class LocalDiskStorage implements FileStorage {
   readonly kind = 'local' as const;
   private readonly partialDir: string;
+  /** The storage folder is made private once per process (also one an older version left readable). */
+  private privateRoot: Promise<void> | null = null;
 
   constructor(
     private readonly opts: {
@@ -137,13 +140,19 @@ export class LocalDiskStorage implements FileStorage {
    */
   async receive(key: string, body: Readable, expected: { size: number; mimeType: AllowedMimeType }): Promise<void> {
     const finalPath = this.pathOf(key);
-    await mkdir(this.partialDir, { recursive: true });
-    await mkdir(join(finalPath, '..'), { recursive: true });
+    // Uploads are personal documents: folders 0700, files 0600, readable by the service's user only.
+    this.privateRoot ??= ensurePrivateDir(this.opts.filesDir).catch((error) => {
+      this.privateRoot = null;
+      throw error;
+    });
+    await this.privateRoot;
+    await mkdir(this.partialDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+    await mkdir(join(finalPath, '..'), { recursive: true, mode: PRIVATE_DIR_MODE });
     const partialPath = join(this.partialDir, `${key}.${randomBytes(6).toString('hex')}`);
     const guard = new UploadGuard(expected);
     const source = detachable(body);
     try {
-      await pipeline(source, guard, createWriteStream(partialPath, { flags: 'wx' }));
+      await pipeline(source, guard, createWriteStream(partialPath, { flags: 'wx', mode: PRIVATE_FILE_MODE }));
       await link(partialPath, finalPath).catch((error: NodeJS.ErrnoException) => {
         throw error.code === 'EEXIST' ? alreadyUploaded() : error;
       });
