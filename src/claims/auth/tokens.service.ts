@@ -32,6 +32,11 @@ export class OAuthError extends Error {
       | 'invalid_scope'
       | 'server_error',
     description: string,
+    /**
+     * A credential that is not ours (a wrong client secret, an unknown client, refresh token or code): counted by
+     * the failed-authentication limit like a wrong API key. Missing, spent or expired credentials are not guesses.
+     */
+    readonly guess = false,
   ) {
     super(description);
   }
@@ -219,7 +224,7 @@ export class TokenService implements BearerVerifier {
         .returning();
       if (!spent) {
         const [known] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
-        if (!known) return { error: 'The refresh token is not valid' };
+        if (!known) return { error: 'The refresh token is not valid', guess: true };
         await revokeFamily(tx, known.familyId);
         return { error: 'The refresh token was already used or revoked; its sign-in has been revoked' };
       }
@@ -232,7 +237,7 @@ export class TokenService implements BearerVerifier {
       return { response: (await this.issueForUser(tx, user, spent.familyId)).response };
     });
     // Errors are returned, not thrown, so that the revocation commits.
-    if ('error' in outcome) throw new OAuthError('invalid_grant', outcome.error as string);
+    if ('error' in outcome) throw new OAuthError('invalid_grant', outcome.error as string, 'guess' in outcome);
     return outcome.response;
   }
 
@@ -261,7 +266,7 @@ export class TokenService implements BearerVerifier {
       if (!spent) {
         const [known] = await tx.select().from(authorizationCodes).where(eq(authorizationCodes.codeHash, hash));
         if (known?.familyId) await revokeFamily(tx, known.familyId);
-        return { error: known ? 'The code was already used' : 'The code is not valid' };
+        return known ? { error: 'The code was already used' } : { error: 'The code is not valid', guess: true };
       }
       if (spent.expiresAt.getTime() <= Date.now()) return { error: 'The code has expired' };
       if (!redirectUri || redirectUri !== spent.redirectUri) {
@@ -277,7 +282,7 @@ export class TokenService implements BearerVerifier {
       return { response: issued.response };
     });
     // Errors are returned, not thrown, so the code stays spent (the transaction commits).
-    if ('error' in outcome) throw new OAuthError('invalid_grant', outcome.error as string);
+    if ('error' in outcome) throw new OAuthError('invalid_grant', outcome.error as string, 'guess' in outcome);
     return outcome.response;
   }
 
@@ -285,10 +290,13 @@ export class TokenService implements BearerVerifier {
 
   async clientCredentials(clientId: string, clientSecret: string): Promise<TokenResponse> {
     const [client] = await this.db.select().from(oauthClients).where(eq(oauthClients.clientId, clientId));
-    // The same answer and the same work for an unknown id, a wrong secret and a revoked client.
+    // The same answer and the same work for an unknown id, a wrong secret and a revoked client; all three count as
+    // guesses, so that the failed-authentication limit does not tell them apart either.
     const expected = Buffer.from(client?.secretHash ?? sha256(`no client ${clientId}`), 'hex');
     const matches = timingSafeEqual(expected, Buffer.from(sha256(clientSecret), 'hex'));
-    if (!client || !matches || client.revokedAt) throw new OAuthError('invalid_client', 'Client authentication failed');
+    if (!client || !matches || client.revokedAt) {
+      throw new OAuthError('invalid_client', 'Client authentication failed', true);
+    }
     return this.sign(`client:${client.clientId}`, 'SYSTEM', { client_id: client.clientId });
   }
 }
