@@ -13,7 +13,7 @@ import {
   KeyListQuery,
   UpdateKeyBody,
 } from './keys.schemas.js';
-import { createApiKey, listApiKeys, revokeApiKey, setApiKeyRateLimit } from './keys.service.js';
+import { createApiKey, keyAuditDetail, listApiKeys, revokeApiKey, setApiKeyRateLimit } from './keys.service.js';
 
 type KeyRow = typeof apiKeys.$inferSelect;
 
@@ -27,17 +27,6 @@ const view = (row: KeyRow) => ({
   createdAt: iso(row.createdAt)!,
   revokedAt: iso(row.revokedAt),
   lastUsedAt: iso(row.lastUsedAt),
-  rateLimitRps: row.rateLimitRps,
-  rateLimitBurst: row.rateLimitBurst,
-});
-
-/** What the audit log keeps about a key: never the key, only what tells it apart. */
-const auditDetail = (row: KeyRow) => ({
-  name: row.name,
-  kind: row.kind,
-  prefix: row.prefix,
-  providerId: row.providerId,
-  portalIds: row.portalIds,
   rateLimitRps: row.rateLimitRps,
   rateLimitBurst: row.rateLimitBurst,
 });
@@ -70,7 +59,7 @@ export const keyRoutes: FastifyPluginAsyncTypebox = async (app) => {
           actor: actorOf(request),
           action: 'API_KEY_CREATED',
           target: `api_key:${created.row.id}`,
-          detail: auditDetail(created.row),
+          detail: keyAuditDetail(created.row),
         });
         return created;
       });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.js';
+import { recordAudit } from '../audit/audit.service.js';
+import type { Db, Executor } from '../db/client.js';
 import { apiKeys, providers } from '../db/schema/index.js';
 import { badRequest, notFound } from '../platform/errors.js';
 import { ExpiringMap } from '../platform/expiring-map.js';
@@ -28,6 +29,36 @@ export interface NewKey {
   portalIds?: number[] | null;
   rateLimitRps?: number | null;
   rateLimitBurst?: number | null;
+}
+
+type KeyRow = typeof apiKeys.$inferSelect;
+
+/** What the audit log keeps about a key: never the key, only what tells it apart. */
+export const keyAuditDetail = (row: KeyRow) => ({
+  name: row.name,
+  kind: row.kind,
+  prefix: row.prefix,
+  providerId: row.providerId,
+  portalIds: row.portalIds,
+  rateLimitRps: row.rateLimitRps,
+  rateLimitBurst: row.rateLimitBurst,
+});
+
+/**
+ * A key created outside a request (the CLI, the demo seed at first start), audited in the same transaction as
+ * `actor` (`cli`, `system:demo-seed`).
+ */
+export async function createAuditedApiKey(db: Db, input: NewKey, actor: string) {
+  return db.transaction(async (tx) => {
+    const created = await createApiKey(tx, input);
+    await recordAudit(tx, {
+      actor,
+      action: 'API_KEY_CREATED',
+      target: `api_key:${created.row.id}`,
+      detail: keyAuditDetail(created.row),
+    });
+    return created;
+  });
 }
 
 export async function createApiKey(db: Executor, input: NewKey) {

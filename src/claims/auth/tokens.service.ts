@@ -55,6 +55,14 @@ export interface TokenResponse {
   refresh_token?: string;
 }
 
+/** What a consultant's access token is signed from. */
+export interface TokenUser {
+  id: number;
+  ci: string;
+  role: BearerRole;
+  tokenGeneration: number;
+}
+
 const invalidToken = (code: string, detail: string) =>
   new AppError(401, code, detail, undefined, { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
 
@@ -106,8 +114,9 @@ export class TokenService implements BearerVerifier {
     return { access_token: token, token_type: 'Bearer' as const, expires_in: ttl, scope: CLAIMS_SCOPE };
   }
 
-  signForUser(user: { id: number; ci: string; role: BearerRole }) {
-    return this.sign(`user:${user.id}`, user.role, { ci: user.ci });
+  /** `gen` is the consultant's token generation: a deactivation or role change raises it, so older tokens stop. */
+  signForUser(user: TokenUser) {
+    return this.sign(`user:${user.id}`, user.role, { ci: user.ci, gen: user.tokenGeneration });
   }
 
   /**
@@ -155,7 +164,14 @@ export class TokenService implements BearerVerifier {
     if (sub.startsWith('user:')) {
       const id = Number(sub.slice(5));
       const [user] = Number.isInteger(id) ? await this.db.select().from(users).where(eq(users.id, id)) : [];
-      if (!user?.active) throw invalidToken('TOKEN_INVALID', 'The consultant is not active');
+      if (!user?.active) throw invalidToken('TOKEN_REVOKED', 'The consultant is not active');
+      // Tokens from before the generation claim speak for generation 0.
+      if ((payload.gen ?? 0) !== user.tokenGeneration) {
+        throw invalidToken(
+          'TOKEN_REVOKED',
+          "The access token was issued before the consultant's deactivation or role change; sign in again",
+        );
+      }
       const principal: BearerPrincipal = {
         type: 'bearer',
         sub,
@@ -174,7 +190,8 @@ export class TokenService implements BearerVerifier {
         .select({ revokedAt: oauthClients.revokedAt })
         .from(oauthClients)
         .where(eq(oauthClients.clientId, clientId));
-      if (!client || client.revokedAt) throw invalidToken('TOKEN_INVALID', 'The client is not active');
+      if (!client) throw invalidToken('TOKEN_INVALID', 'The access token is not valid');
+      if (client.revokedAt) throw invalidToken('TOKEN_REVOKED', 'The client has been revoked');
       const principal: BearerPrincipal = {
         type: 'bearer',
         sub,
@@ -193,11 +210,7 @@ export class TokenService implements BearerVerifier {
   // ---------- refresh tokens ----------
 
   /** Access token plus a new refresh token, in a new family or (rotation) an existing one. */
-  async issueForUser(
-    db: Executor,
-    user: { id: number; ci: string; role: BearerRole },
-    familyId: string = randomUUID(),
-  ) {
+  async issueForUser(db: Executor, user: TokenUser, familyId: string = randomUUID()) {
     const refresh = opaque('rt');
     await db.insert(refreshTokens).values({
       tokenHash: sha256(refresh),
@@ -324,6 +337,21 @@ export async function createClient(db: Executor, name: string) {
     .values({ clientId, name, secretHash: sha256(clientSecret) })
     .returning();
   return { clientId, clientSecret, name: row.name, createdAt: row.createdAt };
+}
+
+/**
+ * A new secret for a live client, shown once; the old one stops at once. Access tokens already issued run out
+ * (15 minutes): revoke the client instead when the secret leaked.
+ */
+export async function rotateClientSecret(db: Executor, clientId: string) {
+  const clientSecret = opaque('cs');
+  const [row] = await db
+    .update(oauthClients)
+    .set({ secretHash: sha256(clientSecret) })
+    .where(and(eq(oauthClients.clientId, clientId), isNull(oauthClients.revokedAt)))
+    .returning({ clientId: oauthClients.clientId, name: oauthClients.name });
+  if (!row) throw notFound('Live client');
+  return { clientId: row.clientId, clientSecret, name: row.name };
 }
 
 export async function revokeClient(db: Executor, clientId: string) {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { actorOf } from '../../audit/audit.service.js';
 import { bearerOf } from '../../platform/auth.js';
 import { errorResponses, notFound } from '../../platform/errors.js';
 import { parseId } from '../../platform/schemas.js';
@@ -95,7 +96,7 @@ export const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const claimId = claimIdOf(request.params.claimReqId);
-      await setClaimStatusByAdmin(db, claimId, request.body.claimStatusCd);
+      await setClaimStatusByAdmin(db, claimId, request.body.claimStatusCd, actorOf(request));
       if (request.body.claimStatusCd === 'RECEIVED') await enqueue(claimId);
       return (await getClaimRecord(db, vault, claimId))!;
     },
