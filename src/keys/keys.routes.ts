@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { actorOf, recordAudit } from '../audit/audit.service.js';
 import { apiKeys } from '../db/schema/index.js';
 import { errorResponses, notFound } from '../platform/errors.js';
-import { iso, pagination, parseId } from '../platform/schemas.js';
+import { iso, pagination, parseIntId } from '../platform/schemas.js';
 import {
   ApiKeyView,
   CreatedKey,
@@ -100,7 +100,7 @@ export const keyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = parseId(request.params.id);
+      const id = parseIntId(request.params.id);
       if (id === null) throw notFound('API key');
       const keyHash = await database.db.transaction(async (tx) => {
         const hash = await revokeApiKey(tx, id);
@@ -125,7 +125,7 @@ export const keyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const id = parseId(request.params.id);
+      const id = parseIntId(request.params.id);
       if (id === null) throw notFound('API key');
       const row = await database.db.transaction(async (tx) => {
         const updated = await setApiKeyRateLimit(tx, id, request.body);

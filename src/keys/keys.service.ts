@@ -5,6 +5,7 @@ import type { Db, Executor } from '../db/client.js';
 import { apiKeys, providers } from '../db/schema/index.js';
 import { badRequest, notFound } from '../platform/errors.js';
 import { ExpiringMap } from '../platform/expiring-map.js';
+import { MAX_INT_ID } from '../platform/schemas.js';
 
 export type KeyKind = 'admin' | 'portal' | 'provider';
 
@@ -65,7 +66,10 @@ export async function createApiKey(db: Executor, input: NewKey) {
   const providerId = input.kind === 'provider' ? (input.providerId ?? null) : null;
   if (input.kind === 'provider') {
     if (providerId === null) throw badRequest('VALIDATION_FAILED', 'providerId: is required for a provider key');
-    const [provider] = await db.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId));
+    const [provider] =
+      providerId > MAX_INT_ID
+        ? []
+        : await db.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId));
     if (!provider) throw badRequest('PROVIDER_NOT_FOUND', 'providerId: no such provider');
   } else if (input.providerId != null) {
     throw badRequest('VALIDATION_FAILED', 'providerId: only a provider key is bound to a provider');

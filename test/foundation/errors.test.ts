@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { createKey, createProvider, expectProblem } from '../helpers/api.js';
 import { adminHeaders, build } from '../helpers/build.js';
+import { register, world } from '../helpers/fixtures.js';
 
 const t = await build();
 const { app } = t;
@@ -95,4 +96,36 @@ test('no key, token or personal value reaches the log', async () => {
   }
   // every request log line carries the request id
   assert.ok(t.logs.filter((l) => l.includes('"req"')).every((l) => l.includes('"reqId"')));
+});
+
+test('a well-formed id above an integer column’s range names nothing: 404 or the field’s not-found code, never INVALID_VALUE', async () => {
+  const big = '9618464494859';
+  const w = await world(app);
+  expectProblem(await app.inject({ url: `/api/v1/products/${big}/as-policy`, headers: w.asPortal }), 404, 'NOT_FOUND');
+  const order = await app.inject({
+    method: 'POST',
+    url: '/api/v1/orders',
+    headers: w.asPortal,
+    payload: {
+      productId: big,
+      ordererName: '김설계',
+      ordererContact: '010-0000-0000',
+      portalId: 1,
+      regionQuantities: [{ region: '서울', quantity: 1 }],
+    },
+  });
+  expectProblem(order, 404, 'PRODUCT_NOT_FOUND');
+  expectProblem(await register(app, w, { productId: big }), 400, 'PRODUCT_NOT_FOUND');
+  expectProblem(await register(app, w, { providerId: big }), 400, 'PROVIDER_NOT_FOUND');
+  expectProblem(
+    await app.inject({ method: 'DELETE', url: '/admin/v1/api-keys/2147483648', headers: adminHeaders }),
+    404,
+    'NOT_FOUND',
+  );
+  const filtered = await app.inject({
+    url: `/api/v1/leads/distributed-away?portalId=1&providerId=${big}`,
+    headers: w.asPortal,
+  });
+  assert.equal(filtered.statusCode, 200, filtered.body);
+  assert.deepEqual(filtered.json().data, []);
 });

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { actorOf } from '../../audit/audit.service.js';
 import { bearerOf } from '../../platform/auth.js';
 import { errorResponses, notFound } from '../../platform/errors.js';
-import { parseId } from '../../platform/schemas.js';
+import { parseIntId } from '../../platform/schemas.js';
 import { DISPATCH_QUEUE } from './dispatch.js';
 import { AdminClaimStatusBody, ClaimIdParams, ClaimRecord, HistoryBody, SubmitClaimBody } from './requests.schemas.js';
 import { claimHistory, getClaimRecord, readableClaim, setClaimStatusByAdmin, submitClaim } from './requests.service.js';
@@ -11,8 +11,8 @@ import { claimHistory, getClaimRecord, readableClaim, setClaimStatusByAdmin, sub
 const tags = ['Claims'];
 const anyToken = { auth: { bearer: true as const } };
 const claimIdOf = (raw: string) => {
-  const id = parseId(raw);
-  if (id === null || id > 2_147_483_647) throw notFound('Claim');
+  const id = parseIntId(raw);
+  if (id === null) throw notFound('Claim');
   return id;
 };
 

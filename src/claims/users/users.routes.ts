@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { actorOf } from '../../audit/audit.service.js';
 import { errorResponses, notFound } from '../../platform/errors.js';
-import { parseId } from '../../platform/schemas.js';
+import { parseIntId } from '../../platform/schemas.js';
 import { createOrg, deleteOrg, orgChart, updateOrg } from './organizations.service.js';
 import {
   CreateOrgBody,
@@ -20,8 +20,8 @@ import { createUser, deactivateUser, listUsers, updateUser, userView } from './u
 const tags = ['Claims: consultants and organizations'];
 const adminOnly = { auth: { bearer: ['ADMIN' as const] } };
 const idOf = (raw: string, what: string) => {
-  const id = parseId(raw);
-  if (id === null || id > 2_147_483_647) throw notFound(what);
+  const id = parseIntId(raw);
+  if (id === null) throw notFound(what);
   return id;
 };
 
