@@ -6,7 +6,7 @@ import { actorOf, recordAudit } from '../../audit/audit.service.js';
 import { users } from '../../db/schema/index.js';
 import { principalOf } from '../../platform/auth.js';
 import { AppError, errorResponses, isDatabaseUnavailable, notFound } from '../../platform/errors.js';
-import { parseId, StrictObject } from '../../platform/schemas.js';
+import { parseIntId, StrictObject } from '../../platform/schemas.js';
 import { audit, CLAIMS_SCOPE, createClient, OAuthError, revokeClient } from './tokens.service.js';
 
 const OAuthErrorBody = Type.Object(
@@ -37,6 +37,22 @@ const TokenResponseSchema = Type.Object({
 });
 
 const Jwks = Type.Object({ keys: Type.Array(Type.Object({}, { additionalProperties: true })) });
+
+const AuthorizationServerMetadata = Type.Object(
+  {
+    issuer: Type.String(),
+    token_endpoint: Type.String(),
+    jwks_uri: Type.String(),
+    grant_types_supported: Type.Array(Type.String()),
+    token_endpoint_auth_methods_supported: Type.Array(Type.String()),
+    response_types_supported: Type.Array(Type.String()),
+    response_modes_supported: Type.Optional(Type.Array(Type.String())),
+    authorization_endpoint: Type.Optional(Type.String()),
+    scopes_supported: Type.Array(Type.String()),
+    service_documentation: Type.String(),
+  },
+  { description: 'RFC 8414 authorization server metadata' },
+);
 
 /**
  * A refusal of the platform (the request limit, the failed-authentication limit) keeps its status and headers
@@ -188,6 +204,39 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   }
 
+  // RFC 8414: what a standard OAuth client needs to find the endpoints. The authorization endpoint (and with it the
+  // authorization_code grant, whose codes only SSO issues) is published only when an identity provider is configured.
+  app.get(
+    '/.well-known/oauth-authorization-server',
+    {
+      schema: {
+        tags: ['Claims: auth'],
+        summary: 'OAuth 2.0 authorization server metadata (RFC 8414)',
+        response: { 200: AuthorizationServerMetadata },
+      },
+    },
+    async (_request, reply) => {
+      const issuer = app.deps.config.claims.issuer;
+      const sso = app.deps.config.claims.sso !== null;
+      reply.header('cache-control', 'public, max-age=300');
+      return {
+        issuer,
+        token_endpoint: `${issuer}/api/v1/auth/token`,
+        jwks_uri: `${issuer}/.well-known/jwks.json`,
+        grant_types_supported: sso
+          ? ['client_credentials', 'authorization_code', 'refresh_token']
+          : ['client_credentials', 'refresh_token'],
+        token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
+        response_types_supported: sso ? ['code'] : [],
+        ...(sso
+          ? { authorization_endpoint: `${issuer}/api/v1/auth/sso/login`, response_modes_supported: ['query'] }
+          : {}),
+        scopes_supported: [CLAIMS_SCOPE],
+        service_documentation: `${issuer}/docs`,
+      };
+    },
+  );
+
   app.get(
     '/.well-known/jwks.json',
     {
@@ -205,9 +254,16 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['Claims: auth'],
         summary: 'Start single sign-on (302 to the identity provider)',
+        description:
+          'The authorization endpoint of the metadata document: besides `redirect_uri` and `state` it takes the ' +
+          'standard `response_type` (only `code`), `scope` (only `claims`) and `client_id` (not checked: the ' +
+          'allowed redirect URIs decide where a code may go). PKCE parameters are refused: not supported.',
         querystring: StrictObject({
           redirect_uri: Type.String({ minLength: 1, maxLength: 2000 }),
           state: Type.Optional(Type.String({ maxLength: 500 })),
+          response_type: Type.Optional(Type.Literal('code')),
+          scope: Type.Optional(Type.Literal(CLAIMS_SCOPE)),
+          client_id: Type.Optional(Type.String({ maxLength: 200 })),
         }),
         response: { 302: Type.Null(), ...errorResponses(400, 404, 503) },
       },
@@ -310,7 +366,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const id = parseId(request.params.id);
+      const id = parseIntId(request.params.id);
       const [user] = id === null ? [] : await database.db.select().from(users).where(eq(users.id, id));
       if (!user?.active) throw notFound('User');
       const key = principalOf(request);
