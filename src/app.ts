@@ -73,6 +73,7 @@ export async function buildApp(opts: BuildOptions) {
     onError: (err) => app.log.warn({ err }, 'job queue error'),
   });
   app.addHook('onClose', async () => jobs.stop());
+  const limiter = createRateLimiter(config, database, app.log);
   const deps: AppDeps = {
     config,
     database,
@@ -83,6 +84,7 @@ export async function buildApp(opts: BuildOptions) {
     storage: createStorage(config),
     jobs,
     claims: await buildClaimsDeps(config, database, jobs),
+    authFailures: limiter ? new AuthFailureLimiter(limiter) : null,
   };
   app.decorate('deps', deps);
   // JSON only: a text body is a client mistake, not a string to validate.
@@ -95,8 +97,7 @@ export async function buildApp(opts: BuildOptions) {
   registerErrorHandling(app);
   registerInputGuards(app);
   registerGracefulClose(app);
-  const limiter = createRateLimiter(config, database, app.log);
-  registerAuth(app, deps.verifier, deps.claims.tokens, limiter ? new AuthFailureLimiter(limiter) : undefined);
+  registerAuth(app, deps.verifier, deps.claims.tokens, deps.authFailures ?? undefined);
   // After authentication, so that a request counts against its key or token.
   registerRateLimit(app, limiter);
   registerIdempotency(app, database.db, vault);

@@ -1,9 +1,11 @@
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
+import { recordAudit } from './audit/audit.service.js';
+import { rotateClientSecret } from './claims/auth/tokens.service.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createPostgresDatabaseIfMissing, openDatabase } from './db/client.js';
 import { demoBanner, seedDemo } from './demo.js';
-import { createApiKey, type KeyKind } from './keys/keys.service.js';
+import { createAuditedApiKey, type KeyKind } from './keys/keys.service.js';
 import { PiiVault } from './platform/pii.js';
 import { rotatePii } from './platform/pii-rotation.js';
 
@@ -14,11 +16,16 @@ commands:
   seed-demo                                 create demo provider, products, AS reasons and keys (printed once)
   create-key --kind admin|portal|provider [--provider <providerId>] [--portal-ids 1,2] [--name <name>]
                                             create an API key (printed once)
+  rotate-client-secret --client-id <clientId>
+                                            replace a claims system client's secret (the new one is printed
+                                            once; the old one stops working at once)
   rotate-pii                                re-encrypt personal data written under older PII keys with the
                                             first key of PII_ENCRYPTION_KEYS
 `;
 
 const KINDS: KeyKind[] = ['admin', 'portal', 'provider'];
+/** How the audit log names what an operator did from the command line. */
+const CLI_ACTOR = 'cli';
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
@@ -33,6 +40,7 @@ async function main() {
       provider: { type: 'string' },
       'portal-ids': { type: 'string' },
       name: { type: 'string' },
+      'client-id': { type: 'string' },
     },
   });
   const config = loadConfig();
@@ -47,7 +55,7 @@ async function main() {
         process.stdout.write('migrations applied\n');
         break;
       case 'seed-demo': {
-        const seeded = await seedDemo(database.db);
+        const seeded = await seedDemo(database.db, CLI_ACTOR);
         process.stdout.write(`${demoBanner(seeded, config.publicBaseUrl).join('\n')}\n`);
         break;
       }
@@ -56,13 +64,31 @@ async function main() {
         if (!KINDS.includes(kind)) throw new Error('--kind must be admin, portal or provider');
         const portalIds = values['portal-ids']?.split(',').map((s) => Number(s.trim()));
         if (portalIds?.some((id) => !Number.isInteger(id) || id < 1)) throw new Error('--portal-ids must be integers');
-        const { key, row } = await createApiKey(database.db, {
-          name: values.name ?? `${kind} key`,
-          kind,
-          providerId: values.provider ? Number(values.provider) : null,
-          portalIds: portalIds ?? null,
-        });
+        const { key, row } = await createAuditedApiKey(
+          database.db,
+          {
+            name: values.name ?? `${kind} key`,
+            kind,
+            providerId: values.provider ? Number(values.provider) : null,
+            portalIds: portalIds ?? null,
+          },
+          CLI_ACTOR,
+        );
         process.stdout.write(`created ${kind} key ${row.id} (shown once):\n${key}\n`);
+        break;
+      }
+      case 'rotate-client-secret': {
+        const clientId = values['client-id'];
+        if (!clientId) throw new Error('--client-id is required');
+        const rotated = await database.db.transaction(async (tx) => {
+          const client = await rotateClientSecret(tx, clientId);
+          await recordAudit(tx, { actor: CLI_ACTOR, action: 'CLIENT_SECRET_ROTATED', target: `client:${clientId}` });
+          return client;
+        });
+        process.stdout.write(
+          `new client_secret for ${rotated.clientId} (${rotated.name}), shown once; the old one no longer works:\n` +
+            `${rotated.clientSecret}\n`,
+        );
         break;
       }
       case 'rotate-pii': {

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { seedClaimsDemo } from './claims/demo.js';
 import type { Db } from './db/client.js';
 import { asReasons, providers } from './db/schema/index.js';
-import { createApiKey } from './keys/keys.service.js';
+import { createAuditedApiKey } from './keys/keys.service.js';
 import { createProduct, createProvider, saveAsPolicy } from './leads/catalog/catalog.service.js';
 
 export const DEMO_AS_REASONS = [
@@ -19,8 +19,12 @@ export async function isEmpty(db: Db) {
   return n === 0;
 }
 
-/** Demo provider, two products, AS reasons and one key of each kind. Returns the keys: shown once. */
-export async function seedDemo(db: Db) {
+/**
+ * Demo provider, two products, AS reasons and one key of each kind. Returns the keys: shown once. The keys, the
+ * system client, the consultant and the organization are audited as `actor` (`system:demo-seed` at first start,
+ * `cli` from the operator command).
+ */
+export async function seedDemo(db: Db, actor: string) {
   const provider = await createProvider(db, { code: 'DEMO', name: '데모 DB공급사' });
   const health = await createProduct(db, { name: '건강보험 상담 DB', providerIds: [provider.id] });
   const car = await createProduct(db, { name: '자동차보험 상담 DB', providerIds: [provider.id] });
@@ -33,14 +37,14 @@ export async function seedDemo(db: Db) {
     .insert(asReasons)
     .values(DEMO_AS_REASONS.map((r, i) => ({ ...r, sortOrder: i + 1 })))
     .onConflictDoNothing();
-  const admin = await createApiKey(db, { name: 'demo admin', kind: 'admin' });
-  const portal = await createApiKey(db, { name: 'demo portal', kind: 'portal' });
-  const providerKey = await createApiKey(db, {
-    name: 'demo provider',
-    kind: 'provider',
-    providerId: Number(provider.id),
-  });
-  const claims = await seedClaimsDemo(db);
+  const admin = await createAuditedApiKey(db, { name: 'demo admin', kind: 'admin' }, actor);
+  const portal = await createAuditedApiKey(db, { name: 'demo portal', kind: 'portal' }, actor);
+  const providerKey = await createAuditedApiKey(
+    db,
+    { name: 'demo provider', kind: 'provider', providerId: Number(provider.id) },
+    actor,
+  );
+  const claims = await seedClaimsDemo(db, actor);
   return {
     claims,
     provider,

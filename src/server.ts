@@ -18,7 +18,8 @@ async function main() {
       `embedded demo mode: using generated PII keys stored in ${config.dataDir}; set secrets for production`,
     );
   }
-  const seeded = database.kind === 'pglite' && (await isEmpty(database.db)) ? await seedDemo(database.db) : null;
+  const seeded =
+    database.kind === 'pglite' && (await isEmpty(database.db)) ? await seedDemo(database.db, 'system:demo-seed') : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,3 +1,4 @@
+import { recordAudit } from '../audit/audit.service.js';
 import type { Db } from '../db/client.js';
 import { createClient } from './auth/tokens.service.js';
 import { koreaDateTime } from './korea-time.js';
@@ -14,16 +15,24 @@ const TERMS_HTML = {
 };
 
 /** Demo data of the claims interface: an organization, a consultant, a system client, terms for two insurers. */
-export async function seedClaimsDemo(db: Db) {
-  const org = await createOrg(db, { name: '데모 지점' });
-  const consultant = await createUser(db, {
-    ci: 'DEMO-FC-0001',
-    name: '김데모',
-    role: 'FC',
-    orgId: org.id,
-    email: 'fc@demo.leadline.example',
+export async function seedClaimsDemo(db: Db, actor: string) {
+  const org = await createOrg(db, { name: '데모 지점' }, actor);
+  const consultant = await createUser(
+    db,
+    {
+      ci: 'DEMO-FC-0001',
+      name: '김데모',
+      role: 'FC',
+      orgId: org.id,
+      email: 'fc@demo.leadline.example',
+    },
+    actor,
+  );
+  const client = await db.transaction(async (tx) => {
+    const created = await createClient(tx, 'demo system client');
+    await recordAudit(tx, { actor, action: 'CLIENT_CREATED', target: `client:${created.clientId}` });
+    return created;
   });
-  const client = await createClient(db, 'demo system client');
   const startedOn = koreaDateTime(new Date(Date.now() - 86_400_000));
   const endedOn = '2099-12-31 23:59:59';
   for (const owner of ['SAMSUNG_LIFE', 'SAMSUNG_FIRE']) {

@@ -1,3 +1,5 @@
+import { inStorableRange } from '../platform/dates.js';
+
 const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 /** `YYYY-MM-DD HH:MM:SS` in Korea time (Asia/Seoul has no daylight saving). */
@@ -11,7 +13,7 @@ export const koreaDate = (d: Date) => new Date(d.getTime() + KST_OFFSET_MS).toIS
 export function parseKoreaDateTime(raw: string): Date | null {
   const local = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})$/.exec(raw);
   const date = local ? new Date(`${raw.replace(' ', 'T')}+09:00`) : new Date(raw);
-  if (Number.isNaN(date.getTime())) return null;
+  if (!inStorableRange(date)) return null; // also an invalid date; year 10000 in UTC cannot be stored
   if (local && koreaDateTime(date) !== raw.replace('T', ' ')) return null; // 2026-02-30 and the like
   return date;
 }

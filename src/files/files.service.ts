@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { type FileRow, files } from '../db/schema/index.js';
 import { badRequest, notFound } from '../platform/errors.js';
-import { iso, parseId } from '../platform/schemas.js';
+import { iso, MAX_INT_ID, parseIntId } from '../platform/schemas.js';
 import { type AllowedMimeType, EXTENSION_OF, sniffMimeType } from './file-types.js';
 import type { FileStorage } from './storage/index.js';
 import { type LocalDiskStorage, uploadError } from './storage/local.js';
@@ -137,7 +137,7 @@ export async function receiveLocalUpload(
   upload: LocalUpload,
   now = new Date(),
 ) {
-  const id = parseId(upload.fileId);
+  const id = parseIntId(upload.fileId);
   const expires = Number(upload.expires);
   if (id === null || !Number.isSafeInteger(expires)) throw signatureInvalid();
   const [row] = await db.select().from(files).where(eq(files.id, id));
@@ -166,7 +166,7 @@ const ownerMatches = (owner: FileOwner) => and(eq(files.ownerKind, owner.kind), 
  * the service an S3 upload finished). Bytes of another size or type are deleted and the file stays PENDING.
  */
 export async function completeUpload(db: Executor, storage: FileStorage, fileId: string, owner: FileOwner) {
-  const id = parseId(fileId);
+  const id = parseIntId(fileId);
   if (id === null) throw notFound('File', 'FILE_NOT_FOUND');
   const [row] = await db
     .select()
@@ -206,7 +206,12 @@ export interface AttachRequest {
 export async function requireUploadedFiles(db: Executor, input: AttachRequest): Promise<FileRow[]> {
   const ids: number[] = [];
   for (const [index, raw] of input.fileIds.entries()) {
-    const id = typeof raw === 'number' ? (Number.isSafeInteger(raw) && raw > 0 ? raw : null) : parseId(raw);
+    const id =
+      typeof raw === 'number'
+        ? Number.isSafeInteger(raw) && raw > 0 && raw <= MAX_INT_ID
+          ? raw
+          : null
+        : parseIntId(raw);
     if (id === null) throw fileError('FILE_NOT_FOUND', index, 'is not a file of yours');
     if (!ids.includes(id)) ids.push(id);
   }

@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { actorOf, recordAudit } from '../audit/audit.service.js';
 import { apiKeys } from '../db/schema/index.js';
 import { errorResponses, notFound } from '../platform/errors.js';
-import { iso, pagination, parseId } from '../platform/schemas.js';
+import { iso, pagination, parseIntId } from '../platform/schemas.js';
 import {
   ApiKeyView,
   CreatedKey,
@@ -13,7 +13,7 @@ import {
   KeyListQuery,
   UpdateKeyBody,
 } from './keys.schemas.js';
-import { createApiKey, listApiKeys, revokeApiKey, setApiKeyRateLimit } from './keys.service.js';
+import { createApiKey, keyAuditDetail, listApiKeys, revokeApiKey, setApiKeyRateLimit } from './keys.service.js';
 
 type KeyRow = typeof apiKeys.$inferSelect;
 
@@ -27,17 +27,6 @@ const view = (row: KeyRow) => ({
   createdAt: iso(row.createdAt)!,
   revokedAt: iso(row.revokedAt),
   lastUsedAt: iso(row.lastUsedAt),
-  rateLimitRps: row.rateLimitRps,
-  rateLimitBurst: row.rateLimitBurst,
-});
-
-/** What the audit log keeps about a key: never the key, only what tells it apart. */
-const auditDetail = (row: KeyRow) => ({
-  name: row.name,
-  kind: row.kind,
-  prefix: row.prefix,
-  providerId: row.providerId,
-  portalIds: row.portalIds,
   rateLimitRps: row.rateLimitRps,
   rateLimitBurst: row.rateLimitBurst,
 });
@@ -70,7 +59,7 @@ export const keyRoutes: FastifyPluginAsyncTypebox = async (app) => {
           actor: actorOf(request),
           action: 'API_KEY_CREATED',
           target: `api_key:${created.row.id}`,
-          detail: auditDetail(created.row),
+          detail: keyAuditDetail(created.row),
         });
         return created;
       });
@@ -111,7 +100,7 @@ export const keyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = parseId(request.params.id);
+      const id = parseIntId(request.params.id);
       if (id === null) throw notFound('API key');
       const keyHash = await database.db.transaction(async (tx) => {
         const hash = await revokeApiKey(tx, id);
@@ -136,7 +125,7 @@ export const keyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const id = parseId(request.params.id);
+      const id = parseIntId(request.params.id);
       if (id === null) throw notFound('API key');
       const row = await database.db.transaction(async (tx) => {
         const updated = await setApiKeyRateLimit(tx, id, request.body);

@@ -1,9 +1,11 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.js';
+import { recordAudit } from '../audit/audit.service.js';
+import type { Db, Executor } from '../db/client.js';
 import { apiKeys, providers } from '../db/schema/index.js';
 import { badRequest, notFound } from '../platform/errors.js';
 import { ExpiringMap } from '../platform/expiring-map.js';
+import { MAX_INT_ID } from '../platform/schemas.js';
 
 export type KeyKind = 'admin' | 'portal' | 'provider';
 
@@ -30,11 +32,44 @@ export interface NewKey {
   rateLimitBurst?: number | null;
 }
 
+type KeyRow = typeof apiKeys.$inferSelect;
+
+/** What the audit log keeps about a key: never the key, only what tells it apart. */
+export const keyAuditDetail = (row: KeyRow) => ({
+  name: row.name,
+  kind: row.kind,
+  prefix: row.prefix,
+  providerId: row.providerId,
+  portalIds: row.portalIds,
+  rateLimitRps: row.rateLimitRps,
+  rateLimitBurst: row.rateLimitBurst,
+});
+
+/**
+ * A key created outside a request (the CLI, the demo seed at first start), audited in the same transaction as
+ * `actor` (`cli`, `system:demo-seed`).
+ */
+export async function createAuditedApiKey(db: Db, input: NewKey, actor: string) {
+  return db.transaction(async (tx) => {
+    const created = await createApiKey(tx, input);
+    await recordAudit(tx, {
+      actor,
+      action: 'API_KEY_CREATED',
+      target: `api_key:${created.row.id}`,
+      detail: keyAuditDetail(created.row),
+    });
+    return created;
+  });
+}
+
 export async function createApiKey(db: Executor, input: NewKey) {
   const providerId = input.kind === 'provider' ? (input.providerId ?? null) : null;
   if (input.kind === 'provider') {
     if (providerId === null) throw badRequest('VALIDATION_FAILED', 'providerId: is required for a provider key');
-    const [provider] = await db.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId));
+    const [provider] =
+      providerId > MAX_INT_ID
+        ? []
+        : await db.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId));
     if (!provider) throw badRequest('PROVIDER_NOT_FOUND', 'providerId: no such provider');
   } else if (input.providerId != null) {
     throw badRequest('VALIDATION_FAILED', 'providerId: only a provider key is bound to a provider');

@@ -2,6 +2,15 @@ import { validationFailed } from './errors.js';
 
 const KST_MS = 9 * 3_600_000;
 
+/**
+ * An instant whose UTC year is 0001–9999: what ISO 8601 text without an expanded year (and so the database's input
+ * format) can carry. `9999-12-31T23:59:59-14:00` is valid text, but its instant falls in year 10000.
+ */
+export const inStorableRange = (d: Date) => {
+  const year = d.getUTCFullYear();
+  return !Number.isNaN(year) && year >= 1 && year <= 9999;
+};
+
 function kstMidnight(year: number, month: number, day: number): Date | null {
   const utc = Date.UTC(year, month - 1, day);
   const d = new Date(utc);
@@ -18,12 +27,15 @@ export function parseKstDate(input: string, field: string, endOfDay = false): Da
   const dateOnly = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(value);
   if (dateOnly) {
     const start = kstMidnight(Number(dateOnly[1]), Number(dateOnly[2]), Number(dateOnly[3]));
-    if (!start) throw validationFailed(field, 'is not a valid date');
+    if (!start || !inStorableRange(start)) throw validationFailed(field, 'is not a valid date');
     return endOfDay ? new Date(start.getTime() + 86_400_000) : start;
   }
   if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/.test(value)) {
     const d = new Date(value);
-    if (!Number.isNaN(d.getTime())) return d;
+    if (!Number.isNaN(d.getTime())) {
+      if (!inStorableRange(d)) throw validationFailed(field, 'must fall between the years 0001 and 9999 (UTC)');
+      return d;
+    }
   }
   throw validationFailed(field, 'must be YYYY-MM-DD (Korea time) or an ISO 8601 date-time with offset');
 }

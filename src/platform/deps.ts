@@ -5,6 +5,7 @@ import type { FileStorage } from '../files/storage/index.js';
 import type { ApiKeyVerifier } from '../keys/keys.service.js';
 import type { RegionCatalog } from '../leads/catalog/regions.service.js';
 import type { LeadDeps } from '../leads/leads/leads.service.js';
+import type { AuthFailureGuard } from './auth.js';
 import type { JobQueue } from './jobs.js';
 import type { PiiVault } from './pii.js';
 
@@ -22,6 +23,8 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Claims interface: token service, SSO, fax gateway. */
   claims: ClaimsDeps;
+  /** The failed-authentication limit per client address; null when rate limiting is off. */
+  authFailures: AuthFailureGuard | null;
 }
 
 declare module 'fastify' {

@@ -149,8 +149,20 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 // PostgreSQL "data exception" codes a client's value can cause (out of range, NUL character, bad syntax for a
-// type, untranslatable character, bad date) and "statement too complex": the request is at fault, not the service.
-const INVALID_VALUE_CODES = new Set(['22P02', '22003', '22021', '22P05', '22007', '22008', '22001', '2202E', '54001']);
+// type, untranslatable character, bad date or time zone displacement) and "statement too complex": the request is
+// at fault, not the service.
+const INVALID_VALUE_CODES = new Set([
+  '22P02',
+  '22003',
+  '22021',
+  '22P05',
+  '22007',
+  '22008',
+  '22009',
+  '22001',
+  '2202E',
+  '54001',
+]);
 
 export function isInvalidValue(error: unknown): boolean {
   let current: unknown = error;

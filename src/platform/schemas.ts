@@ -34,5 +34,21 @@ export function parseId(raw: string): number | null {
   return Number(raw);
 }
 
+/** The largest value of an `integer` (serial) column. */
+export const MAX_INT_ID = 2_147_483_647;
+
+/**
+ * Parses the id of a row in an `integer` column. Every id has one format (1–15 digits, as `bigint` tables need);
+ * a well-formed id above the column's range names nothing, like any other unknown id (404, or the field's
+ * not-found code), instead of reaching the database as an out-of-range value.
+ */
+export function parseIntId(raw: string): number | null {
+  const id = parseId(raw);
+  return id !== null && id <= MAX_INT_ID ? id : null;
+}
+
+/** A filter on an `integer` id column: an id above its range matches nothing. */
+export const intIdOrNone = (raw: string) => parseIntId(raw) ?? 0;
+
 export const iso = (d: Date | string | null | undefined): string | null =>
   d == null ? null : (d instanceof Date ? d : new Date(d)).toISOString();

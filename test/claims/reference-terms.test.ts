@@ -9,6 +9,11 @@ import { bearer, createConsultant, createTerms, kst, systemToken } from './helpe
 const t = await build();
 const { app, db } = t;
 const token = await systemToken(app);
+/** A 304 is an ordinary answer: nothing at error level (a handler that answered twice logs a 500 there). */
+const assertNoErrorLogged = () => {
+  const errors = t.logs.filter((line) => (JSON.parse(line) as { level: number }).level >= 50);
+  assert.deepEqual(errors, []);
+};
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ url, headers: { ...bearer(token), ...headers } });
 
@@ -76,6 +81,7 @@ test('job codes are public-cacheable: Cache-Control, ETag, 304 on If-None-Match;
   const cached = await get('/api/v1/claim/job-codes', { 'if-none-match': etag });
   assert.equal(cached.statusCode, 304);
   assert.equal(cached.body, '');
+  assertNoErrorLogged();
   const put = await app.inject({
     method: 'PUT',
     url: '/admin/v1/claim/job-codes/J9901',
@@ -180,7 +186,10 @@ test('terms: only those valid now, required first, Korea-time formats, sanitized
 
   assert.deepEqual((await get('/api/v1/claim/terms/NOBODY')).json(), []);
   const etag = String(res.headers.etag);
-  assert.equal((await get(`/api/v1/claim/terms/${owner}`, { 'if-none-match': etag })).statusCode, 304);
+  const notModified = await get(`/api/v1/claim/terms/${owner}`, { 'if-none-match': etag });
+  assert.equal(notModified.statusCode, 304);
+  assert.equal(notModified.body, '');
+  assertNoErrorLogged();
   assert.match(String(res.headers['cache-control']), /^public/);
   expectProblem(await app.inject({ url: `/api/v1/claim/terms/${owner}` }), 401, 'TOKEN_MISSING');
 });

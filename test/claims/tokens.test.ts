@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
+import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import { TokenService } from '../../src/claims/auth/tokens.service.js';
 import { generateSigningKey } from '../../src/claims/claims.config.js';
 import { claimAudit, oauthClients, refreshTokens } from '../../src/db/schema/index.js';
@@ -135,7 +135,7 @@ test('token endpoint errors follow RFC 6749 and never tell an unknown client fro
     client_secret: client.clientSecret,
   });
   assert.equal(after.json().error, 'invalid_client');
-  expectProblem(await app.inject({ url: '/api/v1/claim/banks', headers: bearer(token) }), 401, 'TOKEN_INVALID');
+  expectProblem(await app.inject({ url: '/api/v1/claim/banks', headers: bearer(token) }), 401, 'TOKEN_REVOKED');
 });
 
 test('bearer auth: missing, malformed, foreign-signed and expired tokens are 401 problem+json', async () => {
@@ -158,7 +158,12 @@ test('bearer auth: missing, malformed, foreign-signed and expired tokens are 401
     () => [],
   );
   const consultant = await createConsultant(app, 'FC');
-  const expired = await shortLived.signForUser({ id: consultant.id, ci: consultant.ci, role: 'FC' });
+  const expired = await shortLived.signForUser({
+    id: consultant.id,
+    ci: consultant.ci,
+    role: 'FC',
+    tokenGeneration: 0,
+  });
   const res = await app.inject({ url: '/api/v1/claim/banks', headers: bearer(expired.access_token) });
   expectProblem(res, 401, 'TOKEN_EXPIRED');
   assert.match(String(res.headers['www-authenticate']), /^Bearer/);
@@ -184,7 +189,7 @@ test('operator token for a consultant is audited; a deactivated consultant loses
   const admin = await createConsultant(app, 'ADMIN');
   const del = await app.inject({ method: 'DELETE', url: `/api/v1/users/${fc.id}`, headers: bearer(admin.token) });
   assert.equal(del.statusCode, 204);
-  expectProblem(await app.inject({ url: '/api/v1/claim/banks', headers: bearer(fc.token) }), 401, 'TOKEN_INVALID');
+  expectProblem(await app.inject({ url: '/api/v1/claim/banks', headers: bearer(fc.token) }), 401, 'TOKEN_REVOKED');
   expectProblem(
     await app.inject({ method: 'POST', url: `/admin/v1/users/${fc.id}/token`, headers: adminHeaders }),
     404,
@@ -194,7 +199,12 @@ test('operator token for a consultant is audited; a deactivated consultant loses
 
 test('refresh tokens rotate on use; reusing a spent one revokes the whole family', async () => {
   const fc = await createConsultant(app, 'FC');
-  const issued = await app.deps.claims.tokens.issueForUser(db, { id: fc.id, ci: fc.ci, role: 'FC' });
+  const issued = await app.deps.claims.tokens.issueForUser(db, {
+    id: fc.id,
+    ci: fc.ci,
+    role: 'FC',
+    tokenGeneration: 0,
+  });
   const first = issued.response.refresh_token!;
   const r1 = await tokenRequest(app, { grant_type: 'refresh_token', refresh_token: first });
   assert.equal(r1.statusCode, 200, r1.body);
@@ -214,7 +224,12 @@ test('refresh tokens rotate on use; reusing a spent one revokes the whole family
 
 test('two concurrent uses of one refresh token: exactly one succeeds', async () => {
   const fc = await createConsultant(app, 'FC');
-  const issued = await app.deps.claims.tokens.issueForUser(db, { id: fc.id, ci: fc.ci, role: 'FC' });
+  const issued = await app.deps.claims.tokens.issueForUser(db, {
+    id: fc.id,
+    ci: fc.ci,
+    role: 'FC',
+    tokenGeneration: 0,
+  });
   const token = issued.response.refresh_token!;
   const results = await Promise.all(
     [1, 2].map(() => tokenRequest(app, { grant_type: 'refresh_token', refresh_token: token })),
@@ -225,7 +240,12 @@ test('two concurrent uses of one refresh token: exactly one succeeds', async () 
 test('deactivating a consultant revokes their refresh tokens', async () => {
   const admin = await createConsultant(app, 'ADMIN');
   const fc = await createConsultant(app, 'FC');
-  const issued = await app.deps.claims.tokens.issueForUser(db, { id: fc.id, ci: fc.ci, role: 'FC' });
+  const issued = await app.deps.claims.tokens.issueForUser(db, {
+    id: fc.id,
+    ci: fc.ci,
+    role: 'FC',
+    tokenGeneration: 0,
+  });
   const patch = await app.inject({
     method: 'PATCH',
     url: `/api/v1/users/${fc.id}`,
@@ -295,8 +315,8 @@ test('without a configured identity provider both SSO routes answer 404 SSO_NOT_
 test('expired sign-in state is removed by the sweep; live state stays', async () => {
   const { deleteExpiredAuthState } = await import('../../src/claims/auth/tokens.service.js');
   const fc = await createConsultant(app, 'FC');
-  const live = await app.deps.claims.tokens.issueForUser(db, { id: fc.id, ci: fc.ci, role: 'FC' });
-  const old = await app.deps.claims.tokens.issueForUser(db, { id: fc.id, ci: fc.ci, role: 'FC' });
+  const live = await app.deps.claims.tokens.issueForUser(db, { id: fc.id, ci: fc.ci, role: 'FC', tokenGeneration: 0 });
+  const old = await app.deps.claims.tokens.issueForUser(db, { id: fc.id, ci: fc.ci, role: 'FC', tokenGeneration: 0 });
   await db
     .update(refreshTokens)
     .set({ expiresAt: new Date(Date.now() - 40 * 86_400_000) })
@@ -319,25 +339,55 @@ test('a verified token is trusted for TOKEN_CACHE_TTL_MS on other instances, the
   const del = await app.inject({ method: 'DELETE', url: `/api/v1/users/${fc.id}`, headers: bearer(admin.token) });
   assert.equal(del.statusCode, 204);
   // The instance that deactivated refuses at once; the other one still trusts its cached verification...
-  expectProblem(await app.inject({ url: '/api/v1/claim/banks', headers: bearer(fc.token) }), 401, 'TOKEN_INVALID');
+  expectProblem(await app.inject({ url: '/api/v1/claim/banks', headers: bearer(fc.token) }), 401, 'TOKEN_REVOKED');
   assert.equal((await other.verify(fc.token)).userId, fc.id);
   // ...until its cache time has passed.
   await new Promise((resolve) => setTimeout(resolve, 350));
-  await assert.rejects(other.verify(fc.token), (err: { code?: string }) => err.code === 'TOKEN_INVALID');
+  await assert.rejects(other.verify(fc.token), (err: { code?: string }) => err.code === 'TOKEN_REVOKED');
 });
 
-test('a role change applies to the next request of an already verified token', async () => {
+const patchUser = (admin: { token: string }, id: number, payload: Record<string, unknown>) =>
+  app.inject({ method: 'PATCH', url: `/api/v1/users/${id}`, headers: bearer(admin.token), payload });
+const operatorToken = async (id: number) => {
+  const res = await app.inject({ method: 'POST', url: `/admin/v1/users/${id}/token`, headers: adminHeaders });
+  assert.equal(res.statusCode, 200, res.body);
+  return res.json().access_token as string;
+};
+
+test('a role change: tokens issued before it are refused (TOKEN_REVOKED); a new token carries the new role', async () => {
   const fc = await createConsultant(app, 'FC');
   const admin = await createConsultant(app, 'ADMIN');
   const before = await app.inject({ url: '/api/v1/users', headers: bearer(fc.token) });
   expectProblem(before, 403, 'ROLE_FORBIDDEN');
-  const patch = await app.inject({
-    method: 'PATCH',
-    url: `/api/v1/users/${fc.id}`,
-    headers: bearer(admin.token),
-    payload: { role: 'ADMIN' },
-  });
-  assert.equal(patch.statusCode, 200);
-  const after = await app.inject({ url: '/api/v1/users', headers: bearer(fc.token) });
-  assert.equal(after.statusCode, 200);
+  assert.equal((await patchUser(admin, fc.id, { role: 'ADMIN' })).statusCode, 200);
+  expectProblem(await app.inject({ url: '/api/v1/users', headers: bearer(fc.token) }), 401, 'TOKEN_REVOKED');
+  const fresh = await operatorToken(fc.id);
+  assert.equal(decodeJwt(fresh).role, 'ADMIN');
+  assert.equal((await app.inject({ url: '/api/v1/users', headers: bearer(fresh) })).statusCode, 200);
+  // Other changes (a name) and sending the same role again leave the tokens alone.
+  assert.equal((await patchUser(admin, fc.id, { name: '박설계', role: 'ADMIN' })).statusCode, 200);
+  assert.equal((await app.inject({ url: '/api/v1/users', headers: bearer(fresh) })).statusCode, 200);
+});
+
+test('reactivating a consultant does not revive tokens issued before the deactivation, even within the same second', async () => {
+  const fc = await createConsultant(app, 'FC');
+  const admin = await createConsultant(app, 'ADMIN');
+  // Verified (and cached) before the deactivation, issued in the same second as it: `iat` cannot tell them apart.
+  assert.equal((await app.inject({ url: '/api/v1/claim/banks', headers: bearer(fc.token) })).statusCode, 200);
+  const sameSecond = await operatorToken(fc.id);
+  assert.equal((await patchUser(admin, fc.id, { active: false })).statusCode, 200);
+  assert.equal((await patchUser(admin, fc.id, { active: true })).statusCode, 200);
+  for (const old of [fc.token, sameSecond]) {
+    expectProblem(await app.inject({ url: '/api/v1/claim/banks', headers: bearer(old) }), 401, 'TOKEN_REVOKED');
+  }
+  // Another instance that never saw the old tokens refuses them too: the generation is in the database.
+  const other = await TokenService.create(
+    db,
+    { ...app.deps.config.claims, jwtSigningKeys: app.deps.claims.tokens.keys },
+    () => [],
+  );
+  await assert.rejects(other.verify(sameSecond), (err: { code?: string }) => err.code === 'TOKEN_REVOKED');
+  const fresh = await operatorToken(fc.id);
+  assert.equal((await app.inject({ url: '/api/v1/claim/banks', headers: bearer(fresh) })).statusCode, 200);
+  assert.equal((await other.verify(fresh)).userId, fc.id);
 });

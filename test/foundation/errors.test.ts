@@ -4,7 +4,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { sql } from 'drizzle-orm';
 import { createKey, createProvider, expectProblem } from '../helpers/api.js';
 import { adminHeaders, build } from '../helpers/build.js';
-import { world } from '../helpers/fixtures.js';
+import { register, world } from '../helpers/fixtures.js';
 
 const t = await build();
 const { app } = t;
@@ -124,4 +124,36 @@ test('an unexpected database error is logged by class, code and constraint, neve
     assert.ok(!text.includes(value), `${value} in ${text}`);
   }
   await t.db.execute(sql`alter table leads drop constraint test_reject_name`);
+});
+
+test('a well-formed id above an integer column’s range names nothing: 404 or the field’s not-found code, never INVALID_VALUE', async () => {
+  const big = '9618464494859';
+  const w = await world(app);
+  expectProblem(await app.inject({ url: `/api/v1/products/${big}/as-policy`, headers: w.asPortal }), 404, 'NOT_FOUND');
+  const order = await app.inject({
+    method: 'POST',
+    url: '/api/v1/orders',
+    headers: w.asPortal,
+    payload: {
+      productId: big,
+      ordererName: '김설계',
+      ordererContact: '010-0000-0000',
+      portalId: 1,
+      regionQuantities: [{ region: '서울', quantity: 1 }],
+    },
+  });
+  expectProblem(order, 404, 'PRODUCT_NOT_FOUND');
+  expectProblem(await register(app, w, { productId: big }), 400, 'PRODUCT_NOT_FOUND');
+  expectProblem(await register(app, w, { providerId: big }), 400, 'PROVIDER_NOT_FOUND');
+  expectProblem(
+    await app.inject({ method: 'DELETE', url: '/admin/v1/api-keys/2147483648', headers: adminHeaders }),
+    404,
+    'NOT_FOUND',
+  );
+  const filtered = await app.inject({
+    url: `/api/v1/leads/distributed-away?portalId=1&providerId=${big}`,
+    headers: w.asPortal,
+  });
+  assert.equal(filtered.statusCode, 200, filtered.body);
+  assert.deepEqual(filtered.json().data, []);
 });

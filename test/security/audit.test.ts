@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { createReasons, fileAsOk, ownedLead, reviewOk } from '../after-service/helpers.js';
-import { createClient } from '../claims/helpers.js';
+import { bearer, claimBody, createClient, createConsultant, createOrg, createTerms } from '../claims/helpers.js';
 import { createKey, expectProblem } from '../helpers/api.js';
 import { adminHeaders, build } from '../helpers/build.js';
 import { placeOrder, registerOk, world } from '../helpers/fixtures.js';
@@ -35,6 +35,10 @@ async function confirmedOrder(w: Awaited<ReturnType<typeof world>>, portalId: nu
   assert.equal(confirm.statusCode, 200, confirm.body);
   return order;
 }
+
+/** Oldest first, by record id: records of one transaction share their time. */
+const inOrder = (records: Audit['data']) =>
+  [...records].sort((a, b) => Number(a.id.split(':')[1]) - Number(b.id.split(':')[1]));
 
 async function audit(query = '', headers: Record<string, string> = adminHeaders) {
   const res = await app.inject({ url: `/admin/v1/audit${query}`, headers });
@@ -199,4 +203,113 @@ test('system clients: creation and revocation are recorded, never the secret; an
   const unknown = await app.inject({ method: 'DELETE', url: '/admin/v1/clients/cl_nobody', headers: adminHeaders });
   expectProblem(unknown, 404, 'NOT_FOUND');
   assert.ok(!(await audit('?action=CLIENT_REVOKED')).data.some((r) => r.target === 'client:cl_nobody'));
+});
+
+test('consultant creation, role change, deactivation and reactivation are recorded with who — never personal data', async () => {
+  const admin = await createConsultant(app, 'ADMIN', { name: '관리자' });
+  const fc = await createConsultant(app, 'FC', { email: 'kim.audit@example.com', name: '김감사' });
+  const patch = (payload: Record<string, unknown>) =>
+    app.inject({ method: 'PATCH', url: `/api/v1/users/${fc.id}`, headers: bearer(admin.token), payload });
+  assert.equal((await patch({ role: 'MANAGER', phone: '010-2222-3333' })).statusCode, 200);
+  assert.equal((await patch({ active: false })).statusCode, 200);
+  assert.equal((await patch({ active: true })).statusCode, 200);
+  const del = await app.inject({ method: 'DELETE', url: `/api/v1/users/${fc.id}`, headers: bearer(admin.token) });
+  assert.equal(del.statusCode, 204);
+
+  const records = inOrder((await audit('?source=ADMIN&limit=100')).data.filter((r) => r.target === `user:${fc.id}`));
+  assert.deepEqual(
+    records.map((r) => [r.action, r.actor]),
+    [
+      ['USER_CREATED', 'key:env-admin'],
+      ['USER_ROLE_CHANGED', `user:${admin.id}`],
+      ['USER_UPDATED', `user:${admin.id}`],
+      ['USER_DEACTIVATED', `user:${admin.id}`],
+      ['USER_REACTIVATED', `user:${admin.id}`],
+      ['USER_DEACTIVATED', `user:${admin.id}`],
+    ],
+  );
+  assert.deepEqual(records[0].detail, { role: 'FC', orgId: null });
+  assert.deepEqual(records[1].detail, { from: 'FC', to: 'MANAGER' });
+  assert.deepEqual(records[2].detail, { fields: ['phone'] });
+  const text = JSON.stringify(records);
+  for (const secret of ['kim.audit@example.com', '김감사', '2222', fc.ci]) assert.ok(!text.includes(secret), secret);
+  // A refused change records nothing.
+  const taken = await app.inject({
+    method: 'POST',
+    url: '/api/v1/users',
+    headers: bearer(admin.token),
+    payload: { ci: fc.ci, name: '중복', role: 'FC' },
+  });
+  expectProblem(taken, 409, 'USER_CI_TAKEN');
+  assert.equal((await audit('?action=USER_CREATED&limit=100')).data.length, 2);
+});
+
+test('organization creation, rename, move and deletion are recorded', async () => {
+  const admin = await createConsultant(app, 'ADMIN');
+  const root = await createOrg(app, admin.token, '본사');
+  const branch = await createOrg(app, admin.token, '지점');
+  const moved = await app.inject({
+    method: 'PATCH',
+    url: `/api/v1/organizations/${branch.id}`,
+    headers: bearer(admin.token),
+    payload: { name: '강남지점', parentId: root.id },
+  });
+  assert.equal(moved.statusCode, 200, moved.body);
+  const cycle = await app.inject({
+    method: 'PATCH',
+    url: `/api/v1/organizations/${root.id}`,
+    headers: bearer(admin.token),
+    payload: { parentId: branch.id },
+  });
+  expectProblem(cycle, 400, 'ORG_CYCLE');
+  const del = await app.inject({
+    method: 'DELETE',
+    url: `/api/v1/organizations/${branch.id}`,
+    headers: bearer(admin.token),
+  });
+  assert.equal(del.statusCode, 204);
+  const records = inOrder(
+    (await audit('?source=ADMIN&limit=100')).data.filter((r) => r.target.startsWith('organization:')),
+  );
+  assert.deepEqual(
+    records.map((r) => [r.action, r.target, r.actor, r.detail]),
+    [
+      ['ORG_CREATED', `organization:${root.id}`, `user:${admin.id}`, { parentId: null }],
+      ['ORG_CREATED', `organization:${branch.id}`, `user:${admin.id}`, { parentId: null }],
+      [
+        'ORG_UPDATED',
+        `organization:${branch.id}`,
+        `user:${admin.id}`,
+        { fields: ['name', 'parentId'], from: null, parentId: root.id },
+      ],
+      ['ORG_DELETED', `organization:${branch.id}`, `user:${admin.id}`, null],
+    ],
+  );
+});
+
+test('claim status changes by an operator are recorded with from and to; a refused one records nothing', async () => {
+  const fc = await createConsultant(app, 'FC');
+  const terms = await createTerms(app, 'SAMSUNG_LIFE', true);
+  const submitted = await app.inject({
+    method: 'POST',
+    url: '/api/v1/claim/requests',
+    headers: bearer(fc.token),
+    payload: claimBody(fc.ci, [terms.id]),
+  });
+  assert.equal(submitted.statusCode, 200, submitted.body);
+  const id = submitted.json().claimReqId;
+  const patch = (claimStatusCd: string) =>
+    app.inject({
+      method: 'PATCH',
+      url: `/admin/v1/claim/requests/${id}`,
+      headers: adminHeaders,
+      payload: { claimStatusCd },
+    });
+  expectProblem(await patch('COMPLETE'), 400, 'INVALID_STATUS_TRANSITION');
+  assert.equal((await patch('CANCELLED')).statusCode, 200);
+  const records = (await audit('?action=CLAIM_STATUS_CHANGED')).data;
+  assert.deepEqual(
+    records.map((r) => [r.target, r.actor, r.detail]),
+    [[`claim:${id}`, 'key:env-admin', { from: 'RECEIVED', to: 'CANCELLED' }]],
+  );
 });

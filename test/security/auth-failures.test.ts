@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { AUTH_FAILURE_LIMIT } from '../../src/platform/rate-limit.js';
 import { createKey, expectProblem } from '../helpers/api.js';
-import { build } from '../helpers/build.js';
+import { adminHeaders, build } from '../helpers/build.js';
 
 const { app } = await build();
 
@@ -46,4 +46,77 @@ test('missing, expired or revoked credentials are not counted as guesses', async
     remoteAddress: address,
   });
   expectProblem(bearer, 401, 'TOKEN_MISSING');
+});
+
+type Response = Awaited<ReturnType<typeof app.inject>>;
+
+const tokenRequest = (form: Record<string, string>, remoteAddress: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(form).toString(),
+    remoteAddress,
+  });
+
+/**
+ * Sends guesses until the address is refused; answers the refusal and how many guesses were answered first. Only
+ * the lower bound is exact: the bucket gives one token back each second the loop takes.
+ */
+async function guessUntilRefused(guess: (i: number) => Promise<Response>) {
+  const started = Date.now();
+  for (let i = 0; i < 3 * AUTH_FAILURE_LIMIT.burst; i++) {
+    const res = await guess(i);
+    if (res.statusCode === 429) return { refused: res, answered: i, seconds: (Date.now() - started) / 1000 };
+  }
+  throw new Error('never refused');
+}
+
+test('wrong client secrets at the token endpoint count like wrong keys: then 429 with Retry-After, even for the right secret', async () => {
+  const address = '203.0.113.80';
+  const { clientId, clientSecret } = (
+    await app.inject({ method: 'POST', url: '/admin/v1/clients', headers: adminHeaders, payload: { name: 'crm' } })
+  ).json();
+  const statuses = new Set<number>();
+  const { refused, answered, seconds } = await guessUntilRefused(async (i) => {
+    const res = await tokenRequest(
+      { grant_type: 'client_credentials', client_id: clientId, client_secret: `cs_wrong${i}` },
+      address,
+    );
+    if (res.statusCode !== 429) {
+      statuses.add(res.statusCode);
+      assert.equal(res.json().error, 'invalid_client');
+    }
+    return res;
+  });
+  assert.deepEqual([...statuses], [401]);
+  assert.ok(answered >= AUTH_FAILURE_LIMIT.burst && answered <= AUTH_FAILURE_LIMIT.burst + Math.ceil(seconds));
+  assert.equal(refused.headers['content-type'], 'application/json');
+  assert.equal(refused.json().error, 'auth_rate_limited');
+  assert.ok(Number(refused.headers['retry-after']) >= 1);
+  assert.equal(refused.headers['cache-control'], 'no-store');
+  // Refused before the secret is checked, so a right guess looks exactly like a wrong one...
+  const right = { grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret };
+  assert.equal((await tokenRequest(right, address)).statusCode, 429);
+  // ...and the budget is the address's, shared with API keys; other addresses go on.
+  expectProblem(await regions('lk_portal_guess_after_secrets', address), 429, 'AUTH_RATE_LIMITED');
+  assert.equal((await tokenRequest(right, '198.51.100.80')).statusCode, 200);
+});
+
+test('unknown refresh tokens and authorization codes are guesses too; an unsupported grant is not', async () => {
+  const address = '203.0.113.81';
+  for (let i = 0; i < AUTH_FAILURE_LIMIT.burst + 5; i++) {
+    const res = await tokenRequest({ grant_type: 'password', username: 'a', password: 'b' }, address);
+    assert.equal(res.statusCode, 400);
+  }
+  const { refused, answered } = await guessUntilRefused((i) =>
+    tokenRequest(
+      i % 2
+        ? { grant_type: 'refresh_token', refresh_token: `rt_guess${i}` }
+        : { grant_type: 'authorization_code', code: `ac_guess${i}`, redirect_uri: 'https://app.example/cb' },
+      address,
+    ),
+  );
+  assert.ok(answered >= AUTH_FAILURE_LIMIT.burst);
+  assert.equal(refused.json().error, 'auth_rate_limited');
 });

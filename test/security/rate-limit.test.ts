@@ -93,3 +93,25 @@ test('a per-key override raises or lowers one key’s limit, and a bad override 
   });
   expectProblem(missing, 404);
 });
+
+test('the token endpoint over the request limit answers 429 with Retry-After in its RFC 6749 form', async () => {
+  const token = () =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'grant_type=client_credentials',
+      remoteAddress: '192.0.2.150',
+    });
+  let limited: Awaited<ReturnType<typeof token>> | undefined;
+  for (let i = 0; i < 100 && !limited; i++) {
+    const res = await token();
+    if (res.statusCode === 429) limited = res;
+    else assert.equal(res.json().error, 'invalid_client');
+  }
+  assert.ok(limited, 'never limited');
+  assert.deepEqual(Object.keys(limited.json()).sort(), ['error', 'error_description']);
+  assert.equal(limited.json().error, 'rate_limited');
+  assert.ok(Number(limited.headers['retry-after']) >= 1);
+  assert.equal(limited.headers['cache-control'], 'no-store');
+});

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import type { FastifyError, FastifyReply } from 'fastify';
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { actorOf, recordAudit } from '../../audit/audit.service.js';
 import { users } from '../../db/schema/index.js';
 import { principalOf } from '../../platform/auth.js';
-import { errorResponses, notFound } from '../../platform/errors.js';
-import { parseId, StrictObject } from '../../platform/schemas.js';
+import { AppError, errorResponses, isDatabaseUnavailable, notFound } from '../../platform/errors.js';
+import { parseIntId, StrictObject } from '../../platform/schemas.js';
 import { audit, CLAIMS_SCOPE, createClient, OAuthError, revokeClient } from './tokens.service.js';
 
 const OAuthErrorBody = Type.Object(
@@ -38,6 +38,36 @@ const TokenResponseSchema = Type.Object({
 
 const Jwks = Type.Object({ keys: Type.Array(Type.Object({}, { additionalProperties: true })) });
 
+const AuthorizationServerMetadata = Type.Object(
+  {
+    issuer: Type.String(),
+    token_endpoint: Type.String(),
+    jwks_uri: Type.String(),
+    grant_types_supported: Type.Array(Type.String()),
+    token_endpoint_auth_methods_supported: Type.Array(Type.String()),
+    response_types_supported: Type.Array(Type.String()),
+    response_modes_supported: Type.Optional(Type.Array(Type.String())),
+    authorization_endpoint: Type.Optional(Type.String()),
+    scopes_supported: Type.Array(Type.String()),
+    service_documentation: Type.String(),
+  },
+  { description: 'RFC 8414 authorization server metadata' },
+);
+
+/**
+ * A refusal of the platform (the request limit, the failed-authentication limit) keeps its status and headers
+ * (`Retry-After`) and is told in the endpoint's own RFC 6749 form, its stable code lower-cased as `error`.
+ */
+function sendRefusal(reply: FastifyReply, error: AppError) {
+  if (error.headers) reply.headers(error.headers);
+  return reply
+    .status(error.status)
+    .headers({ 'cache-control': 'no-store', pragma: 'no-cache' })
+    .type('application/json')
+    .serializer(JSON.stringify)
+    .send({ error: error.code.toLowerCase(), error_description: error.message });
+}
+
 function sendOAuthError(reply: FastifyReply, error: OAuthError, status = error.status) {
   if (error.error === 'invalid_client') reply.header('WWW-Authenticate', 'Basic realm="leadline"');
   return reply
@@ -56,14 +86,14 @@ function clientCredentialsOf(authorization: string | undefined, body: { client_i
     }
     const decoded = Buffer.from(authorization.slice(6).trim(), 'base64').toString('utf8');
     const sep = decoded.indexOf(':');
-    if (sep < 0) throw new OAuthError('invalid_client', 'Client authentication failed');
+    if (sep < 0) throw new OAuthError('invalid_client', 'Client authentication failed', true);
     try {
       return {
         clientId: decodeURIComponent(decoded.slice(0, sep).replace(/\+/g, ' ')),
         clientSecret: decodeURIComponent(decoded.slice(sep + 1).replace(/\+/g, ' ')),
       };
     } catch {
-      throw new OAuthError('invalid_client', 'Client authentication failed');
+      throw new OAuthError('invalid_client', 'Client authentication failed', true);
     }
   }
   if (body.client_id && body.client_secret) return { clientId: body.client_id, clientSecret: body.client_secret };
@@ -99,10 +129,29 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Form-encoded or JSON. Errors follow RFC 6749 (`{"error": "invalid_grant", "error_description": ...}`), ' +
           'not problem+json. System clients authenticate with HTTP Basic or client_id/client_secret in the body.',
         body: TokenBody,
-        response: { 200: TokenResponseSchema, 400: OAuthErrorBody, 401: OAuthErrorBody, 413: OAuthErrorBody },
+        response: {
+          200: TokenResponseSchema,
+          400: OAuthErrorBody,
+          401: OAuthErrorBody,
+          413: OAuthErrorBody,
+          429: OAuthErrorBody,
+          503: OAuthErrorBody,
+        },
       },
       errorHandler: (error: FastifyError, _request, reply) => {
         if (error instanceof OAuthError) return sendOAuthError(reply, error);
+        if (error instanceof AppError && (error.status === 429 || error.status === 503)) {
+          return sendRefusal(reply, error);
+        }
+        if (isDatabaseUnavailable(error)) {
+          reply.log.warn({ errCode: (error as { code?: string }).code }, 'database unavailable');
+          return sendRefusal(
+            reply,
+            new AppError(503, 'TEMPORARILY_UNAVAILABLE', 'The database is not reachable; retry shortly', undefined, {
+              'Retry-After': '1',
+            }),
+          );
+        }
         if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
           return sendOAuthError(reply, new OAuthError('invalid_request', 'The request body is larger than 1 MiB'), 413);
         }
@@ -120,23 +169,71 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body.scope !== undefined && !body.scope.split(' ').every((s) => s === CLAIMS_SCOPE)) {
         throw new OAuthError('invalid_scope', `The only scope is "${CLAIMS_SCOPE}"`);
       }
-      const client = clientCredentialsOf(request.headers.authorization, body);
-      switch (body.grant_type) {
-        case 'client_credentials':
-          if (!client) throw new OAuthError('invalid_client', 'Client authentication failed');
-          return tokens.clientCredentials(client.clientId, client.clientSecret);
-        case 'authorization_code':
-          if (!body.code) throw new OAuthError('invalid_request', 'code is required');
-          return tokens.redeemAuthorizationCode(body.code, body.redirect_uri);
-        case 'refresh_token':
-          if (!body.refresh_token) throw new OAuthError('invalid_request', 'refresh_token is required');
-          return tokens.refresh(body.refresh_token);
-        default:
-          throw new OAuthError(
-            'unsupported_grant_type',
-            'grant_type must be client_credentials, authorization_code or refresh_token',
-          );
+      // Every grant presents a credential (a client secret, a code, a refresh token): an address over its
+      // failed-authentication budget is refused before any of them is checked, so a right guess cannot be told
+      // from a wrong one; a credential that is not ours spends the budget like a wrong API key.
+      const failures = app.deps.authFailures;
+      const refusal = failures?.refusal(request.ip);
+      if (refusal) throw refusal;
+      try {
+        return await grant(request.headers.authorization, body);
+      } catch (error) {
+        if (failures && error instanceof OAuthError && error.guess) throw (await failures.failed(request.ip)) ?? error;
+        throw error;
       }
+    },
+  );
+
+  function grant(authorization: string | undefined, body: Static<typeof TokenBody>) {
+    const client = clientCredentialsOf(authorization, body);
+    switch (body.grant_type) {
+      case 'client_credentials':
+        if (!client) throw new OAuthError('invalid_client', 'Client authentication failed');
+        return tokens.clientCredentials(client.clientId, client.clientSecret);
+      case 'authorization_code':
+        if (!body.code) throw new OAuthError('invalid_request', 'code is required');
+        return tokens.redeemAuthorizationCode(body.code, body.redirect_uri);
+      case 'refresh_token':
+        if (!body.refresh_token) throw new OAuthError('invalid_request', 'refresh_token is required');
+        return tokens.refresh(body.refresh_token);
+      default:
+        throw new OAuthError(
+          'unsupported_grant_type',
+          'grant_type must be client_credentials, authorization_code or refresh_token',
+        );
+    }
+  }
+
+  // RFC 8414: what a standard OAuth client needs to find the endpoints. The authorization endpoint (and with it the
+  // authorization_code grant, whose codes only SSO issues) is published only when an identity provider is configured.
+  app.get(
+    '/.well-known/oauth-authorization-server',
+    {
+      schema: {
+        tags: ['Claims: auth'],
+        summary: 'OAuth 2.0 authorization server metadata (RFC 8414)',
+        response: { 200: AuthorizationServerMetadata },
+      },
+    },
+    async (_request, reply) => {
+      const issuer = app.deps.config.claims.issuer;
+      const sso = app.deps.config.claims.sso !== null;
+      reply.header('cache-control', 'public, max-age=300');
+      return {
+        issuer,
+        token_endpoint: `${issuer}/api/v1/auth/token`,
+        jwks_uri: `${issuer}/.well-known/jwks.json`,
+        grant_types_supported: sso
+          ? ['client_credentials', 'authorization_code', 'refresh_token']
+          : ['client_credentials', 'refresh_token'],
+        token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
+        response_types_supported: sso ? ['code'] : [],
+        ...(sso
+          ? { authorization_endpoint: `${issuer}/api/v1/auth/sso/login`, response_modes_supported: ['query'] }
+          : {}),
+        scopes_supported: [CLAIMS_SCOPE],
+        service_documentation: `${issuer}/docs`,
+      };
     },
   );
 
@@ -157,9 +254,16 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['Claims: auth'],
         summary: 'Start single sign-on (302 to the identity provider)',
+        description:
+          'The authorization endpoint of the metadata document: besides `redirect_uri` and `state` it takes the ' +
+          'standard `response_type` (only `code`), `scope` (only `claims`) and `client_id` (not checked: the ' +
+          'allowed redirect URIs decide where a code may go). PKCE parameters are refused: not supported.',
         querystring: StrictObject({
           redirect_uri: Type.String({ minLength: 1, maxLength: 2000 }),
           state: Type.Optional(Type.String({ maxLength: 500 })),
+          response_type: Type.Optional(Type.Literal('code')),
+          scope: Type.Optional(Type.Literal(CLAIMS_SCOPE)),
+          client_id: Type.Optional(Type.String({ maxLength: 200 })),
         }),
         response: { 302: Type.Null(), ...errorResponses(400, 404, 503) },
       },
@@ -262,7 +366,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const id = parseId(request.params.id);
+      const id = parseIntId(request.params.id);
       const [user] = id === null ? [] : await database.db.select().from(users).where(eq(users.id, id));
       if (!user?.active) throw notFound('User');
       const key = principalOf(request);

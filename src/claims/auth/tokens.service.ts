@@ -32,6 +32,11 @@ export class OAuthError extends Error {
       | 'invalid_scope'
       | 'server_error',
     description: string,
+    /**
+     * A credential that is not ours (a wrong client secret, an unknown client, refresh token or code): counted by
+     * the failed-authentication limit like a wrong API key. Missing, spent or expired credentials are not guesses.
+     */
+    readonly guess = false,
   ) {
     super(description);
   }
@@ -48,6 +53,14 @@ export interface TokenResponse {
   expires_in: number;
   scope: string;
   refresh_token?: string;
+}
+
+/** What a consultant's access token is signed from. */
+export interface TokenUser {
+  id: number;
+  ci: string;
+  role: BearerRole;
+  tokenGeneration: number;
 }
 
 const invalidToken = (code: string, detail: string) =>
@@ -101,8 +114,9 @@ export class TokenService implements BearerVerifier {
     return { access_token: token, token_type: 'Bearer' as const, expires_in: ttl, scope: CLAIMS_SCOPE };
   }
 
-  signForUser(user: { id: number; ci: string; role: BearerRole }) {
-    return this.sign(`user:${user.id}`, user.role, { ci: user.ci });
+  /** `gen` is the consultant's token generation: a deactivation or role change raises it, so older tokens stop. */
+  signForUser(user: TokenUser) {
+    return this.sign(`user:${user.id}`, user.role, { ci: user.ci, gen: user.tokenGeneration });
   }
 
   /**
@@ -150,7 +164,14 @@ export class TokenService implements BearerVerifier {
     if (sub.startsWith('user:')) {
       const id = Number(sub.slice(5));
       const [user] = Number.isInteger(id) ? await this.db.select().from(users).where(eq(users.id, id)) : [];
-      if (!user?.active) throw invalidToken('TOKEN_INVALID', 'The consultant is not active');
+      if (!user?.active) throw invalidToken('TOKEN_REVOKED', 'The consultant is not active');
+      // Tokens from before the generation claim speak for generation 0.
+      if ((payload.gen ?? 0) !== user.tokenGeneration) {
+        throw invalidToken(
+          'TOKEN_REVOKED',
+          "The access token was issued before the consultant's deactivation or role change; sign in again",
+        );
+      }
       const principal: BearerPrincipal = {
         type: 'bearer',
         sub,
@@ -169,7 +190,8 @@ export class TokenService implements BearerVerifier {
         .select({ revokedAt: oauthClients.revokedAt })
         .from(oauthClients)
         .where(eq(oauthClients.clientId, clientId));
-      if (!client || client.revokedAt) throw invalidToken('TOKEN_INVALID', 'The client is not active');
+      if (!client) throw invalidToken('TOKEN_INVALID', 'The access token is not valid');
+      if (client.revokedAt) throw invalidToken('TOKEN_REVOKED', 'The client has been revoked');
       const principal: BearerPrincipal = {
         type: 'bearer',
         sub,
@@ -188,11 +210,7 @@ export class TokenService implements BearerVerifier {
   // ---------- refresh tokens ----------
 
   /** Access token plus a new refresh token, in a new family or (rotation) an existing one. */
-  async issueForUser(
-    db: Executor,
-    user: { id: number; ci: string; role: BearerRole },
-    familyId: string = randomUUID(),
-  ) {
+  async issueForUser(db: Executor, user: TokenUser, familyId: string = randomUUID()) {
     const refresh = opaque('rt');
     await db.insert(refreshTokens).values({
       tokenHash: sha256(refresh),
@@ -219,7 +237,7 @@ export class TokenService implements BearerVerifier {
         .returning();
       if (!spent) {
         const [known] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
-        if (!known) return { error: 'The refresh token is not valid' };
+        if (!known) return { error: 'The refresh token is not valid', guess: true };
         await revokeFamily(tx, known.familyId);
         return { error: 'The refresh token was already used or revoked; its sign-in has been revoked' };
       }
@@ -232,7 +250,7 @@ export class TokenService implements BearerVerifier {
       return { response: (await this.issueForUser(tx, user, spent.familyId)).response };
     });
     // Errors are returned, not thrown, so that the revocation commits.
-    if ('error' in outcome) throw new OAuthError('invalid_grant', outcome.error as string);
+    if ('error' in outcome) throw new OAuthError('invalid_grant', outcome.error as string, 'guess' in outcome);
     return outcome.response;
   }
 
@@ -261,7 +279,7 @@ export class TokenService implements BearerVerifier {
       if (!spent) {
         const [known] = await tx.select().from(authorizationCodes).where(eq(authorizationCodes.codeHash, hash));
         if (known?.familyId) await revokeFamily(tx, known.familyId);
-        return { error: known ? 'The code was already used' : 'The code is not valid' };
+        return known ? { error: 'The code was already used' } : { error: 'The code is not valid', guess: true };
       }
       if (spent.expiresAt.getTime() <= Date.now()) return { error: 'The code has expired' };
       if (!redirectUri || redirectUri !== spent.redirectUri) {
@@ -277,7 +295,7 @@ export class TokenService implements BearerVerifier {
       return { response: issued.response };
     });
     // Errors are returned, not thrown, so the code stays spent (the transaction commits).
-    if ('error' in outcome) throw new OAuthError('invalid_grant', outcome.error as string);
+    if ('error' in outcome) throw new OAuthError('invalid_grant', outcome.error as string, 'guess' in outcome);
     return outcome.response;
   }
 
@@ -285,10 +303,13 @@ export class TokenService implements BearerVerifier {
 
   async clientCredentials(clientId: string, clientSecret: string): Promise<TokenResponse> {
     const [client] = await this.db.select().from(oauthClients).where(eq(oauthClients.clientId, clientId));
-    // The same answer and the same work for an unknown id, a wrong secret and a revoked client.
+    // The same answer and the same work for an unknown id, a wrong secret and a revoked client; all three count as
+    // guesses, so that the failed-authentication limit does not tell them apart either.
     const expected = Buffer.from(client?.secretHash ?? sha256(`no client ${clientId}`), 'hex');
     const matches = timingSafeEqual(expected, Buffer.from(sha256(clientSecret), 'hex'));
-    if (!client || !matches || client.revokedAt) throw new OAuthError('invalid_client', 'Client authentication failed');
+    if (!client || !matches || client.revokedAt) {
+      throw new OAuthError('invalid_client', 'Client authentication failed', true);
+    }
     return this.sign(`client:${client.clientId}`, 'SYSTEM', { client_id: client.clientId });
   }
 }
@@ -316,6 +337,21 @@ export async function createClient(db: Executor, name: string) {
     .values({ clientId, name, secretHash: sha256(clientSecret) })
     .returning();
   return { clientId, clientSecret, name: row.name, createdAt: row.createdAt };
+}
+
+/**
+ * A new secret for a live client, shown once; the old one stops at once. Access tokens already issued run out
+ * (15 minutes): revoke the client instead when the secret leaked.
+ */
+export async function rotateClientSecret(db: Executor, clientId: string) {
+  const clientSecret = opaque('cs');
+  const [row] = await db
+    .update(oauthClients)
+    .set({ secretHash: sha256(clientSecret) })
+    .where(and(eq(oauthClients.clientId, clientId), isNull(oauthClients.revokedAt)))
+    .returning({ clientId: oauthClients.clientId, name: oauthClients.name });
+  if (!row) throw notFound('Live client');
+  return { clientId: row.clientId, clientSecret, name: row.name };
 }
 
 export async function revokeClient(db: Executor, clientId: string) {

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { actorOf } from '../../audit/audit.service.js';
 import { bearerOf, principalOf } from '../../platform/auth.js';
 import { errorResponses, notFound } from '../../platform/errors.js';
-import { parseId } from '../../platform/schemas.js';
+import { parseIntId } from '../../platform/schemas.js';
 import { DISPATCH_QUEUE } from './dispatch.js';
 import { AdminClaimStatusBody, ClaimIdParams, ClaimRecord, HistoryBody, SubmitClaimBody } from './requests.schemas.js';
 import {
@@ -18,8 +19,8 @@ import {
 const tags = ['Claims'];
 const anyToken = { auth: { bearer: true as const } };
 const claimIdOf = (raw: string) => {
-  const id = parseId(raw);
-  if (id === null || id > 2_147_483_647) throw notFound('Claim');
+  const id = parseIntId(raw);
+  if (id === null) throw notFound('Claim');
   return id;
 };
 
@@ -106,7 +107,7 @@ export const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const claimId = claimIdOf(request.params.claimReqId);
-      await setClaimStatusByAdmin(db, claimId, request.body.claimStatusCd);
+      await setClaimStatusByAdmin(db, claimId, request.body.claimStatusCd, actorOf(request));
       if (request.body.claimStatusCd === 'RECEIVED') await enqueue(claimId);
       const record = (await getClaimRecord(db, vault, claimId))!;
       await recordClaimAccess(db, { keyId: principalOf(request).keyId, actor: null }, 'ADMIN_SET_CLAIM_STATUS', [

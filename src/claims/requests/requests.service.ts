@@ -1,4 +1,5 @@
-import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { recordAudit } from '../../audit/audit.service.js';
 import type { Db, Executor } from '../../db/client.js';
 import { columnsOf } from '../../db/columns.js';
 import {
@@ -396,17 +397,36 @@ const ADMIN_TRANSITIONS: Record<string, ClaimStatus[]> = {
   RECEIVED: ['FAILED'],
 };
 
-export async function setClaimStatusByAdmin(db: Db, claimId: number, to: 'COMPLETE' | 'CANCELLED' | 'RECEIVED') {
-  const [row] = await db
-    .update(claims)
-    .set({ status: to, statusChangedAt: sql`now()`, ...(to === 'RECEIVED' ? { attempts: 0, lastError: null } : {}) })
-    .where(and(eq(claims.id, claimId), inArray(claims.status, ADMIN_TRANSITIONS[to])))
-    .returning({ id: claims.id });
-  if (row) return;
-  const [current] = await db.select({ status: claims.status }).from(claims).where(eq(claims.id, claimId));
-  if (!current) throw notFound('Claim');
-  throw badRequest(
-    'INVALID_STATUS_TRANSITION',
-    `A ${current.status} claim cannot become ${to} (allowed from ${ADMIN_TRANSITIONS[to].join(', ')})`,
-  );
+/** An operator's status change, audited (`CLAIM_STATUS_CHANGED`, `{from, to}`) in its own transaction. */
+export async function setClaimStatusByAdmin(
+  db: Db,
+  claimId: number,
+  to: 'COMPLETE' | 'CANCELLED' | 'RECEIVED',
+  actor: string,
+) {
+  await db.transaction(async (tx) => {
+    // Locked, so that a dispatch worker cannot move the claim between the check and the change.
+    const [current] = await tx
+      .select({ status: claims.status })
+      .from(claims)
+      .where(eq(claims.id, claimId))
+      .for('update');
+    if (!current) throw notFound('Claim');
+    if (!ADMIN_TRANSITIONS[to].includes(current.status)) {
+      throw badRequest(
+        'INVALID_STATUS_TRANSITION',
+        `A ${current.status} claim cannot become ${to} (allowed from ${ADMIN_TRANSITIONS[to].join(', ')})`,
+      );
+    }
+    await tx
+      .update(claims)
+      .set({ status: to, statusChangedAt: sql`now()`, ...(to === 'RECEIVED' ? { attempts: 0, lastError: null } : {}) })
+      .where(eq(claims.id, claimId));
+    await recordAudit(tx, {
+      actor,
+      action: 'CLAIM_STATUS_CHANGED',
+      target: `claim:${claimId}`,
+      detail: { from: current.status, to },
+    });
+  });
 }

@@ -1,4 +1,5 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
+import { recordAudit } from '../../audit/audit.service.js';
 import type { Db } from '../../db/client.js';
 import { organizations, users } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../platform/errors.js';
@@ -37,19 +38,28 @@ export async function orgChart(db: Db): Promise<ChartNode[]> {
 
 const view = (o: typeof organizations.$inferSelect) => ({ id: o.id, name: o.name, parentId: o.parentId });
 
-export async function createOrg(db: Db, input: { name: string; parentId?: number | null }) {
-  if (input.parentId != null) {
-    const [parent] = await db.select().from(organizations).where(eq(organizations.id, input.parentId));
-    if (!parent) throw badRequest('ORG_NOT_FOUND', 'parentId: no such organization');
-  }
-  const [row] = await db
-    .insert(organizations)
-    .values({ name: input.name, parentId: input.parentId ?? null })
-    .returning();
-  return view(row);
+/** Organization changes are audited in their own transaction (`ORG_CREATED`, `ORG_UPDATED`, `ORG_DELETED`). */
+export async function createOrg(db: Db, input: { name: string; parentId?: number | null }, actor: string) {
+  return db.transaction(async (tx) => {
+    if (input.parentId != null) {
+      const [parent] = await tx.select().from(organizations).where(eq(organizations.id, input.parentId));
+      if (!parent) throw badRequest('ORG_NOT_FOUND', 'parentId: no such organization');
+    }
+    const [row] = await tx
+      .insert(organizations)
+      .values({ name: input.name, parentId: input.parentId ?? null })
+      .returning();
+    await recordAudit(tx, {
+      actor,
+      action: 'ORG_CREATED',
+      target: `organization:${row.id}`,
+      detail: { parentId: row.parentId },
+    });
+    return view(row);
+  });
 }
 
-export async function updateOrg(db: Db, id: number, patch: { name?: string; parentId?: number | null }) {
+export async function updateOrg(db: Db, id: number, patch: { name?: string; parentId?: number | null }, actor: string) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ORG_TREE_LOCK})`);
     const [current] = await tx.select().from(organizations).where(eq(organizations.id, id));
@@ -70,12 +80,19 @@ export async function updateOrg(db: Db, id: number, patch: { name?: string; pare
       })
       .where(eq(organizations.id, id))
       .returning();
+    const fields = (['name', 'parentId'] as const).filter((f) => patch[f] !== undefined);
+    await recordAudit(tx, {
+      actor,
+      action: 'ORG_UPDATED',
+      target: `organization:${id}`,
+      detail: { fields, ...(patch.parentId !== undefined ? { from: current.parentId, parentId: row.parentId } : {}) },
+    });
     return view(row);
   });
 }
 
 /** Only an empty leaf can go: one with child organizations or consultants (active or not) → 400. */
-export async function deleteOrg(db: Db, id: number) {
+export async function deleteOrg(db: Db, id: number, actor: string) {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ORG_TREE_LOCK})`);
     const [current] = await tx.select().from(organizations).where(eq(organizations.id, id));
@@ -88,5 +105,6 @@ export async function deleteOrg(db: Db, id: number) {
     const [{ members }] = await tx.select({ members: count() }).from(users).where(eq(users.orgId, id));
     if (members > 0) throw badRequest('ORG_HAS_MEMBERS', 'The organization has consultants');
     await tx.delete(organizations).where(eq(organizations.id, id));
+    await recordAudit(tx, { actor, action: 'ORG_DELETED', target: `organization:${id}` });
   });
 }

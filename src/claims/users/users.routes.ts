@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { actorOf } from '../../audit/audit.service.js';
 import { errorResponses, notFound } from '../../platform/errors.js';
-import { parseId } from '../../platform/schemas.js';
+import { parseIntId } from '../../platform/schemas.js';
 import { createOrg, deleteOrg, orgChart, updateOrg } from './organizations.service.js';
 import {
   CreateOrgBody,
@@ -19,8 +20,8 @@ import { createUser, deactivateUser, listUsers, updateUser, userView } from './u
 const tags = ['Claims: consultants and organizations'];
 const adminOnly = { auth: { bearer: ['ADMIN' as const] } };
 const idOf = (raw: string, what: string) => {
-  const id = parseId(raw);
-  if (id === null || id > 2_147_483_647) throw notFound(what);
+  const id = parseIntId(raw);
+  if (id === null) throw notFound(what);
   return id;
 };
 
@@ -58,7 +59,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: User, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request) => userView(await createUser(db, request.body)),
+    async (request) => userView(await createUser(db, request.body, actorOf(request))),
   );
 
   app.patch(
@@ -75,8 +76,9 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const id = idOf(request.params.id, 'User');
-      const updated = await updateUser(db, id, request.body);
-      // Role, organization and active state are read when a token is verified: cached tokens are re-read.
+      const updated = await updateUser(db, id, request.body, actorOf(request));
+      // Role, organization and active state are read when a token is verified: cached tokens are re-read (and
+      // those issued before a deactivation or role change are refused: their generation is behind).
       app.deps.claims.tokens.forgetSubject(`user:${id}`);
       return userView(updated);
     },
@@ -95,7 +97,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const id = idOf(request.params.id, 'User');
-      await deactivateUser(db, id);
+      await deactivateUser(db, id, actorOf(request));
       app.deps.claims.tokens.forgetSubject(`user:${id}`);
       return reply.status(204).send(null);
     },
@@ -125,7 +127,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Organization, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => createOrg(db, request.body),
+    async (request) => createOrg(db, request.body, actorOf(request)),
   );
 
   app.patch(
@@ -140,7 +142,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Organization, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => updateOrg(db, idOf(request.params.id, 'Organization'), request.body),
+    async (request) => updateOrg(db, idOf(request.params.id, 'Organization'), request.body, actorOf(request)),
   );
 
   app.delete(
@@ -155,7 +157,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteOrg(db, idOf(request.params.id, 'Organization'));
+      await deleteOrg(db, idOf(request.params.id, 'Organization'), actorOf(request));
       return reply.status(204).send(null);
     },
   );
@@ -171,6 +173,6 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: User, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request) => userView(await createUser(db, request.body)),
+    async (request) => userView(await createUser(db, request.body, actorOf(request))),
   );
 };

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { recordAudit } from '../../audit/audit.service.js';
 import type { Db, Executor } from '../../db/client.js';
 import { type ClaimRole, organizations, users } from '../../db/schema/index.js';
 import type { BearerPrincipal } from '../../platform/auth.js';
@@ -39,21 +40,30 @@ export interface NewUser {
   phone?: string | null;
 }
 
-export async function createUser(db: Executor, input: NewUser) {
+/** Creates a consultant; `actor` (see `actorOf`) is recorded in the audit log with the change. */
+export async function createUser(db: Db, input: NewUser, actor: string) {
   await requireOrg(db, input.orgId);
   try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        ci: input.ci,
-        name: input.name,
-        role: input.role,
-        orgId: input.orgId ?? null,
-        email: input.email ?? null,
-        phone: digits(input.phone) ?? null,
-      })
-      .returning();
-    return row;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          ci: input.ci,
+          name: input.name,
+          role: input.role,
+          orgId: input.orgId ?? null,
+          email: input.email ?? null,
+          phone: digits(input.phone) ?? null,
+        })
+        .returning();
+      await recordAudit(tx, {
+        actor,
+        action: 'USER_CREATED',
+        target: `user:${row.id}`,
+        detail: { role: row.role, orgId: row.orgId },
+      });
+      return row;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('USER_CI_TAKEN', 'ci: a consultant with this CI already exists');
     throw error;
@@ -82,9 +92,21 @@ export async function listUsers(
   return { rows, total };
 }
 
-export async function updateUser(db: Db, id: number, patch: Partial<Omit<NewUser, 'ci'>> & { active?: boolean }) {
+/**
+ * Changes a consultant. A deactivation revokes their refresh tokens; a deactivation or a role change raises their
+ * token generation, so every access token issued before it stays invalid (also after a reactivation). Each kind of
+ * change is audited (ids, role and field names only: never a personal data value).
+ */
+export async function updateUser(
+  db: Db,
+  id: number,
+  patch: Partial<Omit<NewUser, 'ci'>> & { active?: boolean },
+  actor: string,
+) {
   await requireOrg(db, patch.orgId);
   return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!before) throw notFound('User');
     const values: Partial<typeof users.$inferInsert> = {};
     if (patch.name !== undefined) values.name = patch.name;
     if (patch.role !== undefined) values.role = patch.role;
@@ -92,16 +114,39 @@ export async function updateUser(db: Db, id: number, patch: Partial<Omit<NewUser
     if (patch.email !== undefined) values.email = patch.email;
     if (patch.phone !== undefined) values.phone = digits(patch.phone);
     if (patch.active !== undefined) values.active = patch.active;
+    const roleChanged = patch.role !== undefined && patch.role !== before.role;
+    if (patch.active === false || roleChanged) values.tokenGeneration = before.tokenGeneration + 1;
+    if (Object.keys(values).length === 0) return before;
     const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning();
-    if (!row) throw notFound('User');
     if (patch.active === false) await revokeUserRefreshTokens(tx, id);
+
+    const target = `user:${id}`;
+    if (patch.active === false && before.active) await recordAudit(tx, { actor, action: 'USER_DEACTIVATED', target });
+    if (patch.active === true && !before.active) await recordAudit(tx, { actor, action: 'USER_REACTIVATED', target });
+    if (roleChanged) {
+      await recordAudit(tx, {
+        actor,
+        action: 'USER_ROLE_CHANGED',
+        target,
+        detail: { from: before.role, to: row.role },
+      });
+    }
+    const fields = (['name', 'email', 'phone', 'orgId'] as const).filter((f) => patch[f] !== undefined);
+    if (fields.length > 0) {
+      await recordAudit(tx, {
+        actor,
+        action: 'USER_UPDATED',
+        target,
+        detail: { fields, ...(patch.orgId !== undefined ? { orgId: row.orgId } : {}) },
+      });
+    }
     return row;
   });
 }
 
 /** Deactivates (claims keep pointing at the consultant) and revokes every refresh token. */
-export async function deactivateUser(db: Db, id: number) {
-  return updateUser(db, id, { active: false });
+export async function deactivateUser(db: Db, id: number, actor: string) {
+  return updateUser(db, id, { active: false }, actor);
 }
 
 /** Ids of an organization and everything below it. */

@@ -50,6 +50,11 @@ export const users = pgTable(
     role: text('role', { enum: CLAIM_ROLES }).notNull(),
     orgId: integer('org_id').references(() => organizations.id),
     active: boolean('active').notNull().default(true),
+    /**
+     * Carried in the consultant's access tokens (`gen`); raised by every deactivation and role change, so that a
+     * token issued before one stays invalid for good (also after a reactivation), whatever its `iat` second.
+     */
+    tokenGeneration: integer('token_generation').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -16,7 +16,7 @@ import { fileView, requireUploadedFiles } from '../../files/files.service.js';
 import { parseKstDate } from '../../platform/dates.js';
 import { badRequest, conflict, forbidden, notFound, validationFailed } from '../../platform/errors.js';
 import { maskName } from '../../platform/masking.js';
-import { iso, parseId } from '../../platform/schemas.js';
+import { intIdOrNone, iso, parseId } from '../../platform/schemas.js';
 import { isUniqueViolation, withTransaction } from '../../platform/transactions.js';
 import { ALLOCATION_BATCH } from '../allocation/allocation.service.js';
 import { formatPhone, phoneFromDigits } from '../leads/contact.js';
@@ -463,8 +463,8 @@ export async function listAsQueue(deps: LeadDeps, q: AdminAsListInput) {
   const statuses = statusList(q.status);
   const where = and(
     statuses ? inArray(asRequests.status, statuses) : undefined,
-    q.providerId ? eq(leads.providerId, Number(q.providerId)) : undefined,
-    q.productId ? eq(leads.productId, Number(q.productId)) : undefined,
+    q.providerId ? eq(leads.providerId, intIdOrNone(q.providerId)) : undefined,
+    q.productId ? eq(leads.productId, intIdOrNone(q.productId)) : undefined,
     q.portalId ? eq(asRequests.portalId, q.portalId) : undefined,
     q.olderThanHours === undefined
       ? undefined

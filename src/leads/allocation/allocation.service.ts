@@ -5,7 +5,7 @@ import { columnsOf } from '../../db/columns.js';
 import { executeNamed } from '../../db/named.js';
 import { leads, orderRegions, orders, products } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { parseId } from '../../platform/schemas.js';
+import { parseId, parseIntId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import {
   confirmProvisional,
@@ -182,7 +182,7 @@ export async function offerLeads(tx: Executor, leadIds: number[]): Promise<numbe
 export async function runAllocation(db: Db, input: { productId?: string }, batchSize = BACKLOG_BATCH) {
   let productId: number | undefined;
   if (input.productId !== undefined) {
-    productId = parseId(input.productId) ?? undefined;
+    productId = parseIntId(input.productId) ?? undefined;
     const [product] = productId ? await db.select().from(products).where(eq(products.id, productId)) : [];
     if (!product) throw badRequest('PRODUCT_NOT_FOUND', 'productId: no such product');
   }

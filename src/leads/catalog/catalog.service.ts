@@ -2,7 +2,7 @@ import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { asPolicies, productProviders, products, providers, regionAliases, regions } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
-import { iso, parseId } from '../../platform/schemas.js';
+import { iso, MAX_INT_ID, parseIntId } from '../../platform/schemas.js';
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
 const causeOf = (e: unknown) => (e as { cause?: unknown })?.cause ?? e;
@@ -26,7 +26,10 @@ export async function listProviders(db: Executor, limit: number, offset: number)
 }
 
 async function checkProviders(db: Executor, ids: number[]) {
-  const found = await db.select({ id: providers.id }).from(providers).where(inArray(providers.id, ids));
+  const inRange = ids.filter((id) => id <= MAX_INT_ID);
+  const found = inRange.length
+    ? await db.select({ id: providers.id }).from(providers).where(inArray(providers.id, inRange))
+    : [];
   const missing = ids.filter((id) => !found.some((f) => f.id === id));
   if (missing.length) throw badRequest('PROVIDER_NOT_FOUND', `providerIds: no provider ${missing.join(', ')}`);
 }
@@ -70,7 +73,7 @@ export async function updateProduct(
   rawId: string,
   input: { name?: string; asWindowDays?: number; providerIds?: string[] },
 ) {
-  const id = parseId(rawId);
+  const id = parseIntId(rawId);
   if (id === null) throw notFound('Product');
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
@@ -103,7 +106,7 @@ export async function listProducts(db: Executor, limit: number, offset: number) 
 }
 
 export async function getAsPolicy(db: Executor, rawProductId: string) {
-  const productId = parseId(rawProductId);
+  const productId = parseIntId(rawProductId);
   if (productId === null) throw notFound('Product');
   const [row] = await db
     .select({ productId: products.id, policy: asPolicies })
@@ -121,7 +124,7 @@ export async function getAsPolicy(db: Executor, rawProductId: string) {
 
 /** Each save is a new policy row; the product points at the newest. */
 export async function saveAsPolicy(db: Db, rawProductId: string, textContent: string) {
-  const productId = parseId(rawProductId);
+  const productId = parseIntId(rawProductId);
   if (productId === null) throw notFound('Product');
   return db.transaction(async (tx) => {
     const [product] = await tx

@@ -13,7 +13,7 @@ import {
 import type { ApiKeyPrincipal } from '../../keys/keys.service.js';
 import { requirePortalScope } from '../../platform/auth.js';
 import { badRequest, type FieldError } from '../../platform/errors.js';
-import { iso } from '../../platform/schemas.js';
+import { intIdOrNone, iso } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import {
   asHistory,
@@ -380,7 +380,7 @@ export async function listDistributedAway(deps: LeadDeps, keyId: number | null, 
     ne(leads.ownerPortalId, q.portalId),
     q.used === undefined ? undefined : q.used === 'true' ? isNotNull(leads.usedAt) : isNull(leads.usedAt),
     hasAsCondition(q.hasAs),
-    q.providerId ? eq(leads.providerId, Number(q.providerId)) : undefined,
+    q.providerId ? eq(leads.providerId, intIdOrNone(q.providerId)) : undefined,
     // Phone and email are always masked here, the name until the current owner uses the lead.
     searchCondition(q.search, { email: 'always' }),
   );

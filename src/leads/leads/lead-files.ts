@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 import { fileView, requireUploadedFiles } from '../../files/files.service.js';
-import { parseId } from '../../platform/schemas.js';
+import { parseIntId } from '../../platform/schemas.js';
 import type { LeadAttachments } from './leads.service.js';
 
 /** Files a provider uploaded (purpose LEAD_ATTACHMENT) and lists in a lead's `metadata.fileIds`. */
@@ -15,7 +15,7 @@ export const leadAttachments: LeadAttachments = {
     });
   },
   async describe(db: Executor, fileIds: string[]) {
-    const ids = fileIds.map(parseId).filter((id): id is number => id !== null);
+    const ids = fileIds.map(parseIntId).filter((id): id is number => id !== null);
     if (ids.length === 0) return [];
     const rows = await db.select().from(files).where(inArray(files.id, ids));
     const byId = new Map(rows.map((r) => [r.id, r]));

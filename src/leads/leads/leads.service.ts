@@ -21,7 +21,7 @@ import { badRequest, conflict, notFound, validationFailed } from '../../platform
 import { maskEmail, maskEmailSql, maskName, maskNameSql } from '../../platform/masking.js';
 import type { PiiVault } from '../../platform/pii.js';
 import { recordPiiAccesses } from '../../platform/pii-access.js';
-import { iso, parseId } from '../../platform/schemas.js';
+import { iso, parseId, parseIntId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import type { RegionCatalog } from '../catalog/regions.service.js';
 import {
@@ -86,8 +86,10 @@ export interface RegisterInput {
 
 /** Provider, product and their mapping in one round trip, checked in the contract's order. */
 async function requireProviderAndProduct(db: Executor, principal: ApiKeyPrincipal, input: RegisterInput) {
-  const providerId = Number(input.providerId);
-  const productId = Number(input.productId);
+  // Ids above the integer columns' range name nothing: no provider (the first check), no product (0 is never an id).
+  const providerId = parseIntId(input.providerId);
+  if (providerId === null) throw badRequest('PROVIDER_NOT_FOUND', 'providerId: no such provider');
+  const productId = parseIntId(input.productId) ?? 0;
   // Plain SQL with the few columns needed: registration is the hottest write path.
   const rows = await executeNamed<{
     provider_name: string;

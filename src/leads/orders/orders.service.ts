@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index.js';
 import { parseKstDate } from '../../platform/dates.js';
 import { badRequest, notFound, validationFailed } from '../../platform/errors.js';
-import { iso, parseId } from '../../platform/schemas.js';
+import { iso, parseId, parseIntId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import type { LeadDeps } from '../leads/leads.service.js';
 import { idArray, releaseProvisional } from './assignments.service.js';
@@ -61,7 +61,7 @@ async function resolveRegions(deps: LeadDeps, items: CreateOrderInput['regionQua
 }
 
 export async function createOrder(deps: LeadDeps, input: CreateOrderInput) {
-  const productId = parseId(input.productId);
+  const productId = parseIntId(input.productId);
   if (productId === null) throw notFound('Product', 'PRODUCT_NOT_FOUND');
   const providerId = await resolveProvider(deps.db, productId, input.providerId);
   const quantities = await resolveRegions(deps, input.regionQuantities);
