@@ -33,7 +33,7 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 test('rotate-client-secret prints a new secret once, the old one stops, and the change, the seeded demo keys and a created key are audited', async () => {
   const seeded = await cli('seed-demo');
   assert.equal(seeded.code, 0, seeded.stderr);
-  const [, clientId, oldSecret] = /client_id (\S+), client_secret (\S+)/.exec(seeded.stdout) ?? [];
+  const [, clientId, oldSecret] = /export CLIENT_ID=(\S+)\nexport CLIENT_SECRET=(\S+)/.exec(seeded.stdout) ?? [];
   assert.ok(clientId && oldSecret, seeded.stdout);
 
   const rotated = await cli('rotate-client-secret', '--client-id', clientId);
