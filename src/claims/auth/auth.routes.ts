@@ -6,12 +6,16 @@ import { actorOf, recordAudit } from '../../audit/audit.service.js';
 import { users } from '../../db/schema/index.js';
 import { principalOf } from '../../platform/auth.js';
 import { errorResponses, notFound } from '../../platform/errors.js';
+import { component } from '../../platform/openapi.js';
 import { parseId, StrictObject } from '../../platform/schemas.js';
 import { audit, CLAIMS_SCOPE, createClient, OAuthError, revokeClient } from './tokens.service.js';
 
-const OAuthErrorBody = Type.Object(
-  { error: Type.String(), error_description: Type.Optional(Type.String()) },
-  { description: 'RFC 6749 §5.2 error' },
+const OAuthErrorBody = component(
+  'OAuthError',
+  Type.Object(
+    { error: Type.String(), error_description: Type.Optional(Type.String()) },
+    { description: 'RFC 6749 §5.2 error' },
+  ),
 );
 
 const TokenBody = Type.Object(
@@ -28,13 +32,16 @@ const TokenBody = Type.Object(
   { additionalProperties: true },
 );
 
-const TokenResponseSchema = Type.Object({
-  access_token: Type.String(),
-  token_type: Type.Literal('Bearer'),
-  expires_in: Type.Integer(),
-  scope: Type.String(),
-  refresh_token: Type.Optional(Type.String()),
-});
+const TokenResponseSchema = component(
+  'TokenResponse',
+  Type.Object({
+    access_token: Type.String(),
+    token_type: Type.Literal('Bearer'),
+    expires_in: Type.Integer(),
+    scope: Type.String(),
+    refresh_token: Type.Optional(Type.String()),
+  }),
+);
 
 const Jwks = Type.Object({ keys: Type.Array(Type.Object({}, { additionalProperties: true })) });
 
@@ -94,10 +101,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['Claims: auth'],
+        operationId: 'issueToken',
         summary: 'OAuth 2.0 token endpoint (client_credentials, authorization_code, refresh_token)',
         description:
           'Form-encoded or JSON. Errors follow RFC 6749 (`{"error": "invalid_grant", "error_description": ...}`), ' +
           'not problem+json. System clients authenticate with HTTP Basic or client_id/client_secret in the body.',
+        // What every OAuth client sends; JSON is accepted too.
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: TokenBody,
         response: { 200: TokenResponseSchema, 400: OAuthErrorBody, 401: OAuthErrorBody, 413: OAuthErrorBody },
       },
@@ -143,7 +153,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/.well-known/jwks.json',
     {
-      schema: { tags: ['Claims: auth'], summary: 'Public keys that verify access tokens', response: { 200: Jwks } },
+      schema: {
+        tags: ['Claims: auth'],
+        operationId: 'getJwks',
+        summary: 'Public keys that verify access tokens',
+        description:
+          "The public keys (JWK set, ES256) that verify this service's access tokens, newest first; a key is published before it signs.",
+        response: { 200: Jwks },
+      },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
@@ -156,7 +173,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['Claims: auth'],
+        operationId: 'startSso',
         summary: 'Start single sign-on (302 to the identity provider)',
+        description:
+          "Redirects the consultant's browser to the identity provider (authorization code flow with " +
+          'PKCE). redirect_uri must be one of SSO_REDIRECT_URIS; state is given back unchanged. 404 ' +
+          'SSO_NOT_CONFIGURED without an identity provider.',
         querystring: StrictObject({
           redirect_uri: Type.String({ minLength: 1, maxLength: 2000 }),
           state: Type.Optional(Type.String({ maxLength: 500 })),
@@ -175,7 +197,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['Claims: auth'],
+        operationId: 'finishSso',
         summary: "Finish single sign-on (302 to the caller's redirect_uri with a one-time code, or an error)",
+        description:
+          "The identity provider's redirect target. Redirects to the caller's redirect_uri with a one-time " +
+          'authorization code (60 s) and state, or with error=access_denied when the consultant is unknown ' +
+          'or inactive.',
         querystring: Type.Object(
           { state: Type.Optional(Type.String({ maxLength: 500 })) },
           { additionalProperties: Type.String({ maxLength: 4000 }) },
@@ -196,7 +223,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: admin,
       schema: {
         tags: adminTags,
+        operationId: 'createClient',
         summary: 'Create a system client for client_credentials (the secret is shown once)',
+        description:
+          'Creates a system client of the claims interface. The secret is in the answer only; the service ' +
+          'keeps its SHA-256.',
         body: StrictObject({ name: Type.String({ minLength: 1, maxLength: 200 }) }),
         response: {
           200: Type.Object({ clientId: Type.String(), clientSecret: Type.String(), name: Type.String() }),
@@ -224,7 +255,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: admin,
       schema: {
         tags: adminTags,
+        operationId: 'revokeClient',
         summary: 'Revoke a system client (its tokens stop working at once)',
+        description: 'Revokes the client and its tokens; later token requests answer invalid_client.',
         params: Type.Object({ clientId: Type.String({ maxLength: 100 }) }),
         response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
       },
@@ -249,7 +282,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: admin,
       schema: {
         tags: adminTags,
+        operationId: 'issueUserToken',
         summary: 'Issue an access token for a consultant (operator support; audited)',
+        description:
+          'Issues an access and refresh token for a consultant, for operator support; recorded in the ' + 'audit log.',
         params: Type.Object({ id: Type.String({ maxLength: 32 }) }),
         response: {
           200: Type.Object({
