@@ -75,6 +75,8 @@ export function registerComponents(app: FastifyInstance) {
 const retryAfter = {
   'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer' as const, minimum: 0 } },
 };
+/** The `Retry-After` header in a route's (Fastify-style) response schema. */
+export const retryAfterHeader = { 'Retry-After': { type: 'integer', minimum: 0, description: 'Seconds to wait' } };
 
 const problem = (description: string, headers?: typeof retryAfter) => ({
   description,

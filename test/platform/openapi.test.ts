@@ -45,7 +45,9 @@ test('the document: operation ids, descriptions, declared tags, named components
       assert.ok(String(op.description ?? '').length > 10, `${where}: description`);
       for (const tag of op.tags as string[]) assert.ok(declared.has(tag), `${where}: tag ${tag} not declared`);
       const responses = op.responses as Record<string, { $ref?: string }>;
-      if (path !== '/healthz' && path !== '/readyz') {
+      // Every limited route documents 429 (the token endpoint in its own error format, with Retry-After too).
+      if (path === '/api/v1/auth/token') assert.ok((responses['429'] as { headers?: object }).headers);
+      else if (path !== '/healthz' && path !== '/readyz') {
         assert.equal(responses['429']?.$ref, '#/components/responses/TooManyRequests', `${where}: 429`);
       }
       if (op.requestBody) assert.ok(responses['413'], `${where}: 413`);
@@ -297,4 +299,21 @@ test('the checker itself: an undocumented status, media type or body shape, and 
     [],
   );
   assert.match(checker.problems('GET', '/api/v1/nothing', fake(200, 'application/json', {}))[0], /no operation/);
+});
+
+test('the token endpoint without its database → 503 temporarily_unavailable with Retry-After, as documented', async (t) => {
+  const tokens = app.deps.claims.tokens;
+  t.mock.method(tokens, 'clientCredentials', async () => {
+    throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+  });
+  const res = await send(
+    'POST',
+    '/api/v1/auth/token',
+    { 'content-type': 'application/x-www-form-urlencoded' },
+    'grant_type=client_credentials&client_id=a&client_secret=b',
+    503,
+  );
+  assert.equal(res.json().error, 'temporarily_unavailable');
+  assert.equal(res.headers['retry-after'], '1');
+  assert.deepEqual(problems.splice(0), []);
 });

@@ -5,8 +5,8 @@ import { Type } from 'typebox';
 import { actorOf, recordAudit } from '../../audit/audit.service.js';
 import { users } from '../../db/schema/index.js';
 import { principalOf } from '../../platform/auth.js';
-import { errorResponses, notFound } from '../../platform/errors.js';
-import { component } from '../../platform/openapi.js';
+import { AppError, errorResponses, isDatabaseUnavailable, notFound } from '../../platform/errors.js';
+import { component, retryAfterHeader } from '../../platform/openapi.js';
 import { parseId, StrictObject } from '../../platform/schemas.js';
 import { audit, CLAIMS_SCOPE, createClient, OAuthError, revokeClient } from './tokens.service.js';
 
@@ -42,6 +42,13 @@ const TokenResponseSchema = component(
     refresh_token: Type.Optional(Type.String()),
   }),
 );
+
+/** An RFC 6749 error answered with Retry-After (documentation only: these are sent by the error handler). */
+const oauthRetry = (description: string) => ({
+  description,
+  headers: retryAfterHeader,
+  content: { 'application/json': { schema: OAuthErrorBody } },
+});
 
 const Jwks = Type.Object({ keys: Type.Array(Type.Object({}, { additionalProperties: true })) });
 
@@ -99,6 +106,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/auth/token',
     {
+      config: {
+        openapi: {
+          response: {
+            429: oauthRetry('Over the rate limit of the address (temporarily_unavailable)'),
+            503: oauthRetry('The database is not reachable right now (temporarily_unavailable)'),
+          },
+        },
+      },
       schema: {
         tags: ['Claims: auth'],
         operationId: 'issueToken',
@@ -113,6 +128,17 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       errorHandler: (error: FastifyError, _request, reply) => {
         if (error instanceof OAuthError) return sendOAuthError(reply, error);
+        // Over the rate limit, or no database: not the request's fault, so not invalid_request — the status and
+        // Retry-After tell the client to come back, in the endpoint's own error format.
+        if (error instanceof AppError && error.status === 429) {
+          reply.headers(error.headers ?? {});
+          return sendOAuthError(reply, new OAuthError('temporarily_unavailable', error.message), 429);
+        }
+        if (isDatabaseUnavailable(error)) {
+          reply.header('Retry-After', '1');
+          const unavailable = new OAuthError('temporarily_unavailable', 'The database is not reachable; retry shortly');
+          return sendOAuthError(reply, unavailable, 503);
+        }
         if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
           return sendOAuthError(reply, new OAuthError('invalid_request', 'The request body is larger than 1 MiB'), 413);
         }
