@@ -30,7 +30,7 @@ import { registerIdempotency } from './platform/idempotency.js';
 import { registerInputGuards } from './platform/input-guards.js';
 import { PgBossQueue } from './platform/jobs.js';
 import { loggerOptions } from './platform/logging.js';
-import { registerComponents, swaggerOptions } from './platform/openapi.js';
+import { docsContentSecurityPolicy, registerComponents, swaggerOptions } from './platform/openapi.js';
 import { registerOpsRoutes } from './platform/ops.routes.js';
 import { PiiVault } from './platform/pii.js';
 import { AuthFailureLimiter, createRateLimiter, registerRateLimit } from './platform/rate-limit.js';
@@ -102,7 +102,7 @@ export async function buildApp(opts: BuildOptions) {
 
   registerComponents(app);
   await app.register(swagger, swaggerOptions());
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: docsContentSecurityPolicy() });
 
   registerOpsRoutes(app);
   await app.register(keyRoutes);

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { after, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { samplePng } from '../after-service/helpers.js';
@@ -316,4 +317,38 @@ test('the token endpoint without its database → 503 temporarily_unavailable wi
   assert.equal(res.json().error, 'temporarily_unavailable');
   assert.equal(res.headers['retry-after'], '1');
   assert.deepEqual(problems.splice(0), []);
+});
+
+test('the reference page: its Content-Security-Policy allows every inline style and script the page renders', async () => {
+  const page = await app.inject({ url: '/docs/' });
+  assert.equal(page.statusCode, 200);
+  const csp = String(page.headers['content-security-policy']);
+  const directive = (name: string) =>
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .find(([n]) => n === name)
+      ?.slice(1) ?? [];
+  const allowed = (name: string, text: string) =>
+    directive(name).includes(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  assert.ok(!csp.includes("'unsafe-inline'"), csp);
+
+  // Inline elements in the page itself (none today; if one appears, its hash must be in the policy).
+  for (const [, text] of page.body.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) assert.ok(allowed('style-src', text));
+  for (const [, attrs, text] of page.body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (!/\bsrc=/.test(attrs)) assert.ok(allowed('script-src', text), `inline script ${text.slice(0, 40)}`);
+  }
+  // Stylesheets the page's scripts render: every React `<style>` element with literal text in the scripts it loads
+  // (Swagger UI's top bar logo carries one; the browser refused it and logged an error on every load).
+  const scripts = [...page.body.matchAll(/<script src="([^"]+)"/g)].map(([, src]) => new URL(src, 'http://x/docs/'));
+  assert.ok(scripts.length >= 3);
+  let inlineStyles = 0;
+  for (const src of scripts) {
+    const js = (await app.inject({ url: src.pathname })).body;
+    for (const [, literal] of js.matchAll(/createElement\("style",[^,]*,("(?:[^"\\]|\\.)*")\)/g)) {
+      inlineStyles++;
+      assert.ok(allowed('style-src', JSON.parse(literal)), `${src.pathname}: ${literal.slice(0, 60)} not allowed`);
+    }
+  }
+  assert.ok(inlineStyles >= 1, 'the logo stylesheet was found');
 });
