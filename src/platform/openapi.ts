@@ -43,9 +43,27 @@ declare module 'fastify' {
      * Documentation of what a route reads or writes itself and so has no validating schema for (a raw upload
      * stream, a file streamed back): merged into the route's OpenAPI operation only, never used at run time.
      */
-    openapi?: { body?: Record<string, unknown>; response?: Record<number, Record<string, unknown>> };
+    openapi?: {
+      body?: Record<string, unknown>;
+      response?: Record<number, Record<string, unknown>>;
+      /** Response headers the handler sets, by status: `{ 200: { 'X-Total-Count': { type: 'integer' } } }`. */
+      headers?: Record<number, Record<string, Record<string, unknown>>>;
+    };
   }
 }
+
+/** `X-Total-Count` of the bare-array lists (claims interface), for `config.openapi.headers`. */
+export const totalCountHeader = {
+  'X-Total-Count': { type: 'integer', minimum: 0, description: 'How many items match, over all pages' },
+};
+/** Headers of the public-cacheable answers (`src/claims/http-cache.ts`), for `config.openapi.headers`. */
+export const cacheHeaders = {
+  200: {
+    ETag: { type: 'string', description: 'Send it back in If-None-Match to get 304 while unchanged' },
+    'Cache-Control': { type: 'string', description: 'public, max-age=<seconds>' },
+  },
+  304: { ETag: { type: 'string', description: 'The unchanged representation' } },
+};
 
 /** A binary body or answer of the given media types, for `config.openapi`. */
 export const binaryContent = (mediaTypes: readonly string[]) => ({
@@ -94,7 +112,7 @@ const RESPONSES: Record<number, [string, ReturnType<typeof problem>]> = {
   401: ['Unauthorized', problem('Missing, unknown, revoked or expired credentials')],
   403: ['Forbidden', problem('The credentials may not do this (KEY_SCOPE, CONSULTANT_SCOPE, ...)')],
   404: ['NotFound', problem('No such object, or not one the caller may see')],
-  409: ['Conflict', problem('Conflicts with existing data (a duplicate)')],
+  409: ['Conflict', problem('Conflicts with existing data (a duplicate), or an Idempotency-Key still in use')],
   413: ['PayloadTooLarge', problem('The request body is over the limit (PAYLOAD_TOO_LARGE)')],
   429: [
     'TooManyRequests',
@@ -137,8 +155,12 @@ const isProblemRef = (response: Record<string, unknown>) => {
  * where they happen: 400 where there is input, 401 where there are credentials, 413 where there is a body, 429 on
  * every limited route, 503 wherever the database is used.
  */
-function completeResponses(path: string, op: Operation) {
+function completeResponses(method: string, path: string, op: Operation) {
   const { responses } = op;
+  // The platform's Idempotency-Key applies to every POST of both interfaces made with credentials
+  // (src/platform/idempotency.ts); a key still running answers 409.
+  const idempotent = method === 'post' && path.startsWith('/api/v1/') && Boolean(op.security?.length);
+  if (idempotent) op.parameters = [...(op.parameters ?? []), { $ref: '#/components/parameters/IdempotencyKey' }];
   for (const [status, response] of Object.entries(responses)) {
     const shared = RESPONSES[Number(status)];
     if (shared && isProblemRef(response)) responses[status] = { $ref: `#/components/responses/${shared[0]}` };
@@ -149,6 +171,7 @@ function completeResponses(path: string, op: Operation) {
   };
   add(400, Boolean(op.requestBody || op.parameters?.length));
   add(401, Boolean(op.security?.length));
+  add(409, idempotent);
   add(413, Boolean(op.requestBody));
   add(429, !NOT_LIMITED.has(path));
   add(503, !NO_DATABASE.has(path));
@@ -166,7 +189,7 @@ export function swaggerOptions(): FastifyDynamicSwaggerOptions {
           'Lead distribution (X-API-Key) and insurance claims (Bearer token) interfaces. ' +
           'Every error is application/problem+json (ErrorResponse) with a stable `code`, except at the OAuth ' +
           'token endpoint, which answers RFC 6749 errors.',
-        contact: { name: 'leadline operators', url: 'https://github.com/leadline' },
+        contact: { name: 'leadline operators' },
       },
       // Relative: "Try it out" calls the host the reference page was opened at (localhost, 127.0.0.1, a proxy).
       servers: [{ url: '/' }],
@@ -177,6 +200,18 @@ export function swaggerOptions(): FastifyDynamicSwaggerOptions {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
         },
         responses: Object.fromEntries(Object.values(RESPONSES)),
+        parameters: {
+          IdempotencyKey: {
+            name: 'Idempotency-Key',
+            in: 'header',
+            required: false,
+            description:
+              'Makes a retry safe: the same key with the same request within 24 hours answers the first response ' +
+              '(with `Idempotent-Replayed: true`) without doing the work again; with another request → 400 ' +
+              'IDEMPOTENCY_KEY_REUSED, while the first is still running → 409 IDEMPOTENCY_IN_PROGRESS.',
+            schema: { type: 'string', pattern: '^[\\x21-\\x7e]{1,255}$' },
+          },
+        },
       },
     },
     refResolver: { buildLocalReference: (json, _base, _fragment, i) => (json.$id as string) || `def-${i}` },
@@ -188,6 +223,13 @@ export function swaggerOptions(): FastifyDynamicSwaggerOptions {
       if (documented?.response) {
         transformed.response = { ...documented.response, ...(transformed.response as object | undefined) };
       }
+      if (documented?.headers) {
+        const responses = { ...(transformed.response as Record<string, Record<string, unknown>>) };
+        for (const [status, headers] of Object.entries(documented.headers)) {
+          if (responses[status]) responses[status] = { ...responses[status], headers };
+        }
+        transformed.response = responses;
+      }
       if (auth?.apiKey || auth?.bearer) {
         transformed.security = [...(auth.apiKey ? [{ apiKey: [] }] : []), ...(auth.bearer ? [{ bearer: [] }] : [])];
       }
@@ -197,7 +239,7 @@ export function swaggerOptions(): FastifyDynamicSwaggerOptions {
       if (!('openapiObject' in documentObject)) return documentObject.swaggerObject;
       const doc = documentObject.openapiObject as { paths?: Record<string, Record<string, Operation>> };
       for (const [path, item] of Object.entries(doc.paths ?? {})) {
-        for (const op of Object.values(item)) completeResponses(path, op);
+        for (const [method, op] of Object.entries(item)) completeResponses(method, path, op);
       }
       return documentObject.openapiObject;
     },

@@ -58,6 +58,8 @@ test('the document: operation ids, descriptions, declared tags, named components
     assert.ok(doc.components.schemas[name], `component ${name}`);
   }
   assert.ok(doc.components.responses.TooManyRequests.headers['Retry-After']);
+  assert.deepEqual(doc.paths['/api/v1/orders'].post.parameters, [{ $ref: '#/components/parameters/IdempotencyKey' }]);
+  assert.ok(doc.paths['/api/v1/users'].get.responses['200'].headers['X-Total-Count']);
   assert.ok(doc.components.responses.ServiceUnavailable.headers['Retry-After']);
   const token = doc.paths['/api/v1/auth/token'].post.requestBody.content;
   assert.deepEqual(Object.keys(token).sort(), ['application/json', 'application/x-www-form-urlencoded']);
@@ -125,6 +127,12 @@ test('lead interface: live responses match the document', async () => {
     regionQuantities: [{ region: '부산', quantity: 2 }],
   };
   const order = (await send('POST', '/api/v1/orders', portal, orderBody, 200)).json();
+  // Idempotency-Key: a replay answers the first response, another request under the key is refused.
+  const once = { ...portal, 'idempotency-key': `order-${order.id}` };
+  await send('POST', '/api/v1/orders', once, { ...orderBody, portalId: 4 }, 200);
+  const replay = await send('POST', '/api/v1/orders', once, { ...orderBody, portalId: 4 }, 200);
+  assert.equal(replay.headers['idempotent-replayed'], 'true');
+  await send('POST', '/api/v1/orders', once, { ...orderBody, portalId: 5 }, 400);
   await send('POST', '/api/v1/leads', provider, { ...lead, region: '부산', phone: nextPhone() }, 200);
   await send('POST', '/admin/v1/allocations/run', adminHeaders, {}, 200);
   await call({ method: 'POST', url: `/admin/v1/orders/${order.id}/confirm`, headers: adminHeaders }, 200);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses } from '../../platform/errors.js';
+import { cacheHeaders } from '../../platform/openapi.js';
 import { cacheable } from '../http-cache.js';
 import {
   Bank,
@@ -80,7 +81,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/claim/job-codes',
     {
-      config: anyToken,
+      config: { ...anyToken, openapi: { headers: cacheHeaders } },
       schema: {
         tags,
         operationId: 'listJobCodes',

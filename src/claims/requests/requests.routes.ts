@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { bearerOf } from '../../platform/auth.js';
 import { errorResponses, notFound } from '../../platform/errors.js';
+import { totalCountHeader } from '../../platform/openapi.js';
 import { parseId } from '../../platform/schemas.js';
 import { DISPATCH_QUEUE } from './dispatch.js';
 import { AdminClaimStatusBody, ClaimIdParams, ClaimRecord, HistoryBody, SubmitClaimBody } from './requests.schemas.js';
@@ -74,7 +75,7 @@ export const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/claim/histories',
     {
-      config: anyToken,
+      config: { ...anyToken, openapi: { headers: { 200: totalCountHeader } } },
       schema: {
         tags,
         operationId: 'listClaimHistory',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses } from '../../platform/errors.js';
-import { component } from '../../platform/openapi.js';
+import { cacheHeaders, component } from '../../platform/openapi.js';
 import { StrictObject } from '../../platform/schemas.js';
 import { cacheable } from '../http-cache.js';
 import { createTerms, termsValidNow, termsView } from './terms.service.js';
@@ -33,7 +33,7 @@ export const termsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/claim/terms/:termsOwnerCd',
     {
-      config: { auth: { bearer: true as const } },
+      config: { auth: { bearer: true as const }, openapi: { headers: cacheHeaders } },
       schema: {
         tags: ['Claims: terms'],
         operationId: 'listClaimTerms',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses, notFound } from '../../platform/errors.js';
+import { totalCountHeader } from '../../platform/openapi.js';
 import { parseId } from '../../platform/schemas.js';
 import { createOrg, deleteOrg, orgChart, updateOrg } from './organizations.service.js';
 import {
@@ -31,7 +32,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/users',
     {
-      config: adminOnly,
+      config: { ...adminOnly, openapi: { headers: { 200: totalCountHeader } } },
       schema: {
         tags,
         operationId: 'listUsers',
