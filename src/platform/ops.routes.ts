@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { component } from './openapi.js';
 
-const Health = Type.Object({ status: Type.String() });
+const Health = component('Health', Type.Object({ status: Type.String() }));
 
 /** Unauthenticated operational endpoints: liveness, readiness and the API description. */
 export function registerOpsRoutes(app: FastifyInstance) {

@@ -50,7 +50,22 @@ const oauthRetry = (description: string) => ({
   content: { 'application/json': { schema: OAuthErrorBody } },
 });
 
-const Jwks = Type.Object({ keys: Type.Array(Type.Object({}, { additionalProperties: true })) });
+const Jwks = component(
+  'JsonWebKeySet',
+  Type.Object({ keys: Type.Array(Type.Object({}, { additionalProperties: true })) }),
+);
+const CreatedClient = component(
+  'CreatedClient',
+  Type.Object({
+    clientId: Type.String(),
+    clientSecret: Type.String({ description: 'Shown once; only its hash is stored' }),
+    name: Type.String(),
+  }),
+);
+const OperatorToken = component(
+  'OperatorToken',
+  Type.Object({ access_token: Type.String(), token_type: Type.Literal('Bearer'), expires_in: Type.Integer() }),
+);
 
 function sendOAuthError(reply: FastifyReply, error: OAuthError, status = error.status) {
   if (error.error === 'invalid_client') reply.header('WWW-Authenticate', 'Basic realm="leadline"');
@@ -256,7 +271,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'keeps its SHA-256.',
         body: StrictObject({ name: Type.String({ minLength: 1, maxLength: 200 }) }),
         response: {
-          200: Type.Object({ clientId: Type.String(), clientSecret: Type.String(), name: Type.String() }),
+          200: CreatedClient,
           ...errorResponses(400, 401, 403),
         },
       },
@@ -311,14 +326,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'issueUserToken',
         summary: 'Issue an access token for a consultant (operator support; audited)',
         description:
-          'Issues an access and refresh token for a consultant, for operator support; recorded in the ' + 'audit log.',
+          'Issues an access and refresh token for a consultant, for operator support; recorded in the audit log.',
         params: Type.Object({ id: Type.String({ maxLength: 32 }) }),
         response: {
-          200: Type.Object({
-            access_token: Type.String(),
-            token_type: Type.Literal('Bearer'),
-            expires_in: Type.Integer(),
-          }),
+          200: OperatorToken,
           ...errorResponses(400, 401, 403, 404),
         },
       },

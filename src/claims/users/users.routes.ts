@@ -198,7 +198,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'adminCreateUser',
         summary: 'Create a consultant (bootstrap: the first ADMIN consultant)',
         description:
-          'Creates a consultant with an admin key: how the first ADMIN consultant of a new installation is ' + 'made.',
+          'Creates a consultant with an admin key: how the first ADMIN consultant of a new installation is made.',
         body: CreateUserBody,
         response: { 200: User, ...errorResponses(400, 401, 403, 409) },
       },

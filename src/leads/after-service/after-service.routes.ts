@@ -139,7 +139,7 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'cancelAsRequest',
         summary: 'Cancel a WAITING or HOLD AS request',
         description:
-          'The filer withdraws a request that is WAITING or HOLD; a closed request → 400 ' + 'AS_INVALID_TRANSITION.',
+          'The filer withdraws a request that is WAITING or HOLD; a closed request → 400 AS_INVALID_TRANSITION.',
         params: AsParams,
         body: CancelAsBody,
         response: { 200: SuccessResponse, ...errorResponses(400, 401, 403, 404) },
@@ -213,7 +213,7 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'createAsReason',
         summary: 'Create an AS reason',
         description:
-          'Adds a reason code (UPPER_SNAKE, at most 50 characters); a taken code → 409 ' + 'AS_REASON_CODE_TAKEN.',
+          'Adds a reason code (UPPER_SNAKE, at most 50 characters); a taken code → 409 AS_REASON_CODE_TAKEN.',
         body: CreateReasonBody,
         response: { 200: AdminReason, ...errorResponses(400, 401, 403, 409) },
       },
