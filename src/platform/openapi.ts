@@ -265,7 +265,9 @@ export function swaggerUiInlineStyles(): string[] {
 /**
  * Content-Security-Policy of the reference pages: Swagger UI's defaults, plus the hash of each inline stylesheet it
  * renders (without it the browser refuses the logo's stylesheet and logs an error on every page load). No
- * 'unsafe-inline': nothing else inline may run or style the page.
+ * 'unsafe-inline': nothing else inline may run or style the page. Without Swagger UI's `upgrade-insecure-requests`:
+ * the service itself speaks plain HTTP, and on any address but localhost that directive sent the page's own
+ * scripts and styles to https and left the page blank (behind a TLS proxy everything is https already).
  */
 export function docsContentSecurityPolicy(): string {
   const hashes = swaggerUiInlineStyles().map((css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`);
@@ -279,6 +281,5 @@ export function docsContentSecurityPolicy(): string {
     "script-src 'self'",
     "script-src-attr 'none'",
     `style-src 'self' https: ${[...new Set(hashes)].join(' ')}`.trim(),
-    'upgrade-insecure-requests',
   ].join('; ');
 }

@@ -340,6 +340,8 @@ test('the reference page: its Content-Security-Policy allows every inline style 
   const allowed = (name: string, text: string) =>
     directive(name).includes(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
   assert.ok(!csp.includes("'unsafe-inline'"), csp);
+  // The service speaks plain HTTP: upgrading the page's own requests to https blanked it on any address but localhost.
+  assert.ok(!csp.includes('upgrade-insecure-requests'), csp);
 
   // Inline elements in the page itself (none today; if one appears, its hash must be in the policy).
   for (const [, text] of page.body.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) assert.ok(allowed('style-src', text));
