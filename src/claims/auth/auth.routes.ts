@@ -199,7 +199,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getJwks',
         summary: 'Public keys that verify access tokens',
         description:
-          "The public keys (JWK set, ES256) that verify this service's access tokens, newest first; a key is published before it signs.",
+          "The public keys (JWK set, ES256) that verify this service's access tokens, newest first; a key is " +
+          'published before it signs.',
         response: { 200: Jwks },
       },
     },
@@ -326,7 +327,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'issueUserToken',
         summary: 'Issue an access token for a consultant (operator support; audited)',
         description:
-          'Issues an access and refresh token for a consultant, for operator support; recorded in the audit log.',
+          'Issues a short-lived access token (no refresh token) for a consultant, for operator support; ' +
+          'recorded in the audit log.',
         params: Type.Object({ id: Type.String({ maxLength: 32 }) }),
         response: {
           200: OperatorToken,
