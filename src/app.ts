@@ -30,6 +30,7 @@ import { registerIdempotency } from './platform/idempotency.js';
 import { registerInputGuards } from './platform/input-guards.js';
 import { PgBossQueue } from './platform/jobs.js';
 import { loggerOptions } from './platform/logging.js';
+import { docsContentSecurityPolicy, registerComponents, swaggerOptions } from './platform/openapi.js';
 import { registerOpsRoutes } from './platform/ops.routes.js';
 import { PiiVault } from './platform/pii.js';
 import { AuthFailureLimiter, createRateLimiter, registerRateLimit } from './platform/rate-limit.js';
@@ -102,35 +103,9 @@ export async function buildApp(opts: BuildOptions) {
   registerRateLimit(app, limiter);
   registerIdempotency(app, database.db, vault);
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'leadline API',
-        version: '1.0.0',
-        description:
-          'Lead distribution (X-API-Key) and insurance claims (Bearer token) interfaces. ' +
-          'Every error is application/problem+json (ErrorResponse) with a stable `code`.',
-      },
-      servers: [{ url: config.publicBaseUrl }],
-      components: {
-        securitySchemes: {
-          apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-        },
-      },
-    },
-    refResolver: { buildLocalReference: (json, _base, _fragment, i) => (json.$id as string) || `def-${i}` },
-    transform: ({ schema, url, route }) => {
-      const auth = route.config?.auth;
-      const transformed = { ...schema } as Record<string, unknown>;
-      if (auth?.apiKey || auth?.bearer) {
-        transformed.security = [...(auth.apiKey ? [{ apiKey: [] }] : []), ...(auth.bearer ? [{ bearer: [] }] : [])];
-      }
-      return { schema: transformed as typeof schema, url };
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  registerComponents(app);
+  await app.register(swagger, swaggerOptions());
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: docsContentSecurityPolicy() });
 
   registerOpsRoutes(app);
   await app.register(keyRoutes);

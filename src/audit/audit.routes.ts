@@ -16,6 +16,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: { apiKey: [] } },
       schema: {
         tags,
+        operationId: 'listAuditEvents',
         summary: 'Administrative actions and personal-data accesses, newest first',
         description:
           'One timeline of API key creation and revocation, AS reviews, order confirmations, tokens issued by ' +

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { component } from '../platform/openapi.js';
 import { DateTime, PageQuery, PaginationSchema, StrictObject } from '../platform/schemas.js';
 
 export const AuditSourceSchema = Type.Union(
@@ -32,14 +33,20 @@ export const AuditQuery = StrictObject({
   ),
 });
 
-export const AuditRecordSchema = Type.Object({
-  id: Type.String({ description: '<source table>:<id>' }),
-  source: AuditSourceSchema,
-  at: DateTime,
-  actor: Type.String(),
-  action: Type.String(),
-  target: Type.String(),
-  detail: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
-});
+export const AuditRecordSchema = component(
+  'AuditRecord',
+  Type.Object({
+    id: Type.String({ description: '<source table>:<id>' }),
+    source: AuditSourceSchema,
+    at: DateTime,
+    actor: Type.String(),
+    action: Type.String(),
+    target: Type.String(),
+    detail: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+  }),
+);
 
-export const AuditList = Type.Object({ data: Type.Array(AuditRecordSchema), pagination: PaginationSchema });
+export const AuditList = component(
+  'AuditRecordList',
+  Type.Object({ data: Type.Array(AuditRecordSchema), pagination: PaginationSchema }),
+);

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { principalOf, requirePortalScope } from '../platform/auth.js';
 import { errorResponses, forbidden, notFound, validationFailed } from '../platform/errors.js';
+import { binaryContent } from '../platform/openapi.js';
+import { ALLOWED_MIME_TYPES } from './file-types.js';
 import {
   CompleteBody,
   FileIdParams,
@@ -64,6 +66,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: keyAuth,
       schema: {
         tags,
+        operationId: 'createUploadUrl',
         summary: 'Issue a signed URL to upload one file (JPEG, PNG, HEIC or PDF, at most 20 MiB)',
         description:
           'PUT the bytes to `uploadUrl` with `headers` before `expiresAt` (15 minutes). With local storage the ' +
@@ -87,6 +90,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: keyAuth,
       schema: {
         tags,
+        operationId: 'completeUpload',
         summary: 'Tell the service the bytes have been uploaded (needed with S3 storage; harmless with local)',
         description:
           'Checks the stored bytes (size and first bytes) and marks the file UPLOADED. Bytes of another size ' +
@@ -116,8 +120,10 @@ function localStorageRoutes(storage: LocalDiskStorage): FastifyPluginAsyncTypebo
     app.put(
       '/api/v1/files/:fileId/content',
       {
+        config: { openapi: { body: binaryContent(ALLOWED_MIME_TYPES) } },
         schema: {
           tags,
+          operationId: 'uploadFileContent',
           summary: 'Upload the bytes of a file (the signed uploadUrl of local storage)',
           description:
             'The body is the file. Content-Type must be the declared mimeType and the body exactly the declared ' +
@@ -145,9 +151,16 @@ function localStorageRoutes(storage: LocalDiskStorage): FastifyPluginAsyncTypebo
       {
         // The address is the capability to read the file: it stays out of the request log.
         logLevel: 'warn',
+        config: {
+          openapi: { response: { 200: { description: 'The file', ...binaryContent(ALLOWED_MIME_TYPES) } } },
+        },
         schema: {
           tags,
+          operationId: 'getStoredFile',
           summary: 'A stored file (cdnUrl of local storage)',
+          description:
+            'The bytes of an uploaded file, at the unguessable address given as cdnUrl (no credentials). ' +
+            'Served with nosniff, a sandboxing CSP and private caching.',
           params: StoredFileParams,
           response: { ...errorResponses(404) },
         },

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { FILE_PURPOSES, FILE_STATUSES } from '../db/schema/files.js';
+import { component } from '../platform/openapi.js';
 import { PortalId, StrictObject } from '../platform/schemas.js';
 import { ALLOWED_MIME_TYPES, MAX_FILE_SIZE } from './file-types.js';
 
@@ -23,24 +24,30 @@ export const UploadUrlBody = StrictObject({
   purpose: FilePurposeSchema,
 });
 
-export const UploadUrlResponse = Type.Object({
-  fileId: Type.String(),
-  uploadUrl: Type.String({ description: 'PUT the bytes here before expiresAt' }),
-  method: Type.Literal('PUT'),
-  headers: Type.Record(Type.String(), Type.String(), { description: 'Send these headers with the PUT' }),
-  expiresAt: Type.String({ format: 'date-time' }),
-});
+export const UploadUrlResponse = component(
+  'UploadUrl',
+  Type.Object({
+    fileId: Type.String(),
+    uploadUrl: Type.String({ description: 'PUT the bytes here before expiresAt' }),
+    method: Type.Literal('PUT'),
+    headers: Type.Record(Type.String(), Type.String(), { description: 'Send these headers with the PUT' }),
+    expiresAt: Type.String({ format: 'date-time' }),
+  }),
+);
 
-export const FileStatusResponse = Type.Object({
-  id: Type.String(),
-  originalName: Type.String(),
-  mimeType: Type.String(),
-  size: Type.Integer(),
-  createdAt: Type.String({ format: 'date-time' }),
-  cdnUrl: Type.String(),
-  purpose: FilePurposeSchema,
-  status: Type.Enum(FILE_STATUSES),
-});
+export const FileStatusResponse = component(
+  'FileStatus',
+  Type.Object({
+    id: Type.String(),
+    originalName: Type.String(),
+    mimeType: Type.String(),
+    size: Type.Integer(),
+    createdAt: Type.String({ format: 'date-time' }),
+    cdnUrl: Type.String(),
+    purpose: FilePurposeSchema,
+    status: Type.Enum(FILE_STATUSES),
+  }),
+);
 
 export const FileIdParams = Type.Object({ fileId: Type.String({ maxLength: 32 }) });
 

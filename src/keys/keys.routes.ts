@@ -43,7 +43,12 @@ export const keyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: admin,
       schema: {
         tags,
+        operationId: 'createApiKey',
         summary: 'Create an API key (the key is shown once)',
+        description:
+          'Creates a portal, provider or admin key. The key is in the answer only; the service keeps its ' +
+          'SHA-256 and a 14-character prefix. Portal keys name the portal users they may act for, provider ' +
+          'keys their provider.',
         body: CreateKeyBody,
         response: { 200: CreatedKey, ...errorResponses(400, 401, 403) },
       },
@@ -73,7 +78,11 @@ export const keyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: admin,
       schema: {
         tags,
+        operationId: 'listApiKeys',
         summary: 'List API keys (never the keys themselves)',
+        description:
+          'Paged list of keys with kind, prefix, scope, rate-limit override, last use and revocation; ' +
+          'never the keys.',
         querystring: KeyListQuery,
         response: { 200: KeyList, ...errorResponses(400, 401, 403) },
       },
@@ -94,7 +103,11 @@ export const keyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: admin,
       schema: {
         tags,
+        operationId: 'revokeApiKey',
         summary: 'Revoke an API key',
+        description:
+          'Revokes the key at once on this instance and within API_KEY_CACHE_TTL_MS everywhere else; later ' +
+          'uses answer 401 API_KEY_REVOKED.',
         params: KeyIdParams,
         response: { 204: { type: 'null', description: 'Revoked' }, ...errorResponses(401, 403, 404) },
       },
@@ -118,7 +131,11 @@ export const keyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: admin,
       schema: {
         tags,
+        operationId: 'updateApiKeyRateLimit',
         summary: "Set or clear (null) a key's rate-limit override",
+        description:
+          "Sets the key's own requests per second and burst, or null to fall back to RATE_LIMIT_RPS / " +
+          'RATE_LIMIT_BURST.',
         params: KeyIdParams,
         body: UpdateKeyBody,
         response: { 200: ApiKeyView, ...errorResponses(400, 401, 403, 404) },

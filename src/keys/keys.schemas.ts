@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { component } from '../platform/openapi.js';
 import { NullableDateTime, PageQuery, PaginationSchema, PortalId, StrictObject } from '../platform/schemas.js';
 
 export const KeyKindSchema = Type.Union([Type.Literal('admin'), Type.Literal('portal'), Type.Literal('provider')]);
@@ -25,7 +26,7 @@ export const UpdateKeyBody = StrictObject(
   { minProperties: 1 },
 );
 
-export const ApiKeyView = Type.Object({
+export const ApiKeyShape = Type.Object({
   id: Type.String(),
   name: Type.String(),
   kind: KeyKindSchema,
@@ -38,12 +39,19 @@ export const ApiKeyView = Type.Object({
   rateLimitRps: Type.Union([Type.Integer(), Type.Null()]),
   rateLimitBurst: Type.Union([Type.Integer(), Type.Null()]),
 });
+export const ApiKeyView = component('ApiKey', ApiKeyShape);
 
-export const CreatedKey = Type.Intersect([
-  ApiKeyView,
-  Type.Object({ key: Type.String({ description: 'Shown once; only its hash is stored' }) }),
-]);
+export const CreatedKey = component(
+  'CreatedApiKey',
+  Type.Object({
+    ...ApiKeyShape.properties,
+    key: Type.String({ description: 'Shown once; only its hash is stored' }),
+  }),
+);
 
 export const KeyIdParams = Type.Object({ id: Type.String({ maxLength: 32 }) });
 export const KeyListQuery = StrictObject({ ...PageQuery });
-export const KeyList = Type.Object({ data: Type.Array(ApiKeyView), pagination: PaginationSchema });
+export const KeyList = component(
+  'ApiKeyList',
+  Type.Object({ data: Type.Array(ApiKeyView), pagination: PaginationSchema }),
+);

@@ -1,4 +1,5 @@
 import { type TProperties, Type } from 'typebox';
+import { component } from '../platform/openapi.js';
 
 /** A request object that rejects fields it does not know, so a misspelt field is an error, not a silent no-op. */
 export const StrictObject = <T extends TProperties>(properties: T, options: Record<string, unknown> = {}) =>
@@ -11,12 +12,15 @@ export const PageQuery = {
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
 };
 
-export const PaginationSchema = Type.Object({
-  page: Type.Integer(),
-  limit: Type.Integer(),
-  total: Type.Integer(),
-  totalPages: Type.Integer(),
-});
+export const PaginationSchema = component(
+  'Pagination',
+  Type.Object({
+    page: Type.Integer(),
+    limit: Type.Integer(),
+    total: Type.Integer(),
+    totalPages: Type.Integer(),
+  }),
+);
 
 export function pagination(page: number, limit: number, total: number) {
   return { page, limit, total, totalPages: total === 0 ? 0 : Math.ceil(total / limit) };

@@ -7,6 +7,7 @@ import { claimBody, createConsultant, createTerms } from '../claims/helpers.js';
 import { createKey } from '../helpers/api.js';
 import { adminHeaders, build, testEnv } from '../helpers/build.js';
 import { nextPhone, placeOrder, registerOk, world } from '../helpers/fixtures.js';
+import { ResponseChecker } from '../helpers/openapi-responses.js';
 import { fillPath, type Operation, operationsOf, resolveSchema, sample } from './openapi-ops.js';
 
 // OWASP API1 (object level), API3 (property level: personal data) and API5 (function level), generated from the
@@ -96,6 +97,15 @@ const takesPortal = (op: Operation) =>
   op.params.some((p) => p.name === 'portalId') ||
   Boolean(op.body && Object.keys(resolveSchema(op.body).properties ?? {}).some((k) => /portalId$/i.test(k)));
 
+// Every answer of the sweeps below is also checked against the OpenAPI document (last test).
+const checker = await ResponseChecker.of(app);
+const undocumented: string[] = [];
+async function injectChecked(options: InjectOptions) {
+  const res = await app.inject(options);
+  undocumented.push(...checker.problems(String(options.method ?? 'GET'), String(options.url), res));
+  return res;
+}
+
 function request(
   op: Operation,
   headers: Record<string, string>,
@@ -145,7 +155,7 @@ test('the route table is covered: every secured operation is checked below', () 
 test('no credentials → 401 on every secured operation', async () => {
   const wrong: string[] = [];
   for (const op of secured) {
-    const res = await app.inject({ ...request(op, {}, A), headers: {} });
+    const res = await injectChecked({ ...request(op, {}, A), headers: {} });
     if (res.statusCode !== 401) wrong.push(`${op.method} ${op.path} → ${res.statusCode}`);
   }
   assert.deepEqual(wrong, []);
@@ -159,7 +169,7 @@ test('a portal or provider key cannot call admin routes; a provider key cannot c
     if (op.path.startsWith('/admin/')) kinds.push(['portal', w.asPortal], ['provider', w.asProvider]);
     else if (!PROVIDER_ALLOWED.has(name)) kinds.push(['provider', w.asProvider]);
     for (const [kind, headers] of kinds) {
-      const res = await app.inject(request(op, headers, A, resourceOfA(op)));
+      const res = await injectChecked(request(op, headers, A, resourceOfA(op)));
       if (res.statusCode !== 403) wrong.push(`${kind} key: ${name} → ${res.statusCode} ${res.body.slice(0, 120)}`);
     }
   }
@@ -171,7 +181,7 @@ test('a portal key restricted to B cannot act for A (403 KEY_SCOPE) on any opera
   for (const op of secured.filter(
     (o) => o.security.includes('apiKey') && !o.path.startsWith('/admin/') && takesPortal(o),
   )) {
-    const res = await app.inject(request(op, { 'x-api-key': restrictedB }, A, resourceOfA(op)));
+    const res = await injectChecked(request(op, { 'x-api-key': restrictedB }, A, resourceOfA(op)));
     if (res.statusCode !== 403) wrong.push(`${op.method} ${op.path} → ${res.statusCode} ${res.body.slice(0, 120)}`);
   }
   assert.deepEqual(wrong, []);
@@ -189,7 +199,7 @@ test('portal user B acting on A’s leads, orders, AS requests and files gets 40
     const hasId = op.path.includes('{') || /leadId|leadIds/.test(JSON.stringify(op.body ?? {}));
     if (!hasId) continue;
     checked += 1;
-    const res = await app.inject(request(op, w.asPortal, B, resourceOfA(op)));
+    const res = await injectChecked(request(op, w.asPortal, B, resourceOfA(op)));
     const name = `${op.method} ${op.path}`;
     const leaked = res.body.includes(SECRET_NAME) || res.body.includes(SECRET_PHONE.slice(-9));
     if (leaked || res.statusCode >= 500 || (res.statusCode < 300 && !LISTS_SKIPPED.has(name))) {
@@ -212,7 +222,7 @@ test('an FC token cannot read another consultant’s claims, nor call ADMIN-only
   assert.equal(own.statusCode, 200, 'the owner reads it');
   const wrong: string[] = [];
   for (const op of secured.filter((o) => o.security.includes('bearer') && !o.security.includes('apiKey'))) {
-    const res = await app.inject(request(op, fcHeaders, A, resourceOfA(op)));
+    const res = await injectChecked(request(op, fcHeaders, A, resourceOfA(op)));
     const name = `${op.method} ${op.path}`;
     const takesCi = op.params.some((p) => p.name === 'fcUserCi') || JSON.stringify(op.body ?? {}).includes('fcUserCi');
     const adminOnly = /\/(users|organizations)/.test(op.path) && op.method !== 'GET';
@@ -256,4 +266,8 @@ test('a revoked key stops working on every instance within API_KEY_CACHE_TTL_MS 
   } finally {
     await other.close();
   }
+});
+
+test('every refusal above is what the OpenAPI document says: a documented status, problem+json, the error schema', () => {
+  assert.deepEqual([...new Set(undocumented)], []);
 });

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createConsultant } from '../claims/helpers.js';
 import { adminHeaders, build } from '../helpers/build.js';
 import { registerOk, world } from '../helpers/fixtures.js';
+import { ResponseChecker } from '../helpers/openapi-responses.js';
 import {
   changedTables,
   databaseDigest,
@@ -268,11 +269,16 @@ function casesFor(op: Operation): Case[] {
  */
 const KNOWN_ISSUES = new Set<string>([]);
 
+const checker = await ResponseChecker.of(app);
+
 /** Why a response is wrong, or null. */
-function verdict(op: Operation, c: Case, res: { statusCode: number; headers: Record<string, unknown>; body: string }) {
+function verdict(op: Operation, c: Case, res: LightMyRequestResponse) {
   if (res.statusCode >= 500) return `status ${res.statusCode}: ${res.body.slice(0, 300)}`;
   if (BIG_IDS.some((id) => c.what.includes(id)) && res.body.includes('"INVALID_VALUE"'))
     return `a well-formed id that names nothing answered ${res.statusCode} INVALID_VALUE`;
+  // Status, media type and body as the OpenAPI document says (what a validating proxy and generated clients check).
+  const undocumented = checker.problems(op.method, String(c.request.url), res);
+  if (undocumented.length) return undocumented.join('; ');
   const leak = leakIn(res.body);
   if (leak) return `${leak} in ${res.body.slice(0, 300)}`;
   if (res.statusCode >= 400) {

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { InjectOptions } from 'fastify';
 import { adminPost, createKey, expectProblem } from '../helpers/api.js';
 import { adminHeaders, build } from '../helpers/build.js';
+import { ResponseChecker } from '../helpers/openapi-responses.js';
 
 // One request per second with bursts of 20: the bucket barely refills during a test, even on a slow machine.
 // In process on PGlite, in PostgreSQL (leased) on PostgreSQL.
@@ -114,4 +116,40 @@ test('the token endpoint over the request limit answers 429 with Retry-After in 
   assert.equal(limited.json().error, 'rate_limited');
   assert.ok(Number(limited.headers['retry-after']) >= 1);
   assert.equal(limited.headers['cache-control'], 'no-store');
+});
+
+test('429 answers are what the OpenAPI document says, with Retry-After; the token endpoint answers 429, not 400', async () => {
+  const checker = await ResponseChecker.of(app);
+  const slow = (await adminPost(app, '/admin/v1/api-keys', {
+    name: 'slow',
+    kind: 'portal',
+    rateLimitRps: 1,
+    rateLimitBurst: 1,
+  })) as { key: string };
+  const requests: InjectOptions[] = [
+    { method: 'GET', url: '/api/v1/regions', headers: { 'x-api-key': slow.key } },
+    // Without credentials the address is limited: one address per route, so each starts with a full bucket.
+    { method: 'GET', url: '/.well-known/jwks.json', remoteAddress: '192.0.2.10' },
+    {
+      method: 'POST',
+      url: '/api/v1/auth/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'grant_type=client_credentials',
+      remoteAddress: '192.0.2.11',
+    },
+  ];
+  for (const request of requests) {
+    const answers = await Promise.all(Array.from({ length: 25 }, () => app.inject(request)));
+    const limited = answers.filter((r) => r.statusCode === 429);
+    assert.ok(limited.length > 0, `${request.url}: ${answers.map((r) => r.statusCode).join(',')}`);
+    for (const res of answers) assert.deepEqual(checker.problems(String(request.method), String(request.url), res), []);
+    assert.ok(Number(limited[0].headers['retry-after']) >= 1);
+  }
+  const token = await Promise.all(
+    Array.from({ length: 25 }, () => app.inject({ ...requests[2], remoteAddress: '192.0.2.12' })),
+  );
+  const refused = token.find((r) => r.statusCode === 429);
+  assert.equal(refused?.json().error, 'rate_limited');
+  assert.equal(refused?.headers['cache-control'], 'no-store');
+  assert.ok(!token.some((r) => r.statusCode === 400), 'a rate-limited token request is not invalid_request');
 });

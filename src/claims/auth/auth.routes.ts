@@ -6,12 +6,16 @@ import { actorOf, recordAudit } from '../../audit/audit.service.js';
 import { users } from '../../db/schema/index.js';
 import { principalOf } from '../../platform/auth.js';
 import { AppError, errorResponses, isDatabaseUnavailable, notFound } from '../../platform/errors.js';
+import { component, retryAfterHeader } from '../../platform/openapi.js';
 import { parseIntId, StrictObject } from '../../platform/schemas.js';
 import { audit, CLAIMS_SCOPE, createClient, OAuthError, revokeClient } from './tokens.service.js';
 
-const OAuthErrorBody = Type.Object(
-  { error: Type.String(), error_description: Type.Optional(Type.String()) },
-  { description: 'RFC 6749 §5.2 error' },
+const OAuthErrorBody = component(
+  'OAuthError',
+  Type.Object(
+    { error: Type.String(), error_description: Type.Optional(Type.String()) },
+    { description: 'RFC 6749 §5.2 error' },
+  ),
 );
 
 const TokenBody = Type.Object(
@@ -28,30 +32,58 @@ const TokenBody = Type.Object(
   { additionalProperties: true },
 );
 
-const TokenResponseSchema = Type.Object({
-  access_token: Type.String(),
-  token_type: Type.Literal('Bearer'),
-  expires_in: Type.Integer(),
-  scope: Type.String(),
-  refresh_token: Type.Optional(Type.String()),
+const TokenResponseSchema = component(
+  'TokenResponse',
+  Type.Object({
+    access_token: Type.String(),
+    token_type: Type.Literal('Bearer'),
+    expires_in: Type.Integer(),
+    scope: Type.String(),
+    refresh_token: Type.Optional(Type.String()),
+  }),
+);
+
+/** An RFC 6749 error answered with Retry-After (documentation only: these are sent by the error handler). */
+const oauthRetry = (description: string) => ({
+  description,
+  headers: retryAfterHeader,
+  content: { 'application/json': { schema: OAuthErrorBody } },
 });
 
-const Jwks = Type.Object({ keys: Type.Array(Type.Object({}, { additionalProperties: true })) });
+const Jwks = component(
+  'JsonWebKeySet',
+  Type.Object({ keys: Type.Array(Type.Object({}, { additionalProperties: true })) }),
+);
+const CreatedClient = component(
+  'CreatedClient',
+  Type.Object({
+    clientId: Type.String(),
+    clientSecret: Type.String({ description: 'Shown once; only its hash is stored' }),
+    name: Type.String(),
+  }),
+);
+const OperatorToken = component(
+  'OperatorToken',
+  Type.Object({ access_token: Type.String(), token_type: Type.Literal('Bearer'), expires_in: Type.Integer() }),
+);
 
-const AuthorizationServerMetadata = Type.Object(
-  {
-    issuer: Type.String(),
-    token_endpoint: Type.String(),
-    jwks_uri: Type.String(),
-    grant_types_supported: Type.Array(Type.String()),
-    token_endpoint_auth_methods_supported: Type.Array(Type.String()),
-    response_types_supported: Type.Array(Type.String()),
-    response_modes_supported: Type.Optional(Type.Array(Type.String())),
-    authorization_endpoint: Type.Optional(Type.String()),
-    scopes_supported: Type.Array(Type.String()),
-    service_documentation: Type.String(),
-  },
-  { description: 'RFC 8414 authorization server metadata' },
+const AuthorizationServerMetadata = component(
+  'AuthorizationServerMetadata',
+  Type.Object(
+    {
+      issuer: Type.String(),
+      token_endpoint: Type.String(),
+      jwks_uri: Type.String(),
+      grant_types_supported: Type.Array(Type.String()),
+      token_endpoint_auth_methods_supported: Type.Array(Type.String()),
+      response_types_supported: Type.Array(Type.String()),
+      response_modes_supported: Type.Optional(Type.Array(Type.String())),
+      authorization_endpoint: Type.Optional(Type.String()),
+      scopes_supported: Type.Array(Type.String()),
+      service_documentation: Type.String(),
+    },
+    { description: 'RFC 8414 authorization server metadata' },
+  ),
 );
 
 /**
@@ -122,20 +154,31 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/auth/token',
     {
+      config: {
+        openapi: {
+          response: {
+            429: oauthRetry(
+              'Over the request limit (`rate_limited`), or the address has guessed too many credentials (`auth_rate_limited`)',
+            ),
+            503: oauthRetry('The database is not reachable right now (temporarily_unavailable)'),
+          },
+        },
+      },
       schema: {
         tags: ['Claims: auth'],
+        operationId: 'issueToken',
         summary: 'OAuth 2.0 token endpoint (client_credentials, authorization_code, refresh_token)',
         description:
           'Form-encoded or JSON. Errors follow RFC 6749 (`{"error": "invalid_grant", "error_description": ...}`), ' +
           'not problem+json. System clients authenticate with HTTP Basic or client_id/client_secret in the body.',
+        // What every OAuth client sends; JSON is accepted too.
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: TokenBody,
         response: {
           200: TokenResponseSchema,
           400: OAuthErrorBody,
           401: OAuthErrorBody,
           413: OAuthErrorBody,
-          429: OAuthErrorBody,
-          503: OAuthErrorBody,
         },
       },
       errorHandler: (error: FastifyError, _request, reply) => {
@@ -211,7 +254,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['Claims: auth'],
+        operationId: 'getAuthorizationServerMetadata',
         summary: 'OAuth 2.0 authorization server metadata (RFC 8414)',
+        description:
+          'What a standard OAuth client needs to discover this service: issuer, token endpoint, JWKS, grant types ' +
+          'and client authentication methods; the SSO login as `authorization_endpoint` when an identity provider ' +
+          'is configured. Public, cacheable for 5 minutes.',
         response: { 200: AuthorizationServerMetadata },
       },
     },
@@ -240,7 +288,15 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/.well-known/jwks.json',
     {
-      schema: { tags: ['Claims: auth'], summary: 'Public keys that verify access tokens', response: { 200: Jwks } },
+      schema: {
+        tags: ['Claims: auth'],
+        operationId: 'getJwks',
+        summary: 'Public keys that verify access tokens',
+        description:
+          "The public keys (JWK set, ES256) that verify this service's access tokens, newest first; a key is " +
+          'published before it signs.',
+        response: { 200: Jwks },
+      },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
@@ -253,11 +309,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['Claims: auth'],
+        operationId: 'startSso',
         summary: 'Start single sign-on (302 to the identity provider)',
         description:
-          'The authorization endpoint of the metadata document: besides `redirect_uri` and `state` it takes the ' +
-          'standard `response_type` (only `code`), `scope` (only `claims`) and `client_id` (not checked: the ' +
-          'allowed redirect URIs decide where a code may go). PKCE parameters are refused: not supported.',
+          "Redirects the consultant's browser to the identity provider (authorization code flow). " +
+          'The authorization endpoint of the metadata document: besides `redirect_uri` (one of SSO_REDIRECT_URIS) ' +
+          'and `state` (given back unchanged) it takes the standard `response_type` (only `code`), `scope` (only ' +
+          '`claims`) and `client_id` (not checked: the allowed redirect URIs decide where a code may go). PKCE ' +
+          'parameters are refused: not supported. 404 SSO_NOT_CONFIGURED without an identity provider.',
         querystring: StrictObject({
           redirect_uri: Type.String({ minLength: 1, maxLength: 2000 }),
           state: Type.Optional(Type.String({ maxLength: 500 })),
@@ -279,7 +338,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['Claims: auth'],
+        operationId: 'finishSso',
         summary: "Finish single sign-on (302 to the caller's redirect_uri with a one-time code, or an error)",
+        description:
+          "The identity provider's redirect target. Redirects to the caller's redirect_uri with a one-time " +
+          'authorization code (60 s) and state, or with error=access_denied when the consultant is unknown ' +
+          'or inactive.',
         querystring: Type.Object(
           { state: Type.Optional(Type.String({ maxLength: 500 })) },
           { additionalProperties: Type.String({ maxLength: 4000 }) },
@@ -300,10 +364,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: admin,
       schema: {
         tags: adminTags,
+        operationId: 'createClient',
         summary: 'Create a system client for client_credentials (the secret is shown once)',
+        description:
+          'Creates a system client of the claims interface. The secret is in the answer only; the service ' +
+          'keeps its SHA-256.',
         body: StrictObject({ name: Type.String({ minLength: 1, maxLength: 200 }) }),
         response: {
-          200: Type.Object({ clientId: Type.String(), clientSecret: Type.String(), name: Type.String() }),
+          200: CreatedClient,
           ...errorResponses(400, 401, 403),
         },
       },
@@ -328,7 +396,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: admin,
       schema: {
         tags: adminTags,
+        operationId: 'revokeClient',
         summary: 'Revoke a system client (its tokens stop working at once)',
+        description: 'Revokes the client and its tokens; later token requests answer invalid_client.',
         params: Type.Object({ clientId: Type.String({ maxLength: 100 }) }),
         response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
       },
@@ -353,14 +423,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: admin,
       schema: {
         tags: adminTags,
+        operationId: 'issueUserToken',
         summary: 'Issue an access token for a consultant (operator support; audited)',
+        description:
+          'Issues a short-lived access token (no refresh token) for a consultant, for operator support; ' +
+          'recorded in the audit log.',
         params: Type.Object({ id: Type.String({ maxLength: 32 }) }),
         response: {
-          200: Type.Object({
-            access_token: Type.String(),
-            token_type: Type.Literal('Bearer'),
-            expires_in: Type.Integer(),
-          }),
+          200: OperatorToken,
           ...errorResponses(400, 401, 403, 404),
         },
       },

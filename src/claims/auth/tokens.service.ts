@@ -30,7 +30,8 @@ export class OAuthError extends Error {
       | 'unauthorized_client'
       | 'unsupported_grant_type'
       | 'invalid_scope'
-      | 'server_error',
+      | 'server_error'
+      | 'temporarily_unavailable',
     description: string,
     /**
      * A credential that is not ours (a wrong client secret, an unknown client, refresh token or code): counted by

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses } from '../../platform/errors.js';
+import { cacheHeaders } from '../../platform/openapi.js';
 import { cacheable } from '../http-cache.js';
 import {
   Bank,
@@ -39,7 +40,13 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/claim/insurers',
     {
       config: anyToken,
-      schema: { tags, summary: 'Insurers', response: { 200: Type.Array(Insurer), ...errorResponses(401, 403) } },
+      schema: {
+        tags,
+        operationId: 'listInsurers',
+        summary: 'Insurers',
+        description: 'Life and non-life insurers with their codes, fax numbers and logos, ordered by type and name.',
+        response: { 200: Type.Array(Insurer), ...errorResponses(401, 403) },
+      },
     },
     async () => listInsurers(db),
   );
@@ -47,7 +54,13 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/claim/banks',
     {
       config: anyToken,
-      schema: { tags, summary: 'Korean bank codes', response: { 200: Type.Array(Bank), ...errorResponses(401, 403) } },
+      schema: {
+        tags,
+        operationId: 'listBanks',
+        summary: 'Korean bank codes',
+        description: 'Korean bank codes and names, for the payout account of a claim.',
+        response: { 200: Type.Array(Bank), ...errorResponses(401, 403) },
+      },
     },
     async () => listBanks(db),
   );
@@ -57,7 +70,9 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: anyToken,
       schema: {
         tags,
+        operationId: 'listPostOfficeCenters',
         summary: 'Post-office insurance payment centers',
+        description: 'The regional post-office insurance payment centers, with their fax and telephone numbers.',
         response: { 200: Type.Array(PostOfficeCenter), ...errorResponses(401, 403) },
       },
     },
@@ -66,10 +81,14 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/claim/job-codes',
     {
-      config: anyToken,
+      config: { ...anyToken, openapi: { headers: cacheHeaders } },
       schema: {
         tags,
+        operationId: 'listJobCodes',
         summary: 'Job codes with their risk grade (public-cacheable: ETag, 304 on If-None-Match)',
+        description:
+          'Job codes with their risk grade (1 office work to 3 hazardous work). Public-cacheable for 5 ' +
+          'minutes: send If-None-Match with the ETag to get 304.',
         response: { 200: Type.Array(JobCodeItem), 304: Type.Null(), ...errorResponses(401, 403) },
       },
     },
@@ -82,7 +101,9 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: admin,
       schema: {
         tags: adminTags,
+        operationId: 'upsertInsurer',
         summary: 'Create or update an insurer',
+        description: 'Creates the insurer with this code or replaces its fields.',
         params: Type.Object({ code: InsurerCode }),
         body: PutInsurerBody,
         response: { 200: Insurer, ...errorResponses(400, 401, 403) },
@@ -96,7 +117,9 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: admin,
       schema: {
         tags: adminTags,
+        operationId: 'upsertBank',
         summary: 'Create or update a bank',
+        description: 'Creates the bank with this code or replaces its name.',
         params: Type.Object({ code: BankCode }),
         body: PutBankBody,
         response: { 200: Bank, ...errorResponses(400, 401, 403) },
@@ -110,7 +133,9 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: admin,
       schema: {
         tags: adminTags,
+        operationId: 'upsertPostOfficeCenter',
         summary: 'Create or update a post-office insurance center',
+        description: 'Creates the post-office center with this code or replaces its fields.',
         params: Type.Object({ code: CenterCode }),
         body: PutCenterBody,
         response: { 200: PostOfficeCenter, ...errorResponses(400, 401, 403) },
@@ -124,7 +149,9 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: admin,
       schema: {
         tags: adminTags,
+        operationId: 'upsertJobCode',
         summary: 'Create or update a job code',
+        description: 'Creates the job code or replaces its name and risk grade.',
         params: Type.Object({ code: JobCode }),
         body: PutJobCodeBody,
         response: { 200: JobCodeItem, ...errorResponses(400, 401, 403) },

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { actorOf } from '../../audit/audit.service.js';
 import { bearerOf, principalOf } from '../../platform/auth.js';
 import { errorResponses, notFound } from '../../platform/errors.js';
+import { totalCountHeader } from '../../platform/openapi.js';
 import { parseIntId } from '../../platform/schemas.js';
 import { DISPATCH_QUEUE } from './dispatch.js';
 import { AdminClaimStatusBody, ClaimIdParams, ClaimRecord, HistoryBody, SubmitClaimBody } from './requests.schemas.js';
@@ -45,7 +46,12 @@ export const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: anyToken,
       schema: {
         tags,
+        operationId: 'submitClaim',
         summary: 'Submit a claim (dispatched to the insurer by fax in the background)',
+        description:
+          'Files a claim for a client of the consultant named by fcUserCi. The required terms of the ' +
+          'insurer valid now must be agreed; files must have been uploaded by the same token for ' +
+          'CLAIM_DOCUMENT. The claim is faxed to the insurer by a background job.',
         body: SubmitClaimBody,
         response: { 200: ClaimRecord, ...errorResponses(400, 401, 403) },
       },
@@ -66,7 +72,11 @@ export const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: anyToken,
       schema: {
         tags,
+        operationId: 'getClaim',
         summary: 'One claim',
+        description:
+          'One claim, with the same fields as a claim history record; only for the consultant, their ' +
+          'managers, ADMIN tokens and system clients.',
         params: ClaimIdParams,
         response: { 200: ClaimRecord, ...errorResponses(401, 403, 404) },
       },
@@ -77,10 +87,14 @@ export const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/claim/histories',
     {
-      config: anyToken,
+      config: { ...anyToken, openapi: { headers: { 200: totalCountHeader } } },
       schema: {
         tags,
+        operationId: 'listClaimHistory',
         summary: 'Claim history (bare array, newest first; the total is in X-Total-Count)',
+        description:
+          'Claims of a consultant as a bare array, newest first, filtered by client name and a date range, ' +
+          'paged; the total is in the X-Total-Count header.',
         body: HistoryBody,
         response: { 200: Type.Array(ClaimRecord), ...errorResponses(400, 401, 403) },
       },
@@ -99,7 +113,11 @@ export const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: { apiKey: [] } },
       schema: {
         tags: ['Admin: claims'],
+        operationId: 'updateClaimStatus',
         summary: 'Set a claim COMPLETE, CANCELLED, or back to RECEIVED to dispatch a FAILED claim again',
+        description:
+          'Admin status transitions: SENT → COMPLETE, RECEIVED or FAILED → CANCELLED, FAILED → RECEIVED ' +
+          '(dispatched again). Others → 400 INVALID_STATUS_TRANSITION.',
         params: ClaimIdParams,
         body: AdminClaimStatusBody,
         response: { 200: ClaimRecord, ...errorResponses(400, 401, 403, 404) },

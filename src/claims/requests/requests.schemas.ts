@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { component } from '../../platform/openapi.js';
 import { StrictObject } from '../../platform/schemas.js';
 
 export const CLAIM_STATUS_LABELS = {
@@ -74,39 +75,42 @@ export const SubmitClaimBody = StrictObject({
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 
 /** The claim history record (spec 2.1), field names exactly as specified. */
-export const ClaimRecord = Type.Object({
-  claimDate: Type.String({ description: 'YYYY-MM-DD, Korea time' }),
-  insuCompCd: Type.String(),
-  insuCompNm: Type.String(),
-  insuLogoUrl: Type.String(),
-  claimStatus: Type.String(),
-  claimStatusCd: Type.String(),
-  fcUserNm: Type.String(),
-  clientNm: Type.String(),
-  clientBirthday: Type.String({ description: 'YYMMDD' }),
-  clientTel: Type.String(),
-  clientMemo: Type.String(),
-  jobCd: Type.String(),
-  claimReqId: Type.Integer(),
-  bankCd: NullableString,
-  bankNm: NullableString,
-  bankAccount: NullableString,
-  bankAccountHolder: NullableString,
-  fileCnt: Type.Integer(),
-  wellFareYn: Type.Boolean(),
-  insuFax: Type.String(),
-  eventDate: Type.String(),
-  eventTypeCd: Type.String(),
-  eventType: Type.String(),
-  eventPlace: NullableString,
-  eventText: Type.String(),
-  callbackWho: Type.String(),
-  callbackName: Type.String(),
-  callbackTel: Type.String(),
-  directDebitAccntYn: Type.Boolean(),
-  files: Type.Array(Type.String()),
-  file_length: Type.Integer({ description: 'Total size in bytes of the attached files' }),
-});
+export const ClaimRecord = component(
+  'ClaimHistoryRecord',
+  Type.Object({
+    claimDate: Type.String({ description: 'YYYY-MM-DD, Korea time' }),
+    insuCompCd: Type.String(),
+    insuCompNm: Type.String(),
+    insuLogoUrl: Type.String(),
+    claimStatus: Type.String(),
+    claimStatusCd: Type.String(),
+    fcUserNm: Type.String(),
+    clientNm: Type.String(),
+    clientBirthday: Type.String({ description: 'YYMMDD' }),
+    clientTel: Type.String(),
+    clientMemo: Type.String(),
+    jobCd: Type.String(),
+    claimReqId: Type.Integer(),
+    bankCd: NullableString,
+    bankNm: NullableString,
+    bankAccount: NullableString,
+    bankAccountHolder: NullableString,
+    fileCnt: Type.Integer(),
+    wellFareYn: Type.Boolean(),
+    insuFax: Type.String(),
+    eventDate: Type.String(),
+    eventTypeCd: Type.String(),
+    eventType: Type.String(),
+    eventPlace: NullableString,
+    eventText: Type.String(),
+    callbackWho: Type.String(),
+    callbackName: Type.String(),
+    callbackTel: Type.String(),
+    directDebitAccntYn: Type.Boolean(),
+    files: Type.Array(Type.String()),
+    file_length: Type.Integer({ description: 'Total size in bytes of the attached files' }),
+  }),
+);
 
 export const HistoryBody = StrictObject({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { actorOf } from '../../audit/audit.service.js';
 import { errorResponses, notFound } from '../../platform/errors.js';
+import { totalCountHeader } from '../../platform/openapi.js';
 import { parseIntId } from '../../platform/schemas.js';
 import { createOrg, deleteOrg, orgChart, updateOrg } from './organizations.service.js';
 import {
@@ -32,10 +33,14 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/users',
     {
-      config: adminOnly,
+      config: { ...adminOnly, openapi: { headers: { 200: totalCountHeader } } },
       schema: {
         tags,
+        operationId: 'listUsers',
         summary: 'List consultants (bare array; the total is in X-Total-Count)',
+        description:
+          'Consultants as a bare array (ADMIN tokens), filtered by role, organization and active flag; the ' +
+          'total is in the X-Total-Count header.',
         querystring: UserListQuery,
         response: { 200: Type.Array(User), ...errorResponses(400, 401, 403) },
       },
@@ -54,7 +59,9 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: adminOnly,
       schema: {
         tags,
+        operationId: 'createUser',
         summary: 'Create a consultant',
+        description: 'Creates a consultant (ADMIN tokens). A ci already taken → 409 USER_CI_TAKEN.',
         body: CreateUserBody,
         response: { 200: User, ...errorResponses(400, 401, 403, 409) },
       },
@@ -68,7 +75,11 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: adminOnly,
       schema: {
         tags,
+        operationId: 'updateUser',
         summary: 'Update a consultant (active=false deactivates and revokes their refresh tokens)',
+        description:
+          "Changes a consultant's name, contact, role, organization or active flag (ADMIN tokens). " +
+          'Deactivation revokes their refresh tokens; their claims are kept.',
         params: IdParams,
         body: UpdateUserBody,
         response: { 200: User, ...errorResponses(400, 401, 403, 404) },
@@ -90,7 +101,11 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: adminOnly,
       schema: {
         tags,
+        operationId: 'deactivateUser',
         summary: 'Deactivate a consultant and revoke their refresh tokens (their claims are kept)',
+        description:
+          'Deactivates the consultant (they are kept, as their claims point at them) and revokes their ' +
+          'refresh tokens.',
         params: IdParams,
         response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
       },
@@ -109,7 +124,11 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: { bearer: true as const } },
       schema: {
         tags,
+        operationId: 'getOrganizationChart',
         summary: 'Organization chart: the roots, children nested',
+        description:
+          'The whole organization tree: root organizations with their children nested. Any valid token may ' +
+          'read it.',
         response: { 200: Type.Array(Type.Ref('OrgChartNode')), ...errorResponses(401, 403) },
       },
     },
@@ -122,7 +141,9 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: adminOnly,
       schema: {
         tags,
+        operationId: 'createOrganization',
         summary: 'Create an organization',
+        description: 'Creates an organization, at the root or under a parent (ADMIN tokens).',
         body: CreateOrgBody,
         response: { 200: Organization, ...errorResponses(400, 401, 403) },
       },
@@ -136,7 +157,11 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: adminOnly,
       schema: {
         tags,
+        operationId: 'updateOrganization',
         summary: 'Rename or move an organization (a move that would make a cycle → 400)',
+        description:
+          'Renames an organization or moves it under another parent (ADMIN tokens); a move under itself or ' +
+          'a descendant → 400 ORG_CYCLE.',
         params: IdParams,
         body: UpdateOrgBody,
         response: { 200: Organization, ...errorResponses(400, 401, 403, 404) },
@@ -151,7 +176,11 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: adminOnly,
       schema: {
         tags,
+        operationId: 'deleteOrganization',
         summary: 'Delete an empty organization (with children or members → 400)',
+        description:
+          'Deletes an organization without children and members (ADMIN tokens); otherwise 400 ' +
+          'ORG_HAS_CHILDREN or ORG_HAS_MEMBERS.',
         params: IdParams,
         response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
       },
@@ -168,7 +197,10 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: { apiKey: [] } },
       schema: {
         tags: ['Admin: claims'],
+        operationId: 'adminCreateUser',
         summary: 'Create a consultant (bootstrap: the first ADMIN consultant)',
+        description:
+          'Creates a consultant with an admin key: how the first ADMIN consultant of a new installation is made.',
         body: CreateUserBody,
         response: { 200: User, ...errorResponses(400, 401, 403, 409) },
       },

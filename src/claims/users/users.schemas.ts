@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { component } from '../../platform/openapi.js';
 import { StrictObject } from '../../platform/schemas.js';
 
 export const Role = Type.Union([Type.Literal('ADMIN'), Type.Literal('MANAGER'), Type.Literal('FC')]);
@@ -13,17 +14,20 @@ const Email = Type.String({ format: 'email', maxLength: 200 });
 const Phone = Type.String({ pattern: '^\\+?[0-9 -]{9,20}$', description: 'Korean phone number; stored as digits' });
 const OrgId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
-export const User = Type.Object({
-  id: Type.Integer(),
-  ci: Type.String(),
-  name: Type.String(),
-  email: Type.Union([Type.String(), Type.Null()]),
-  phone: Type.Union([Type.String(), Type.Null()]),
-  role: Role,
-  orgId: Type.Union([Type.Integer(), Type.Null()]),
-  active: Type.Boolean(),
-  createdAt: Type.String({ format: 'date-time' }),
-});
+export const User = component(
+  'User',
+  Type.Object({
+    id: Type.Integer(),
+    ci: Type.String(),
+    name: Type.String(),
+    email: Type.Union([Type.String(), Type.Null()]),
+    phone: Type.Union([Type.String(), Type.Null()]),
+    role: Role,
+    orgId: Type.Union([Type.Integer(), Type.Null()]),
+    active: Type.Boolean(),
+    createdAt: Type.String({ format: 'date-time' }),
+  }),
+);
 
 export const CreateUserBody = StrictObject({
   ci: Ci,
@@ -56,11 +60,14 @@ export const UserListQuery = StrictObject({
 
 export const IdParams = Type.Object({ id: Type.String({ maxLength: 32 }) });
 
-export const Organization = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  parentId: Type.Union([Type.Integer(), Type.Null()]),
-});
+export const Organization = component(
+  'Organization',
+  Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    parentId: Type.Union([Type.Integer(), Type.Null()]),
+  }),
+);
 
 export const OrgChartNode = Type.Object(
   {

@@ -58,7 +58,9 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: portal,
       schema: {
         tags,
+        operationId: 'listAsReasons',
         summary: 'AS reason codes offered to users (active ones, in display order)',
+        description: 'The reason codes a user may choose when filing an AS request: active ones, in display order.',
         response: { 200: ReasonList, ...errorResponses(401, 403) },
       },
     },
@@ -71,6 +73,7 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: portal,
       schema: {
         tags,
+        operationId: 'createAsRequest',
         summary: 'File an AS request on an owned lead',
         description:
           "One open (WAITING or HOLD) request per lead; only within the product's AS window (asWindowDays × 24 h " +
@@ -88,7 +91,11 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: portal,
       schema: {
         tags,
+        operationId: 'listAsRequests',
         summary: 'AS requests filed by a portal user, newest first',
+        description:
+          'AS requests filed by portalId, newest first, paged; filters status (comma-separated), leadId ' +
+          'and a creation period.',
         querystring: AsListQuery,
         response: { 200: AsRequestList, ...errorResponses(400, 401, 403) },
       },
@@ -109,7 +116,11 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: portal,
       schema: {
         tags,
+        operationId: 'getAsRequest',
         summary: 'One AS request (by=lead: the most recent one on that lead)',
+        description:
+          "One AS request filed by portalId (another user's → 403). With by=lead the id is a lead id and " +
+          'the answer is the most recent request portalId filed on it.',
         params: AsParams,
         querystring: AsGetQuery,
         response: { 200: AsRequestDetail, ...errorResponses(400, 401, 403, 404) },
@@ -125,7 +136,10 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: portal,
       schema: {
         tags,
+        operationId: 'cancelAsRequest',
         summary: 'Cancel a WAITING or HOLD AS request',
+        description:
+          'The filer withdraws a request that is WAITING or HOLD; a closed request → 400 AS_INVALID_TRANSITION.',
         params: AsParams,
         body: CancelAsBody,
         response: { 200: SuccessResponse, ...errorResponses(400, 401, 403, 404) },
@@ -140,7 +154,11 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: admin,
       schema: {
         tags: adminTags,
+        operationId: 'adminListAsRequests',
         summary: 'The review queue: AS requests by status, provider, product, portal user and age',
+        description:
+          "The operators' review queue, oldest first (sortOrder=desc for newest), paged. Contact data is " +
+          'always masked.',
         querystring: AdminAsListQuery,
         response: { 200: AdminAsRequestList, ...errorResponses(400, 401, 403) },
       },
@@ -157,6 +175,7 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: admin,
       schema: {
         tags: adminTags,
+        operationId: 'reviewAsRequest',
         summary: 'Review an AS request',
         description:
           'From WAITING or HOLD to WAITING, HOLD, APPROVED or REJECTED; APPROVED, REJECTED and CANCELLED are final ' +
@@ -176,7 +195,9 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: admin,
       schema: {
         tags: adminTags,
+        operationId: 'adminListAsReasons',
         summary: 'Every AS reason, inactive ones too',
+        description: 'All AS reasons with their active flag and display order.',
         response: { 200: AdminReasonList, ...errorResponses(401, 403) },
       },
     },
@@ -189,7 +210,10 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: admin,
       schema: {
         tags: adminTags,
+        operationId: 'createAsReason',
         summary: 'Create an AS reason',
+        description:
+          'Adds a reason code (UPPER_SNAKE, at most 50 characters); a taken code → 409 AS_REASON_CODE_TAKEN.',
         body: CreateReasonBody,
         response: { 200: AdminReason, ...errorResponses(400, 401, 403, 409) },
       },
@@ -203,7 +227,11 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: admin,
       schema: {
         tags: adminTags,
+        operationId: 'updateAsReason',
         summary: 'Change or deactivate an AS reason',
+        description:
+          "Changes a reason's label, order or active flag. Reasons are never deleted: an inactive one is " +
+          'hidden from users and refused for new requests.',
         params: ReasonParams,
         body: UpdateReasonBody,
         response: { 200: AdminReason, ...errorResponses(400, 401, 403, 404) },

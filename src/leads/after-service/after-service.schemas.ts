@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { AS_STATUSES } from '../../db/schema/index.js';
+import { component } from '../../platform/openapi.js';
 import {
   DateTime,
   NullableString,
@@ -19,15 +20,21 @@ const Memo = Type.String({ maxLength: 2000 });
 
 // ---- reasons ----
 
-export const ReasonList = Type.Object({ data: Type.Array(Type.Object({ code: Type.String(), label: Type.String() })) });
+export const ReasonList = component(
+  'AsReasonList',
+  Type.Object({ data: Type.Array(Type.Object({ code: Type.String(), label: Type.String() })) }),
+);
 
-export const AdminReason = Type.Object({
-  code: Type.String(),
-  label: Type.String(),
-  active: Type.Boolean(),
-  sortOrder: Type.Integer(),
-});
-export const AdminReasonList = Type.Object({ data: Type.Array(AdminReason) });
+export const AdminReason = component(
+  'AsReason',
+  Type.Object({
+    code: Type.String(),
+    label: Type.String(),
+    active: Type.Boolean(),
+    sortOrder: Type.Integer(),
+  }),
+);
+export const AdminReasonList = component('AdminAsReasonList', Type.Object({ data: Type.Array(AdminReason) }));
 
 const SortOrderValue = Type.Integer({ minimum: 0, maximum: 100_000, description: 'Position in the list' });
 
@@ -55,16 +62,19 @@ export const AsStatus = Type.Union([
   Type.Literal('CANCELLED'),
 ]);
 
-export const EvidenceFile = Type.Object({
-  id: Type.String(),
-  originalName: Type.String(),
-  mimeType: Type.String(),
-  size: Type.Integer(),
-  createdAt: DateTime,
-  cdnUrl: Type.String(),
-});
+export const EvidenceFile = component(
+  'EvidenceFile',
+  Type.Object({
+    id: Type.String(),
+    originalName: Type.String(),
+    mimeType: Type.String(),
+    size: Type.Integer(),
+    createdAt: DateTime,
+    cdnUrl: Type.String(),
+  }),
+);
 
-export const AsRequestDetail = Type.Object({
+export const AsRequestShape = Type.Object({
   id: Type.String(),
   leadId: Type.String(),
   reasonCode: Type.String(),
@@ -84,17 +94,27 @@ export const AsRequestDetail = Type.Object({
   }),
   files: Type.Array(EvidenceFile),
 });
+export const AsRequestDetail = component('AsRequest', AsRequestShape);
 
-export const AsRequestList = Type.Object({ data: Type.Array(AsRequestDetail), pagination: PaginationSchema });
+export const AsRequestList = component(
+  'AsRequestList',
+  Type.Object({ data: Type.Array(AsRequestDetail), pagination: PaginationSchema }),
+);
 
 /** The operators' view: the detail plus who filed it and against which order. */
-export const AdminAsRequest = Type.Object({
-  ...AsRequestDetail.properties,
-  portalId: Type.Integer(),
-  orderId: NullableString,
-  providerId: Type.String(),
-});
-export const AdminAsRequestList = Type.Object({ data: Type.Array(AdminAsRequest), pagination: PaginationSchema });
+export const AdminAsRequest = component(
+  'AdminAsRequest',
+  Type.Object({
+    ...AsRequestShape.properties,
+    portalId: Type.Integer(),
+    orderId: NullableString,
+    providerId: Type.String(),
+  }),
+);
+export const AdminAsRequestList = component(
+  'AdminAsRequestList',
+  Type.Object({ data: Type.Array(AdminAsRequest), pagination: PaginationSchema }),
+);
 
 export const CreateAsBody = StrictObject({
   portalId: PortalId,
@@ -127,7 +147,7 @@ export const AsGetQuery = StrictObject({
 });
 
 export const CancelAsBody = StrictObject({ portalId: PortalId });
-export const SuccessResponse = Type.Object({ success: Type.Boolean() });
+export const SuccessResponse = component('Success', Type.Object({ success: Type.Boolean() }));
 
 export const ReviewBody = StrictObject({
   status: Type.Union([

@@ -16,6 +16,7 @@ export const allocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: admin,
       schema: {
         tags,
+        operationId: 'runAllocation',
         summary: 'Run the allocation engine over the whole backlog',
         description:
           'Provisionally assigns UNASSIGNED leads (of one product, or all) to open orders of the same provider and ' +
@@ -37,6 +38,7 @@ export const allocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: admin,
       schema: {
         tags,
+        operationId: 'confirmOrder',
         summary: "Confirm an order's provisional assignments",
         description: 'The leads become owned by the order portal user and appear in GET /api/v1/leads.',
         params: OrderParams,

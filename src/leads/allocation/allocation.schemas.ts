@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { component } from '../../platform/openapi.js';
 import { StrictObject } from '../../platform/schemas.js';
 import { IdString } from '../leads/leads.schemas.js';
 
@@ -6,12 +7,18 @@ export const RunAllocationBody = StrictObject({
   productId: Type.Optional(IdString),
 });
 
-export const RunAllocationResponse = Type.Object({
-  assigned: Type.Integer({ description: 'Leads provisionally assigned by this run' }),
-});
+export const RunAllocationResponse = component(
+  'AllocationRun',
+  Type.Object({
+    assigned: Type.Integer({ description: 'Leads provisionally assigned by this run' }),
+  }),
+);
 
 export const OrderParams = Type.Object({ id: Type.String({ maxLength: 32 }) });
 
-export const ConfirmOrderResponse = Type.Object({
-  confirmed: Type.Integer({ description: 'Provisional assignments turned into confirmed ones' }),
-});
+export const ConfirmOrderResponse = component(
+  'OrderConfirmation',
+  Type.Object({
+    confirmed: Type.Integer({ description: 'Provisional assignments turned into confirmed ones' }),
+  }),
+);

@@ -46,7 +46,9 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: { apiKey: ['portal', 'provider'] } },
       schema: {
         tags: leadTags,
+        operationId: 'listRegions',
         summary: 'Supported regions',
+        description: 'Active regions in display order, as accepted in lead registrations and orders.',
         response: { 200: RegionsResponse, ...errorResponses(401, 403) },
       },
     },
@@ -61,7 +63,11 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: { apiKey: ['portal', 'provider'] } },
       schema: {
         tags: leadTags,
+        operationId: 'getProductAsPolicy',
         summary: 'Product AS policy',
+        description:
+          "The current version of the product's after-service policy: the text shown to users and the " +
+          'return window in days.',
         params: ProductIdParams,
         response: { 200: AsPolicy, ...errorResponses(401, 403, 404) },
       },
@@ -75,7 +81,9 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: admin,
       schema: {
         tags: adminTags,
+        operationId: 'createProvider',
         summary: 'Create a provider',
+        description: 'Creates a lead supplier. Its code is unique (409 when taken).',
         body: CreateProviderBody,
         response: { 200: Provider, ...errorResponses(400, 401, 403, 409) },
       },
@@ -89,7 +97,9 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: admin,
       schema: {
         tags: adminTags,
+        operationId: 'listProviders',
         summary: 'List providers',
+        description: 'Paged list of providers, ordered by id.',
         querystring: ListQuery,
         response: { 200: ProviderList, ...errorResponses(400, 401, 403) },
       },
@@ -107,7 +117,9 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: admin,
       schema: {
         tags: adminTags,
+        operationId: 'createProduct',
         summary: 'Create a product mapped to providers',
+        description: 'Creates a product and maps it to the providers that supply it.',
         body: CreateProductBody,
         response: { 200: Product, ...errorResponses(400, 401, 403) },
       },
@@ -121,7 +133,9 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: admin,
       schema: {
         tags: adminTags,
+        operationId: 'listProducts',
         summary: 'List products',
+        description: 'Paged list of products with their providers, ordered by id.',
         querystring: ListQuery,
         response: { 200: ProductList, ...errorResponses(400, 401, 403) },
       },
@@ -139,7 +153,11 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: admin,
       schema: {
         tags: adminTags,
+        operationId: 'updateProduct',
         summary: 'Change product settings',
+        description:
+          "Changes a product's name, its providers or its AS return window (asWindowDays, applied to later " +
+          'filings).',
         params: IdParams,
         body: UpdateProductBody,
         response: { 200: Product, ...errorResponses(400, 401, 403, 404) },
@@ -154,7 +172,9 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: admin,
       schema: {
         tags: adminTags,
+        operationId: 'saveProductAsPolicy',
         summary: 'Save a new version of the AS policy text',
+        description: 'Saves the AS policy as a new version; the product points at it and earlier versions are kept.',
         params: IdParams,
         body: AsPolicyBody,
         response: { 200: AsPolicy, ...errorResponses(400, 401, 403, 404) },
@@ -169,7 +189,9 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: admin,
       schema: {
         tags: adminTags,
+        operationId: 'createRegion',
         summary: 'Add a region',
+        description: 'Adds a region at the end of the display order (409 when the name or an alias is taken).',
         body: CreateRegionBody,
         response: { 200: Region, ...errorResponses(400, 401, 403, 409) },
       },
@@ -187,7 +209,11 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: admin,
       schema: {
         tags: adminTags,
+        operationId: 'updateRegion',
         summary: 'Rename a region (the old name stays an alias) or retire it',
+        description:
+          'Renames a region (the old name keeps matching as an alias) or retires it (active=false). Region ' +
+          'names are matched ignoring white space.',
         params: RegionParams,
         body: UpdateRegionBody,
         response: { 200: Region, ...errorResponses(400, 401, 403, 404, 409) },

@@ -1,17 +1,21 @@
 import { Type } from 'typebox';
+import { component } from '../../platform/openapi.js';
 import { NullableDateTime, NullableString, PageQuery, PaginationSchema, StrictObject } from '../../platform/schemas.js';
 
-export const RegionsResponse = Type.Object({ regions: Type.Array(Type.String()) });
+export const RegionsResponse = component('RegionList', Type.Object({ regions: Type.Array(Type.String()) }));
 
 export const ProductIdParams = Type.Object({ productId: Type.String({ maxLength: 32 }) });
 export const IdParams = Type.Object({ id: Type.String({ maxLength: 32 }) });
 
-export const AsPolicy = Type.Object({
-  productId: Type.String(),
-  textContent: NullableString,
-  updatedAt: NullableDateTime,
-  policyId: NullableString,
-});
+export const AsPolicy = component(
+  'ProductAsPolicy',
+  Type.Object({
+    productId: Type.String(),
+    textContent: NullableString,
+    updatedAt: NullableDateTime,
+    policyId: NullableString,
+  }),
+);
 
 export const AsPolicyBody = StrictObject({ textContent: Type.String({ minLength: 1, maxLength: 20_000 }) });
 
@@ -19,7 +23,10 @@ const Code = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]
 const Name = Type.String({ minLength: 1, maxLength: 200 });
 
 export const CreateProviderBody = StrictObject({ code: Code, name: Name });
-export const Provider = Type.Object({ id: Type.String(), code: Type.String(), name: Type.String() });
+export const Provider = component(
+  'Provider',
+  Type.Object({ id: Type.String(), code: Type.String(), name: Type.String() }),
+);
 
 const ProviderIds = Type.Array(Type.String({ pattern: '^[1-9][0-9]{0,9}$' }), { minItems: 1, maxItems: 100 });
 export const CreateProductBody = StrictObject({ name: Name, providerIds: ProviderIds });
@@ -31,16 +38,25 @@ export const UpdateProductBody = StrictObject(
   },
   { minProperties: 1 },
 );
-export const Product = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  providerIds: Type.Array(Type.String()),
-  asWindowDays: Type.Integer(),
-});
+export const Product = component(
+  'Product',
+  Type.Object({
+    id: Type.String(),
+    name: Type.String(),
+    providerIds: Type.Array(Type.String()),
+    asWindowDays: Type.Integer(),
+  }),
+);
 
 export const ListQuery = StrictObject({ ...PageQuery });
-export const ProviderList = Type.Object({ data: Type.Array(Provider), pagination: PaginationSchema });
-export const ProductList = Type.Object({ data: Type.Array(Product), pagination: PaginationSchema });
+export const ProviderList = component(
+  'ProviderList',
+  Type.Object({ data: Type.Array(Provider), pagination: PaginationSchema }),
+);
+export const ProductList = component(
+  'ProductList',
+  Type.Object({ data: Type.Array(Product), pagination: PaginationSchema }),
+);
 
 export const RegionParams = Type.Object({ name: Type.String({ minLength: 1, maxLength: 50 }) });
 export const CreateRegionBody = StrictObject({
@@ -51,4 +67,7 @@ export const UpdateRegionBody = StrictObject(
   { name: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })), active: Type.Optional(Type.Boolean()) },
   { minProperties: 1 },
 );
-export const Region = Type.Object({ name: Type.String(), active: Type.Boolean(), aliases: Type.Array(Type.String()) });
+export const Region = component(
+  'Region',
+  Type.Object({ name: Type.String(), active: Type.Boolean(), aliases: Type.Array(Type.String()) }),
+);

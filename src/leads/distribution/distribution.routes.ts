@@ -24,6 +24,7 @@ export const distributionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: portal,
       schema: {
         tags,
+        operationId: 'distributeLeads',
         summary: 'Distribute owned leads to another portal user (all or nothing)',
         description:
           'Every lead must be owned by fromPortalId, share one provider and product and have no open AS request; ' +
@@ -43,6 +44,7 @@ export const distributionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: portal,
       schema: {
         tags,
+        operationId: 'recallDistribution',
         summary: 'Recall distributed leads (all or nothing)',
         description:
           'Only leads whose latest distribution was from portalId, that the recipient has not used and that have ' +
@@ -61,6 +63,7 @@ export const distributionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: portal,
       schema: {
         tags,
+        operationId: 'listDistributedAwayLeads',
         summary: 'Leads distributed away by a portal user and now owned by someone else',
         description:
           'Phone and email are always masked; the name is masked until the current owner uses the lead. ' +

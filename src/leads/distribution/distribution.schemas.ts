@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
+import { component } from '../../platform/openapi.js';
 import { DateTime, PageQuery, PaginationSchema, PortalId, StrictObject } from '../../platform/schemas.js';
-import { BoolQuery, HasAsQuery, IdString, Lead, SortOrder } from '../leads/leads.schemas.js';
+import { BoolQuery, HasAsQuery, IdString, LeadShape, SortOrder } from '../leads/leads.schemas.js';
 
 export const MAX_DISTRIBUTION = 1000;
 
@@ -16,21 +17,27 @@ export const DistributeBody = StrictObject({
   leadIds: LeadIds,
 });
 
-export const DistributeResponse = Type.Object({
-  success: Type.Boolean(),
-  transferredCount: Type.Integer(),
-  toOrderId: Type.String({ description: "The recipient's new order (status COMPLETED, quantity = count)" }),
-});
+export const DistributeResponse = component(
+  'DistributionResult',
+  Type.Object({
+    success: Type.Boolean(),
+    transferredCount: Type.Integer(),
+    toOrderId: Type.String({ description: "The recipient's new order (status COMPLETED, quantity = count)" }),
+  }),
+);
 
 export const RecallBody = StrictObject({
   portalId: PortalId,
   leadIds: LeadIds,
 });
 
-export const RecallResponse = Type.Object({
-  success: Type.Boolean(),
-  recalledCount: Type.Integer(),
-});
+export const RecallResponse = component(
+  'RecallResult',
+  Type.Object({
+    success: Type.Boolean(),
+    recalledCount: Type.Integer(),
+  }),
+);
 
 export const DistributedAwayQuery = StrictObject({
   portalId: PortalId,
@@ -43,13 +50,19 @@ export const DistributedAwayQuery = StrictObject({
   ...PageQuery,
 });
 
-export const DistributedAwayLead = Type.Object({
-  ...Lead.properties,
-  currentOwnerId: Type.String({ description: 'portalId of the current owner' }),
-  distributedAt: DateTime,
-});
+export const DistributedAwayLead = component(
+  'DistributedAwayLead',
+  Type.Object({
+    ...LeadShape.properties,
+    currentOwnerId: Type.String({ description: 'portalId of the current owner' }),
+    distributedAt: DateTime,
+  }),
+);
 
-export const DistributedAwayList = Type.Object({
-  data: Type.Array(DistributedAwayLead),
-  pagination: PaginationSchema,
-});
+export const DistributedAwayList = component(
+  'DistributedAwayLeadList',
+  Type.Object({
+    data: Type.Array(DistributedAwayLead),
+    pagination: PaginationSchema,
+  }),
+);

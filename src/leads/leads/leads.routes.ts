@@ -35,6 +35,7 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: { apiKey: ['provider'] } },
       schema: {
         tags,
+        operationId: 'registerLead',
         summary: 'Register one lead',
         description:
           'With portalId the lead is confirmed-assigned to the oldest open order of that portal user for the same ' +
@@ -52,7 +53,11 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: portal,
       schema: {
         tags,
+        operationId: 'listLeads',
         summary: 'Owned leads of a portal user',
+        description:
+          'Leads assigned to portalId, paged, with filters (used, hasAs, region, gender, search) and ' +
+          'sorting. Contact data is masked until the lead is used.',
         querystring: LeadListQuery,
         response: { 200: LeadList, ...errorResponses(400, 401, 403) },
       },
@@ -70,7 +75,12 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: portal,
       schema: {
         tags,
+        operationId: 'lookupLeadContacts',
         summary: 'Names and decrypted phone numbers of owned, used leads',
+        description:
+          'Names and decrypted phone numbers of up to 100 leads the portal user owns and has used; the ' +
+          'others are listed in skipped with the reason. Every answer is written to the personal-data ' +
+          'access log.',
         body: ContactsBody,
         response: { 200: ContactsResponse, ...errorResponses(400, 401, 403) },
       },
@@ -84,7 +94,11 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: portal,
       schema: {
         tags,
+        operationId: 'getLead',
         summary: 'One owned lead (masked until used)',
+        description:
+          'A lead owned by portalId. Contact data is masked until the lead is used; metadata carries the ' +
+          'CDN addresses of attached files. A lead owned by someone else is 404, like an unknown one.',
         params: LeadParams,
         querystring: PortalQuery,
         response: { 200: Lead, ...errorResponses(400, 401, 403, 404) },
@@ -99,7 +113,11 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: portal,
       schema: {
         tags,
+        operationId: 'useLead',
         summary: 'Mark an owned lead used; returns it unmasked',
+        description:
+          'Marks the lead used by its current owner and answers it unmasked (written to the personal-data ' +
+          'access log). A second call keeps the first usedAt.',
         params: LeadParams,
         body: PortalBody,
         response: { 200: Lead, ...errorResponses(400, 401, 403, 404) },

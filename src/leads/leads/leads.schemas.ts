@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { component } from '../../platform/openapi.js';
 import {
   DateTime,
   NullableDateTime,
@@ -12,8 +13,8 @@ import {
 const IdString = Type.String({ pattern: '^[1-9][0-9]{0,14}$', description: 'Identifier (decimal string)' });
 const Text = (maxLength: number) => Type.String({ maxLength });
 
-export const ProductRef = Type.Object({ id: Type.String(), name: Type.String() });
-export const ProviderRef = Type.Object({ id: Type.String(), name: Type.String() });
+export const ProductRef = component('ProductReference', Type.Object({ id: Type.String(), name: Type.String() }));
+export const ProviderRef = component('ProviderReference', Type.Object({ id: Type.String(), name: Type.String() }));
 
 export const RegisterLeadBody = StrictObject({
   productId: IdString,
@@ -31,29 +32,35 @@ export const RegisterLeadBody = StrictObject({
   metadata: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: 'Free JSON object, ≤ 16 KiB' })),
 });
 
-export const RegisteredLead = Type.Object({
-  id: Type.String(),
-  productId: Type.String(),
-  providerId: Type.String(),
-  status: Type.String(),
-  name: Type.String(),
-  phone_1: Type.String(),
-  phone_3: Type.String(),
-  email: NullableString,
-  region: NullableString,
-  address: NullableString,
-  birth_date: NullableString,
-  gender: NullableString,
-  createdAt: DateTime,
-  product: ProductRef,
-  provider: ProviderRef,
-  orderId: NullableString,
-  assignmentId: NullableString,
-});
+export const RegisteredLead = component(
+  'RegisteredLead',
+  Type.Object({
+    id: Type.String(),
+    productId: Type.String(),
+    providerId: Type.String(),
+    status: Type.String(),
+    name: Type.String(),
+    phone_1: Type.String(),
+    phone_3: Type.String(),
+    email: NullableString,
+    region: NullableString,
+    address: NullableString,
+    birth_date: NullableString,
+    gender: NullableString,
+    createdAt: DateTime,
+    product: ProductRef,
+    provider: ProviderRef,
+    orderId: NullableString,
+    assignmentId: NullableString,
+  }),
+);
 
-export const LeadAsItem = Type.Object({ id: Type.String(), status: Type.String(), createdAt: DateTime });
+export const LeadAsItem = component(
+  'LeadAsSummary',
+  Type.Object({ id: Type.String(), status: Type.String(), createdAt: DateTime }),
+);
 
-export const Lead = Type.Object({
+export const LeadShape = Type.Object({
   id: Type.String(),
   productId: Type.String(),
   product: ProductRef,
@@ -74,6 +81,7 @@ export const Lead = Type.Object({
   leadAsStatus: NullableString,
   leadAsStatusLabel: NullableString,
 });
+export const Lead = component('Lead', LeadShape);
 
 const BoolQuery = Type.Union([Type.Literal('true'), Type.Literal('false')]);
 const HasAsQuery = Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Literal('Y'), Type.Literal('N')]);
@@ -91,7 +99,7 @@ export const LeadListQuery = StrictObject({
   ...PageQuery,
 });
 
-export const LeadList = Type.Object({ data: Type.Array(Lead), pagination: PaginationSchema });
+export const LeadList = component('LeadList', Type.Object({ data: Type.Array(Lead), pagination: PaginationSchema }));
 
 export const LeadParams = Type.Object({ id: Type.String({ maxLength: 32 }) });
 export const PortalQuery = StrictObject({ portalId: PortalId });
@@ -101,11 +109,14 @@ export const ContactsBody = StrictObject({
   portalId: PortalId,
   leadIds: Type.Array(IdString, { minItems: 1, maxItems: 100 }),
 });
-export const ContactsResponse = Type.Object({
-  data: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), phone: Type.String() })),
-  skipped: Type.Array(
-    Type.Object({ id: Type.String(), reason: Type.Union([Type.Literal('NOT_FOUND'), Type.Literal('NOT_USED')]) }),
-  ),
-});
+export const ContactsResponse = component(
+  'LeadContacts',
+  Type.Object({
+    data: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), phone: Type.String() })),
+    skipped: Type.Array(
+      Type.Object({ id: Type.String(), reason: Type.Union([Type.Literal('NOT_FOUND'), Type.Literal('NOT_USED')]) }),
+    ),
+  }),
+);
 
 export { BoolQuery, HasAsQuery, IdString, SortOrder };

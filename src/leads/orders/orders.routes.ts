@@ -26,7 +26,11 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: portal,
       schema: {
         tags,
+        operationId: 'createOrder',
         summary: 'Register an order',
+        description:
+          'Places an order of leads of one product, with a quantity per region; the allocation engine ' +
+          'fills it from the backlog, oldest order first.',
         body: CreateOrderBody,
         response: { 200: Order, ...errorResponses(400, 401, 403, 404) },
       },
@@ -43,7 +47,11 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: portal,
       schema: {
         tags,
+        operationId: 'listOrders',
         summary: 'Orders of a portal user, with a summary over all matching orders',
+        description:
+          'Orders of portalId (or userId), paged, filtered by status and creation period and sorted; ' +
+          'summary totals cover every matching order, not just the page.',
         querystring: OrderListQuery,
         response: { 200: OrderList, ...errorResponses(400, 401, 403) },
       },
@@ -61,7 +69,9 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: portal,
       schema: {
         tags,
+        operationId: 'getOrder',
         summary: 'One order of a portal user',
+        description: 'One order of portalId with its counters; an order of someone else is 404.',
         params: OrderParams,
         querystring: OrderQuery,
         response: { 200: OrderListItem, ...errorResponses(400, 401, 403, 404) },
@@ -79,7 +89,11 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: portal,
       schema: {
         tags,
+        operationId: 'cancelOrder',
         summary: 'Cancel an order (provisional assignments are recalled, confirmed ones stay)',
+        description:
+          'Cancels an open order: provisional assignments go back to the pool (and are offered to other ' +
+          'orders), confirmed leads stay with the user. Cancelling again is 400 ORDER_ALREADY_CANCELLED.',
         params: OrderParams,
         body: CancelOrderBody,
         response: { 200: Order, ...errorResponses(400, 401, 403, 404) },

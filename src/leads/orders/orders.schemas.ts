@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { component } from '../../platform/openapi.js';
 import {
   DateTime,
   NullableDateTime,
@@ -10,7 +11,10 @@ import {
 } from '../../platform/schemas.js';
 import { IdString, ProductRef, SortOrder } from '../leads/leads.schemas.js';
 
-export const RegionQuantity = Type.Object({ region: Type.String(), quantity: Type.Integer() });
+export const RegionQuantity = component(
+  'RegionQuantity',
+  Type.Object({ region: Type.String(), quantity: Type.Integer() }),
+);
 
 export const CreateOrderBody = StrictObject({
   productId: IdString,
@@ -32,7 +36,7 @@ export const CreateOrderBody = StrictObject({
   ),
 });
 
-export const Order = Type.Object({
+export const OrderShape = Type.Object({
   id: Type.String(),
   providerId: Type.String(),
   productId: Type.String(),
@@ -45,10 +49,12 @@ export const Order = Type.Object({
   createdAt: DateTime,
   updatedAt: DateTime,
 });
+export const Order = component('Order', OrderShape);
 
-export const OrderListItem = Type.Intersect([
-  Order,
+export const OrderListItem = component(
+  'OrderListItem',
   Type.Object({
+    ...OrderShape.properties,
     regionMemo: NullableString,
     memo: NullableString,
     provider: Type.Object({ id: Type.String(), name: Type.String(), code: Type.String() }),
@@ -58,16 +64,19 @@ export const OrderListItem = Type.Intersect([
     confirmedAssignedCount: Type.Integer(),
     usedDbCount: Type.Integer(),
   }),
-]);
+);
 
-export const OrderSummary = Type.Object({
-  portalId: Type.Integer(),
-  totalOrders: Type.Integer(),
-  totalOrderedDbQuantity: Type.Integer(),
-  totalProvisionalAssigned: Type.Integer(),
-  totalConfirmedAssigned: Type.Integer(),
-  totalUsedDb: Type.Integer(),
-});
+export const OrderSummary = component(
+  'OrderSummary',
+  Type.Object({
+    portalId: Type.Integer(),
+    totalOrders: Type.Integer(),
+    totalOrderedDbQuantity: Type.Integer(),
+    totalProvisionalAssigned: Type.Integer(),
+    totalConfirmedAssigned: Type.Integer(),
+    totalUsedDb: Type.Integer(),
+  }),
+);
 
 export const OrderListQuery = StrictObject({
   portalId: Type.Optional(PortalId),
@@ -88,11 +97,14 @@ export const OrderListQuery = StrictObject({
   ...PageQuery,
 });
 
-export const OrderList = Type.Object({
-  data: Type.Array(OrderListItem),
-  pagination: PaginationSchema,
-  summary: OrderSummary,
-});
+export const OrderList = component(
+  'OrderList',
+  Type.Object({
+    data: Type.Array(OrderListItem),
+    pagination: PaginationSchema,
+    summary: OrderSummary,
+  }),
+);
 
 export const OrderParams = Type.Object({ id: Type.String({ maxLength: 32 }) });
 export const OrderQuery = StrictObject({ portalId: PortalId });
