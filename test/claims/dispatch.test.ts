@@ -28,7 +28,7 @@ import { samplePdf, samplePng } from '../files/fixtures.js';
 import { expectProblem } from '../helpers/api.js';
 import { adminHeaders, build } from '../helpers/build.js';
 import { pdfText } from '../helpers/pdf-render.js';
-import { bearer, claimBody, createConsultant, createTerms, uploadClaimFile } from './helpers.js';
+import { bearer, claimBody, createConsultant, createTerms, setClaimStatus, uploadClaimFile } from './helpers.js';
 
 const outbox = mkdtempSync(join(tmpdir(), 'leadline-outbox-'));
 const t = await build({
@@ -181,13 +181,7 @@ test('retries run out: the claim stays FAILED until an admin sends it again; adm
   assert.equal(broken.calls.get(id), 3);
   assert.equal((await statusOf(id)).status, 'FAILED');
 
-  const patch = (claimStatusCd: string) =>
-    app.inject({
-      method: 'PATCH',
-      url: `/admin/v1/claim/requests/${id}`,
-      headers: adminHeaders,
-      payload: { claimStatusCd },
-    });
+  const patch = (claimStatusCd: string) => setClaimStatus(app, id, claimStatusCd);
   expectProblem(await patch('COMPLETE'), 400, 'INVALID_STATUS_TRANSITION');
   app.deps.claims.fax = outboxGateway;
   const again = await patch('RECEIVED');

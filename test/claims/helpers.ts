@@ -140,3 +140,13 @@ export async function uploadClaimFile(app: App, token: string, bytes: Buffer, mi
   if (put.statusCode >= 300) throw new Error(`PUT → ${put.statusCode} ${put.body}`);
   return fileId;
 }
+
+/** An operator's status change of a claim (`PATCH /admin/v1/claim/requests/{id}`). */
+export function setClaimStatus(app: App, claimReqId: number, claimStatusCd: string) {
+  return app.inject({
+    method: 'PATCH',
+    url: `/admin/v1/claim/requests/${claimReqId}`,
+    headers: adminHeaders,
+    payload: { claimStatusCd },
+  });
+}

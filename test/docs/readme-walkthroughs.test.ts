@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { promisify } from 'node:util';
 import { demoBanner, seedDemo } from '../../src/demo.js';
 import { build } from '../helpers/build.js';
+import { freePort } from '../helpers/net.js';
 
 /**
  * The README's walk-throughs, run as written: each shell block is given to bash against a real server, with the
@@ -40,15 +40,6 @@ function readWalkthroughs(): Walkthrough[] {
         .filter((piece) => piece.length >= 3);
       return { title, script, expected };
     });
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  assert.ok(address && typeof address === 'object');
-  return address.port;
 }
 
 /** A server on a fresh database with the demo data, as the first start makes it; returns the printed exports. */

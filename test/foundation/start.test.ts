@@ -1,25 +1,17 @@
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { onPostgres } from '../helpers/build.js';
+import { freePort } from '../helpers/net.js';
 
 /**
  * A newcomer's `npm start`, as a separate process on the embedded database: the banner prints the demo values as
  * lines a shell can paste, and SIGTERM to npm (what a container stop or a process manager sends) stops the server.
  */
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  assert.ok(address && typeof address === 'object');
-  return address.port;
-}
 
 function accepts(port: number): Promise<boolean> {
   return new Promise((resolve) => {

@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { createReasons, fileAsOk, ownedLead, reviewOk } from '../after-service/helpers.js';
-import { bearer, claimBody, createClient, createConsultant, createOrg, createTerms } from '../claims/helpers.js';
+import {
+  bearer,
+  claimBody,
+  createClient,
+  createConsultant,
+  createOrg,
+  createTerms,
+  setClaimStatus,
+} from '../claims/helpers.js';
 import { createKey, expectProblem } from '../helpers/api.js';
 import { adminHeaders, build } from '../helpers/build.js';
 import { placeOrder, registerOk, world } from '../helpers/fixtures.js';
@@ -298,13 +306,7 @@ test('claim status changes by an operator are recorded with from and to; a refus
   });
   assert.equal(submitted.statusCode, 200, submitted.body);
   const id = submitted.json().claimReqId;
-  const patch = (claimStatusCd: string) =>
-    app.inject({
-      method: 'PATCH',
-      url: `/admin/v1/claim/requests/${id}`,
-      headers: adminHeaders,
-      payload: { claimStatusCd },
-    });
+  const patch = (claimStatusCd: string) => setClaimStatus(app, id, claimStatusCd);
   expectProblem(await patch('COMPLETE'), 400, 'INVALID_STATUS_TRANSITION');
   assert.equal((await patch('CANCELLED')).statusCode, 200);
   const records = (await audit('?action=CLAIM_STATUS_CHANGED')).data;
