@@ -32,7 +32,7 @@ import { PgBossQueue } from './platform/jobs.js';
 import { loggerOptions } from './platform/logging.js';
 import { registerOpsRoutes } from './platform/ops.routes.js';
 import { PiiVault } from './platform/pii.js';
-import { AuthFailureLimiter, createRateLimiter, registerRateLimit } from './platform/rate-limit.js';
+import { AuthFailureLimiter, type Clock, createRateLimiter, registerRateLimit } from './platform/rate-limit.js';
 import { registerGracefulClose } from './platform/shutdown.js';
 
 export interface BuildOptions {
@@ -42,6 +42,8 @@ export interface BuildOptions {
   logStream?: DestinationStream;
   /** Turns logging off entirely. */
   logger?: boolean;
+  /** Time of the rate limits kept in process (`Date.now`); tests move it instead of waiting. */
+  clock?: Clock;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -93,8 +95,9 @@ export async function buildApp(opts: BuildOptions) {
   registerErrorHandling(app);
   registerInputGuards(app);
   registerGracefulClose(app);
-  const limiter = createRateLimiter(config, database, app.log);
-  registerAuth(app, deps.verifier, deps.claims.tokens, limiter ? new AuthFailureLimiter(limiter) : undefined);
+  const limiter = createRateLimiter(config, database, app.log, opts.clock);
+  const authFailures = limiter ? new AuthFailureLimiter(limiter, config.rateLimit.authFailures) : undefined;
+  registerAuth(app, deps.verifier, deps.claims.tokens, authFailures);
   // After authentication, so that a request counts against its key or token.
   registerRateLimit(app, limiter);
   registerIdempotency(app, database.db, vault);

@@ -20,7 +20,12 @@ export interface RateLimitConfig extends RateLimit {
   store: RateLimitStoreKind | 'auto';
   /** Prefix of the Redis keys (several deployments may share one Redis). */
   redisPrefix: string;
+  /** Failed authentications per client address (`AUTH_FAILURE_BURST`, `AUTH_FAILURE_RPS`). */
+  authFailures: RateLimit;
 }
+
+/** Milliseconds since the epoch; `Date.now` except in tests, which control time. */
+export type Clock = () => number;
 
 export interface Take {
   /** Tokens handed out, 0..want. */
@@ -43,8 +48,10 @@ export class MemoryBucketStore implements BucketStore {
   readonly kind = 'memory' as const;
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
 
+  constructor(private readonly now: Clock = Date.now) {}
+
   async take(key: string, want: number, limit: RateLimit): Promise<Take> {
-    const now = Date.now();
+    const now = this.now();
     const bucket = this.buckets.get(key);
     let tokens = limit.burst;
     if (bucket) tokens = Math.min(limit.burst, bucket.tokens + (Math.max(0, now - bucket.at) * limit.rps) / 1000);
@@ -167,14 +174,17 @@ export class RedisBucketStore implements BucketStore {
  */
 export class RateLimiter {
   private readonly leases = new Map<string, { tokens: number; expiresAt: number }>();
-  private readonly fallback = new MemoryBucketStore();
+  private readonly fallback: MemoryBucketStore;
   private readonly inflight = new Map<string, Promise<void>>();
 
   constructor(
     readonly store: BucketStore,
     readonly defaults: RateLimit,
     private readonly onStoreError: (err: unknown) => void = () => {},
-  ) {}
+    readonly now: Clock = Date.now,
+  ) {
+    this.fallback = new MemoryBucketStore(now);
+  }
 
   private leaseSize(limit: RateLimit) {
     return this.store.kind === 'postgres' ? Math.max(1, Math.min(1000, Math.floor(limit.burst / 20))) : 1;
@@ -183,7 +193,7 @@ export class RateLimiter {
   /** Spends one token of this instance's lease for `key`, if it holds one. */
   private spendLease(key: string): boolean {
     const lease = this.leases.get(key);
-    if (!lease || lease.tokens <= 0 || lease.expiresAt <= Date.now()) return false;
+    if (!lease || lease.tokens <= 0 || lease.expiresAt <= this.now()) return false;
     lease.tokens -= 1;
     return true;
   }
@@ -208,7 +218,7 @@ export class RateLimiter {
       if (taken.granted === 0) return { allowed: false, retryAfterSeconds: taken.retryAfterSeconds };
       if (taken.granted > 1) {
         if (this.leases.size >= 10_000) this.leases.clear();
-        this.leases.set(key, { tokens: taken.granted - 1, expiresAt: Date.now() + 1000 });
+        this.leases.set(key, { tokens: taken.granted - 1, expiresAt: this.now() + 1000 });
       }
       return { allowed: true, retryAfterSeconds: 0 };
     } finally {
@@ -237,6 +247,7 @@ export function createRateLimiter(
   config: Config,
   database: Database,
   log: { warn: (obj: object, msg: string) => void },
+  now: Clock = Date.now,
 ): RateLimiter | null {
   if (config.rateLimit.rps === 0) return null;
   const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -244,9 +255,13 @@ export function createRateLimiter(
     config.rateLimit,
     { redisUrl: config.redisUrl, db: database.db, databaseKind: database.kind },
     (err) => log.warn({ errMessage: message(err) }, 'rate-limit store error'),
+    now,
   );
-  return new RateLimiter(store, config.rateLimit, (err) =>
-    log.warn({ errMessage: message(err) }, 'rate-limit store unavailable: limiting this instance alone'),
+  return new RateLimiter(
+    store,
+    config.rateLimit,
+    (err) => log.warn({ errMessage: message(err) }, 'rate-limit store unavailable: limiting this instance alone'),
+    now,
   );
 }
 
@@ -254,6 +269,7 @@ export function createBucketStore(
   config: RateLimitConfig,
   ctx: { redisUrl: string | null; db: Db; databaseKind: 'postgres' | 'pglite' },
   onError: (err: Error) => void,
+  now: Clock = Date.now,
 ): BucketStore {
   let kind = config.store;
   if (kind === 'auto') kind = ctx.redisUrl ? 'redis' : ctx.databaseKind === 'postgres' ? 'postgres' : 'memory';
@@ -262,7 +278,7 @@ export function createBucketStore(
     return new RedisBucketStore(ctx.redisUrl, config.redisPrefix, onError);
   }
   if (kind === 'postgres') return new PostgresBucketStore(ctx.db);
-  return new MemoryBucketStore();
+  return new MemoryBucketStore(now);
 }
 
 /** A per-key override over the defaults; an override of the rate alone gets a burst of twice the rate. */
@@ -272,7 +288,7 @@ export function resolveLimit(override: RateLimitOverride | null, defaults: RateL
   return { rps, burst: override.burst ?? (override.rps != null ? 2 * rps : defaults.burst) };
 }
 
-/** Failed authentications allowed per client address: a burst of 30, then one a second. */
+/** Failed authentications allowed per client address by default: a burst of 30, then one a second. */
 export const AUTH_FAILURE_LIMIT: RateLimit = { rps: 1, burst: 30 };
 
 const tooManyFailures = (retryAfterSeconds: number) =>
@@ -298,7 +314,7 @@ export class AuthFailureLimiter implements AuthFailureGuard {
   ) {}
 
   refusal(address: string): AppError | null {
-    const now = Date.now();
+    const now = this.limiter.now();
     const until = this.refused.until(address, now);
     return until === undefined ? null : tooManyFailures(Math.ceil((until - now) / 1000));
   }
@@ -306,7 +322,7 @@ export class AuthFailureLimiter implements AuthFailureGuard {
   async failed(address: string): Promise<AppError | null> {
     const result = await this.limiter.hit(`authfail:${address}`, this.limit);
     if (result.allowed) return null;
-    this.refused.set(address, true, Date.now() + result.retryAfterSeconds * 1000);
+    this.refused.set(address, true, this.limiter.now() + result.retryAfterSeconds * 1000);
     return tooManyFailures(result.retryAfterSeconds);
   }
 }
