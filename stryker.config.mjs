@@ -7,10 +7,21 @@
 export default {
   testRunner: 'tap',
   coverageAnalysis: 'perTest',
-  mutate: ['src/leads/leads/contact.ts', 'src/platform/logging.ts', 'src/platform/masking.ts', 'src/platform/pii.ts'],
+  mutate: [
+    'src/claims/korea-time.ts',
+    'src/files/file-types.ts',
+    'src/leads/leads/contact.ts',
+    'src/platform/dates.ts',
+    'src/platform/logging.ts',
+    'src/platform/masking.ts',
+    'src/platform/pii.ts',
+  ],
   tap: {
     testFiles: [
+      'test/claims/korea-time.test.ts',
+      'test/files/file-types.test.ts',
       'test/leads/leads/contact.test.ts',
+      'test/platform/dates.test.ts',
       'test/platform/logging.test.ts',
       'test/platform/masking.test.ts',
       'test/platform/pii.test.ts',

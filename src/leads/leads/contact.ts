@@ -1,3 +1,4 @@
+import { isCalendarDate } from '../../platform/dates.js';
 import { validationFailed } from '../../platform/errors.js';
 import { maskPhoneParts } from '../../platform/masking.js';
 
@@ -43,15 +44,6 @@ export function phoneFromDigits(digits: string): Phone {
   return phone;
 }
 
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-const isLeapYear = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-
-function validDate(year: number, month: number, day: number) {
-  // A month outside 1–12 has no length (undefined), and no day is ≤ undefined.
-  const length = month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1];
-  return day >= 1 && day <= length;
-}
-
 export interface Ssn {
   digits: string;
   birthDate: string;
@@ -67,7 +59,7 @@ export function parseSsn(input: string): Ssn {
   const century = code === 1 || code === 2 || code === 5 || code === 6 ? 1900 : 2000;
   // Stryker disable next-line ArithmeticOperator: 1900 − YY is a leap year exactly when 1900 + YY is (equivalent).
   const year = century + Number(digits.slice(0, 2));
-  if (!validDate(year, Number(digits.slice(2, 4)), Number(digits.slice(4, 6)))) {
+  if (!isCalendarDate(year, Number(digits.slice(2, 4)), Number(digits.slice(4, 6)))) {
     throw validationFailed('ssn', 'does not hold a valid birth date');
   }
   return { digits, birthDate: digits.slice(0, 6), gender: code % 2 === 1 ? 'M' : 'F' };
@@ -95,7 +87,7 @@ export function parseGender(input: string, field = 'gender'): 'M' | 'F' {
 export function parseBirthDate(input: string): string {
   const digits = input.trim().replace(/[-./]/g, '');
   if (/^\d{8}$/.test(digits)) {
-    if (!validDate(Number(digits.slice(0, 4)), Number(digits.slice(4, 6)), Number(digits.slice(6, 8)))) {
+    if (!isCalendarDate(Number(digits.slice(0, 4)), Number(digits.slice(4, 6)), Number(digits.slice(6, 8)))) {
       throw validationFailed('birth_date', 'is not a valid date');
     }
     return digits.slice(2);
@@ -104,7 +96,7 @@ export function parseBirthDate(input: string): string {
     // The century is unknown: the date must exist in some century. 20YY is a leap year exactly when some year
     // ending in YY is (YY divisible by 4), so 29 February is accepted for those YY only.
     // Stryker disable next-line ArithmeticOperator: 2000 − YY is a leap year exactly when 2000 + YY is (equivalent).
-    if (!validDate(2000 + Number(digits.slice(0, 2)), Number(digits.slice(2, 4)), Number(digits.slice(4, 6)))) {
+    if (!isCalendarDate(2000 + Number(digits.slice(0, 2)), Number(digits.slice(2, 4)), Number(digits.slice(4, 6)))) {
       throw validationFailed('birth_date', 'is not a valid date');
     }
     return digits;
