@@ -12,9 +12,11 @@ export default {
     'src/files/file-types.ts',
     'src/leads/leads/contact.ts',
     'src/platform/dates.ts',
+    'src/platform/input-guards.ts',
     'src/platform/logging.ts',
     'src/platform/masking.ts',
     'src/platform/pii.ts',
+    'src/platform/rate-limit.ts',
   ],
   tap: {
     testFiles: [
@@ -22,9 +24,11 @@ export default {
       'test/files/file-types.test.ts',
       'test/leads/leads/contact.test.ts',
       'test/platform/dates.test.ts',
+      'test/platform/input-guards.test.ts',
       'test/platform/logging.test.ts',
       'test/platform/masking.test.ts',
       'test/platform/pii.test.ts',
+      'test/platform/rate-limit.test.ts',
     ],
     nodeArgs: ['--import', 'tsx', '--test-reporter=tap', '-r', '{{hookFile}}', '{{testFile}}'],
   },
@@ -35,6 +39,6 @@ export default {
   thresholds: { high: 95, low: 85, break: null },
   // Two cores: the CI machine has two, shared with the rest of the run.
   concurrency: 2,
-  timeoutMS: 10000,
+  timeoutMS: 3000,
   tempDirName: '.stryker-tmp',
 };

@@ -48,7 +48,10 @@ export class MemoryBucketStore implements BucketStore {
   readonly kind = 'memory' as const;
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
 
-  constructor(private readonly now: Clock = Date.now) {}
+  constructor(
+    private readonly now: Clock = Date.now,
+    private readonly maxBuckets = 100_000,
+  ) {}
 
   async take(key: string, want: number, limit: RateLimit): Promise<Take> {
     const now = this.now();
@@ -57,7 +60,7 @@ export class MemoryBucketStore implements BucketStore {
     if (bucket) tokens = Math.min(limit.burst, bucket.tokens + (Math.max(0, now - bucket.at) * limit.rps) / 1000);
     const granted = Math.min(want, Math.floor(tokens));
     tokens -= granted;
-    if (!bucket && this.buckets.size >= 100_000) this.sweep(now, limit);
+    if (!bucket && this.buckets.size >= this.maxBuckets) this.sweep(now, limit);
     this.buckets.set(key, { tokens, at: now });
     return { granted, retryAfterSeconds: retryAfter(tokens, limit.rps) };
   }
@@ -67,12 +70,14 @@ export class MemoryBucketStore implements BucketStore {
     for (const [key, b] of this.buckets) {
       if (b.tokens + ((now - b.at) * limit.rps) / 1000 >= limit.burst) this.buckets.delete(key);
     }
-    if (this.buckets.size >= 100_000) this.buckets.clear();
+    if (this.buckets.size >= this.maxBuckets) this.buckets.clear();
   }
 
   async close() {}
 }
 
+// Stryker disable all: the PostgreSQL and Redis stores are tested against real servers
+// (test/security/rate-limit-shared.test.ts), not by the pure tests that mutation testing runs.
 /** Buckets in the `rate_limit_buckets` table: shared by every instance on one PostgreSQL server. */
 export class PostgresBucketStore implements BucketStore {
   readonly kind = 'postgres' as const;
@@ -166,6 +171,8 @@ export class RedisBucketStore implements BucketStore {
     this.redis.disconnect();
   }
 }
+
+// Stryker restore all
 
 /**
  * Token buckets per client. A shared store (PostgreSQL) is asked for a small lease of tokens at a time
