@@ -17,6 +17,8 @@ test('JSON depth counts nested objects and arrays, not brackets inside strings',
   assert.equal(jsonDepth('{"a":"\\"{{[["}'), 1, 'an escaped quote does not end the string');
   assert.equal(jsonDepth('{"a":"\\\\",  "b":[[]]}'), 3, 'an escaped backslash does');
   assert.equal(jsonDepth('[1,{"x":[2]},3]'), 3);
+  assert.equal(jsonDepth('[{},{},{}]'), 2, 'a closing brace ends its level');
+  assert.equal(jsonDepth('{"a":[[],[],[]]}'), 3, 'a closing bracket ends its level');
 });
 
 test('JSON depth stops counting one past the limit', () => {
@@ -57,10 +59,15 @@ test('a body nested deeper than 64 levels is 400 JSON_TOO_DEEP; 64 levels are pa
   assert.equal(jsonDepth(JSON.stringify(ok.json().body)), 64);
 });
 
-test('broken JSON is still refused by the parser', async () => {
+test('broken JSON is still refused by the parser, and so are prototype-poisoning keys', async () => {
   const res = await post('{"a":');
   assert.equal(res.statusCode, 400);
   assert.equal(res.json().code, 'INVALID_JSON');
+  for (const payload of ['{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"admin":true}}}']) {
+    const poisoned = await post(payload);
+    assert.equal(poisoned.statusCode, 400, payload);
+    assert.equal(poisoned.json().status, 400, payload);
+  }
 });
 
 test('a number that is not finite is 400 VALIDATION_FAILED naming where it is', async () => {
