@@ -22,10 +22,10 @@ export default {
     testFiles: [
       'test/claims/korea-time.test.ts',
       'test/files/file-types.test.ts',
+      'test/foundation/logging.test.ts',
       'test/leads/leads/contact.test.ts',
       'test/platform/dates.test.ts',
       'test/platform/input-guards.test.ts',
-      'test/platform/logging.test.ts',
       'test/platform/masking.test.ts',
       'test/platform/pii.test.ts',
       'test/platform/rate-limit.test.ts',
