@@ -33,7 +33,7 @@ import { loggerOptions } from './platform/logging.js';
 import { docsContentSecurityPolicy, registerComponents, swaggerOptions } from './platform/openapi.js';
 import { registerOpsRoutes } from './platform/ops.routes.js';
 import { PiiVault } from './platform/pii.js';
-import { AuthFailureLimiter, createRateLimiter, registerRateLimit } from './platform/rate-limit.js';
+import { AuthFailureLimiter, type Clock, createRateLimiter, registerRateLimit } from './platform/rate-limit.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerGracefulClose } from './platform/shutdown.js';
 
@@ -44,6 +44,8 @@ export interface BuildOptions {
   logStream?: DestinationStream;
   /** Turns logging off entirely. */
   logger?: boolean;
+  /** Time of the rate limits kept in process (`Date.now`); tests move it instead of waiting. */
+  clock?: Clock;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -74,7 +76,7 @@ export async function buildApp(opts: BuildOptions) {
     onError: (err) => app.log.warn({ err }, 'job queue error'),
   });
   app.addHook('onClose', async () => jobs.stop());
-  const limiter = createRateLimiter(config, database, app.log);
+  const limiter = createRateLimiter(config, database, app.log, opts.clock);
   const deps: AppDeps = {
     config,
     database,
@@ -85,7 +87,7 @@ export async function buildApp(opts: BuildOptions) {
     storage: createStorage(config),
     jobs,
     claims: await buildClaimsDeps(config, database, jobs),
-    authFailures: limiter ? new AuthFailureLimiter(limiter) : null,
+    authFailures: limiter ? new AuthFailureLimiter(limiter, config.rateLimit.authFailures) : null,
   };
   app.decorate('deps', deps);
   // JSON only: a text body is a client mistake, not a string to validate.

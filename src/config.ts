@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type ClaimsConfig, loadClaimsConfig } from './claims/claims.config.js';
 import { ensurePrivateDirSync } from './platform/private-files.js';
-import type { RateLimitConfig } from './platform/rate-limit.js';
+import { AUTH_FAILURE_LIMIT, type RateLimitConfig } from './platform/rate-limit.js';
 
 export interface PiiKey {
   id: string;
@@ -174,7 +174,11 @@ function rateLimitConfig(env: Env): RateLimitConfig {
   if (!/^[A-Za-z0-9:._-]{1,64}$/.test(redisPrefix)) {
     throw new ConfigError('RATE_LIMIT_REDIS_PREFIX must be 1–64 characters of A-Z a-z 0-9 : . _ -');
   }
-  return { rps, burst, store, redisPrefix };
+  const authFailures = {
+    rps: intVar(env, 'AUTH_FAILURE_RPS', AUTH_FAILURE_LIMIT.rps, 1, 1_000),
+    burst: intVar(env, 'AUTH_FAILURE_BURST', AUTH_FAILURE_LIMIT.burst, 1, 100_000),
+  };
+  return { rps, burst, store, redisPrefix, authFailures };
 }
 
 function storageConfig(env: Env, dataDir: string): StorageConfig {

@@ -11,11 +11,20 @@ export const inStorableRange = (d: Date) => {
   return !Number.isNaN(year) && year >= 1 && year <= 9999;
 };
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeapYear = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+
+/** True when `year`-`month`-`day` is a day of the (proleptic) Gregorian calendar. */
+export function isCalendarDate(year: number, month: number, day: number): boolean {
+  // A month outside 1–12 has no length (undefined), and no day is ≤ undefined.
+  const length = month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1];
+  return day >= 1 && day <= length;
+}
+
 function kstMidnight(year: number, month: number, day: number): Date | null {
-  const utc = Date.UTC(year, month - 1, day);
-  const d = new Date(utc);
-  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
-  return new Date(utc - KST_MS);
+  if (!isCalendarDate(year, month, day)) return null;
+  // setUTCFullYear, unlike Date.UTC, does not read years 0–99 as 1900–1999.
+  return new Date(new Date(0).setUTCFullYear(year, month - 1, day) - KST_MS);
 }
 
 /**

@@ -20,7 +20,12 @@ export interface RateLimitConfig extends RateLimit {
   store: RateLimitStoreKind | 'auto';
   /** Prefix of the Redis keys (several deployments may share one Redis). */
   redisPrefix: string;
+  /** Failed authentications per client address (`AUTH_FAILURE_BURST`, `AUTH_FAILURE_RPS`). */
+  authFailures: RateLimit;
 }
+
+/** Milliseconds since the epoch; `Date.now` except in tests, which control time. */
+export type Clock = () => number;
 
 export interface Take {
   /** Tokens handed out, 0..want. */
@@ -43,14 +48,19 @@ export class MemoryBucketStore implements BucketStore {
   readonly kind = 'memory' as const;
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
 
+  constructor(
+    private readonly now: Clock = Date.now,
+    private readonly maxBuckets = 100_000,
+  ) {}
+
   async take(key: string, want: number, limit: RateLimit): Promise<Take> {
-    const now = Date.now();
+    const now = this.now();
     const bucket = this.buckets.get(key);
     let tokens = limit.burst;
     if (bucket) tokens = Math.min(limit.burst, bucket.tokens + (Math.max(0, now - bucket.at) * limit.rps) / 1000);
     const granted = Math.min(want, Math.floor(tokens));
     tokens -= granted;
-    if (!bucket && this.buckets.size >= 100_000) this.sweep(now, limit);
+    if (!bucket && this.buckets.size >= this.maxBuckets) this.sweep(now, limit);
     this.buckets.set(key, { tokens, at: now });
     return { granted, retryAfterSeconds: retryAfter(tokens, limit.rps) };
   }
@@ -60,12 +70,14 @@ export class MemoryBucketStore implements BucketStore {
     for (const [key, b] of this.buckets) {
       if (b.tokens + ((now - b.at) * limit.rps) / 1000 >= limit.burst) this.buckets.delete(key);
     }
-    if (this.buckets.size >= 100_000) this.buckets.clear();
+    if (this.buckets.size >= this.maxBuckets) this.buckets.clear();
   }
 
   async close() {}
 }
 
+// Stryker disable all: the PostgreSQL and Redis stores are tested against real servers
+// (test/security/rate-limit-shared.test.ts), not by the pure tests that mutation testing runs.
 /** Buckets in the `rate_limit_buckets` table: shared by every instance on one PostgreSQL server. */
 export class PostgresBucketStore implements BucketStore {
   readonly kind = 'postgres' as const;
@@ -160,6 +172,8 @@ export class RedisBucketStore implements BucketStore {
   }
 }
 
+// Stryker restore all
+
 /**
  * Token buckets per client. A shared store (PostgreSQL) is asked for a small lease of tokens at a time
  * (a twentieth of the burst), which this instance then spends locally for up to a second: one round trip per
@@ -167,14 +181,17 @@ export class RedisBucketStore implements BucketStore {
  */
 export class RateLimiter {
   private readonly leases = new Map<string, { tokens: number; expiresAt: number }>();
-  private readonly fallback = new MemoryBucketStore();
+  private readonly fallback: MemoryBucketStore;
   private readonly inflight = new Map<string, Promise<void>>();
 
   constructor(
     readonly store: BucketStore,
     readonly defaults: RateLimit,
     private readonly onStoreError: (err: unknown) => void = () => {},
-  ) {}
+    readonly now: Clock = Date.now,
+  ) {
+    this.fallback = new MemoryBucketStore(now);
+  }
 
   private leaseSize(limit: RateLimit) {
     return this.store.kind === 'postgres' ? Math.max(1, Math.min(1000, Math.floor(limit.burst / 20))) : 1;
@@ -183,7 +200,7 @@ export class RateLimiter {
   /** Spends one token of this instance's lease for `key`, if it holds one. */
   private spendLease(key: string): boolean {
     const lease = this.leases.get(key);
-    if (!lease || lease.tokens <= 0 || lease.expiresAt <= Date.now()) return false;
+    if (!lease || lease.tokens <= 0 || lease.expiresAt <= this.now()) return false;
     lease.tokens -= 1;
     return true;
   }
@@ -208,7 +225,7 @@ export class RateLimiter {
       if (taken.granted === 0) return { allowed: false, retryAfterSeconds: taken.retryAfterSeconds };
       if (taken.granted > 1) {
         if (this.leases.size >= 10_000) this.leases.clear();
-        this.leases.set(key, { tokens: taken.granted - 1, expiresAt: Date.now() + 1000 });
+        this.leases.set(key, { tokens: taken.granted - 1, expiresAt: this.now() + 1000 });
       }
       return { allowed: true, retryAfterSeconds: 0 };
     } finally {
@@ -237,6 +254,7 @@ export function createRateLimiter(
   config: Config,
   database: Database,
   log: { warn: (obj: object, msg: string) => void },
+  now: Clock = Date.now,
 ): RateLimiter | null {
   if (config.rateLimit.rps === 0) return null;
   const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -244,9 +262,13 @@ export function createRateLimiter(
     config.rateLimit,
     { redisUrl: config.redisUrl, db: database.db, databaseKind: database.kind },
     (err) => log.warn({ errMessage: message(err) }, 'rate-limit store error'),
+    now,
   );
-  return new RateLimiter(store, config.rateLimit, (err) =>
-    log.warn({ errMessage: message(err) }, 'rate-limit store unavailable: limiting this instance alone'),
+  return new RateLimiter(
+    store,
+    config.rateLimit,
+    (err) => log.warn({ errMessage: message(err) }, 'rate-limit store unavailable: limiting this instance alone'),
+    now,
   );
 }
 
@@ -254,6 +276,7 @@ export function createBucketStore(
   config: RateLimitConfig,
   ctx: { redisUrl: string | null; db: Db; databaseKind: 'postgres' | 'pglite' },
   onError: (err: Error) => void,
+  now: Clock = Date.now,
 ): BucketStore {
   let kind = config.store;
   if (kind === 'auto') kind = ctx.redisUrl ? 'redis' : ctx.databaseKind === 'postgres' ? 'postgres' : 'memory';
@@ -262,7 +285,7 @@ export function createBucketStore(
     return new RedisBucketStore(ctx.redisUrl, config.redisPrefix, onError);
   }
   if (kind === 'postgres') return new PostgresBucketStore(ctx.db);
-  return new MemoryBucketStore();
+  return new MemoryBucketStore(now);
 }
 
 /** A per-key override over the defaults; an override of the rate alone gets a burst of twice the rate. */
@@ -272,7 +295,7 @@ export function resolveLimit(override: RateLimitOverride | null, defaults: RateL
   return { rps, burst: override.burst ?? (override.rps != null ? 2 * rps : defaults.burst) };
 }
 
-/** Failed authentications allowed per client address: a burst of 30, then one a second. */
+/** Failed authentications allowed per client address by default: a burst of 30, then one a second. */
 export const AUTH_FAILURE_LIMIT: RateLimit = { rps: 1, burst: 30 };
 
 const tooManyFailures = (retryAfterSeconds: number) =>
@@ -298,7 +321,7 @@ export class AuthFailureLimiter implements AuthFailureGuard {
   ) {}
 
   refusal(address: string): AppError | null {
-    const now = Date.now();
+    const now = this.limiter.now();
     const until = this.refused.until(address, now);
     return until === undefined ? null : tooManyFailures(Math.ceil((until - now) / 1000));
   }
@@ -306,7 +329,7 @@ export class AuthFailureLimiter implements AuthFailureGuard {
   async failed(address: string): Promise<AppError | null> {
     const result = await this.limiter.hit(`authfail:${address}`, this.limit);
     if (result.allowed) return null;
-    this.refused.set(address, true, Date.now() + result.retryAfterSeconds * 1000);
+    this.refused.set(address, true, this.limiter.now() + result.retryAfterSeconds * 1000);
     return tooManyFailures(result.retryAfterSeconds);
   }
 }

@@ -45,7 +45,7 @@ test('personal data is censored at any depth of a logged object, and in errors, 
 test('logging never changes the objects it is given, class instances with getters included', () => {
   const { logger, lines } = capture();
   class Holder {
-    readonly raw = { headers: { 'x-api-key': 'lk_secret' }, phone: '01099998888' };
+    readonly raw = { headers: { 'x-api-key': 'lk_secret' }, phone: '01099998888', region: '서울' };
     get headers() {
       return this.raw.headers;
     }
@@ -57,8 +57,118 @@ test('logging never changes the objects it is given, class instances with getter
   );
   assert.equal(holder.headers['x-api-key'], 'lk_secret');
   assert.equal(holder.raw.phone, '01099998888');
-  const text = JSON.stringify(lines);
-  assert.ok(!text.includes('lk_secret') && !text.includes('01099998888') && !text.includes('phone=010'), text);
+  // The line is written, with what is not personal kept and the request reduced to its path.
+  assert.equal(lines.length, 1);
+  const [line] = lines as [Record<string, Record<string, Record<string, unknown>>>];
+  assert.equal(line.msg as unknown, 'seen');
+  assert.deepEqual(line.holder.raw, { headers: { 'x-api-key': '[redacted]' }, phone: '[redacted]', region: '서울' });
+  assert.deepEqual(line.req, { method: 'GET', path: '/x', remoteAddress: '127.0.0.1' });
+});
+
+const SENSITIVE = [
+  'phone',
+  'email',
+  'ssn',
+  'name',
+  'clientTel',
+  'clientNm',
+  'clientBirthday',
+  'callbackTel',
+  'bankAccount',
+  'key',
+  'password',
+  'client_secret',
+  'clientSecret',
+  'access_token',
+  'refresh_token',
+  'token',
+];
+
+test('every personal or secret field is censored at the top level and one and two levels down; its siblings are kept', () => {
+  for (const field of SENSITIVE) {
+    const { logger, lines } = capture();
+    const value = `secret-${field}-value`;
+    logger.info({ [field]: value, a: { [field]: value, b: { [field]: value, kept: 'k2' }, kept: 'k1' }, kept: 'k0' });
+    assert.equal(lines.length, 1, field);
+    const line = lines[0] as Record<string, unknown>;
+    assert.ok(!JSON.stringify(line).includes(value), field);
+    assert.deepEqual(
+      { [field]: line[field], a: line.a, kept: line.kept },
+      {
+        [field]: '[redacted]',
+        a: { [field]: '[redacted]', b: { [field]: '[redacted]', kept: 'k2' }, kept: 'k1' },
+        kept: 'k0',
+      },
+      field,
+    );
+  }
+});
+
+test('fields that merely resemble a sensitive one are kept', () => {
+  const { logger, lines } = capture();
+  logger.info({ phoneCount: 2, keyId: 7, tokenType: 'Bearer', names: 3, region: '서울', status: 'USED' });
+  const { phoneCount, keyId, tokenType, names, region, status } = lines[0];
+  assert.deepEqual(
+    { phoneCount, keyId, tokenType, names, region, status },
+    { phoneCount: 2, keyId: 7, tokenType: 'Bearer', names: 3, region: '서울', status: 'USED' },
+  );
+});
+
+test('the key, authorization and cookie headers are censored wherever headers are logged; other headers are kept', () => {
+  const headers = () => ({ 'x-api-key': 'lk_h', authorization: 'Bearer t', cookie: 'sid=1', 'user-agent': 'ua' });
+  const censored = { 'x-api-key': '[redacted]', authorization: '[redacted]', cookie: '[redacted]', 'user-agent': 'ua' };
+  const { logger, lines } = capture();
+  logger.info({ headers: headers(), request: { headers: headers() }, upstream: { call: { headers: headers() } } });
+  const line = lines[0] as Record<string, Record<string, Record<string, unknown>>>;
+  assert.deepEqual(line.headers, censored);
+  assert.deepEqual(line.request.headers, censored);
+  assert.deepEqual(line.upstream.call.headers, censored);
+});
+
+test('requests are logged as method, path without its query string, and address; responses as their status', () => {
+  const { logger, lines } = capture();
+  logger.info(
+    {
+      req: {
+        method: 'POST',
+        url: '/api/v1/leads?search=01012345678',
+        ip: '203.0.113.5',
+        headers: { 'x-api-key': 'lk_q' },
+        body: { phone: '01012345678' },
+      },
+      res: { statusCode: 201, headers: { 'set-cookie': 'x' }, body: 'b' },
+    },
+    'request completed',
+  );
+  const line = lines[0] as Record<string, unknown>;
+  assert.deepEqual(line.req, { method: 'POST', path: '/api/v1/leads', remoteAddress: '203.0.113.5' });
+  assert.deepEqual(line.res, { statusCode: 201 });
+  assert.equal(line.msg, 'request completed');
+});
+
+test('a line without an error, request or response has none of them, and no trace of the redactor', () => {
+  const { logger, lines } = capture();
+  logger.info({ count: 12n, region: '서울' }, 'plain');
+  const line = lines[0] as Record<string, unknown>;
+  for (const absent of ['err', 'req', 'res', 'restore']) assert.equal(absent in line, false, absent);
+  // BigInt values (PGlite answers bigint columns with them) are written as numbers, not dropped.
+  assert.equal(line.count, 12);
+  assert.equal(line.region, '서울');
+});
+
+test('Fastify is handed the stream the lines go to, when there is one', () => {
+  const stream = new Writable({ write: (_chunk, _enc, done) => done() });
+  assert.equal((loggerOptions('debug', stream) as { stream?: unknown }).stream, stream);
+  assert.equal((loggerOptions('debug', stream) as { level?: unknown }).level, 'debug');
+  assert.equal('stream' in (loggerOptions('info') as object), false);
+});
+
+test('a circular object is written with a marker instead of failing', () => {
+  const { logger, lines } = capture();
+  const looped: Record<string, unknown> = { region: '서울' };
+  looped.self = looped;
+  logger.info({ looped }, 'loop');
+  assert.deepEqual(lines[0].looped, { region: '서울', self: '[circular]' });
 });
 
 test('a database error is logged by class, code and constraint, under any name, never with its query or values', () => {

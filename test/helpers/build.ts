@@ -100,8 +100,14 @@ export interface TestApp {
   url: string | null;
 }
 
-/** One app on one fresh database for a whole test file, closed after the file's tests. */
-export async function build(extraEnv: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * One app on one fresh database for a whole test file, closed after the file's tests. `clock` replaces `Date.now`
+ * for the rate limits kept in process (`RATE_LIMIT_STORE=memory`), so a test moves time instead of waiting.
+ */
+export async function build(
+  extraEnv: Record<string, string> = {},
+  options: { clock?: () => number } = {},
+): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const logs: string[] = [];
   const logStream = new Writable({
@@ -112,7 +118,7 @@ export async function build(extraEnv: Record<string, string> = {}): Promise<Test
   });
   const config = loadConfig(testEnv(extraEnv));
   config.databaseUrl = testDb.url;
-  const app = await buildApp({ config, database: testDb.database, logStream });
+  const app = await buildApp({ config, database: testDb.database, logStream, clock: options.clock });
   await app.ready();
   after(async () => {
     await app.close();

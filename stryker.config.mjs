@@ -1,0 +1,44 @@
+// Mutation testing of the pure rules: modules whose tests need no database and no app. `npm run test:mutation`
+// runs it, then scripts/mutation-check.ts prints the score of every module and fails when one is under 85%
+// (Stryker's own `thresholds.break` applies to the total only). Add a module here together with its pure test file.
+// Each mutant runs only the test files that reached it (per-test coverage; with the tap runner a test is a file),
+// so keep those files small and free of database or app set-up.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'tap',
+  coverageAnalysis: 'perTest',
+  mutate: [
+    'src/claims/korea-time.ts',
+    'src/files/file-types.ts',
+    'src/leads/leads/contact.ts',
+    'src/platform/dates.ts',
+    'src/platform/input-guards.ts',
+    'src/platform/logging.ts',
+    'src/platform/masking.ts',
+    'src/platform/pii.ts',
+    'src/platform/rate-limit.ts',
+  ],
+  tap: {
+    testFiles: [
+      'test/claims/korea-time.test.ts',
+      'test/files/file-types.test.ts',
+      'test/foundation/logging.test.ts',
+      'test/leads/leads/contact.test.ts',
+      'test/platform/dates.test.ts',
+      'test/platform/input-guards.test.ts',
+      'test/platform/masking.test.ts',
+      'test/platform/pii.test.ts',
+      'test/platform/rate-limit.test.ts',
+    ],
+    nodeArgs: ['--import', 'tsx', '--test-reporter=tap', '-r', '{{hookFile}}', '{{testFile}}'],
+  },
+  ignorePatterns: ['data', 'bench/results', 'coverage', 'dist', 'reports', '.stryker-tmp'],
+  reporters: ['clear-text', 'progress-append-only', 'json'],
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  clearTextReporter: { allowColor: false },
+  thresholds: { high: 95, low: 85, break: null },
+  // Two cores: the CI machine has two, shared with the rest of the run.
+  concurrency: 2,
+  timeoutMS: 3000,
+  tempDirName: '.stryker-tmp',
+};

@@ -1,0 +1,249 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import {
+  formatPhone,
+  maskPhone,
+  parseBirthDate,
+  parseGender,
+  parsePhone,
+  parseSsn,
+  phoneFromDigits,
+  requirePhone,
+} from '../../../src/leads/leads/contact.js';
+import { AppError } from '../../../src/platform/errors.js';
+
+/** The call fails with 400 VALIDATION_FAILED naming `field`, its message matching `message`. */
+function rejects(call: () => unknown, field: string, message: RegExp) {
+  assert.throws(call, (err: unknown) => {
+    assert.ok(err instanceof AppError, String(err));
+    assert.equal(err.statusCode, 400);
+    assert.equal(err.code, 'VALIDATION_FAILED');
+    assert.equal(err.errors?.length, 1);
+    assert.equal(err.errors?.[0].field, field);
+    assert.match(err.errors?.[0].message ?? '', message);
+    assert.equal(err.message, `${field}: ${err.errors?.[0].message}`);
+    return true;
+  });
+}
+
+const parts = (input: string) => {
+  const p = parsePhone(input);
+  return p && { digits: p.digits, first: p.first, middle: p.middle, last: p.last };
+};
+
+test('a 010 number in any accepted spelling is 010 + 8 digits, split 3-4-4', () => {
+  const expected = { digits: '01012345678', first: '010', middle: '1234', last: '5678' };
+  for (const input of [
+    '010-1234-5678',
+    '01012345678',
+    ' 010-1234-5678 ',
+    '010 1234 5678',
+    '010.1234.5678',
+    '(010)1234-5678',
+    '+82 10-1234-5678',
+    '+821012345678',
+    '+82 010-1234-5678',
+    '+82-10-1234-5678',
+  ]) {
+    assert.deepEqual(parts(input), expected, input);
+  }
+});
+
+test('a 010 number needs exactly 8 digits after the prefix; other mobile prefixes take 7 or 8', () => {
+  assert.equal(parsePhone('010-123-4567'), null);
+  assert.equal(parsePhone('010-12345-6789'), null);
+  for (const prefix of ['011', '016', '017', '018', '019']) {
+    assert.deepEqual(parts(`${prefix}-123-4567`), {
+      digits: `${prefix}1234567`,
+      first: prefix,
+      middle: '123',
+      last: '4567',
+    });
+    assert.deepEqual(parts(`${prefix}-1234-5678`), {
+      digits: `${prefix}12345678`,
+      first: prefix,
+      middle: '1234',
+      last: '5678',
+    });
+  }
+});
+
+test('mobile prefixes other than 010, 011 and 016–019 are refused', () => {
+  for (const prefix of ['012', '013', '014', '015']) {
+    assert.equal(parsePhone(`${prefix}-1234-5678`), null, prefix);
+    assert.equal(parsePhone(`${prefix}-123-4567`), null, prefix);
+  }
+  // A valid prefix later in the number does not make up for an invalid one at its start.
+  assert.equal(parsePhone('012-010-1234'), null);
+  assert.equal(parsePhone('012-030-1234'), null);
+  assert.equal(parsePhone('0120-1012-3456'), null);
+});
+
+test('landlines: Seoul 02 and three-digit area codes, 7 or 8 digits after them', () => {
+  assert.deepEqual(parts('02-123-4567'), { digits: '021234567', first: '02', middle: '123', last: '4567' });
+  assert.deepEqual(parts('02-1234-5678'), { digits: '0212345678', first: '02', middle: '1234', last: '5678' });
+  assert.deepEqual(parts('031-123-4567'), { digits: '0311234567', first: '031', middle: '123', last: '4567' });
+  assert.deepEqual(parts('064-1234-5678'), { digits: '06412345678', first: '064', middle: '1234', last: '5678' });
+  assert.deepEqual(parts('070-1234-5678'), { digits: '07012345678', first: '070', middle: '1234', last: '5678' });
+  assert.deepEqual(parts('+82 2-123-4567'), { digits: '021234567', first: '02', middle: '123', last: '4567' });
+  for (const bad of ['02-12-3456', '02-12345-6789', '031-12-3456', '031-12345-6789']) {
+    assert.equal(parsePhone(bad), null, bad);
+  }
+});
+
+test('anything but digits and separators is refused, and so is a number without a leading 0', () => {
+  for (const bad of [
+    '010-1234-567a',
+    'a010-1234-5678',
+    '010-1234-5678x',
+    '010_1234_5678',
+    '010-1234-5678#1',
+    '1012345678',
+    '+1 415 555 1234',
+    '00-1234-5678',
+    '',
+    '   ',
+    '+82',
+    '0',
+  ]) {
+    assert.equal(parsePhone(bad), null, bad);
+  }
+});
+
+test('phones are formatted with hyphens and masked one star per middle digit', () => {
+  assert.equal(formatPhone(parsePhone('01012345678')!), '010-1234-5678');
+  assert.equal(maskPhone(parsePhone('01012345678')!), '010-****-5678');
+  assert.equal(formatPhone(parsePhone('021234567')!), '02-123-4567');
+  assert.equal(maskPhone(parsePhone('021234567')!), '02-***-4567');
+  assert.equal(maskPhone(parsePhone('0311234567')!), '031-***-4567');
+});
+
+test('requirePhone answers the parsed phone, or 400 naming the field', () => {
+  assert.equal(requirePhone('010-1234-5678').digits, '01012345678');
+  rejects(() => requirePhone('12345'), 'phone', /^must be a Korean phone number$/);
+  rejects(() => requirePhone('12345', 'callbackTel'), 'callbackTel', /^must be a Korean phone number$/);
+});
+
+test('a stored phone is read back, and a corrupt one is an internal error, not a client error', () => {
+  assert.equal(phoneFromDigits('01012345678').middle, '1234');
+  assert.throws(
+    () => phoneFromDigits('12345'),
+    (err: unknown) => err instanceof Error && !(err instanceof AppError) && err.message === 'stored phone is not valid',
+  );
+});
+
+test('ssn: 13 digits with an optional hyphen; birth date and gender derived', () => {
+  const male = { digits: '9001011234567', birthDate: '900101', gender: 'M' };
+  assert.deepEqual(parseSsn('900101-1234567'), male);
+  assert.deepEqual(parseSsn('9001011234567'), male);
+  assert.deepEqual(parseSsn(' 900101-1234567 '), male);
+  assert.deepEqual(parseSsn('031231-4234567'), { digits: '0312314234567', birthDate: '031231', gender: 'F' });
+  for (const bad of [
+    '90010112345',
+    '900101-123456',
+    '90010112345678',
+    '900101-12345678',
+    'a900101-1234567',
+    '900101-123456a',
+    '900101--1234567',
+    '',
+  ]) {
+    rejects(() => parseSsn(bad), 'ssn', /^must be 13 digits YYMMDD-NNNNNNN$/);
+  }
+});
+
+test('ssn 7th digit: 1–8 only; odd is male, even is female', () => {
+  const genders = ['M', 'F', 'M', 'F', 'M', 'F', 'M', 'F'];
+  for (let code = 1; code <= 8; code++) {
+    assert.equal(parseSsn(`050101-${code}234567`).gender, genders[code - 1], `code ${code}`);
+  }
+  rejects(() => parseSsn('900101-0234567'), 'ssn', /^has an invalid 7th digit$/);
+  rejects(() => parseSsn('900101-9234567'), 'ssn', /^has an invalid 7th digit$/);
+});
+
+test('ssn century: 1, 2, 5, 6 are born in the 1900s, 3, 4, 7, 8 in the 2000s (29 February 1900 does not exist)', () => {
+  for (const code of [1, 2, 5, 6]) {
+    rejects(() => parseSsn(`000229-${code}234567`), 'ssn', /^does not hold a valid birth date$/);
+    assert.equal(parseSsn(`960229-${code}234567`).birthDate, '960229');
+  }
+  for (const code of [3, 4, 7, 8]) {
+    assert.equal(parseSsn(`000229-${code}234567`).birthDate, '000229');
+    rejects(() => parseSsn(`010229-${code}234567`), 'ssn', /^does not hold a valid birth date$/);
+  }
+  rejects(() => parseSsn('970229-1234567'), 'ssn', /^does not hold a valid birth date$/);
+});
+
+test('ssn birth date must be a real date', () => {
+  for (const bad of [
+    '900001-1234567',
+    '901301-1234567',
+    '900100-1234567',
+    '900132-1234567',
+    '900431-1234567',
+    '900230-1234567',
+  ]) {
+    rejects(() => parseSsn(bad), 'ssn', /^does not hold a valid birth date$/);
+  }
+  assert.equal(parseSsn('901231-1234567').birthDate, '901231');
+  assert.equal(parseSsn('900430-2234567').birthDate, '900430');
+});
+
+test('gender: M, F, male, female, 남, 여 (and 남자, 여자), any case, spaces around ignored', () => {
+  const cases: [string, 'M' | 'F'][] = [
+    ['M', 'M'],
+    ['m', 'M'],
+    ['F', 'F'],
+    ['f', 'F'],
+    ['male', 'M'],
+    ['Male', 'M'],
+    ['FEMALE', 'F'],
+    ['female', 'F'],
+    [' F ', 'F'],
+    ['남', 'M'],
+    ['여', 'F'],
+    ['남자', 'M'],
+    ['여자', 'F'],
+  ];
+  for (const [input, expected] of cases) assert.equal(parseGender(input), expected, input);
+  for (const bad of ['X', '', 'man', 'woman', 'mf', '남여', 'constructor', 'toString']) {
+    rejects(() => parseGender(bad), 'gender', /^must be M, F, male, female, 남 or 여$/);
+  }
+  rejects(() => parseGender('X', 'clientGender'), 'clientGender', /^must be M, F, male, female, 남 or 여$/);
+});
+
+test('birth date: YYYYMMDD, YYYY-MM-DD, YYYY.MM.DD, YYYY/MM/DD or YYMMDD, answered as YYMMDD', () => {
+  for (const input of ['19900115', '1990-01-15', '1990.01.15', '1990/01/15', ' 1990-01-15 ', '900115']) {
+    assert.equal(parseBirthDate(input), '900115', input);
+  }
+  assert.equal(parseBirthDate('2000-02-29'), '000229');
+  assert.equal(parseBirthDate('2004-12-31'), '041231');
+});
+
+test('birth date: an impossible full date is refused', () => {
+  for (const bad of [
+    '1990-02-30',
+    '1900-02-29',
+    '1990-13-01',
+    '1990-00-10',
+    '1990-01-00',
+    '1990-01-32',
+    '1990-04-31',
+  ]) {
+    rejects(() => parseBirthDate(bad), 'birth_date', /^is not a valid date$/);
+  }
+});
+
+test('birth date: a six-digit date must exist in some century (29 February only in years divisible by 4)', () => {
+  assert.equal(parseBirthDate('000229'), '000229');
+  assert.equal(parseBirthDate('920229'), '920229');
+  assert.equal(parseBirthDate('991231'), '991231');
+  for (const bad of ['900229', '990229', '900230', '901301', '900001', '900100', '900132', '900631']) {
+    rejects(() => parseBirthDate(bad), 'birth_date', /^is not a valid date$/);
+  }
+});
+
+test('birth date: other shapes are refused', () => {
+  for (const bad of ['90-1-1', '9001155', '199001155', '1990-01-1', 'abcdef', '', '1990-01-15x', 'x900115']) {
+    rejects(() => parseBirthDate(bad), 'birth_date', /^must be YYMMDD, YYYYMMDD or YYYY-MM-DD$/);
+  }
+});
