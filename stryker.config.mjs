@@ -24,6 +24,7 @@ export default {
       'test/files/file-types.test.ts',
       'test/foundation/logging.test.ts',
       'test/leads/leads/contact.test.ts',
+      'test/platform/database-error-fields.test.ts',
       'test/platform/dates.test.ts',
       'test/platform/input-guards.test.ts',
       'test/platform/masking.test.ts',
