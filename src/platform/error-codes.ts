@@ -106,6 +106,9 @@ export function statusesOf(code: ErrorCode): readonly number[] {
   return typeof status === 'number' ? [status] : status;
 }
 
+/** The codes answered with `status`, in catalogue order. */
+export const codesFor = (status: number) => ERROR_CODE_LIST.filter((code) => statusesOf(code).includes(status));
+
 /**
  * The status `code` is answered with: its only one, or `wanted` when the catalogue allows it. A status the catalogue
  * does not give the code is a programming error, caught here rather than sent.

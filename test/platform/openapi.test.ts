@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
-import { ERROR_CODES } from '../../src/platform/error-codes.js';
+import { codesFor, ERROR_CODES } from '../../src/platform/error-codes.js';
 import { samplePng } from '../after-service/helpers.js';
 import { bearer, claimBody, createClient, createConsultant, createTerms, uniqueCi } from '../claims/helpers.js';
 import { adminHeaders, build } from '../helpers/build.js';
@@ -38,6 +38,10 @@ test('the problem code of the document is an enum of the error-code catalogue', 
   const code = doc.components.schemas.ErrorResponse.properties.code;
   assert.equal(code.type, 'string');
   assert.deepEqual(code.enum, Object.keys(ERROR_CODES));
+  // Each shared error response names the codes it can carry.
+  const forbidden = doc.components.responses.Forbidden.description as string;
+  for (const name of codesFor(403)) assert.ok(forbidden.includes(name), `Forbidden: ${name}`);
+  assert.ok(codesFor(403).includes('KEY_SCOPE'));
 });
 
 test('the document: operation ids, descriptions, declared tags, named components, a relative server', async () => {
