@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { type FileRow, files } from '../db/schema/index.js';
+import type { CodeFor } from '../platform/error-codes.js';
 import { badRequest, notFound } from '../platform/errors.js';
 import { iso, MAX_INT_ID, parseIntId } from '../platform/schemas.js';
 import { type AllowedMimeType, EXTENSION_OF, sniffMimeType } from './file-types.js';
@@ -233,7 +234,7 @@ export async function requireUploadedFiles(db: Executor, input: AttachRequest): 
   });
 }
 
-function fileError(code: string, index: number, message: string) {
+function fileError(code: CodeFor<400>, index: number, message: string) {
   const field = `fileIds.${index}`;
   return badRequest(code, `${field}: ${message}`, [{ field, message }]);
 }

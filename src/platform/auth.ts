@@ -111,15 +111,11 @@ export function registerAuth(
     if (auth?.bearer && (!auth.apiKey || request.headers.authorization !== undefined)) {
       const token = bearerTokenOf(request);
       if (!token) {
-        throw new AppError(
-          401,
-          'TOKEN_MISSING',
-          'Send an access token: Authorization: Bearer <token>',
-          undefined,
-          bearerChallenge,
-        );
+        throw new AppError('TOKEN_MISSING', 'Send an access token: Authorization: Bearer <token>', {
+          headers: bearerChallenge,
+        });
       }
-      if (!bearerVerifier) throw new AppError(401, 'TOKEN_INVALID', 'Access tokens are not accepted here');
+      if (!bearerVerifier) throw new AppError('TOKEN_INVALID', 'Access tokens are not accepted here');
       const principal = await bearerVerifier.verify(token);
       if (auth.bearer !== true && !auth.bearer.includes(principal.role)) {
         throw forbidden('ROLE_FORBIDDEN', `A ${principal.role} token may not call this operation`);
@@ -142,7 +138,7 @@ export function registerAuth(
 }
 
 export function bearerOf(request: FastifyRequest): BearerPrincipal {
-  if (!request.bearer) throw new AppError(401, 'TOKEN_MISSING', 'Send an access token', undefined, bearerChallenge);
+  if (!request.bearer) throw new AppError('TOKEN_MISSING', 'Send an access token', { headers: bearerChallenge });
   return request.bearer;
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { type CodeFor, ERROR_CODE_LIST, type ErrorCode, type StatusOf, statusFor } from './error-codes.js';
 
 export interface FieldError {
   field: string;
@@ -18,16 +19,38 @@ const TITLES: Record<number, string> = {
   503: 'Service unavailable',
 };
 
-/** A domain error: thrown anywhere, turned into problem+json in one place. */
-export class AppError extends Error {
+export interface AppErrorOptions<C extends ErrorCode> {
+  errors?: FieldError[];
+  headers?: Record<string, string>;
+  /** Required for the few codes the catalogue gives more than one status; one of those. */
+  status?: StatusOf<C>;
+}
+
+type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : never;
+/** The options of a code with two statuses must name one. */
+type OptionsOf<C extends ErrorCode> =
+  true extends IsUnion<StatusOf<C>>
+    ? [options: AppErrorOptions<C> & { status: StatusOf<C> }]
+    : [options?: AppErrorOptions<C>];
+
+/**
+ * A domain error: thrown anywhere, turned into problem+json in one place. Its status comes from the catalogue
+ * (`ERROR_CODES`), so a code is always answered with the same status.
+ */
+export class AppError<C extends ErrorCode = ErrorCode> extends Error {
+  readonly status: number;
+  readonly errors?: FieldError[];
+  readonly headers?: Record<string, string>;
+
   constructor(
-    readonly status: number,
-    readonly code: string,
+    readonly code: C,
     detail: string,
-    readonly errors?: FieldError[],
-    readonly headers?: Record<string, string>,
+    ...[options = {}]: OptionsOf<C>
   ) {
     super(detail);
+    this.status = statusFor(code, options.status);
+    this.errors = options.errors;
+    this.headers = options.headers;
   }
 
   /** Fastify's name for the status, so route-level error handlers that look at it see a client error. */
@@ -36,14 +59,15 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (code: string, detail: string, errors?: FieldError[]) =>
-  new AppError(400, code, detail, errors);
+export const badRequest = (code: CodeFor<400>, detail: string, errors?: FieldError[]) =>
+  new AppError(code, detail, { errors, status: 400 });
 export const validationFailed = (field: string, message: string) =>
-  new AppError(400, 'VALIDATION_FAILED', `${field}: ${message}`, [{ field, message }]);
-export const notFound = (what: string, code = 'NOT_FOUND') => new AppError(404, code, `${what} not found`);
-export const forbidden = (code: string, detail: string) => new AppError(403, code, detail);
-export const unauthorized = (code: string, detail: string) => new AppError(401, code, detail);
-export const conflict = (code: string, detail: string) => new AppError(409, code, detail);
+  new AppError('VALIDATION_FAILED', `${field}: ${message}`, { errors: [{ field, message }] });
+export const notFound = (what: string, code: CodeFor<404> = 'NOT_FOUND') =>
+  new AppError(code, `${what} not found`, { status: 404 });
+export const forbidden = (code: CodeFor<403>, detail: string) => new AppError(code, detail, { status: 403 });
+export const unauthorized = (code: CodeFor<401>, detail: string) => new AppError(code, detail, { status: 401 });
+export const conflict = (code: CodeFor<409>, detail: string) => new AppError(code, detail, { status: 409 });
 
 export const ErrorItemSchema = Type.Object(
   { field: Type.String(), message: Type.String() },
@@ -56,7 +80,10 @@ export const ErrorResponseSchema = Type.Object(
     title: Type.String(),
     status: Type.Integer(),
     detail: Type.String(),
-    code: Type.String({ description: 'Stable machine code; branch on it, never on detail' }),
+    code: Type.Enum(ERROR_CODE_LIST, {
+      type: 'string',
+      description: 'Stable machine code from a closed list; branch on it, never on detail',
+    }),
     errors: Type.Optional(Type.Array(Type.Ref('Error'))),
     requestId: Type.String(),
   },
@@ -71,11 +98,12 @@ export function errorResponses(...statuses: number[]) {
 function sendProblem(
   request: FastifyRequest,
   reply: FastifyReply,
-  status: number,
-  code: string,
+  code: ErrorCode,
   detail: string,
   errors?: FieldError[],
+  wantedStatus?: number,
 ) {
+  const status = statusFor(code, wantedStatus);
   const body: Record<string, unknown> = {
     type: `https://errors.leadline.dev/${code.toLowerCase().replace(/_/g, '-')}`,
     title: TITLES[status] ?? 'Error',
@@ -178,27 +206,29 @@ export function isInvalidValue(error: unknown): boolean {
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   // The path is not echoed: it can carry anything, personal data included.
   const detail = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long' : 'The URL is malformed';
-  return sendProblem(request, reply, 400, 'BAD_URL', detail);
+  return sendProblem(request, reply, 'BAD_URL', detail);
 }
 
-function mapFrameworkError(error: FastifyError): { status: number; code: string; detail: string } | null {
+function mapFrameworkError(error: FastifyError): { code: ErrorCode; detail: string } | null {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 413, code: 'PAYLOAD_TOO_LARGE', detail: 'The request body is larger than 1 MiB' };
+      return { code: 'PAYLOAD_TOO_LARGE', detail: 'The request body is larger than 1 MiB' };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { status: 400, code: 'UNSUPPORTED_MEDIA_TYPE', detail: 'Send the body as application/json' };
+      return { code: 'UNSUPPORTED_MEDIA_TYPE', detail: 'Send the body as application/json' };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { status: 400, code: 'INVALID_JSON', detail: 'The JSON body is empty' };
+      return { code: 'INVALID_JSON', detail: 'The JSON body is empty' };
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return { status: 400, code: 'INVALID_CONTENT_LENGTH', detail: 'Content-Length does not match the body' };
+      return { code: 'INVALID_CONTENT_LENGTH', detail: 'Content-Length does not match the body' };
     default:
       break;
   }
   if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-    return { status: 400, code: 'INVALID_JSON', detail: 'The body is not valid JSON' };
+    return { code: 'INVALID_JSON', detail: 'The body is not valid JSON' };
   }
   if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
-    return { status: error.statusCode === 415 ? 400 : error.statusCode, code: 'BAD_REQUEST', detail: 'Bad request' };
+    // Fastify's own client errors that reach this point are 400s (a broken request stream, a 415 already mapped
+    // above); the catalogue gives BAD_REQUEST that one status.
+    return { code: 'BAD_REQUEST', detail: 'Bad request' };
   }
   return null;
 }
@@ -210,20 +240,20 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return sendProblem(request, reply, error.status, error.code, error.message, error.errors);
+      return sendProblem(request, reply, error.code, error.message, error.errors, error.status);
     }
     if (error.validation) {
       const issues = error.validation as AjvIssue[];
       const errors = issues.map((issue) => ({ field: fieldOf(issue), message: messageOf(issue) }));
       const detail = errors.map((e) => `${e.field}: ${e.message}`).join('; ');
-      return sendProblem(request, reply, 400, 'VALIDATION_FAILED', detail, errors);
+      return sendProblem(request, reply, 'VALIDATION_FAILED', detail, errors);
     }
     const framework = mapFrameworkError(error);
-    if (framework) return sendProblem(request, reply, framework.status, framework.code, framework.detail);
+    if (framework) return sendProblem(request, reply, framework.code, framework.detail);
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ errCode: (error as { code?: string }).code }, 'database unavailable');
       reply.header('Retry-After', '1');
-      return sendProblem(request, reply, 503, 'DATABASE_UNAVAILABLE', 'The database is not reachable; retry shortly');
+      return sendProblem(request, reply, 'DATABASE_UNAVAILABLE', 'The database is not reachable; retry shortly');
     }
     if (isInvalidValue(error)) {
       request.log.warn(
@@ -233,16 +263,15 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendProblem(
         request,
         reply,
-        400,
         'INVALID_VALUE',
         'A value in the request cannot be stored: out of range, or a character that is not allowed',
       );
     }
     request.log.error({ err: error }, 'unexpected error');
-    return sendProblem(request, reply, 500, 'INTERNAL', 'An unexpected error occurred');
+    return sendProblem(request, reply, 'INTERNAL', 'An unexpected error occurred');
   });
 
   app.setNotFoundHandler((request, reply) =>
-    sendProblem(request, reply, 404, 'ROUTE_NOT_FOUND', `No route answers ${request.method} at this path`),
+    sendProblem(request, reply, 'ROUTE_NOT_FOUND', `No route answers ${request.method} at this path`),
   );
 }

@@ -50,7 +50,7 @@ export function registerInputGuards(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
     if (jsonDepth(text) > MAX_JSON_DEPTH) {
-      done(new AppError(400, 'JSON_TOO_DEEP', `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels`), undefined);
+      done(new AppError('JSON_TOO_DEEP', `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels`), undefined);
       return;
     }
     parseJson(request, text, (err, parsed) => {

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { type Static, type TSchema, Type } from 'typebox';
+import { codesFor } from './error-codes.js';
 
 /**
  * The OpenAPI document is generated from the route schemas; this module holds what is shared by all of them:
@@ -100,29 +101,37 @@ const retryAfter = {
 /** The `Retry-After` header in a route's (Fastify-style) response schema. */
 export const retryAfterHeader = { 'Retry-After': { type: 'integer', minimum: 0, description: 'Seconds to wait' } };
 
-const problem = (description: string, headers?: typeof retryAfter) => ({
-  description,
+/** A shared error response; its description ends with the catalogue's codes for the status. */
+const problem = (status: number, description: string, headers?: typeof retryAfter) => ({
+  description: `${description}. Codes with this status: ${codesFor(status).join(', ')}.`,
   ...(headers ? { headers } : {}),
   content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
 });
 
 /** Shared responses, referenced by every operation that can answer them (`#/components/responses/<name>`). */
 const RESPONSES: Record<number, [string, ReturnType<typeof problem>]> = {
-  400: ['BadRequest', problem('Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why')],
-  401: ['Unauthorized', problem('Missing, unknown, revoked or expired credentials')],
-  403: ['Forbidden', problem('The credentials may not do this (KEY_SCOPE, CONSULTANT_SCOPE, ...)')],
-  404: ['NotFound', problem('No such object, or not one the caller may see')],
-  409: ['Conflict', problem('Conflicts with existing data (a duplicate), or an Idempotency-Key still in use')],
-  413: ['PayloadTooLarge', problem('The request body is over the limit (PAYLOAD_TOO_LARGE)')],
+  400: [
+    'BadRequest',
+    problem(400, 'Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why'),
+  ],
+  401: ['Unauthorized', problem(401, 'Missing, unknown, revoked or expired credentials')],
+  403: ['Forbidden', problem(403, 'The credentials may not do this')],
+  404: ['NotFound', problem(404, 'No such object, or not one the caller may see')],
+  409: ['Conflict', problem(409, 'Conflicts with existing data (a duplicate), or an Idempotency-Key still in use')],
+  413: ['PayloadTooLarge', problem(413, 'The request body is over the limit')],
   429: [
     'TooManyRequests',
     problem(
+      429,
       'Over the rate limit of the key, token or address (RATE_LIMITED), or too many failed authentications from ' +
         'the address (AUTH_RATE_LIMITED)',
       retryAfter,
     ),
   ],
-  503: ['ServiceUnavailable', problem('The database is not reachable right now (DATABASE_UNAVAILABLE)', retryAfter)],
+  503: [
+    'ServiceUnavailable',
+    problem(503, 'The database or the identity provider is not reachable right now', retryAfter),
+  ],
 };
 
 const STATUS_TEXT: Record<string, string> = {

@@ -300,11 +300,9 @@ export const AUTH_FAILURE_LIMIT: RateLimit = { rps: 1, burst: 30 };
 
 const tooManyFailures = (retryAfterSeconds: number) =>
   new AppError(
-    429,
     'AUTH_RATE_LIMITED',
     `Too many failed authentications from this address; retry after ${retryAfterSeconds} s`,
-    undefined,
-    { 'Retry-After': String(retryAfterSeconds) },
+    { headers: { 'Retry-After': String(retryAfterSeconds) } },
   );
 
 /**
@@ -361,11 +359,9 @@ export function registerRateLimit(app: FastifyInstance, limiter: RateLimiter | n
     const result = await limiter.hit(key, effective);
     if (!result.allowed) {
       throw new AppError(
-        429,
         'RATE_LIMITED',
         `Too many requests: at most ${effective.rps} per second (bursts of ${effective.burst}); retry after ${result.retryAfterSeconds} s`,
-        undefined,
-        { 'Retry-After': String(result.retryAfterSeconds) },
+        { headers: { 'Retry-After': String(result.retryAfterSeconds) } },
       );
     }
   });

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
+import { codesFor, ERROR_CODES } from '../../src/platform/error-codes.js';
 import { samplePng } from '../after-service/helpers.js';
 import { bearer, claimBody, createClient, createConsultant, createTerms, uniqueCi } from '../claims/helpers.js';
 import { adminHeaders, build } from '../helpers/build.js';
@@ -30,6 +31,17 @@ const send = (method: string, url: string, headers: Record<string, string>, payl
 after(() => {
   // Not an assertion on its own: it shows how much of the document the tests exercised.
   process.stdout.write(`# responses checked against the document: ${checker.seen.size} operation/status pairs\n`);
+});
+
+test('the problem code of the document is an enum of the error-code catalogue', async () => {
+  const doc = (await app.inject({ url: '/openapi.json' })).json();
+  const code = doc.components.schemas.ErrorResponse.properties.code;
+  assert.equal(code.type, 'string');
+  assert.deepEqual(code.enum, Object.keys(ERROR_CODES));
+  // Each shared error response names the codes it can carry.
+  const forbidden = doc.components.responses.Forbidden.description as string;
+  for (const name of codesFor(403)) assert.ok(forbidden.includes(name), `Forbidden: ${name}`);
+  assert.ok(codesFor(403).includes('KEY_SCOPE'));
 });
 
 test('the document: operation ids, descriptions, declared tags, named components, a relative server', async () => {

@@ -190,8 +190,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           reply.log.warn({ errCode: (error as { code?: string }).code }, 'database unavailable');
           return sendRefusal(
             reply,
-            new AppError(503, 'TEMPORARILY_UNAVAILABLE', 'The database is not reachable; retry shortly', undefined, {
-              'Retry-After': '1',
+            new AppError('TEMPORARILY_UNAVAILABLE', 'The database is not reachable; retry shortly', {
+              headers: { 'Retry-After': '1' },
             }),
           );
         }

@@ -10,7 +10,7 @@ import type { TokenService } from './tokens.service.js';
 const LOGIN_TTL_MS = 10 * 60 * 1000;
 
 export const ssoNotConfigured = () =>
-  new AppError(404, 'SSO_NOT_CONFIGURED', 'No identity provider is configured for single sign-on');
+  new AppError('SSO_NOT_CONFIGURED', 'No identity provider is configured for single sign-on');
 
 /** Where the caller's browser goes next: a URL with `code` (success) or `error` (refused) and the caller's state. */
 function withParams(base: string, params: Record<string, string | null | undefined>) {
@@ -53,7 +53,7 @@ export class SsoService {
     try {
       return await this.discovered;
     } catch {
-      throw new AppError(503, 'SSO_UNAVAILABLE', 'The identity provider cannot be reached; retry shortly');
+      throw new AppError('SSO_UNAVAILABLE', 'The identity provider cannot be reached; retry shortly');
     }
   }
 

@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import type { BearerPrincipal, BearerRole, BearerVerifier } from '../../platform/auth.js';
+import type { CodeFor } from '../../platform/error-codes.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { ExpiringMap } from '../../platform/expiring-map.js';
 import type { ClaimsConfig } from '../claims.config.js';
@@ -64,8 +65,8 @@ export interface TokenUser {
   tokenGeneration: number;
 }
 
-const invalidToken = (code: string, detail: string) =>
-  new AppError(401, code, detail, undefined, { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
+const invalidToken = (code: CodeFor<401>, detail: string) =>
+  new AppError(code, detail, { status: 401, headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' } });
 
 /** Signs access tokens (ES256) with the configured keys, publishes them, and verifies bearer tokens. */
 export class TokenService implements BearerVerifier {

@@ -109,12 +109,9 @@ export async function submitClaim(db: Db, vault: PiiVault, principal: BearerPrin
   const valid = await termsValidNow(db, insurer.code);
   const missing = valid.filter((t) => t.required && !agreed.has(t.id));
   if (missing.length > 0) {
-    throw new AppError(
-      400,
-      'TERMS_NOT_AGREED',
-      `Required terms not agreed: ${missing.map((t) => t.id).join(', ')}`,
-      missing.map((t) => ({ field: 'agreedTermsIds', message: `must include ${t.id} (${t.name} ${t.ver})` })),
-    );
+    throw new AppError('TERMS_NOT_AGREED', `Required terms not agreed: ${missing.map((t) => t.id).join(', ')}`, {
+      errors: missing.map((t) => ({ field: 'agreedTermsIds', message: `must include ${t.id} (${t.name} ${t.ver})` })),
+    });
   }
   const validIds = new Set(valid.map((t) => t.id));
   const unknown = input.agreedTermsIds.find((id) => !validIds.has(id));

@@ -4,6 +4,7 @@ import { link, mkdir, open, readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PassThrough, type Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { CodeFor, ErrorCode } from '../../platform/error-codes.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { ensurePrivateDir, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../platform/private-files.js';
 import { type AllowedMimeType, MIME_TYPE_OF_EXTENSION, SNIFF_BYTES, sniffMimeType } from '../file-types.js';
@@ -33,9 +34,9 @@ export function uploadSignatureMatches(secret: Buffer, claim: UploadClaim, signa
 const STORAGE_KEY = /^[0-9a-f]{32}\.(jpg|png|heic|pdf)$/;
 export const isStorageKey = (key: string) => STORAGE_KEY.test(key);
 
-export const uploadError = (status: number, code: string, detail: string) =>
+export const uploadError = <S extends 400 | 403 | 413>(status: S, code: CodeFor<S>, detail: string) =>
   // The client may still be sending: the connection is closed rather than the rest of the body read.
-  new AppError(status, code, detail, undefined, { connection: 'close' });
+  new AppError<ErrorCode>(code, detail, { status, headers: { connection: 'close' } });
 
 /**
  * Passes bytes through while checking them: never more than the declared size, and the first bytes must show

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.js';
 import type { ApiKeyPrincipal } from '../../keys/keys.service.js';
 import { requirePortalScope } from '../../platform/auth.js';
+import type { CodeFor } from '../../platform/error-codes.js';
 import { badRequest, type FieldError } from '../../platform/errors.js';
 import { intIdOrNone, iso } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
@@ -39,7 +40,13 @@ const OPEN_AS = ['WAITING', 'HOLD'] as const;
 const uniqueIds = (raw: string[]) => [...new Set(raw.map(Number))];
 
 /** A 400 naming each offending lead by its position in `leadIds`. */
-function leadProblem(code: string, detail: string, ids: number[], positions: Map<number, number>, reason: string) {
+function leadProblem(
+  code: CodeFor<400>,
+  detail: string,
+  ids: number[],
+  positions: Map<number, number>,
+  reason: string,
+) {
   const errors: FieldError[] = ids.map((id) => ({
     field: `leadIds[${positions.get(id) ?? 0}]`,
     message: `lead ${id} ${reason}`,
