@@ -178,7 +178,8 @@ function rateLimitConfig(env: Env): RateLimitConfig {
     rps: intVar(env, 'AUTH_FAILURE_RPS', AUTH_FAILURE_LIMIT.rps, 1, 1_000),
     burst: intVar(env, 'AUTH_FAILURE_BURST', AUTH_FAILURE_LIMIT.burst, 1, 100_000),
   };
-  return { rps, burst, store, redisPrefix, authFailures };
+  const redisTimeoutMs = intVar(env, 'RATE_LIMIT_REDIS_TIMEOUT_MS', 500, 50, 60_000);
+  return { rps, burst, store, redisPrefix, redisTimeoutMs, authFailures };
 }
 
 function storageConfig(env: Env, dataDir: string): StorageConfig {

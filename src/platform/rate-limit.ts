@@ -20,6 +20,8 @@ export interface RateLimitConfig extends RateLimit {
   store: RateLimitStoreKind | 'auto';
   /** Prefix of the Redis keys (several deployments may share one Redis). */
   redisPrefix: string;
+  /** How long a Redis command may take before this instance limits on its own (`RATE_LIMIT_REDIS_TIMEOUT_MS`). */
+  redisTimeoutMs: number;
   /** Failed authentications per client address (`AUTH_FAILURE_BURST`, `AUTH_FAILURE_RPS`). */
   authFailures: RateLimit;
 }
@@ -149,12 +151,13 @@ export class RedisBucketStore implements BucketStore {
     url: string,
     private readonly prefix: string,
     onError: (err: Error) => void,
+    commandTimeout = 500,
   ) {
     // A slow or absent Redis must not hold requests: no offline queue, short timeouts, one try.
     this.redis = new Redis(url, {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
-      commandTimeout: 500,
+      commandTimeout,
       connectTimeout: 2000,
       lazyConnect: false,
     }) as RedisWithTake;
@@ -282,7 +285,7 @@ export function createBucketStore(
   if (kind === 'auto') kind = ctx.redisUrl ? 'redis' : ctx.databaseKind === 'postgres' ? 'postgres' : 'memory';
   if (kind === 'redis') {
     if (!ctx.redisUrl) throw new Error('RATE_LIMIT_STORE=redis needs REDIS_URL');
-    return new RedisBucketStore(ctx.redisUrl, config.redisPrefix, onError);
+    return new RedisBucketStore(ctx.redisUrl, config.redisPrefix, onError, config.redisTimeoutMs);
   }
   if (kind === 'postgres') return new PostgresBucketStore(ctx.db);
   return new MemoryBucketStore(now);

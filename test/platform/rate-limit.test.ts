@@ -269,6 +269,7 @@ test('stores: auto picks Redis with REDIS_URL, else PostgreSQL on PostgreSQL, el
     burst: 2,
     store,
     redisPrefix: 'x:',
+    redisTimeoutMs: 500,
     authFailures: { rps: 1, burst: 30 },
   });
   const db = {} as Database['db'];
@@ -301,7 +302,14 @@ test('limiting is off with RATE_LIMIT_RPS=0; otherwise the limiter uses the conf
   const config = (rps: number) =>
     ({
       redisUrl: null,
-      rateLimit: { rps, burst: 1, store: 'auto', redisPrefix: 'x:', authFailures: { rps: 1, burst: 30 } },
+      rateLimit: {
+        rps,
+        burst: 1,
+        store: 'auto',
+        redisPrefix: 'x:',
+        redisTimeoutMs: 500,
+        authFailures: { rps: 1, burst: 30 },
+      },
     }) as unknown as Config;
   assert.equal(createRateLimiter(config(0), database, log), null);
   const clock = testClock();
