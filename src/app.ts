@@ -77,6 +77,7 @@ export async function buildApp(opts: BuildOptions) {
   });
   app.addHook('onClose', async () => jobs.stop());
   const limiter = createRateLimiter(config, database, app.log, opts.clock);
+  await limiter?.ready();
   const deps: AppDeps = {
     config,
     database,

@@ -40,6 +40,8 @@ export interface Take {
 export interface BucketStore {
   readonly kind: RateLimitStoreKind;
   take(key: string, want: number, limit: RateLimit): Promise<Take>;
+  /** Resolves when the store can answer (or has failed to connect); a store that needs no connection omits it. */
+  ready?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -142,6 +144,8 @@ type RedisWithTake = Redis & {
   rateLimitTake(key: string, rps: number, burst: number, want: number): Promise<[number, string]>;
 };
 
+const REDIS_CONNECT_TIMEOUT_MS = 2000;
+
 /** Buckets in Redis: shared by every instance that uses the same Redis and prefix. */
 export class RedisBucketStore implements BucketStore {
   readonly kind = 'redis' as const;
@@ -158,11 +162,30 @@ export class RedisBucketStore implements BucketStore {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
       commandTimeout,
-      connectTimeout: 2000,
+      connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
       lazyConnect: false,
     }) as RedisWithTake;
     this.redis.on('error', onError);
     this.redis.defineCommand('rateLimitTake', { numberOfKeys: 1, lua: TAKE_SCRIPT });
+  }
+
+  /**
+   * Resolves once connected, or once connecting has failed or timed out. Without an offline queue, commands sent
+   * before the first connection are refused, and the instance would limit on its own until it is up.
+   */
+  ready(): Promise<void> {
+    if (this.redis.status === 'ready') return Promise.resolve();
+    return new Promise((resolve) => {
+      const events = ['ready', 'error', 'end'] as const;
+      const done = () => {
+        clearTimeout(timer);
+        for (const event of events) this.redis.off(event, done);
+        resolve();
+      };
+      const timer = setTimeout(done, REDIS_CONNECT_TIMEOUT_MS);
+      timer.unref();
+      for (const event of events) this.redis.once(event, done);
+    });
   }
 
   async take(key: string, want: number, limit: RateLimit): Promise<Take> {
@@ -245,6 +268,11 @@ export class RateLimiter {
       this.onStoreError(err);
       return this.fallback.take(key, 1, limit);
     }
+  }
+
+  /** Waits for the store's first connection, so that an instance never starts by limiting on its own. */
+  ready(): Promise<void> {
+    return this.store.ready?.() ?? Promise.resolve();
   }
 
   close() {

@@ -358,3 +358,20 @@ test('the request hook: 429 RATE_LIMITED with Retry-After past the limit; health
   for (let i = 0; i < 5; i++) assert.equal((await unlimited.inject({ url: '/x' })).statusCode, 200);
   await unlimited.close();
 });
+
+test('ready: the limiter waits for its store to connect; a store without a connection is ready at once', async () => {
+  const store = new FakeStore('redis', async (want) => ({ granted: want, retryAfterSeconds: 0 }));
+  let connect = () => {};
+  const connected = new Promise<void>((resolve) => {
+    connect = resolve;
+  });
+  let isReady = false;
+  Object.assign(store, { ready: () => connected.then(() => void (isReady = true)) });
+  const waiting = new RateLimiter(store, { rps: 1, burst: 1 }).ready();
+  await new Promise((resolve) => setImmediate(resolve));
+  assert.equal(isReady, false, 'still connecting');
+  connect();
+  await waiting;
+  assert.equal(isReady, true);
+  await new RateLimiter(new MemoryBucketStore(), { rps: 1, burst: 1 }).ready();
+});

@@ -4,6 +4,7 @@ import { after, test } from 'node:test';
 import { Redis } from 'ioredis';
 import { type App, buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
+import { RedisBucketStore } from '../../src/platform/rate-limit.js';
 import { createKey } from '../helpers/api.js';
 import { createTestDatabase, testEnv } from '../helpers/build.js';
 
@@ -68,6 +69,21 @@ test('Redis: two instances share one bucket per key', {
   // Per instance the limit would let 20 through; shared, the burst of 10 (plus any refill) is all.
   assert.ok(r.ok >= 10 && r.ok <= 10 + Math.ceil(r.seconds), JSON.stringify(r));
   assert.equal(r.ok + r.limited, 24);
+});
+
+test('Redis store: commands sent before the first connection are refused; once ready() has resolved they are answered', {
+  skip: !(await redisUp()) && 'Redis not reachable',
+}, async () => {
+  const limit = { rps: 1, burst: 10 };
+  const prefix = `leadline:test:${randomBytes(6).toString('hex')}:`;
+  const early = new RedisBucketStore(REDIS_URL, prefix, () => {});
+  after(() => early.close());
+  // This is why an instance waits for ready() before it serves: it would otherwise limit on its own meanwhile.
+  await assert.rejects(early.take('k', 1, limit));
+  const store = new RedisBucketStore(REDIS_URL, prefix, () => {});
+  after(() => store.close());
+  await store.ready();
+  assert.deepEqual(await store.take('k', 1, limit), { granted: 1, retryAfterSeconds: 1 });
 });
 
 test('PostgreSQL store: two instances share one bucket per key', async () => {
