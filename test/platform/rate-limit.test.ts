@@ -366,7 +366,12 @@ test('ready: the limiter waits for its store to connect; a store without a conne
     connect = resolve;
   });
   let isReady = false;
-  Object.assign(store, { ready: () => connected.then(() => void (isReady = true)) });
+  Object.assign(store, {
+    ready: async () => {
+      await connected;
+      isReady = true;
+    },
+  });
   const waiting = new RateLimiter(store, { rps: 1, burst: 1 }).ready();
   await new Promise((resolve) => setImmediate(resolve));
   assert.equal(isReady, false, 'still connecting');
