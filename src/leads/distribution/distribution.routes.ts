@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AUTH } from '../../platform/access/caller.js';
 import { principalOf, requirePortalScope } from '../../platform/auth.js';
 import { errorResponses } from '../../platform/errors.js';
 import { pagination } from '../../platform/schemas.js';
@@ -13,7 +14,6 @@ import {
 import { distribute, listDistributedAway, recall } from './distribution.service.js';
 
 const tags = ['Distribution'];
-const portal = { auth: { apiKey: ['portal' as const] } };
 
 export const distributionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = app.deps.leads;
@@ -21,7 +21,7 @@ export const distributionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/distribute',
     {
-      config: portal,
+      config: AUTH.portal,
       schema: {
         tags,
         operationId: 'distributeLeads',
@@ -41,7 +41,7 @@ export const distributionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/distribute/recall',
     {
-      config: portal,
+      config: AUTH.portal,
       schema: {
         tags,
         operationId: 'recallDistribution',
@@ -60,7 +60,7 @@ export const distributionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/leads/distributed-away',
     {
-      config: portal,
+      config: AUTH.portal,
       schema: {
         tags,
         operationId: 'listDistributedAwayLeads',

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AUTH } from '../../platform/access/caller.js';
 import { principalOf, requirePortalScope } from '../../platform/auth.js';
 import { errorResponses } from '../../platform/errors.js';
 import { pagination } from '../../platform/schemas.js';
@@ -15,7 +16,6 @@ import {
 import { cancelOrder, createOrder, getOwnedOrder, listOrders, ownerOf } from './orders.service.js';
 
 const tags = ['Orders'];
-const portal = { auth: { apiKey: ['portal' as const] } };
 
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = app.deps.leads;
@@ -23,7 +23,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/orders',
     {
-      config: portal,
+      config: AUTH.portal,
       schema: {
         tags,
         operationId: 'createOrder',
@@ -44,7 +44,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/orders',
     {
-      config: portal,
+      config: AUTH.portal,
       schema: {
         tags,
         operationId: 'listOrders',
@@ -66,7 +66,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/orders/:id',
     {
-      config: portal,
+      config: AUTH.portal,
       schema: {
         tags,
         operationId: 'getOrder',
@@ -86,7 +86,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/orders/:id/cancel',
     {
-      config: portal,
+      config: AUTH.portal,
       schema: {
         tags,
         operationId: 'cancelOrder',
