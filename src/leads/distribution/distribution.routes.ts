@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AUTH } from '../../platform/access/caller.js';
-import { principalOf, requirePortalScope } from '../../platform/auth.js';
+import { AUTH, portalCallerOf } from '../../platform/access/caller.js';
+import { principalOf } from '../../platform/auth.js';
 import { errorResponses } from '../../platform/errors.js';
 import { pagination } from '../../platform/schemas.js';
 import {
@@ -73,9 +73,8 @@ export const distributionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const principal = principalOf(request);
-      requirePortalScope(principal, request.query.portalId);
-      const { data, total, page, limit } = await listDistributedAway(deps, principal.keyId, request.query);
+      const reader = portalCallerOf(request, request.query.portalId);
+      const { data, total, page, limit } = await listDistributedAway(deps, reader, request.query);
       return { data, pagination: pagination(page, limit, total) };
     },
   );

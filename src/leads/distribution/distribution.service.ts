@@ -21,6 +21,7 @@ import {
   hasAsCondition,
   type LeadDeps,
   leadView,
+  type Reader,
   recordPiiAccess,
   searchCondition,
 } from '../leads/leads.service.js';
@@ -378,7 +379,7 @@ export interface DistributedAwayInput {
  * Leads whose latest distribution was from `portalId` and which someone else owns now (so they can be recalled).
  * Phone and email are always masked; the name is masked until the current owner uses the lead.
  */
-export async function listDistributedAway(deps: LeadDeps, keyId: number | null, q: DistributedAwayInput) {
+export async function listDistributedAway(deps: LeadDeps, reader: Reader, q: DistributedAwayInput) {
   const page = q.page ?? 1;
   const limit = q.limit ?? 20;
   const where = and(
@@ -424,6 +425,6 @@ export async function listDistributedAway(deps: LeadDeps, keyId: number | null, 
     distributedAt: iso(r.lead.lastDistributedAt) as string,
   }));
   const named = rows.filter((r) => r.lead.usedAt).map((r) => r.lead.id);
-  await recordPiiAccess(deps.db, { keyId, portalId: q.portalId }, 'LIST_DISTRIBUTED_AWAY', named, ['name']);
+  await recordPiiAccess(deps.db, reader, 'LIST_DISTRIBUTED_AWAY', named, ['name']);
   return { data, total: Number(total), page, limit };
 }
