@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { asRequestAccess } from '../../src/leads/after-service/as-request.access.js';
 import { leadAccess } from '../../src/leads/leads/lead.access.js';
+import { orderAccess } from '../../src/leads/orders/order.access.js';
 import { type AccessRule, decide, mayTouchAny, scopeOf } from '../../src/platform/access/access.js';
 import type { Caller } from '../../src/platform/access/caller.js';
 
@@ -24,8 +25,9 @@ const admitted = (rule: AccessRule) =>
     .filter((c) => mayTouchAny(rule, c))
     .map((c) => c.kind);
 
-test('leads and AS requests: portal users (their own) and operators; providers, consultants, clients none', () => {
+test('leads, orders and AS requests: portal users (their own) and operators; providers, consultants, clients none', () => {
   assert.deepEqual(admitted(leadAccess), ['portal', 'admin']);
+  assert.deepEqual(admitted(orderAccess), ['portal', 'admin']);
   assert.deepEqual(admitted(asRequestAccess), ['portal', 'admin']);
 });
 
@@ -54,4 +56,12 @@ test("another user's AS request → 403 AS_REQUEST_FORBIDDEN; an unknown one →
   assert.deepEqual([refused?.status, refused?.code], [403, 'AS_REQUEST_FORBIDDEN']);
   const unknown = decide(asRequestAccess, [9], []);
   assert.deepEqual([unknown?.status, unknown?.code], [404, 'AS_REQUEST_NOT_FOUND']);
+});
+
+test("a portal user's orders are those they placed; another user's → 404 NOT_FOUND, like an unknown one", () => {
+  assert.deepEqual(where(orderAccess, callers.portal), { sql: '"orders"."portal_id" = $1', params: [5] });
+  assert.deepEqual(where(orderAccess, callers.consultant), { sql: 'false', params: [] });
+  const refused = decide(orderAccess, [9], [{ id: 9, allowed: false }]);
+  assert.deepEqual([refused?.status, refused?.code], [404, 'NOT_FOUND']);
+  assert.deepEqual(decide(orderAccess, [9], [])?.status, 404);
 });

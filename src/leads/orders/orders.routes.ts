@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AUTH } from '../../platform/access/caller.js';
-import { principalOf, requirePortalScope } from '../../platform/auth.js';
+import { AUTH, portalCallerOf } from '../../platform/access/caller.js';
 import { errorResponses } from '../../platform/errors.js';
 import { pagination } from '../../platform/schemas.js';
 import {
@@ -36,7 +35,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      requirePortalScope(principalOf(request), request.body.portalId);
+      portalCallerOf(request, request.body.portalId);
       return createOrder(deps, request.body);
     },
   );
@@ -57,8 +56,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      requirePortalScope(principalOf(request), ownerOf(request.query));
-      const { data, total, page, limit, summary } = await listOrders(deps.db, request.query);
+      const reader = portalCallerOf(request, ownerOf(request.query));
+      const { data, total, page, limit, summary } = await listOrders(deps.db, reader, request.query);
       return { data, pagination: pagination(page, limit, total), summary };
     },
   );
@@ -78,8 +77,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      requirePortalScope(principalOf(request), request.query.portalId);
-      return getOwnedOrder(deps.db, request.params.id, request.query.portalId);
+      return getOwnedOrder(deps.db, portalCallerOf(request, request.query.portalId), request.params.id);
     },
   );
 
@@ -100,8 +98,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      requirePortalScope(principalOf(request), request.body.portalId);
-      return cancelOrder(deps, request.params.id, request.body.portalId, request.body.memo);
+      const reader = portalCallerOf(request, request.body.portalId);
+      return cancelOrder(deps, reader, request.params.id, request.body.memo);
     },
   );
 };
