@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AUTH, portalCallerOf } from '../../platform/access/caller.js';
-import { principalOf } from '../../platform/auth.js';
 import { errorResponses } from '../../platform/errors.js';
 import { pagination } from '../../platform/schemas.js';
 import {
@@ -35,7 +34,7 @@ export const distributionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: DistributeResponse, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => distribute(deps, principalOf(request), request.body),
+    async (request) => distribute(deps, portalCallerOf(request, request.body.fromPortalId), request.body),
   );
 
   app.post(
@@ -54,7 +53,7 @@ export const distributionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: RecallResponse, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => recall(deps, principalOf(request), request.body),
+    async (request) => recall(deps, portalCallerOf(request, request.body.portalId), request.body),
   );
 
   app.get(
