@@ -45,23 +45,23 @@ test("a portal user's AS requests are those they filed", () => {
 });
 
 test("another user's lead → 404 NOT_FOUND, like an unknown one", () => {
-  const refused = decide(leadAccess, [9], [{ id: 9, allowed: false }]);
+  const refused = decide(leadAccess, callers.portal, [9], [{ id: 9, allowed: false }]);
   assert.deepEqual([refused?.status, refused?.code], [404, 'NOT_FOUND']);
-  const unknown = decide(leadAccess, [9], []);
+  const unknown = decide(leadAccess, callers.portal, [9], []);
   assert.deepEqual([unknown?.status, unknown?.code], [404, 'NOT_FOUND']);
 });
 
 test("another user's AS request → 403 AS_REQUEST_FORBIDDEN; an unknown one → 404 AS_REQUEST_NOT_FOUND", () => {
-  const refused = decide(asRequestAccess, [9], [{ id: 9, allowed: false }]);
+  const refused = decide(asRequestAccess, callers.portal, [9], [{ id: 9, allowed: false }]);
   assert.deepEqual([refused?.status, refused?.code], [403, 'AS_REQUEST_FORBIDDEN']);
-  const unknown = decide(asRequestAccess, [9], []);
+  const unknown = decide(asRequestAccess, callers.portal, [9], []);
   assert.deepEqual([unknown?.status, unknown?.code], [404, 'AS_REQUEST_NOT_FOUND']);
 });
 
 test("a portal user's orders are those they placed; another user's → 404 NOT_FOUND, like an unknown one", () => {
   assert.deepEqual(where(orderAccess, callers.portal), { sql: '"orders"."portal_id" = $1', params: [5] });
   assert.deepEqual(where(orderAccess, callers.consultant), { sql: 'false', params: [] });
-  const refused = decide(orderAccess, [9], [{ id: 9, allowed: false }]);
+  const refused = decide(orderAccess, callers.portal, [9], [{ id: 9, allowed: false }]);
   assert.deepEqual([refused?.status, refused?.code], [404, 'NOT_FOUND']);
-  assert.deepEqual(decide(orderAccess, [9], [])?.status, 404);
+  assert.deepEqual(decide(orderAccess, callers.portal, [9], [])?.status, 404);
 });

@@ -19,7 +19,7 @@ import type { PiiVault } from '../../platform/pii.js';
 import { recordPiiAccesses } from '../../platform/pii-access.js';
 import { koreaDate, parseCompactDate } from '../korea-time.js';
 import { termsValidNow } from '../terms/terms.service.js';
-import { consultantFor } from '../users/users.service.js';
+import { consultantFor } from '../users/consultant.access.js';
 import { CLAIM_STATUS_LABELS, EVENT_TYPE_LABELS } from './requests.schemas.js';
 
 const KOREAN_PHONE = /^(01[016789][0-9]{7,8}|02[0-9]{7,8}|0[3-6][1-5][0-9]{7,8}|070[0-9]{8})$/;

@@ -10,7 +10,7 @@ import {
   products,
   regions,
 } from '../../db/schema/index.js';
-import { scopeOf } from '../../platform/access/access.js';
+import { allowedColumn } from '../../platform/access/access.js';
 import type { Caller, PortalCaller } from '../../platform/access/caller.js';
 import type { CodeFor } from '../../platform/error-codes.js';
 import { badRequest, type FieldError } from '../../platform/errors.js';
@@ -69,7 +69,7 @@ async function lockLeads(tx: Executor, ids: number[], caller: Caller) {
   return tx
     .select({
       id: leads.id,
-      owned: sql<boolean>`coalesce(${scopeOf(leadAccess, caller)}, false)`,
+      owned: allowedColumn(leadAccess, caller),
       status: leads.status,
       ownerPortalId: leads.ownerPortalId,
       providerId: leads.providerId,

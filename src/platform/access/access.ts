@@ -26,12 +26,17 @@ export interface AccessRule {
    * The answer for an object that exists but is not the caller's: absent, it is `notFound()` (404, existence not
    * revealed: the rule of `docs/decisions.md` for every object but those whose specification lists a 403).
    */
-  forbidden?(): AppError;
+  forbidden?(caller: Caller): AppError;
 }
 
 /** `rule.scope` as a WHERE condition: `false` for a caller who may touch no object of the kind. */
 export function scopeOf(rule: AccessRule, caller: Caller): SQL {
   return rule.scope(caller) ?? sql`false`;
+}
+
+/** Whether the caller may touch the row, as a column of a query that reads the object anyway. */
+export function allowedColumn(rule: AccessRule, caller: Caller): SQL<boolean> {
+  return sql<boolean>`coalesce(${scopeOf(rule, caller)}, false)`;
 }
 
 /** Whether this caller may touch any object of the rule's kind at all. */
@@ -44,10 +49,15 @@ export function mayTouchAny(rule: AccessRule, caller: Caller): boolean {
  * id → `notFound()`; one out of scope → `forbidden()`, or `notFound()` when the rule hides existence. Unknown ids
  * are answered before refused ones, whatever their order, so that a set's answer does not depend on it.
  */
-export function decide(rule: AccessRule, ids: readonly number[], rows: readonly { id: number; allowed: boolean }[]) {
+export function decide(
+  rule: AccessRule,
+  caller: Caller,
+  ids: readonly number[],
+  rows: readonly { id: number; allowed: boolean }[],
+) {
   const allowed = new Map(rows.map((r) => [Number(r.id), r.allowed]));
   if (ids.some((id) => !allowed.has(id))) return rule.notFound();
-  if (ids.some((id) => !allowed.get(id))) return rule.forbidden ? rule.forbidden() : rule.notFound();
+  if (ids.some((id) => !allowed.get(id))) return rule.forbidden ? rule.forbidden(caller) : rule.notFound();
   return null;
 }
 
@@ -57,14 +67,13 @@ export function decide(rule: AccessRule, ids: readonly number[], rows: readonly 
  */
 export async function requireAccess(db: Executor, caller: Caller, rule: AccessRule, ids: readonly number[]) {
   if (ids.length === 0) return;
-  const scope = rule.scope(caller);
   const rows =
-    scope === null && !rule.forbidden
+    !mayTouchAny(rule, caller) && !rule.forbidden
       ? []
       : await db
-          .select({ id: rule.id, allowed: sql<boolean>`coalesce(${scope ?? sql`false`}, false)` })
+          .select({ id: rule.id, allowed: allowedColumn(rule, caller) })
           .from(rule.table)
           .where(inArray(rule.id, [...ids]));
-  const error = decide(rule, ids, rows as { id: number; allowed: boolean }[]);
+  const error = decide(rule, caller, ids, rows as { id: number; allowed: boolean }[]);
   if (error) throw error;
 }

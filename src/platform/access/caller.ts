@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { principalOf, type RouteAuth, requirePortalScope } from '../auth.js';
+import { type BearerPrincipal, principalOf, type RouteAuth, requirePortalScope } from '../auth.js';
 import { validationFailed } from '../errors.js';
 
 /**
@@ -27,19 +27,9 @@ export type PortalCaller = Extract<Caller, { kind: 'portal' }>;
  *   (403 `KEY_SCOPE`); a portal key without one is 400 (`portalId` is required); an admin key without one is admin.
  */
 export function callerOf(request: FastifyRequest, portalId?: number): Caller {
-  const bearer = request.bearer;
-  if (bearer) {
+  if (request.bearer) {
     if (portalId !== undefined) throw validationFailed('portalId', 'is not accepted with an access token');
-    if (bearer.userId !== null) {
-      return {
-        kind: 'consultant',
-        userId: bearer.userId,
-        role: bearer.role as 'ADMIN' | 'MANAGER' | 'FC',
-        orgId: bearer.orgId,
-        ci: bearer.ci ?? '',
-      };
-    }
-    return { kind: 'system', clientId: bearer.clientId ?? '' };
+    return bearerCallerOf(request.bearer);
   }
   const principal = principalOf(request);
   if (principal.kind === 'provider') {
@@ -52,6 +42,20 @@ export function callerOf(request: FastifyRequest, portalId?: number): Caller {
   }
   if (principal.kind === 'portal') throw validationFailed('portalId', 'is required');
   return { kind: 'admin', keyId: principal.keyId };
+}
+
+/** The consultant or system client an access token speaks for. */
+export function bearerCallerOf(bearer: BearerPrincipal): Caller {
+  if (bearer.userId !== null) {
+    return {
+      kind: 'consultant',
+      userId: bearer.userId,
+      role: bearer.role as 'ADMIN' | 'MANAGER' | 'FC',
+      orgId: bearer.orgId,
+      ci: bearer.ci ?? '',
+    };
+  }
+  return { kind: 'system', clientId: bearer.clientId ?? '' };
 }
 
 /** The portal user a portal route acts for (`portalId` of its query or body), after checking the key may. */

@@ -31,6 +31,7 @@ test('every id in scope → allowed', () => {
   assert.equal(
     decide(
       hidden,
+      portal,
       [1, 2],
       [
         { id: 1, allowed: true },
@@ -39,27 +40,27 @@ test('every id in scope → allowed', () => {
     ),
     null,
   );
-  assert.equal(decide(told, [], []), null);
+  assert.equal(decide(told, portal, [], []), null);
 });
 
 test('an unknown id → 404, whether the rule hides or tells', () => {
-  assert.equal(decide(hidden, [1, 2], [{ id: 1, allowed: true }])?.status, 404);
-  assert.equal(decide(told, [1, 2], [{ id: 1, allowed: true }])?.status, 404);
+  assert.equal(decide(hidden, portal, [1, 2], [{ id: 1, allowed: true }])?.status, 404);
+  assert.equal(decide(told, portal, [1, 2], [{ id: 1, allowed: true }])?.status, 404);
 });
 
 test("another's object → 404 where the rule hides existence, 403 where it tells", () => {
-  assert.equal(decide(hidden, [1], [{ id: 1, allowed: false }])?.code, 'NOT_FOUND');
-  assert.equal(decide(told, [1], [{ id: 1, allowed: false }])?.code, 'KEY_SCOPE');
+  assert.equal(decide(hidden, portal, [1], [{ id: 1, allowed: false }])?.code, 'NOT_FOUND');
+  assert.equal(decide(told, portal, [1], [{ id: 1, allowed: false }])?.code, 'KEY_SCOPE');
 });
 
 test('in a set, an unknown id is answered before a refused one, in any order', () => {
   const rows = [{ id: 1, allowed: false }];
-  assert.equal(decide(told, [1, 2], rows)?.status, 404);
-  assert.equal(decide(told, [2, 1], rows)?.status, 404);
+  assert.equal(decide(told, portal, [1, 2], rows)?.status, 404);
+  assert.equal(decide(told, portal, [2, 1], rows)?.status, 404);
 });
 
 test('ids come back as numbers or strings (PGlite, pg): both are matched', () => {
-  assert.equal(decide(told, [7], [{ id: '7' as unknown as number, allowed: true }]), null);
+  assert.equal(decide(told, portal, [7], [{ id: '7' as unknown as number, allowed: true }]), null);
 });
 
 test('the list WHERE: the rule for a caller it admits, false for one it does not', () => {
