@@ -1,6 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import { asRequests } from '../../db/schema/index.js';
-import type { AccessRule } from '../../platform/access/access.js';
+import { type AccessRule, portalOwned } from '../../platform/access/access.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 
 /**
@@ -11,10 +10,7 @@ export const asRequestAccess: AccessRule = {
   object: 'asRequest',
   table: asRequests,
   id: asRequests.id,
-  scope: (caller) => {
-    if (caller.kind === 'portal') return eq(asRequests.portalId, caller.portalId);
-    return caller.kind === 'admin' ? sql`true` : null;
-  },
+  scope: portalOwned(asRequests.portalId),
   notFound: () => notFound('AS request', 'AS_REQUEST_NOT_FOUND'),
   forbidden: () => forbidden('AS_REQUEST_FORBIDDEN', 'This AS request was filed by another portal user'),
 };

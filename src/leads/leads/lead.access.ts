@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { leads } from '../../db/schema/index.js';
-import type { AccessRule } from '../../platform/access/access.js';
+import { type AccessRule, portalOwned } from '../../platform/access/access.js';
 import { notFound } from '../../platform/errors.js';
 
 /**
@@ -12,11 +12,6 @@ export const leadAccess: AccessRule = {
   object: 'lead',
   table: leads,
   id: leads.id,
-  scope: (caller) => {
-    if (caller.kind === 'portal') {
-      return and(eq(leads.ownerPortalId, caller.portalId), eq(leads.status, 'ASSIGNED')) ?? null;
-    }
-    return caller.kind === 'admin' ? sql`true` : null;
-  },
+  scope: portalOwned(leads.ownerPortalId, eq(leads.status, 'ASSIGNED')),
   notFound: () => notFound('Lead'),
 };

@@ -35,6 +35,7 @@ import {
   recordEvents,
   statusAfter,
 } from '../orders/assignments.service.js';
+import { orderAccess } from '../orders/order.access.js';
 import {
   formatPhone,
   maskPhone,
@@ -659,13 +660,13 @@ export async function markUsed(deps: LeadDeps, reader: Reader, rawId: string) {
     const [first] = await tx
       .update(leads)
       .set({ usedAt: sql`now()` })
-      .where(and(eq(leads.id, row.lead.id), isNull(leads.usedAt), eq(leads.ownerPortalId, reader.portalId)))
+      .where(and(eq(leads.id, row.lead.id), isNull(leads.usedAt), scopeOf(leadAccess, reader)))
       .returning({ orderId: leads.orderId });
     if (first?.orderId) {
       await tx
         .update(orders)
         .set({ usedCount: sql`${orders.usedCount} + 1`, updatedAt: sql`now()` })
-        .where(and(eq(orders.id, first.orderId), eq(orders.portalId, reader.portalId)));
+        .where(and(eq(orders.id, first.orderId), scopeOf(orderAccess, reader)));
       await recordEvents(tx, [
         { leadId: row.lead.id, event: 'USED', portalId: reader.portalId, orderId: first.orderId },
       ]);

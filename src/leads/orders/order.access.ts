@@ -1,6 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.js';
-import type { AccessRule } from '../../platform/access/access.js';
+import { type AccessRule, portalOwned } from '../../platform/access/access.js';
 import { notFound } from '../../platform/errors.js';
 
 /**
@@ -11,9 +10,6 @@ export const orderAccess: AccessRule = {
   object: 'order',
   table: orders,
   id: orders.id,
-  scope: (caller) => {
-    if (caller.kind === 'portal') return eq(orders.portalId, caller.portalId);
-    return caller.kind === 'admin' ? sql`true` : null;
-  },
+  scope: portalOwned(orders.portalId),
   notFound: () => notFound('Order'),
 };

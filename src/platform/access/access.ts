@@ -1,4 +1,4 @@
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import type { AppError } from '../errors.js';
@@ -27,6 +27,17 @@ export interface AccessRule {
    * revealed: the rule of `docs/decisions.md` for every object but those whose specification lists a 403).
    */
   forbidden?(caller: Caller): AppError;
+}
+
+/**
+ * The scope of an object a portal user owns through `column` (a portal user id), with `also` the owner's rows must
+ * meet: the owner's rows for a portal caller, every row for an operator (admin key), none for anybody else.
+ */
+export function portalOwned(column: PgColumn, also?: SQL): AccessRule['scope'] {
+  return (caller) => {
+    if (caller.kind === 'portal') return and(eq(column, caller.portalId), also) ?? null;
+    return caller.kind === 'admin' ? sql`true` : null;
+  };
 }
 
 /** `rule.scope` as a WHERE condition: `false` for a caller who may touch no object of the kind. */
