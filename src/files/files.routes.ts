@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AUTH, type Caller, callerOf } from '../platform/access/caller.js';
+import type { FastifyRequest } from 'fastify';
+import { AUTH, callerOf } from '../platform/access/caller.js';
 import { errorResponses, forbidden, notFound, validationFailed } from '../platform/errors.js';
 import { binaryContent } from '../platform/openapi.js';
+import { fileOwnerOf } from './file.access.js';
 import { ALLOWED_MIME_TYPES } from './file-types.js';
 import {
   CompleteBody,
@@ -24,22 +26,14 @@ import { LocalDiskStorage } from './storage/index.js';
 
 const tags = ['Files'];
 /**
- * The owner an upload is for: a token's consultant or system client, a provider key's provider, or the portal
- * user named by `portalId` (an admin key must name one).
+ * The caller of an upload and the owner it is for: a token's consultant or system client, a provider key's
+ * provider, or the portal user named by `portalId` (an admin key must name one).
  */
-function fileOwnerOf(caller: Caller): FileOwner {
-  switch (caller.kind) {
-    case 'consultant':
-      return { kind: 'consultant', id: caller.userId };
-    case 'system':
-      return { kind: 'client', id: caller.clientId };
-    case 'provider':
-      return { kind: 'provider', id: caller.providerId };
-    case 'portal':
-      return { kind: 'portal', id: caller.portalId };
-    case 'admin':
-      throw validationFailed('portalId', 'is required');
-  }
+function uploaderOf(request: FastifyRequest, portalId: number | undefined) {
+  const caller = callerOf(request, portalId);
+  const owner = fileOwnerOf(caller);
+  if (!owner) throw validationFailed('portalId', 'is required');
+  return { caller, owner };
 }
 
 /** Provider keys upload lead attachments only (contract 5, "Keys"); tokens upload claim documents only. */
@@ -73,7 +67,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { portalId, fileName, mimeType, size, purpose } = request.body;
-      const owner = fileOwnerOf(callerOf(request, portalId));
+      const { owner } = uploaderOf(request, portalId);
       checkPurposeAllowed(owner, purpose);
       return createUpload(database.db, storage, { owner, fileName, mimeType, size, purpose });
     },
@@ -96,8 +90,8 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const owner = fileOwnerOf(callerOf(request, request.body.portalId));
-      return fileStatusView(await completeUpload(database.db, storage, request.params.fileId, owner));
+      const { caller } = uploaderOf(request, request.body.portalId);
+      return fileStatusView(await completeUpload(database.db, storage, request.params.fileId, caller));
     },
   );
 

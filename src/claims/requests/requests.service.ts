@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { requireUploadedFiles } from '../../files/files.service.js';
+import { bearerCallerOf } from '../../platform/access/caller.js';
 import type { BearerPrincipal } from '../../platform/auth.js';
 import { AppError, badRequest, notFound, validationFailed } from '../../platform/errors.js';
 import type { PiiVault } from '../../platform/pii.js';
@@ -52,13 +53,6 @@ export interface SubmitInput {
   callbackTel: string;
   fileIds: (string | number)[];
   agreedTermsIds: number[];
-}
-
-/** Whose uploads a caller may attach: a consultant's own, or the system client's own. */
-function fileOwnerOf(principal: BearerPrincipal) {
-  return principal.userId !== null
-    ? { kind: 'consultant' as const, id: principal.userId }
-    : { kind: 'client' as const, id: principal.clientId! };
 }
 
 /**
@@ -101,7 +95,7 @@ export async function submitClaim(db: Db, vault: PiiVault, principal: BearerPrin
 
   const attached = await requireUploadedFiles(db, {
     fileIds: input.fileIds,
-    owner: fileOwnerOf(principal),
+    caller: bearerCallerOf(principal),
     purpose: 'CLAIM_DOCUMENT',
   });
 

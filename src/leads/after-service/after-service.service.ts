@@ -332,7 +332,7 @@ export async function createAsRequest(deps: LeadDeps, reader: Reader, input: Cre
     }
     const evidence = await requireUploadedFiles(tx, {
       fileIds: input.fileIds ?? [],
-      owner: { kind: 'portal', id: reader.portalId },
+      caller: reader,
       purpose: 'AS_EVIDENCE',
     });
     await requireNoOpenRequest(tx, leadId);
