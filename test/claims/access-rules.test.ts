@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { claimAccess } from '../../src/claims/requests/claim.access.js';
 import { consultantAccess } from '../../src/claims/users/consultant.access.js';
 import { decide, mayTouchAny, scopeOf } from '../../src/platform/access/access.js';
 import type { Caller } from '../../src/platform/access/caller.js';
@@ -45,4 +46,17 @@ test('acting for a consultant outside the scope → 403 CONSULTANT_SCOPE, with t
     [manager?.status, manager?.code, manager?.message],
     [403, 'CONSULTANT_SCOPE', "This consultant is outside the manager's organization"],
   );
+});
+
+test('a claim is read by whoever may act for its consultant; another FC’s → 403 CONSULTANT_SCOPE, unknown → 404', () => {
+  const claimWhere = (caller: Caller) => dialect.sqlToQuery(scopeOf(claimAccess, caller)).sql;
+  assert.equal(claimWhere(consultant('FC')), '"claims"."user_id" = $1');
+  assert.match(claimWhere(consultant('MANAGER')), /^\("claims"\."user_id" = \$1 or "claims"\."user_id" in \(select/);
+  assert.equal(claimWhere(consultant('ADMIN')), 'true');
+  assert.equal(claimWhere({ kind: 'system', clientId: 'cl_1' }), 'true');
+  assert.equal(mayTouchAny(claimAccess, { kind: 'portal', keyId: 1, portalId: 5 }), false);
+  const refused = decide(claimAccess, consultant('FC'), [9], [{ id: 9, allowed: false }]);
+  assert.deepEqual([refused?.status, refused?.code], [403, 'CONSULTANT_SCOPE']);
+  const unknown = decide(claimAccess, consultant('FC'), [9], []);
+  assert.deepEqual([unknown?.status, unknown?.code], [404, 'NOT_FOUND']);
 });
