@@ -1,8 +1,8 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { claims, users } from '../../db/schema/index.js';
 import type { AccessRule } from '../../platform/access/access.js';
 import { notFound } from '../../platform/errors.js';
-import { consultantAccess } from '../users/consultant.access.js';
+import { actingFor, consultantAccess } from '../users/consultant.access.js';
 import { subtreeOf } from '../users/users.service.js';
 
 /**
@@ -14,16 +14,10 @@ export const claimAccess: AccessRule = {
   object: 'claim',
   table: claims,
   id: claims.id,
-  scope: (caller) => {
-    if (caller.kind === 'system') return sql`true`;
-    if (caller.kind !== 'consultant') return null;
-    if (caller.role === 'ADMIN') return sql`true`;
-    if (caller.role === 'MANAGER' && caller.orgId !== null) {
-      const managed = sql`${claims.userId} in (select ${users.id} from ${users} where ${users.orgId} in ${subtreeOf(caller.orgId)})`;
-      return or(eq(claims.userId, caller.userId), managed) ?? null;
-    }
-    return eq(claims.userId, caller.userId);
-  },
+  scope: actingFor(
+    claims.userId,
+    (orgId) => sql`${claims.userId} in (select ${users.id} from ${users} where ${users.orgId} in ${subtreeOf(orgId)})`,
+  ),
   notFound: () => notFound('Claim'),
   forbidden: (caller) => consultantAccess.forbidden!(caller),
 };

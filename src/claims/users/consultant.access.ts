@@ -1,4 +1,5 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { type AccessRule, allowedColumn, decide } from '../../platform/access/access.js';
@@ -6,6 +7,23 @@ import { bearerCallerOf } from '../../platform/access/caller.js';
 import type { BearerPrincipal } from '../../platform/auth.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { subtreeOf } from './users.service.js';
+
+/**
+ * The scope of whom a caller acts for, on a table naming a consultant in `consultant`: the caller themselves, and
+ * for a MANAGER with an organization also `managed(orgId)` (the consultants of that subtree); anybody for ADMIN
+ * consultants and system clients; nobody for API keys.
+ */
+export function actingFor(consultant: PgColumn, managed: (orgId: number) => SQL): AccessRule['scope'] {
+  return (caller) => {
+    if (caller.kind === 'system') return sql`true`;
+    if (caller.kind !== 'consultant') return null;
+    if (caller.role === 'ADMIN') return sql`true`;
+    if (caller.role === 'MANAGER' && caller.orgId !== null) {
+      return or(eq(consultant, caller.userId), managed(caller.orgId)) ?? null;
+    }
+    return eq(consultant, caller.userId);
+  };
+}
 
 /**
  * Whom a caller of the claims interface may act for: an FC only for themselves, a MANAGER for themselves and the
@@ -16,15 +34,7 @@ export const consultantAccess: AccessRule = {
   object: 'consultant',
   table: users,
   id: users.id,
-  scope: (caller) => {
-    if (caller.kind === 'system') return sql`true`;
-    if (caller.kind !== 'consultant') return null;
-    if (caller.role === 'ADMIN') return sql`true`;
-    if (caller.role === 'MANAGER' && caller.orgId !== null) {
-      return or(eq(users.id, caller.userId), sql`${users.orgId} in ${subtreeOf(caller.orgId)}`) ?? null;
-    }
-    return eq(users.id, caller.userId);
-  },
+  scope: actingFor(users.id, (orgId) => sql`${users.orgId} in ${subtreeOf(orgId)}`),
   notFound: () => notFound('Consultant'),
   forbidden: (caller) =>
     caller.kind === 'consultant' && caller.role === 'FC'
