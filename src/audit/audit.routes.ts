@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AUTH } from '../platform/access/caller.js';
 import { parseKstDate } from '../platform/dates.js';
 import { errorResponses, validationFailed } from '../platform/errors.js';
 import { iso, pagination } from '../platform/schemas.js';
@@ -13,7 +14,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/v1/audit',
     {
-      config: { auth: { apiKey: [] } },
+      config: AUTH.admin,
       schema: {
         tags,
         operationId: 'listAuditEvents',

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { principalOf, requirePortalScope } from '../platform/auth.js';
+import { AUTH, callerOf } from '../platform/access/caller.js';
 import { errorResponses, forbidden, notFound, validationFailed } from '../platform/errors.js';
 import { binaryContent } from '../platform/openapi.js';
+import { fileOwnerOf } from './file.access.js';
 import { ALLOWED_MIME_TYPES } from './file-types.js';
 import {
   CompleteBody,
@@ -24,27 +25,15 @@ import {
 import { LocalDiskStorage } from './storage/index.js';
 
 const tags = ['Files'];
-/** Portal and provider keys (lead interface) or an access token (claims interface). */
-const keyAuth = { auth: { apiKey: ['portal' as const, 'provider' as const], bearer: true as const } };
-
 /**
- * The owner an upload is for: a token's consultant or system client, a provider key's provider, or the portal
- * user named by `portalId`.
+ * The caller of an upload and the owner it is for: a token's consultant or system client, a provider key's
+ * provider, or the portal user named by `portalId` (an admin key must name one).
  */
-function ownerOf(request: FastifyRequest, portalId: number | undefined): FileOwner {
-  if (request.bearer) {
-    if (portalId !== undefined) throw validationFailed('portalId', 'is not accepted with an access token');
-    const { userId, clientId } = request.bearer;
-    return userId !== null ? { kind: 'consultant', id: userId } : { kind: 'client', id: clientId! };
-  }
-  const principal = principalOf(request);
-  if (principal.kind === 'provider') {
-    if (portalId !== undefined) requirePortalScope(principal, portalId);
-    return { kind: 'provider', id: principal.providerId! };
-  }
-  if (portalId === undefined) throw validationFailed('portalId', 'is required');
-  requirePortalScope(principal, portalId);
-  return { kind: 'portal', id: portalId };
+function uploaderOf(request: FastifyRequest, portalId: number | undefined) {
+  const caller = callerOf(request, portalId);
+  const owner = fileOwnerOf(caller);
+  if (!owner) throw validationFailed('portalId', 'is required');
+  return { caller, owner };
 }
 
 /** Provider keys upload lead attachments only (contract 5, "Keys"); tokens upload claim documents only. */
@@ -63,7 +52,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/files/upload-url',
     {
-      config: keyAuth,
+      config: AUTH.keyOrToken,
       schema: {
         tags,
         operationId: 'createUploadUrl',
@@ -78,7 +67,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { portalId, fileName, mimeType, size, purpose } = request.body;
-      const owner = ownerOf(request, portalId);
+      const { owner } = uploaderOf(request, portalId);
       checkPurposeAllowed(owner, purpose);
       return createUpload(database.db, storage, { owner, fileName, mimeType, size, purpose });
     },
@@ -87,7 +76,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/files/:fileId/complete',
     {
-      config: keyAuth,
+      config: AUTH.keyOrToken,
       schema: {
         tags,
         operationId: 'completeUpload',
@@ -101,8 +90,8 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const owner = ownerOf(request, request.body.portalId);
-      return fileStatusView(await completeUpload(database.db, storage, request.params.fileId, owner));
+      const { caller } = uploaderOf(request, request.body.portalId);
+      return fileStatusView(await completeUpload(database.db, storage, request.params.fileId, caller));
     },
   );
 

@@ -3,9 +3,12 @@ import type { Readable } from 'node:stream';
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { type FileRow, files } from '../db/schema/index.js';
+import { scopeOf } from '../platform/access/access.js';
+import type { Caller } from '../platform/access/caller.js';
 import type { CodeFor } from '../platform/error-codes.js';
 import { badRequest, notFound } from '../platform/errors.js';
 import { iso, MAX_INT_ID, parseIntId } from '../platform/schemas.js';
+import { fileAccess } from './file.access.js';
 import { type AllowedMimeType, EXTENSION_OF, sniffMimeType } from './file-types.js';
 import type { FileStorage } from './storage/index.js';
 import { type LocalDiskStorage, uploadError } from './storage/local.js';
@@ -160,20 +163,18 @@ export async function receiveLocalUpload(
   return uploaded;
 }
 
-const ownerMatches = (owner: FileOwner) => and(eq(files.ownerKind, owner.kind), eq(files.ownerId, String(owner.id)));
-
 /**
  * Marks a file UPLOADED once its bytes are in the storage with the declared size and type (the step that tells
  * the service an S3 upload finished). Bytes of another size or type are deleted and the file stays PENDING.
  */
-export async function completeUpload(db: Executor, storage: FileStorage, fileId: string, owner: FileOwner) {
+export async function completeUpload(db: Executor, storage: FileStorage, fileId: string, caller: Caller) {
   const id = parseIntId(fileId);
-  if (id === null) throw notFound('File', 'FILE_NOT_FOUND');
+  if (id === null) throw fileAccess.notFound();
   const [row] = await db
     .select()
     .from(files)
-    .where(and(eq(files.id, id), ownerMatches(owner)));
-  if (!row) throw notFound('File', 'FILE_NOT_FOUND');
+    .where(and(eq(files.id, id), scopeOf(fileAccess, caller)));
+  if (!row) throw fileAccess.notFound();
   if (row.status === 'UPLOADED') return row;
   const stored = await storage.inspect(row.storageKey);
   if (!stored) throw badRequest('FILE_NOT_UPLOADED', 'No bytes have arrived for this file yet');
@@ -194,12 +195,13 @@ export async function completeUpload(db: Executor, storage: FileStorage, fileId:
 
 export interface AttachRequest {
   fileIds: readonly (string | number)[];
-  owner: FileOwner;
+  /** Who attaches them: only their own uploads (`fileAccess`). */
+  caller: Caller;
   purpose: FilePurpose;
 }
 
 /**
- * The files a caller attaches (to an AS request, a lead, a claim): each must belong to `owner`, have been
+ * The files a caller attaches (to an AS request, a lead, a claim): each must belong to the caller, have been
  * uploaded, and have been uploaded for `purpose`. Returns the rows in the order given (duplicates once).
  * Errors: 400 FILE_NOT_FOUND (unknown or another owner's: never told apart), 400 FILE_NOT_UPLOADED,
  * 400 FILE_PURPOSE_MISMATCH.
@@ -220,7 +222,7 @@ export async function requireUploadedFiles(db: Executor, input: AttachRequest): 
   const rows = await db
     .select()
     .from(files)
-    .where(and(inArray(files.id, ids), ownerMatches(input.owner)));
+    .where(and(inArray(files.id, ids), scopeOf(fileAccess, input.caller)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => {
     const row = byId.get(id);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { count } from 'drizzle-orm';
 import { actorOf, recordAudit } from '../audit/audit.service.js';
 import { apiKeys } from '../db/schema/index.js';
+import { AUTH } from '../platform/access/caller.js';
 import { errorResponses, notFound } from '../platform/errors.js';
 import { iso, pagination, parseIntId } from '../platform/schemas.js';
 import {
@@ -32,7 +33,6 @@ const view = (row: KeyRow) => ({
 });
 
 const tags = ['Admin: API keys'];
-const admin = { auth: { apiKey: [] } };
 
 export const keyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database, verifier } = app.deps;
@@ -40,7 +40,7 @@ export const keyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/v1/api-keys',
     {
-      config: admin,
+      config: AUTH.admin,
       schema: {
         tags,
         operationId: 'createApiKey',
@@ -75,7 +75,7 @@ export const keyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/v1/api-keys',
     {
-      config: admin,
+      config: AUTH.admin,
       schema: {
         tags,
         operationId: 'listApiKeys',
@@ -100,7 +100,7 @@ export const keyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/admin/v1/api-keys/:id',
     {
-      config: admin,
+      config: AUTH.admin,
       schema: {
         tags,
         operationId: 'revokeApiKey',
@@ -128,7 +128,7 @@ export const keyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/admin/v1/api-keys/:id',
     {
-      config: admin,
+      config: AUTH.admin,
       schema: {
         tags,
         operationId: 'updateApiKeyRateLimit',

@@ -306,6 +306,16 @@ test('role rules: FC own only (403), MANAGER their organization subtree, system 
     headers: bearer(manager.token),
   });
   assert.equal(managerGet.statusCode, 200);
+  expectProblem(
+    await app.inject({ url: `/api/v1/claim/requests/${theirs.json().claimReqId}`, headers: bearer(manager.token) }),
+    403,
+    'CONSULTANT_SCOPE',
+  );
+  const ownGet = await app.inject({
+    url: `/api/v1/claim/requests/${mine.json().claimReqId}`,
+    headers: bearer(inTeam.token),
+  });
+  assert.equal(ownGet.statusCode, 200);
 
   // System client: anyone; a CI that matches nobody → [] with X-Total-Count 0.
   const sys = await history(system, { fcUserCi: outside.ci });

@@ -16,6 +16,7 @@ import {
   UPLOAD_URL_TTL_MS,
 } from '../../src/files/files.service.js';
 import { LocalDiskStorage } from '../../src/files/storage/index.js';
+import type { Caller } from '../../src/platform/access/caller.js';
 import { AppError } from '../../src/platform/errors.js';
 import { build } from '../helpers/build.js';
 import { samplePng } from './fixtures.js';
@@ -27,6 +28,11 @@ assert.ok(storage instanceof LocalDiskStorage);
 const alice: FileOwner = { kind: 'portal', id: 31 };
 const bob: FileOwner = { kind: 'portal', id: 32 };
 const provider: FileOwner = { kind: 'provider', id: 31 };
+/** The caller who owns `owner`'s files. */
+const callerOf = (owner: FileOwner): Caller =>
+  owner.kind === 'portal'
+    ? { kind: 'portal', keyId: null, portalId: Number(owner.id) }
+    : { kind: 'provider', keyId: null, providerId: Number(owner.id) };
 
 async function pendingFile(
   owner: FileOwner,
@@ -74,7 +80,7 @@ test("requireUploadedFiles returns the owner's uploaded files in the order given
   const second = await uploadedFile(alice);
   const rows = await requireUploadedFiles(db, {
     fileIds: [second.fileId, first.fileId, second.fileId],
-    owner: alice,
+    caller: callerOf(alice),
     purpose: 'AS_EVIDENCE',
   });
   assert.deepEqual(
@@ -89,10 +95,19 @@ test("requireUploadedFiles returns the owner's uploaded files in the order given
   assert.equal(view.size, second.png.length);
   assert.match(view.createdAt, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   assert.match(view.cdnUrl, /\/files\/[0-9a-f]{32}\.png$/);
-  assert.deepEqual(await requireUploadedFiles(db, { fileIds: [], owner: alice, purpose: 'AS_EVIDENCE' }), []);
+  assert.deepEqual(
+    await requireUploadedFiles(db, { fileIds: [], caller: callerOf(alice), purpose: 'AS_EVIDENCE' }),
+    [],
+  );
   // Numbers are accepted as well as strings.
   assert.equal(
-    (await requireUploadedFiles(db, { fileIds: [Number(first.fileId)], owner: alice, purpose: 'AS_EVIDENCE' })).length,
+    (
+      await requireUploadedFiles(db, {
+        fileIds: [Number(first.fileId)],
+        caller: callerOf(alice),
+        purpose: 'AS_EVIDENCE',
+      })
+    ).length,
     1,
   );
 });
@@ -103,7 +118,7 @@ test("requireUploadedFiles refuses pending, unknown and other owners' files alik
   const bobs = await uploadedFile(bob);
   const providers = await uploadedFile(provider, 'LEAD_ATTACHMENT');
   const attach = (fileIds: (string | number)[], owner = alice) =>
-    codeOf(requireUploadedFiles(db, { fileIds, owner, purpose: 'AS_EVIDENCE' }));
+    codeOf(requireUploadedFiles(db, { fileIds, caller: callerOf(owner), purpose: 'AS_EVIDENCE' }));
   assert.equal(await attach([mine.fileId, pending.fileId]), 'FILE_NOT_UPLOADED');
   assert.equal(await attach([mine.fileId, bobs.fileId]), 'FILE_NOT_FOUND');
   assert.equal(await attach(['99999999']), 'FILE_NOT_FOUND');
@@ -116,7 +131,11 @@ test("requireUploadedFiles refuses pending, unknown and other owners' files alik
   assert.equal(await attach([bobsPending.fileId]), 'FILE_NOT_FOUND');
   assert.equal(await attach([mine.fileId], bob), 'FILE_NOT_FOUND');
   try {
-    await requireUploadedFiles(db, { fileIds: [mine.fileId, pending.fileId], owner: alice, purpose: 'AS_EVIDENCE' });
+    await requireUploadedFiles(db, {
+      fileIds: [mine.fileId, pending.fileId],
+      caller: callerOf(alice),
+      purpose: 'AS_EVIDENCE',
+    });
     assert.fail('expected an error');
   } catch (error) {
     assert.ok(error instanceof AppError);
@@ -127,7 +146,9 @@ test("requireUploadedFiles refuses pending, unknown and other owners' files alik
 test('requireUploadedFiles refuses a file uploaded for another purpose', async () => {
   const attachment = await uploadedFile(alice, 'LEAD_ATTACHMENT');
   assert.equal(
-    await codeOf(requireUploadedFiles(db, { fileIds: [attachment.fileId], owner: alice, purpose: 'AS_EVIDENCE' })),
+    await codeOf(
+      requireUploadedFiles(db, { fileIds: [attachment.fileId], caller: callerOf(alice), purpose: 'AS_EVIDENCE' }),
+    ),
     'FILE_PURPOSE_MISMATCH',
   );
 });

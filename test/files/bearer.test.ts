@@ -41,14 +41,14 @@ test('a consultant token uploads claim documents it owns; another consultant can
   await upload(issued);
   const mine = await requireUploadedFiles(db, {
     fileIds: [issued.fileId],
-    owner: { kind: 'consultant', id: fc.id },
+    caller: { kind: 'consultant', userId: fc.id, role: 'FC', orgId: null, ci: '' },
     purpose: 'CLAIM_DOCUMENT',
   });
   assert.equal(mine.length, 1);
   await assert.rejects(
     requireUploadedFiles(db, {
       fileIds: [issued.fileId],
-      owner: { kind: 'consultant', id: other.id },
+      caller: { kind: 'consultant', userId: other.id, role: 'FC', orgId: null, ci: '' },
       purpose: 'CLAIM_DOCUMENT',
     }),
     /fileIds\.0/,

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyReply } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { actorOf, recordAudit } from '../../audit/audit.service.js';
 import { users } from '../../db/schema/index.js';
+import { AUTH } from '../../platform/access/caller.js';
 import { principalOf } from '../../platform/auth.js';
 import { AppError, errorResponses, isDatabaseUnavailable, notFound } from '../../platform/errors.js';
 import { component, retryAfterHeader } from '../../platform/openapi.js';
@@ -133,7 +134,6 @@ function clientCredentialsOf(authorization: string | undefined, body: { client_i
 }
 
 const adminTags = ['Admin: claims'];
-const admin = { auth: { apiKey: [] } };
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app.deps;
@@ -361,7 +361,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/v1/clients',
     {
-      config: admin,
+      config: AUTH.admin,
       schema: {
         tags: adminTags,
         operationId: 'createClient',
@@ -393,7 +393,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/admin/v1/clients/:clientId',
     {
-      config: admin,
+      config: AUTH.admin,
       schema: {
         tags: adminTags,
         operationId: 'revokeClient',
@@ -420,7 +420,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/v1/users/:id/token',
     {
-      config: admin,
+      config: AUTH.admin,
       schema: {
         tags: adminTags,
         operationId: 'issueUserToken',

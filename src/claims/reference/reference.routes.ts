@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { AUTH } from '../../platform/access/caller.js';
 import { errorResponses } from '../../platform/errors.js';
 import { cacheHeaders } from '../../platform/openapi.js';
 import { cacheable } from '../http-cache.js';
@@ -30,8 +31,6 @@ import {
 
 const tags = ['Claims: reference data'];
 const adminTags = ['Admin: claims'];
-const anyToken = { auth: { bearer: true as const } };
-const admin = { auth: { apiKey: [] } };
 
 export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.deps.database.db;
@@ -39,7 +38,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/claim/insurers',
     {
-      config: anyToken,
+      config: AUTH.token,
       schema: {
         tags,
         operationId: 'listInsurers',
@@ -53,7 +52,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/claim/banks',
     {
-      config: anyToken,
+      config: AUTH.token,
       schema: {
         tags,
         operationId: 'listBanks',
@@ -67,7 +66,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/claim/post-office-centers',
     {
-      config: anyToken,
+      config: AUTH.token,
       schema: {
         tags,
         operationId: 'listPostOfficeCenters',
@@ -81,7 +80,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/claim/job-codes',
     {
-      config: { ...anyToken, openapi: { headers: cacheHeaders } },
+      config: { ...AUTH.token, openapi: { headers: cacheHeaders } },
       schema: {
         tags,
         operationId: 'listJobCodes',
@@ -98,7 +97,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/admin/v1/claim/insurers/:code',
     {
-      config: admin,
+      config: AUTH.admin,
       schema: {
         tags: adminTags,
         operationId: 'upsertInsurer',
@@ -114,7 +113,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/admin/v1/claim/banks/:code',
     {
-      config: admin,
+      config: AUTH.admin,
       schema: {
         tags: adminTags,
         operationId: 'upsertBank',
@@ -130,7 +129,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/admin/v1/claim/post-office-centers/:code',
     {
-      config: admin,
+      config: AUTH.admin,
       schema: {
         tags: adminTags,
         operationId: 'upsertPostOfficeCenter',
@@ -146,7 +145,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/admin/v1/claim/job-codes/:code',
     {
-      config: admin,
+      config: AUTH.admin,
       schema: {
         tags: adminTags,
         operationId: 'upsertJobCode',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { actorOf } from '../../audit/audit.service.js';
+import { AUTH } from '../../platform/access/caller.js';
 import { bearerOf, principalOf } from '../../platform/auth.js';
 import { errorResponses, notFound } from '../../platform/errors.js';
 import { totalCountHeader } from '../../platform/openapi.js';
@@ -18,7 +19,6 @@ import {
 } from './requests.service.js';
 
 const tags = ['Claims'];
-const anyToken = { auth: { bearer: true as const } };
 const claimIdOf = (raw: string) => {
   const id = parseIntId(raw);
   if (id === null) throw notFound('Claim');
@@ -43,7 +43,7 @@ export const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/claim/requests',
     {
-      config: anyToken,
+      config: AUTH.token,
       schema: {
         tags,
         operationId: 'submitClaim',
@@ -69,7 +69,7 @@ export const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/claim/requests/:claimReqId',
     {
-      config: anyToken,
+      config: AUTH.token,
       schema: {
         tags,
         operationId: 'getClaim',
@@ -87,7 +87,7 @@ export const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/claim/histories',
     {
-      config: { ...anyToken, openapi: { headers: { 200: totalCountHeader } } },
+      config: { ...AUTH.token, openapi: { headers: { 200: totalCountHeader } } },
       schema: {
         tags,
         operationId: 'listClaimHistory',
@@ -110,7 +110,7 @@ export const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/admin/v1/claim/requests/:claimReqId',
     {
-      config: { auth: { apiKey: [] } },
+      config: AUTH.admin,
       schema: {
         tags: ['Admin: claims'],
         operationId: 'updateClaimStatus',

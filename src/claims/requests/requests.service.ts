@@ -13,13 +13,16 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { requireUploadedFiles } from '../../files/files.service.js';
+import { requireAccess } from '../../platform/access/access.js';
+import { bearerCallerOf } from '../../platform/access/caller.js';
 import type { BearerPrincipal } from '../../platform/auth.js';
 import { AppError, badRequest, notFound, validationFailed } from '../../platform/errors.js';
 import type { PiiVault } from '../../platform/pii.js';
 import { recordPiiAccesses } from '../../platform/pii-access.js';
 import { koreaDate, parseCompactDate } from '../korea-time.js';
 import { termsValidNow } from '../terms/terms.service.js';
-import { consultantFor } from '../users/users.service.js';
+import { consultantFor } from '../users/consultant.access.js';
+import { claimAccess } from './claim.access.js';
 import { CLAIM_STATUS_LABELS, EVENT_TYPE_LABELS } from './requests.schemas.js';
 
 const KOREAN_PHONE = /^(01[016789][0-9]{7,8}|02[0-9]{7,8}|0[3-6][1-5][0-9]{7,8}|070[0-9]{8})$/;
@@ -52,13 +55,6 @@ export interface SubmitInput {
   callbackTel: string;
   fileIds: (string | number)[];
   agreedTermsIds: number[];
-}
-
-/** Whose uploads a caller may attach: a consultant's own, or the system client's own. */
-function fileOwnerOf(principal: BearerPrincipal) {
-  return principal.userId !== null
-    ? { kind: 'consultant' as const, id: principal.userId }
-    : { kind: 'client' as const, id: principal.clientId! };
 }
 
 /**
@@ -101,7 +97,7 @@ export async function submitClaim(db: Db, vault: PiiVault, principal: BearerPrin
 
   const attached = await requireUploadedFiles(db, {
     fileIds: input.fileIds,
-    owner: fileOwnerOf(principal),
+    caller: bearerCallerOf(principal),
     purpose: 'CLAIM_DOCUMENT',
   });
 
@@ -331,13 +327,7 @@ export async function getClaimRecord(db: Executor, vault: PiiVault, claimId: num
 
 /** A claim the caller may see: FC their own, MANAGER their subtree's, ADMIN and system clients any. */
 export async function readableClaim(db: Executor, vault: PiiVault, principal: BearerPrincipal, claimId: number) {
-  const [owner] = await db
-    .select({ ci: users.ci })
-    .from(claims)
-    .innerJoin(users, eq(users.id, claims.userId))
-    .where(eq(claims.id, claimId));
-  if (!owner) throw notFound('Claim');
-  await consultantFor(db, principal, owner.ci);
+  await requireAccess(db, bearerCallerOf(principal), claimAccess, [claimId]);
   const record = (await getClaimRecord(db, vault, claimId))!;
   await recordClaimAccess(db, tokenReader(principal), 'GET_CLAIM', [record]);
   return record;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { AUTH } from '../../platform/access/caller.js';
 import { errorResponses } from '../../platform/errors.js';
 import { cacheHeaders, component } from '../../platform/openapi.js';
 import { StrictObject } from '../../platform/schemas.js';
@@ -33,7 +34,7 @@ export const termsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/claim/terms/:termsOwnerCd',
     {
-      config: { auth: { bearer: true as const }, openapi: { headers: cacheHeaders } },
+      config: { ...AUTH.token, openapi: { headers: cacheHeaders } },
       schema: {
         tags: ['Claims: terms'],
         operationId: 'listClaimTerms',
@@ -55,7 +56,7 @@ export const termsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/v1/terms',
     {
-      config: { auth: { apiKey: [] } },
+      config: AUTH.admin,
       schema: {
         tags: ['Admin: claims'],
         operationId: 'createTerms',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { actorOf } from '../../audit/audit.service.js';
+import { AUTH } from '../../platform/access/caller.js';
 import { errorResponses, notFound } from '../../platform/errors.js';
 import { totalCountHeader } from '../../platform/openapi.js';
 import { parseIntId } from '../../platform/schemas.js';
@@ -19,7 +20,6 @@ import {
 import { createUser, deactivateUser, listUsers, updateUser, userView } from './users.service.js';
 
 const tags = ['Claims: consultants and organizations'];
-const adminOnly = { auth: { bearer: ['ADMIN' as const] } };
 const idOf = (raw: string, what: string) => {
   const id = parseIntId(raw);
   if (id === null) throw notFound(what);
@@ -33,7 +33,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/users',
     {
-      config: { ...adminOnly, openapi: { headers: { 200: totalCountHeader } } },
+      config: { ...AUTH.adminToken, openapi: { headers: { 200: totalCountHeader } } },
       schema: {
         tags,
         operationId: 'listUsers',
@@ -56,7 +56,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/users',
     {
-      config: adminOnly,
+      config: AUTH.adminToken,
       schema: {
         tags,
         operationId: 'createUser',
@@ -72,7 +72,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/api/v1/users/:id',
     {
-      config: adminOnly,
+      config: AUTH.adminToken,
       schema: {
         tags,
         operationId: 'updateUser',
@@ -98,7 +98,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/v1/users/:id',
     {
-      config: adminOnly,
+      config: AUTH.adminToken,
       schema: {
         tags,
         operationId: 'deactivateUser',
@@ -121,7 +121,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/organizations/chart',
     {
-      config: { auth: { bearer: true as const } },
+      config: AUTH.token,
       schema: {
         tags,
         operationId: 'getOrganizationChart',
@@ -138,7 +138,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/organizations',
     {
-      config: adminOnly,
+      config: AUTH.adminToken,
       schema: {
         tags,
         operationId: 'createOrganization',
@@ -154,7 +154,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/api/v1/organizations/:id',
     {
-      config: adminOnly,
+      config: AUTH.adminToken,
       schema: {
         tags,
         operationId: 'updateOrganization',
@@ -173,7 +173,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/v1/organizations/:id',
     {
-      config: adminOnly,
+      config: AUTH.adminToken,
       schema: {
         tags,
         operationId: 'deleteOrganization',
@@ -194,7 +194,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/v1/users',
     {
-      config: { auth: { apiKey: [] } },
+      config: AUTH.admin,
       schema: {
         tags: ['Admin: claims'],
         operationId: 'adminCreateUser',

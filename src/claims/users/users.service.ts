@@ -2,8 +2,7 @@ import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit.service.js';
 import type { Db, Executor } from '../../db/client.js';
 import { type ClaimRole, organizations, users } from '../../db/schema/index.js';
-import type { BearerPrincipal } from '../../platform/auth.js';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { iso } from '../../platform/schemas.js';
 import { isUniqueViolation } from '../../platform/transactions.js';
 import { revokeUserRefreshTokens } from '../auth/tokens.service.js';
@@ -156,28 +155,4 @@ export function subtreeOf(orgId: number) {
       union
       select o.id from ${organizations} o join sub on o.parent_id = sub.id
     ) select id from sub)`;
-}
-
-/**
- * The consultant named by `fcUserCi` if the caller may act for them: an FC only for themselves, a MANAGER for
- * consultants of their organization subtree, ADMIN and system clients for anyone. Null when nobody has that CI.
- */
-export async function consultantFor(db: Executor, principal: BearerPrincipal, fcUserCi: string) {
-  if (principal.role === 'FC' && principal.ci !== fcUserCi) {
-    throw forbidden('CONSULTANT_SCOPE', 'An FC may act only for themselves');
-  }
-  // Only what the callers check: every claims request starts here.
-  const [user] = await db
-    .select({ id: users.id, orgId: users.orgId, active: users.active })
-    .from(users)
-    .where(eq(users.ci, fcUserCi));
-  if (!user) return null;
-  if (principal.role === 'MANAGER' && user.id !== principal.userId) {
-    const inSubtree =
-      principal.orgId !== null &&
-      user.orgId !== null &&
-      (await db.execute(sql`select 1 as ok where ${user.orgId} in ${subtreeOf(principal.orgId)}`)).rows.length > 0;
-    if (!inSubtree) throw forbidden('CONSULTANT_SCOPE', "This consultant is outside the manager's organization");
-  }
-  return user;
 }

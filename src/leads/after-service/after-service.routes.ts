@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorOf } from '../../audit/audit.service.js';
-import { principalOf, requirePortalScope } from '../../platform/auth.js';
+import { AUTH, portalCallerOf } from '../../platform/access/caller.js';
 import { errorResponses } from '../../platform/errors.js';
 import { pagination } from '../../platform/schemas.js';
 import {
@@ -38,24 +38,15 @@ import {
 
 const tags = ['After-service'];
 const adminTags = ['Admin: after-service'];
-const portal = { auth: { apiKey: ['portal' as const] } };
-const admin = { auth: { apiKey: [] } };
 
 export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = app.deps.leads;
   const db = deps.db;
 
-  /** The acting portal user, after checking the key may act for it. */
-  const readerFor = (request: Parameters<typeof principalOf>[0], portalId: number) => {
-    const principal = principalOf(request);
-    requirePortalScope(principal, portalId);
-    return { keyId: principal.keyId, portalId };
-  };
-
   app.get(
     '/api/v1/lead-as/reasons',
     {
-      config: portal,
+      config: AUTH.portal,
       schema: {
         tags,
         operationId: 'listAsReasons',
@@ -70,7 +61,7 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/lead-as',
     {
-      config: portal,
+      config: AUTH.portal,
       schema: {
         tags,
         operationId: 'createAsRequest',
@@ -82,13 +73,13 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AsRequestDetail, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => createAsRequest(deps, readerFor(request, request.body.portalId), request.body),
+    async (request) => createAsRequest(deps, portalCallerOf(request, request.body.portalId), request.body),
   );
 
   app.get(
     '/api/v1/lead-as',
     {
-      config: portal,
+      config: AUTH.portal,
       schema: {
         tags,
         operationId: 'listAsRequests',
@@ -103,7 +94,7 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { data, page, limit, total } = await listAsRequests(
         deps,
-        readerFor(request, request.query.portalId),
+        portalCallerOf(request, request.query.portalId),
         request.query,
       );
       return { data, pagination: pagination(page, limit, total) };
@@ -113,7 +104,7 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/lead-as/:id',
     {
-      config: portal,
+      config: AUTH.portal,
       schema: {
         tags,
         operationId: 'getAsRequest',
@@ -127,13 +118,13 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      getAsRequest(deps, readerFor(request, request.query.portalId), request.params.id, request.query.by),
+      getAsRequest(deps, portalCallerOf(request, request.query.portalId), request.params.id, request.query.by),
   );
 
   app.post(
     '/api/v1/lead-as/:id/cancel',
     {
-      config: portal,
+      config: AUTH.portal,
       schema: {
         tags,
         operationId: 'cancelAsRequest',
@@ -145,13 +136,13 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SuccessResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => cancelAsRequest(db, readerFor(request, request.body.portalId), request.params.id),
+    async (request) => cancelAsRequest(db, portalCallerOf(request, request.body.portalId), request.params.id),
   );
 
   app.get(
     '/admin/v1/lead-as',
     {
-      config: admin,
+      config: AUTH.admin,
       schema: {
         tags: adminTags,
         operationId: 'adminListAsRequests',
@@ -172,7 +163,7 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/admin/v1/lead-as/:id',
     {
-      config: admin,
+      config: AUTH.admin,
       schema: {
         tags: adminTags,
         operationId: 'reviewAsRequest',
@@ -192,7 +183,7 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/v1/lead-as/reasons',
     {
-      config: admin,
+      config: AUTH.admin,
       schema: {
         tags: adminTags,
         operationId: 'adminListAsReasons',
@@ -207,7 +198,7 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/v1/lead-as/reasons',
     {
-      config: admin,
+      config: AUTH.admin,
       schema: {
         tags: adminTags,
         operationId: 'createAsReason',
@@ -224,7 +215,7 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/admin/v1/lead-as/reasons/:code',
     {
-      config: admin,
+      config: AUTH.admin,
       schema: {
         tags: adminTags,
         operationId: 'updateAsReason',

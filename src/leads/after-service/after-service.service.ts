@@ -13,15 +13,18 @@ import {
   regions,
 } from '../../db/schema/index.js';
 import { fileView, requireUploadedFiles } from '../../files/files.service.js';
+import { requireAccess, scopeOf } from '../../platform/access/access.js';
 import { parseKstDate } from '../../platform/dates.js';
-import { badRequest, conflict, forbidden, notFound, validationFailed } from '../../platform/errors.js';
+import { badRequest, conflict, notFound, validationFailed } from '../../platform/errors.js';
 import { maskName } from '../../platform/masking.js';
 import { intIdOrNone, iso, parseId } from '../../platform/schemas.js';
 import { isUniqueViolation, withTransaction } from '../../platform/transactions.js';
 import { ALLOCATION_BATCH } from '../allocation/allocation.service.js';
 import { formatPhone, phoneFromDigits } from '../leads/contact.js';
+import { leadAccess } from '../leads/lead.access.js';
 import { AS_STATUS_LABELS, type LeadDeps, type Reader, recordPiiAccess } from '../leads/leads.service.js';
 import { lockOrder, type OrderRow, returnConfirmedLead } from '../orders/assignments.service.js';
+import { asRequestAccess } from './as-request.access.js';
 
 /**
  * After-service (AS) requests: the owner of a bad lead files one with evidence, an operator reviews it, and an
@@ -44,7 +47,7 @@ export const REVIEW_TRANSITIONS: Record<AsStatus, readonly AsStatus[]> = {
   CANCELLED: [],
 };
 
-const requestNotFound = () => notFound('AS request', 'AS_REQUEST_NOT_FOUND');
+const requestNotFound = asRequestAccess.notFound;
 const invalidTransition = (from: AsStatus, to: AsStatus) =>
   badRequest('AS_INVALID_TRANSITION', `An AS request in status ${from} cannot become ${to}`);
 
@@ -285,16 +288,16 @@ export interface CreateAsInput {
   fileIds?: string[];
 }
 
-/** The lead, locked, if `portalId` owns it; with whether its return window has closed. */
-async function lockOwnedLead(tx: Executor, leadId: number, portalId: number) {
+/** The lead, locked, if `reader` owns it; with whether its return window has closed. */
+async function lockOwnedLead(tx: Executor, leadId: number, reader: Reader) {
   const windowClosed = sql<boolean>`coalesce(now() >= ${leads.assignedAt} + make_interval(hours =>
     (select p.as_window_days from products p where p.id = ${leads.productId}) * 24), false)`;
   const [lead] = await tx
     .select({ id: leads.id, orderId: leads.orderId, windowClosed })
     .from(leads)
-    .where(and(eq(leads.id, leadId), eq(leads.ownerPortalId, portalId), eq(leads.status, 'ASSIGNED')))
+    .where(and(eq(leads.id, leadId), scopeOf(leadAccess, reader)))
     .for('update');
-  if (!lead) throw notFound('Lead');
+  if (!lead) throw leadAccess.notFound();
   return lead;
 }
 
@@ -322,14 +325,14 @@ async function insertRequest(tx: Executor, values: typeof asRequests.$inferInser
 export async function createAsRequest(deps: LeadDeps, reader: Reader, input: CreateAsInput) {
   const leadId = Number(input.leadId);
   const row = await withTransaction(deps.db, async (tx) => {
-    const lead = await lockOwnedLead(tx, leadId, reader.portalId);
+    const lead = await lockOwnedLead(tx, leadId, reader);
     await requireActiveReason(tx, input.reasonCode);
     if (lead.windowClosed) {
       throw badRequest('AS_WINDOW_CLOSED', "The AS window of this lead's product has closed");
     }
     const evidence = await requireUploadedFiles(tx, {
       fileIds: input.fileIds ?? [],
-      owner: { kind: 'portal', id: reader.portalId },
+      caller: reader,
       purpose: 'AS_EVIDENCE',
     });
     await requireNoOpenRequest(tx, leadId);
@@ -355,28 +358,27 @@ export async function createAsRequest(deps: LeadDeps, reader: Reader, input: Cre
 export async function getAsRequest(deps: LeadDeps, reader: Reader, rawId: string, by: 'id' | 'lead' = 'id') {
   const id = parseId(rawId);
   if (id === null) throw requestNotFound();
+  if (by === 'id') await requireAccess(deps.db, reader, asRequestAccess, [id]);
+  // By lead: the most recent request the reader filed on it, so another user's are not seen at all (404).
   const [row] =
     by === 'lead'
       ? await deps.db
           .select()
           .from(asRequests)
-          .where(and(eq(asRequests.leadId, id), eq(asRequests.portalId, reader.portalId)))
+          .where(and(eq(asRequests.leadId, id), scopeOf(asRequestAccess, reader)))
           .orderBy(desc(asRequests.createdAt), desc(asRequests.id))
           .limit(1)
       : await deps.db.select().from(asRequests).where(eq(asRequests.id, id));
   if (!row) throw requestNotFound();
-  if (row.portalId !== reader.portalId) {
-    throw forbidden('AS_REQUEST_FORBIDDEN', 'This AS request was filed by another portal user');
-  }
   return portalView(await presentOne(deps, row, { kind: 'portal', reader, action: 'GET_AS' }));
 }
 
 export async function cancelAsRequest(db: Db, reader: Reader, rawId: string) {
   await withTransaction(db, async (tx) => {
+    const id = parseId(rawId);
+    if (id === null) throw requestNotFound();
+    await requireAccess(tx, reader, asRequestAccess, [id]);
     const row = await lockRequest(tx, rawId);
-    if (row.portalId !== reader.portalId) {
-      throw forbidden('AS_REQUEST_FORBIDDEN', 'This AS request was filed by another portal user');
-    }
     if (!OPEN.includes(row.status)) throw invalidTransition(row.status, 'CANCELLED');
     await setStatus(tx, row, 'CANCELLED');
   });
@@ -432,7 +434,7 @@ export async function listAsRequests(deps: LeadDeps, reader: Reader, q: AsListIn
   const limit = q.limit ?? 20;
   const statuses = statusList(q.status);
   const where = and(
-    eq(asRequests.portalId, reader.portalId),
+    scopeOf(asRequestAccess, reader),
     statuses ? inArray(asRequests.status, statuses) : undefined,
     q.leadId ? eq(asRequests.leadId, Number(q.leadId)) : undefined,
     createdRange(q.createdFrom, q.createdTo),

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorOf } from '../../audit/audit.service.js';
+import { AUTH } from '../../platform/access/caller.js';
 import { errorResponses } from '../../platform/errors.js';
 import { ConfirmOrderResponse, OrderParams, RunAllocationBody, RunAllocationResponse } from './allocation.schemas.js';
 import { confirmOrder, runAllocation } from './allocation.service.js';
 
 const tags = ['Admin: allocation'];
-const admin = { auth: { apiKey: [] } };
 
 export const allocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.deps.database.db;
@@ -13,7 +13,7 @@ export const allocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/v1/allocations/run',
     {
-      config: admin,
+      config: AUTH.admin,
       schema: {
         tags,
         operationId: 'runAllocation',
@@ -35,7 +35,7 @@ export const allocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/v1/orders/:id/confirm',
     {
-      config: admin,
+      config: AUTH.admin,
       schema: {
         tags,
         operationId: 'confirmOrder',

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AUTH } from '../../platform/access/caller.js';
 import { errorResponses } from '../../platform/errors.js';
 import { pagination } from '../../platform/schemas.js';
 import {
@@ -34,7 +35,6 @@ import {
 
 const leadTags = ['Catalog'];
 const adminTags = ['Admin: catalog'];
-const admin = { auth: { apiKey: [] } };
 
 export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database, regions } = app.deps;
@@ -43,7 +43,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/regions',
     {
-      config: { auth: { apiKey: ['portal', 'provider'] } },
+      config: AUTH.leadInterface,
       schema: {
         tags: leadTags,
         operationId: 'listRegions',
@@ -60,7 +60,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/products/:productId/as-policy',
     {
-      config: { auth: { apiKey: ['portal', 'provider'] } },
+      config: AUTH.leadInterface,
       schema: {
         tags: leadTags,
         operationId: 'getProductAsPolicy',
@@ -78,7 +78,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/v1/providers',
     {
-      config: admin,
+      config: AUTH.admin,
       schema: {
         tags: adminTags,
         operationId: 'createProvider',
@@ -94,7 +94,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/v1/providers',
     {
-      config: admin,
+      config: AUTH.admin,
       schema: {
         tags: adminTags,
         operationId: 'listProviders',
@@ -114,7 +114,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/v1/products',
     {
-      config: admin,
+      config: AUTH.admin,
       schema: {
         tags: adminTags,
         operationId: 'createProduct',
@@ -130,7 +130,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/v1/products',
     {
-      config: admin,
+      config: AUTH.admin,
       schema: {
         tags: adminTags,
         operationId: 'listProducts',
@@ -150,7 +150,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/admin/v1/products/:id',
     {
-      config: admin,
+      config: AUTH.admin,
       schema: {
         tags: adminTags,
         operationId: 'updateProduct',
@@ -169,7 +169,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/admin/v1/products/:id/as-policy',
     {
-      config: admin,
+      config: AUTH.admin,
       schema: {
         tags: adminTags,
         operationId: 'saveProductAsPolicy',
@@ -186,7 +186,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/v1/regions',
     {
-      config: admin,
+      config: AUTH.admin,
       schema: {
         tags: adminTags,
         operationId: 'createRegion',
@@ -206,7 +206,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/admin/v1/regions/:name',
     {
-      config: admin,
+      config: AUTH.admin,
       schema: {
         tags: adminTags,
         operationId: 'updateRegion',

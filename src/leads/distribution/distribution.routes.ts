@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { principalOf, requirePortalScope } from '../../platform/auth.js';
+import { AUTH, portalCallerOf } from '../../platform/access/caller.js';
 import { errorResponses } from '../../platform/errors.js';
 import { pagination } from '../../platform/schemas.js';
 import {
@@ -13,7 +13,6 @@ import {
 import { distribute, listDistributedAway, recall } from './distribution.service.js';
 
 const tags = ['Distribution'];
-const portal = { auth: { apiKey: ['portal' as const] } };
 
 export const distributionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = app.deps.leads;
@@ -21,7 +20,7 @@ export const distributionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/distribute',
     {
-      config: portal,
+      config: AUTH.portal,
       schema: {
         tags,
         operationId: 'distributeLeads',
@@ -35,13 +34,13 @@ export const distributionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: DistributeResponse, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => distribute(deps, principalOf(request), request.body),
+    async (request) => distribute(deps, portalCallerOf(request, request.body.fromPortalId), request.body),
   );
 
   app.post(
     '/api/v1/distribute/recall',
     {
-      config: portal,
+      config: AUTH.portal,
       schema: {
         tags,
         operationId: 'recallDistribution',
@@ -54,13 +53,13 @@ export const distributionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: RecallResponse, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => recall(deps, principalOf(request), request.body),
+    async (request) => recall(deps, portalCallerOf(request, request.body.portalId), request.body),
   );
 
   app.get(
     '/api/v1/leads/distributed-away',
     {
-      config: portal,
+      config: AUTH.portal,
       schema: {
         tags,
         operationId: 'listDistributedAwayLeads',
@@ -73,9 +72,8 @@ export const distributionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const principal = principalOf(request);
-      requirePortalScope(principal, request.query.portalId);
-      const { data, total, page, limit } = await listDistributedAway(deps, principal.keyId, request.query);
+      const reader = portalCallerOf(request, request.query.portalId);
+      const { data, total, page, limit } = await listDistributedAway(deps, reader, request.query);
       return { data, pagination: pagination(page, limit, total) };
     },
   );

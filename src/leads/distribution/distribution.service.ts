@@ -10,17 +10,19 @@ import {
   products,
   regions,
 } from '../../db/schema/index.js';
-import type { ApiKeyPrincipal } from '../../keys/keys.service.js';
-import { requirePortalScope } from '../../platform/auth.js';
+import { allowedColumn } from '../../platform/access/access.js';
+import type { Caller, PortalCaller } from '../../platform/access/caller.js';
 import type { CodeFor } from '../../platform/error-codes.js';
 import { badRequest, type FieldError } from '../../platform/errors.js';
 import { intIdOrNone, iso } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
+import { leadAccess } from '../leads/lead.access.js';
 import {
   asHistory,
   hasAsCondition,
   type LeadDeps,
   leadView,
+  type Reader,
   recordPiiAccess,
   searchCondition,
 } from '../leads/leads.service.js';
@@ -62,10 +64,12 @@ function positionsOf(raw: string[]) {
   return positions;
 }
 
-async function lockLeads(tx: Executor, ids: number[]) {
+/** The leads of `ids`, locked, with whether `caller` owns each (the lead access rule). */
+async function lockLeads(tx: Executor, ids: number[], caller: Caller) {
   return tx
     .select({
       id: leads.id,
+      owned: allowedColumn(leadAccess, caller),
       status: leads.status,
       ownerPortalId: leads.ownerPortalId,
       providerId: leads.providerId,
@@ -99,12 +103,9 @@ export interface DistributeInput {
   leadIds: string[];
 }
 
-function checkDistributable(locked: LockedLead[], ids: number[], from: number, positions: Map<number, number>) {
+function checkDistributable(locked: LockedLead[], ids: number[], positions: Map<number, number>) {
   const byId = new Map(locked.map((l) => [l.id, l]));
-  const notOwned = ids.filter((id) => {
-    const l = byId.get(id);
-    return l?.status !== 'ASSIGNED' || l.ownerPortalId !== from;
-  });
+  const notOwned = ids.filter((id) => !byId.get(id)?.owned);
   if (notOwned.length) {
     throw leadProblem(
       'LEAD_NOT_OWNED',
@@ -158,16 +159,16 @@ async function requireNoOpenAsRequest(tx: Executor, ids: number[], positions: Ma
 }
 
 /** Moves ownership of every lead in one transaction, or of none. */
-export async function distribute(deps: LeadDeps, principal: ApiKeyPrincipal, input: DistributeInput) {
-  requirePortalScope(principal, input.fromPortalId);
+/** `caller`: the portal user named by `fromPortalId`. */
+export async function distribute(deps: LeadDeps, caller: PortalCaller, input: DistributeInput) {
   if (input.fromPortalId === input.toPortalId) {
     throw badRequest('SAME_PORTAL', 'fromPortalId and toPortalId must differ');
   }
   const ids = uniqueIds(input.leadIds);
   const positions = positionsOf(input.leadIds);
   return withTransaction(deps.db, async (tx) => {
-    const locked = await lockLeads(tx, ids);
-    const first = checkDistributable(locked, ids, input.fromPortalId, positions);
+    const locked = await lockLeads(tx, ids, caller);
+    const first = checkDistributable(locked, ids, positions);
     await requireNoOpenAsRequest(tx, ids, positions);
     const toOrderId = await createDistributionOrder(tx, first, input.toPortalId, ids.length);
     const [distribution] = await tx
@@ -304,12 +305,12 @@ function checkRecallable(
 }
 
 /** Gives leads back to the portal user who distributed them, restoring that user's state; all or nothing. */
-export async function recall(deps: LeadDeps, principal: ApiKeyPrincipal, input: RecallInput) {
-  requirePortalScope(principal, input.portalId);
+/** `caller`: the portal user named by `portalId`. */
+export async function recall(deps: LeadDeps, caller: PortalCaller, input: RecallInput) {
   const ids = uniqueIds(input.leadIds);
   const positions = positionsOf(input.leadIds);
   return withTransaction(deps.db, async (tx) => {
-    const locked = await lockLeads(tx, ids);
+    const locked = await lockLeads(tx, ids, caller);
     const items = await latestItems(tx, ids);
     checkRecallable(locked, items, ids, input.portalId, positions);
     await requireNoOpenAsRequest(tx, ids, positions);
@@ -378,7 +379,7 @@ export interface DistributedAwayInput {
  * Leads whose latest distribution was from `portalId` and which someone else owns now (so they can be recalled).
  * Phone and email are always masked; the name is masked until the current owner uses the lead.
  */
-export async function listDistributedAway(deps: LeadDeps, keyId: number | null, q: DistributedAwayInput) {
+export async function listDistributedAway(deps: LeadDeps, reader: Reader, q: DistributedAwayInput) {
   const page = q.page ?? 1;
   const limit = q.limit ?? 20;
   const where = and(
@@ -424,6 +425,6 @@ export async function listDistributedAway(deps: LeadDeps, keyId: number | null, 
     distributedAt: iso(r.lead.lastDistributedAt) as string,
   }));
   const named = rows.filter((r) => r.lead.usedAt).map((r) => r.lead.id);
-  await recordPiiAccess(deps.db, { keyId, portalId: q.portalId }, 'LIST_DISTRIBUTED_AWAY', named, ['name']);
+  await recordPiiAccess(deps.db, reader, 'LIST_DISTRIBUTED_AWAY', named, ['name']);
   return { data, total: Number(total), page, limit };
 }

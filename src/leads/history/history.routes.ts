@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { AUTH } from '../../platform/access/caller.js';
 import { errorResponses } from '../../platform/errors.js';
 import { component } from '../../platform/openapi.js';
 import { DateTime, NullableString } from '../../platform/schemas.js';
@@ -38,7 +39,7 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/v1/leads/:id/history',
     {
-      config: { auth: { apiKey: [] } },
+      config: AUTH.admin,
       schema: {
         tags: ['Admin: leads'],
         operationId: 'getLeadHistory',

@@ -10,7 +10,7 @@ export const leadAttachments: LeadAttachments = {
   async check(db: Executor, fileIds: string[], providerId: number) {
     await requireUploadedFiles(db, {
       fileIds,
-      owner: { kind: 'provider', id: providerId },
+      caller: { kind: 'provider', keyId: null, providerId },
       purpose: 'LEAD_ATTACHMENT',
     });
   },

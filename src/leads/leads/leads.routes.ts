@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { principalOf, requirePortalScope } from '../../platform/auth.js';
+import { AUTH, portalCallerOf } from '../../platform/access/caller.js';
+import { principalOf } from '../../platform/auth.js';
 import { errorResponses } from '../../platform/errors.js';
 import { pagination } from '../../platform/schemas.js';
 import {
@@ -17,22 +18,14 @@ import {
 import { getOwnedLead, listOwnedLeads, lookupContacts, markUsed, registerLead } from './leads.service.js';
 
 const tags = ['Leads'];
-const portal = { auth: { apiKey: ['portal' as const] } };
 
 export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = app.deps.leads;
 
-  /** The acting portal user, after checking the key may act for it. */
-  const readerFor = (request: Parameters<typeof principalOf>[0], portalId: number) => {
-    const principal = principalOf(request);
-    requirePortalScope(principal, portalId);
-    return { keyId: principal.keyId, portalId };
-  };
-
   app.post(
     '/api/v1/leads',
     {
-      config: { auth: { apiKey: ['provider'] } },
+      config: AUTH.provider,
       schema: {
         tags,
         operationId: 'registerLead',
@@ -50,7 +43,7 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/leads',
     {
-      config: portal,
+      config: AUTH.portal,
       schema: {
         tags,
         operationId: 'listLeads',
@@ -63,7 +56,7 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const reader = readerFor(request, request.query.portalId);
+      const reader = portalCallerOf(request, request.query.portalId);
       const { data, total, page, limit } = await listOwnedLeads(deps, reader, request.query);
       return { data, pagination: pagination(page, limit, total) };
     },
@@ -72,7 +65,7 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/leads/contacts',
     {
-      config: portal,
+      config: AUTH.portal,
       schema: {
         tags,
         operationId: 'lookupLeadContacts',
@@ -85,13 +78,13 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ContactsResponse, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => lookupContacts(deps, readerFor(request, request.body.portalId), request.body.leadIds),
+    async (request) => lookupContacts(deps, portalCallerOf(request, request.body.portalId), request.body.leadIds),
   );
 
   app.get(
     '/api/v1/leads/:id',
     {
-      config: portal,
+      config: AUTH.portal,
       schema: {
         tags,
         operationId: 'getLead',
@@ -104,13 +97,13 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Lead, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => getOwnedLead(deps, readerFor(request, request.query.portalId), request.params.id),
+    async (request) => getOwnedLead(deps, portalCallerOf(request, request.query.portalId), request.params.id),
   );
 
   app.post(
     '/api/v1/leads/:id/use',
     {
-      config: portal,
+      config: AUTH.portal,
       schema: {
         tags,
         operationId: 'useLead',
@@ -123,6 +116,6 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Lead, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => markUsed(deps, readerFor(request, request.body.portalId), request.params.id),
+    async (request) => markUsed(deps, portalCallerOf(request, request.body.portalId), request.params.id),
   );
 };

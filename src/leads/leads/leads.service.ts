@@ -16,6 +16,8 @@ import {
   regions,
 } from '../../db/schema/index.js';
 import type { ApiKeyPrincipal } from '../../keys/keys.service.js';
+import { scopeOf } from '../../platform/access/access.js';
+import type { PortalCaller } from '../../platform/access/caller.js';
 import { requireProviderScope } from '../../platform/auth.js';
 import { badRequest, conflict, notFound, validationFailed } from '../../platform/errors.js';
 import { maskEmail, maskEmailSql, maskName, maskNameSql } from '../../platform/masking.js';
@@ -33,6 +35,7 @@ import {
   recordEvents,
   statusAfter,
 } from '../orders/assignments.service.js';
+import { orderAccess } from '../orders/order.access.js';
 import {
   formatPhone,
   maskPhone,
@@ -42,6 +45,7 @@ import {
   phoneFromDigits,
   requirePhone,
 } from './contact.js';
+import { leadAccess } from './lead.access.js';
 
 export const AS_STATUS_LABELS: Record<AsStatus, string> = {
   WAITING: '대기',
@@ -426,10 +430,8 @@ type LeadJoinRow = {
   regionName: string | null;
 };
 
-export interface Reader {
-  keyId: number | null;
-  portalId: number;
-}
+/** The portal user reading leads (an admin key acting for one is one too). */
+export type Reader = PortalCaller;
 
 /** Records a portal reader's access to leads' personal data (`pii_access_log`). */
 export async function recordPiiAccess(
@@ -558,8 +560,7 @@ export async function listOwnedLeads(deps: LeadDeps, reader: Reader, q: LeadList
   const limit = q.limit ?? 20;
   const regionName = q.region ? await deps.regions.normalize(q.region) : null;
   const where = and(
-    eq(leads.ownerPortalId, q.portalId),
-    eq(leads.status, 'ASSIGNED'),
+    scopeOf(leadAccess, reader),
     q.used === undefined ? undefined : q.used === 'true' ? isNotNull(leads.usedAt) : isNull(leads.usedAt),
     hasAsCondition(q.hasAs),
     // By id, so that the total needs no join: it is then counted from the owner's partial index alone.
@@ -623,7 +624,7 @@ export async function listOwnedLeads(deps: LeadDeps, reader: Reader, q: LeadList
   return { data, total: Number(total), page, limit };
 }
 
-async function ownedLead(db: Executor, rawId: string, portalId: number) {
+async function ownedLead(db: Executor, rawId: string, reader: Reader) {
   const id = parseId(rawId);
   if (id === null) throw notFound('Lead');
   const [row] = await db
@@ -631,8 +632,8 @@ async function ownedLead(db: Executor, rawId: string, portalId: number) {
     .from(leads)
     .innerJoin(products, eq(products.id, leads.productId))
     .leftJoin(regions, eq(regions.id, leads.regionId))
-    .where(and(eq(leads.id, id), eq(leads.ownerPortalId, portalId), eq(leads.status, 'ASSIGNED')));
-  if (!row) throw notFound('Lead');
+    .where(and(eq(leads.id, id), scopeOf(leadAccess, reader)));
+  if (!row) throw leadAccess.notFound();
   return row;
 }
 
@@ -647,32 +648,32 @@ async function fullView(deps: LeadDeps, row: LeadJoinRow) {
 }
 
 export async function getOwnedLead(deps: LeadDeps, reader: Reader, rawId: string) {
-  const row = await ownedLead(deps.db, rawId, reader.portalId);
+  const row = await ownedLead(deps.db, rawId, reader);
   if (row.lead.usedAt) await recordPiiAccess(deps.db, reader, 'GET_LEAD', [row.lead.id], ['phone', 'email', 'name']);
   return fullView(deps, row);
 }
 
 /** Marks an owned lead used (once: a second call keeps the first `usedAt`) and returns it unmasked. */
 export async function markUsed(deps: LeadDeps, reader: Reader, rawId: string) {
-  const row = await ownedLead(deps.db, rawId, reader.portalId);
+  const row = await ownedLead(deps.db, rawId, reader);
   await withTransaction(deps.db, async (tx) => {
     const [first] = await tx
       .update(leads)
       .set({ usedAt: sql`now()` })
-      .where(and(eq(leads.id, row.lead.id), isNull(leads.usedAt), eq(leads.ownerPortalId, reader.portalId)))
+      .where(and(eq(leads.id, row.lead.id), isNull(leads.usedAt), scopeOf(leadAccess, reader)))
       .returning({ orderId: leads.orderId });
     if (first?.orderId) {
       await tx
         .update(orders)
         .set({ usedCount: sql`${orders.usedCount} + 1`, updatedAt: sql`now()` })
-        .where(and(eq(orders.id, first.orderId), eq(orders.portalId, reader.portalId)));
+        .where(and(eq(orders.id, first.orderId), scopeOf(orderAccess, reader)));
       await recordEvents(tx, [
         { leadId: row.lead.id, event: 'USED', portalId: reader.portalId, orderId: first.orderId },
       ]);
     }
     await recordPiiAccess(tx, reader, 'MARK_USED', [row.lead.id], ['phone', 'email', 'name']);
   });
-  return fullView(deps, await ownedLead(deps.db, rawId, reader.portalId));
+  return fullView(deps, await ownedLead(deps.db, rawId, reader));
 }
 
 export async function lookupContacts(deps: LeadDeps, reader: Reader, leadIds: string[]) {
@@ -680,7 +681,7 @@ export async function lookupContacts(deps: LeadDeps, reader: Reader, leadIds: st
   const rows = await deps.db
     .select({ id: leads.id, name: leads.name, phoneEnc: leads.phoneEnc, usedAt: leads.usedAt })
     .from(leads)
-    .where(and(inArray(leads.id, ids), eq(leads.ownerPortalId, reader.portalId), eq(leads.status, 'ASSIGNED')));
+    .where(and(inArray(leads.id, ids), scopeOf(leadAccess, reader)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const data: { id: string; name: string; phone: string }[] = [];
   const skipped: { id: string; reason: 'NOT_FOUND' | 'NOT_USED' }[] = [];

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { principalOf, requirePortalScope } from '../../platform/auth.js';
+import { AUTH, portalCallerOf } from '../../platform/access/caller.js';
 import { errorResponses } from '../../platform/errors.js';
 import { pagination } from '../../platform/schemas.js';
 import {
@@ -15,7 +15,6 @@ import {
 import { cancelOrder, createOrder, getOwnedOrder, listOrders, ownerOf } from './orders.service.js';
 
 const tags = ['Orders'];
-const portal = { auth: { apiKey: ['portal' as const] } };
 
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = app.deps.leads;
@@ -23,7 +22,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/orders',
     {
-      config: portal,
+      config: AUTH.portal,
       schema: {
         tags,
         operationId: 'createOrder',
@@ -36,7 +35,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      requirePortalScope(principalOf(request), request.body.portalId);
+      portalCallerOf(request, request.body.portalId);
       return createOrder(deps, request.body);
     },
   );
@@ -44,7 +43,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/orders',
     {
-      config: portal,
+      config: AUTH.portal,
       schema: {
         tags,
         operationId: 'listOrders',
@@ -57,8 +56,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      requirePortalScope(principalOf(request), ownerOf(request.query));
-      const { data, total, page, limit, summary } = await listOrders(deps.db, request.query);
+      const reader = portalCallerOf(request, ownerOf(request.query));
+      const { data, total, page, limit, summary } = await listOrders(deps.db, reader, request.query);
       return { data, pagination: pagination(page, limit, total), summary };
     },
   );
@@ -66,7 +65,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/orders/:id',
     {
-      config: portal,
+      config: AUTH.portal,
       schema: {
         tags,
         operationId: 'getOrder',
@@ -78,15 +77,14 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      requirePortalScope(principalOf(request), request.query.portalId);
-      return getOwnedOrder(deps.db, request.params.id, request.query.portalId);
+      return getOwnedOrder(deps.db, portalCallerOf(request, request.query.portalId), request.params.id);
     },
   );
 
   app.post(
     '/api/v1/orders/:id/cancel',
     {
-      config: portal,
+      config: AUTH.portal,
       schema: {
         tags,
         operationId: 'cancelOrder',
@@ -100,8 +98,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      requirePortalScope(principalOf(request), request.body.portalId);
-      return cancelOrder(deps, request.params.id, request.body.portalId, request.body.memo);
+      const reader = portalCallerOf(request, request.body.portalId);
+      return cancelOrder(deps, reader, request.params.id, request.body.memo);
     },
   );
 };

@@ -10,12 +10,15 @@ import {
   providers,
   regions,
 } from '../../db/schema/index.js';
+import { requireAccess, scopeOf } from '../../platform/access/access.js';
+import type { PortalCaller } from '../../platform/access/caller.js';
 import { parseKstDate } from '../../platform/dates.js';
 import { badRequest, notFound, validationFailed } from '../../platform/errors.js';
 import { iso, parseId, parseIntId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import type { LeadDeps } from '../leads/leads.service.js';
 import { idArray, releaseProvisional } from './assignments.service.js';
+import { orderAccess } from './order.access.js';
 
 export interface CreateOrderInput {
   productId: string;
@@ -181,11 +184,12 @@ export async function orderViews(db: Executor, orderIds: number[]) {
   return withDetails(db, rows);
 }
 
-export async function getOwnedOrder(db: Executor, rawId: string, portalId: number) {
+export async function getOwnedOrder(db: Executor, reader: PortalCaller, rawId: string) {
   const id = parseId(rawId);
-  if (id === null) throw notFound('Order');
+  if (id === null) throw orderAccess.notFound();
+  await requireAccess(db, reader, orderAccess, [id]);
   const [view] = await orderViews(db, [id]);
-  if (!view || view.portalId !== portalId) throw notFound('Order');
+  if (!view) throw orderAccess.notFound();
   return view;
 }
 
@@ -218,8 +222,8 @@ function createdToBound(raw: string) {
   return dateOnly ? bound : new Date(bound.getTime() + 1);
 }
 
-export async function listOrders(db: Executor, q: OrderListInput) {
-  const portalId = ownerOf(q);
+/** The orders of `reader` (the portal user named by `ownerOf(q)`). */
+export async function listOrders(db: Executor, reader: PortalCaller, q: OrderListInput) {
   const page = q.page ?? 1;
   const limit = q.limit ?? 20;
   const from = q.createdFrom ? parseKstDate(q.createdFrom, 'createdFrom') : null;
@@ -227,7 +231,7 @@ export async function listOrders(db: Executor, q: OrderListInput) {
   if (from && to && from >= to) throw validationFailed('createdFrom', 'must not be after createdTo');
   const statuses = q.status ? ([...new Set(q.status.split(','))] as OrderStatus[]) : null;
   const where: SQL | undefined = and(
-    eq(orders.portalId, portalId),
+    scopeOf(orderAccess, reader),
     statuses ? inArray(orders.status, statuses) : undefined,
     from ? gte(orders.createdAt, from) : undefined,
     to ? lt(orders.createdAt, to) : undefined,
@@ -280,7 +284,7 @@ export async function listOrders(db: Executor, q: OrderListInput) {
     page,
     limit,
     summary: {
-      portalId,
+      portalId: reader.portalId,
       totalOrders: sums.total_orders,
       totalOrderedDbQuantity: Number(sums.total_ordered),
       totalProvisionalAssigned: Number(sums.total_provisional),
@@ -294,12 +298,13 @@ export async function listOrders(db: Executor, q: OrderListInput) {
  * Cancels an order: its provisional assignments are recalled (the leads are offered to other orders at once),
  * confirmed ones stay. The memo is replaced when one is given.
  */
-export async function cancelOrder(deps: LeadDeps, rawId: string, portalId: number, memo: string | undefined) {
+export async function cancelOrder(deps: LeadDeps, reader: PortalCaller, rawId: string, memo: string | undefined) {
   const id = parseId(rawId);
-  if (id === null) throw notFound('Order');
+  if (id === null) throw orderAccess.notFound();
   await withTransaction(deps.db, async (tx) => {
+    await requireAccess(tx, reader, orderAccess, [id]);
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-    if (!order || order.portalId !== portalId) throw notFound('Order');
+    if (!order) throw orderAccess.notFound();
     if (order.status === 'CANCELLED') throw badRequest('ORDER_ALREADY_CANCELLED', 'The order is already cancelled');
     await tx
       .update(orders)

@@ -1,0 +1,90 @@
+import type { FastifyRequest } from 'fastify';
+import { type BearerPrincipal, principalOf, type RouteAuth, requirePortalScope } from '../auth.js';
+import { validationFailed } from '../errors.js';
+
+/**
+ * Who is calling, built once from the request. Every access decision (`requireAccess`, the list scopes) is taken on
+ * a `Caller`, never on the raw key or token, so a new kind of caller (an operator session) is one more case here.
+ *
+ * An admin key acting for a portal user (`portalId`) is a `portal` caller: it sees exactly what that user sees.
+ */
+export type Caller =
+  | { kind: 'portal'; keyId: number | null; portalId: number }
+  | { kind: 'provider'; keyId: number | null; providerId: number }
+  | { kind: 'admin'; keyId: number | null }
+  | { kind: 'consultant'; userId: number; role: 'ADMIN' | 'MANAGER' | 'FC'; orgId: number | null; ci: string }
+  | { kind: 'system'; clientId: string };
+
+export type CallerKind = Caller['kind'];
+export type PortalCaller = Extract<Caller, { kind: 'portal' }>;
+
+/**
+ * The caller of a request, acting for `portalId` when it names one.
+ *
+ * - An access token acts for its own consultant or system client; `portalId` is refused (400).
+ * - A provider key is its provider; naming a portal user is 403 `KEY_SCOPE`.
+ * - A portal key (or an admin key) with `portalId` is that portal user, after checking the key may act for it
+ *   (403 `KEY_SCOPE`); a portal key without one is 400 (`portalId` is required); an admin key without one is admin.
+ */
+export function callerOf(request: FastifyRequest, portalId?: number): Caller {
+  if (request.bearer) {
+    if (portalId !== undefined) throw validationFailed('portalId', 'is not accepted with an access token');
+    return bearerCallerOf(request.bearer);
+  }
+  const principal = principalOf(request);
+  if (principal.kind === 'provider') {
+    if (portalId !== undefined) requirePortalScope(principal, portalId);
+    return { kind: 'provider', keyId: principal.keyId, providerId: principal.providerId ?? 0 };
+  }
+  if (portalId !== undefined) {
+    requirePortalScope(principal, portalId);
+    return { kind: 'portal', keyId: principal.keyId, portalId };
+  }
+  if (principal.kind === 'portal') throw validationFailed('portalId', 'is required');
+  return { kind: 'admin', keyId: principal.keyId };
+}
+
+/** The consultant or system client an access token speaks for. */
+export function bearerCallerOf(bearer: BearerPrincipal): Caller {
+  if (bearer.userId !== null) {
+    return {
+      kind: 'consultant',
+      userId: bearer.userId,
+      role: bearer.role as 'ADMIN' | 'MANAGER' | 'FC',
+      orgId: bearer.orgId,
+      ci: bearer.ci ?? '',
+    };
+  }
+  return { kind: 'system', clientId: bearer.clientId ?? '' };
+}
+
+/** The portal user a portal route acts for (`portalId` of its query or body), after checking the key may. */
+export function portalCallerOf(request: FastifyRequest, portalId: number): PortalCaller {
+  const caller = callerOf(request, portalId);
+  // Unreachable on a route open to portal keys only: callerOf refuses a provider key naming a portal user.
+  if (caller.kind !== 'portal') throw validationFailed('portalId', 'is required');
+  return caller;
+}
+
+const preset = (auth: RouteAuth) => ({ auth });
+
+/**
+ * Who may call a route (`config` of the route), defined once. An admin key may call every API-key route; the
+ * presets name who else may.
+ */
+export const AUTH = {
+  /** Admin keys only. */
+  admin: preset({ apiKey: [] }),
+  /** Portal keys (acting for a `portalId`), and admin keys. */
+  portal: preset({ apiKey: ['portal'] }),
+  /** Provider keys, and admin keys. */
+  provider: preset({ apiKey: ['provider'] }),
+  /** Portal and provider keys (the lead interface's reference data), and admin keys. */
+  leadInterface: preset({ apiKey: ['portal', 'provider'] }),
+  /** Portal and provider keys, or an access token of the claims interface (files). */
+  keyOrToken: preset({ apiKey: ['portal', 'provider'], bearer: true }),
+  /** Any valid access token of the claims interface. */
+  token: preset({ bearer: true }),
+  /** Access tokens of ADMIN consultants only. */
+  adminToken: preset({ bearer: ['ADMIN'] }),
+} as const;

@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { asRequestAccess } from '../../src/leads/after-service/as-request.access.js';
+import { leadAccess } from '../../src/leads/leads/lead.access.js';
+import { orderAccess } from '../../src/leads/orders/order.access.js';
+import { type AccessRule, decide, mayTouchAny, scopeOf } from '../../src/platform/access/access.js';
+import type { Caller } from '../../src/platform/access/caller.js';
+
+const dialect = new PgDialect();
+const where = (rule: AccessRule, caller: Caller) => {
+  const { sql, params } = dialect.sqlToQuery(scopeOf(rule, caller));
+  return { sql, params };
+};
+
+const callers: Record<Caller['kind'], Caller> = {
+  portal: { kind: 'portal', keyId: 1, portalId: 5 },
+  provider: { kind: 'provider', keyId: 2, providerId: 3 },
+  admin: { kind: 'admin', keyId: null },
+  consultant: { kind: 'consultant', userId: 4, role: 'ADMIN', orgId: null, ci: 'ci' },
+  system: { kind: 'system', clientId: 'cl_1' },
+};
+const admitted = (rule: AccessRule) =>
+  Object.values(callers)
+    .filter((c) => mayTouchAny(rule, c))
+    .map((c) => c.kind);
+
+test('leads, orders and AS requests: portal users (their own) and operators; providers, consultants, clients none', () => {
+  assert.deepEqual(admitted(leadAccess), ['portal', 'admin']);
+  assert.deepEqual(admitted(orderAccess), ['portal', 'admin']);
+  assert.deepEqual(admitted(asRequestAccess), ['portal', 'admin']);
+});
+
+test("a portal user's leads are those ASSIGNED to them", () => {
+  assert.deepEqual(where(leadAccess, callers.portal), {
+    sql: '("leads"."owner_portal_id" = $1 and "leads"."status" = $2)',
+    params: [5, 'ASSIGNED'],
+  });
+  assert.deepEqual(where(leadAccess, callers.provider), { sql: 'false', params: [] });
+});
+
+test("a portal user's AS requests are those they filed", () => {
+  assert.deepEqual(where(asRequestAccess, callers.portal), { sql: '"as_requests"."portal_id" = $1', params: [5] });
+  assert.deepEqual(where(asRequestAccess, callers.system), { sql: 'false', params: [] });
+});
+
+test("another user's lead → 404 NOT_FOUND, like an unknown one", () => {
+  const refused = decide(leadAccess, callers.portal, [9], [{ id: 9, allowed: false }]);
+  assert.deepEqual([refused?.status, refused?.code], [404, 'NOT_FOUND']);
+  const unknown = decide(leadAccess, callers.portal, [9], []);
+  assert.deepEqual([unknown?.status, unknown?.code], [404, 'NOT_FOUND']);
+});
+
+test("another user's AS request → 403 AS_REQUEST_FORBIDDEN; an unknown one → 404 AS_REQUEST_NOT_FOUND", () => {
+  const refused = decide(asRequestAccess, callers.portal, [9], [{ id: 9, allowed: false }]);
+  assert.deepEqual([refused?.status, refused?.code], [403, 'AS_REQUEST_FORBIDDEN']);
+  const unknown = decide(asRequestAccess, callers.portal, [9], []);
+  assert.deepEqual([unknown?.status, unknown?.code], [404, 'AS_REQUEST_NOT_FOUND']);
+});
+
+test("a portal user's orders are those they placed; another user's → 404 NOT_FOUND, like an unknown one", () => {
+  assert.deepEqual(where(orderAccess, callers.portal), { sql: '"orders"."portal_id" = $1', params: [5] });
+  assert.deepEqual(where(orderAccess, callers.consultant), { sql: 'false', params: [] });
+  const refused = decide(orderAccess, callers.portal, [9], [{ id: 9, allowed: false }]);
+  assert.deepEqual([refused?.status, refused?.code], [404, 'NOT_FOUND']);
+  assert.deepEqual(decide(orderAccess, callers.portal, [9], [])?.status, 404);
+});
