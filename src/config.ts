@@ -2,7 +2,7 @@ import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type ClaimsConfig, loadClaimsConfig } from './claims/claims.config.js';
-import { ensurePrivateDirSync } from './platform/private-files.js';
+import { ensurePrivateDirSync, PRIVATE_FILE_MODE } from './platform/private-files.js';
 import { AUTH_FAILURE_LIMIT, type RateLimitConfig } from './platform/rate-limit.js';
 
 export interface PiiKey {
@@ -112,7 +112,7 @@ function demoSecrets(dataDir: string): DemoSecrets {
     piiHmacKey: stored?.piiHmacKey ?? randomBytes(32).toString('base64'),
     filesUrlSigningKey: stored?.filesUrlSigningKey ?? randomBytes(32).toString('base64'),
   };
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: PRIVATE_FILE_MODE });
   return secrets;
 }
 

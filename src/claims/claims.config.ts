@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ensurePrivateDirSync } from '../platform/private-files.js';
+import { ensurePrivateDirSync, PRIVATE_FILE_MODE } from '../platform/private-files.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -84,7 +84,7 @@ function demoJwtKeys(dataDir: string): JsonWebKey[] {
   if (existsSync(file)) return parseSigningKeys(readFileSync(file, 'utf8'));
   ensurePrivateDirSync(dataDir);
   const keys = [generateSigningKey('demo1')];
-  writeFileSync(file, JSON.stringify(keys, null, 2), { mode: 0o600 });
+  writeFileSync(file, JSON.stringify(keys, null, 2), { mode: PRIVATE_FILE_MODE });
   return keys;
 }
 

@@ -1,20 +1,11 @@
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { after, test } from 'node:test';
 import Provider from 'oidc-provider';
 import { expectProblem } from '../helpers/api.js';
 import { build } from '../helpers/build.js';
+import { freePort } from '../helpers/net.js';
 import { bearer, createConsultant, tokenRequest } from './helpers.js';
-
-/** A free loopback port (taken and released). */
-async function freePort() {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const appPort = await freePort();
 const idpPort = await freePort();
