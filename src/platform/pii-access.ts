@@ -21,10 +21,17 @@ export interface PiiAccess {
 /** The records the current request wrote, so that a stored response can record them again when replayed. */
 const written = new AsyncLocalStorage<PiiAccess[]>();
 
-/** Runs each request with its own list of the access records it writes (`recordedByThisRequest`). */
+/**
+ * Runs each request that carries an `Idempotency-Key` with its own list of the access records it writes
+ * (`recordedByThisRequest`): only a stored response is replayed, so other requests need no list (and the hot
+ * paths no async context).
+ */
 export function registerPiiAccessTracking(app: FastifyInstance) {
   // A callback hook: the rest of the request (later hooks, the handler, onSend) runs inside `run`.
-  app.addHook('onRequest', (_request, _reply, done) => written.run([], done));
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.headers['idempotency-key'] === undefined) done();
+    else written.run([], done);
+  });
 }
 
 export function recordedByThisRequest(): PiiAccess[] {
