@@ -32,19 +32,22 @@ interface Rule {
 /** The minor cancers (유사암 and its members): a diagnosis of these is MINOR_CANCER, never CANCER. */
 const MINOR = '(?:유사암|소액암|갑상선암|기타피부암|제자리암|상피내암|경계성종양|대장점막내암)';
 
-/** A parenthesised group that says nothing about what is covered: dropped. */
+/**
+ * A parenthesised group that says nothing about what is covered, beyond the administrative words dropped anywhere
+ * (ADMIN_WORDS): dropped. Other groups are opened (`실손의료비(입원)` → `실손의료비입원`).
+ */
 const ADMIN_GROUP =
-  /^(?:무|무배당|유배당|비?갱신|.*형|\d+년(?:갱신|만기)|\d+세만기|\d+(?:[~-]\d+)?종|기본(?:계약)?|선택(?:계약)?|의무부가|주계약|특약|특별약관|간편(?:심사|고지)?|new|\d*|[ivx]+|최초\d+회한?|연간?\d+회한?|\d+회(?:한|당)|\d+일이상.*|\d+일한도|\d+[~-]\d+일|\d+%?[~-]100%|3%이상|\d+년.*%.*|[a-z]\d\d.*)$/i;
+  /^(?:무|기본|선택|특약|특별약관|간편(?:심사|고지)?|new|\d*|[ivx]+|.*형|\d+[~-]\d+일|3%이상|\d+년.*%.*|[a-z]\d\d.*)$/i;
 
-/** A parenthesised exclusion or inclusion (`(유사암제외)`, `(갑상선암미포함)`, `(유사암포함)`): dropped. */
-const EXCLUSION_GROUP = /(?:제외|포함)$/;
+/** A parenthesised exclusion or inclusion (`(유사암제외)`, `(갑상선암미포함)`, `(유사암포함, 1년50%)`): dropped. */
+const EXCLUSION_GROUP = /제외|포함/;
 
 /** An exclusion written without parentheses (`일반암진단비 유사암제외`). */
 const EXCLUSION_WORDS = new RegExp(`[-:/]?(?:[·,/및]?(?:${MINOR}|치아파절))+(?:제외|미포함|불포함)`, 'g');
 
 /** Administrative words anywhere in the name: renewal, dividends, terms, numbering, day and payment limits. */
 const ADMIN_WORDS =
-  /주계약|기본계약|선택계약|의무부가|무배당|유배당|비갱신형?|\d*년?갱신형?|\d+세만기|\d+년만기|최초\d+회한?|연간?\d+회한|\d+회한|\d+일이상(?:\d+일한도)?|\d+일한도|\d+(?:[~-]\d+)?종|\d+형|해약환급금(?:미지급|일부지급)형?|[무저]해지형?|\d+%?[~-]100%/g;
+  /주계약|기본계약|선택계약|의무부가|[무유]배당|(?:\d+년)?비?갱신형?|\d+[세년]만기|최초\d+회한?|연간?\d+회한?|\d+회[한당]|\d+일이상|\d+일한도|\d+(?:[~-]\d+)?종|\d+형|해약환급금(?:미지급|일부지급)형?|[무저]해지형?|\d+%?[~-]100%/g;
 
 const PREFIX = /^(?:\d+[.)]|[①-⑳]|무\))/;
 const SUFFIX = /(?:특별약관|특약|담보|보장|플랜|[vV]?\d+(?:\.\d+)?|(?<=[가-힣])(?:I{1,3}|IV))$/;
@@ -63,8 +66,7 @@ const SYNONYMS: readonly (readonly [RegExp, string])[] = [
   [/(?:후유)?장해(?:보험금|급여금|급부금|금)?/g, '후유장해'],
 ];
 
-const toHalfWidth = (s: string) =>
-  s.replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/\u3000/g, ' ');
+const toHalfWidth = (s: string) => s.replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
 
 const dropGroup = (content: string) => ADMIN_GROUP.test(content) || EXCLUSION_GROUP.test(content);
 
@@ -80,7 +82,7 @@ export function normalizeCoverageName(name: string): string {
     .replace(/[ㆍ・‧•∙･]/g, '·')
     .replace(/[∼〜]/g, '~')
     .replace(/[Ⅰ-Ⅻⅰ-ⅻ]/g, '')
-    .replace(/[\s_]+/g, '')
+    .replace(/[\s_]/g, '')
     .replace(/\[[^\]]*\]/g, '')
     .replace(PREFIX, '');
   // Innermost groups first, until none is left.

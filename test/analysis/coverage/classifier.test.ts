@@ -155,6 +155,33 @@ test('injury (상해, 재해, 일반상해) and disease (질병, a named disease
   assert.equal(categoryOf('일반재해입원일당'), 'HOSPITAL_INJURY');
 });
 
+test('a rule names the whole name: any word before or after it leaves the name unclassified', () => {
+  const names = [
+    '사망',
+    '질병사망',
+    '상해사망',
+    '질병후유장해',
+    '상해후유장해',
+    '암진단',
+    '유사암진단',
+    '뇌출혈진단',
+    '뇌졸중진단',
+    '뇌혈관질환진단',
+    '급성심근경색진단',
+    '허혈성심장질환진단',
+    '질병수술',
+    '상해수술',
+    '질병입원일당',
+    '상해입원일당',
+    '질병입원의료비',
+  ];
+  for (const name of names) {
+    assert.notEqual(categoryOf(name), UNCLASSIFIED, name);
+    assert.equal(categoryOf(`특정${name}`), UNCLASSIFIED, `특정${name}`);
+    assert.equal(categoryOf(`${name}외`), UNCLASSIFIED, `${name}외`);
+  }
+});
+
 test('two scopes or two benefits in one name → UNCLASSIFIED', () => {
   assert.deepEqual(classifyCoverage('질병·상해수술비'), { categoryCd: UNCLASSIFIED, rule: null });
   assert.equal(categoryOf('상해질병입원일당'), UNCLASSIFIED);
@@ -309,23 +336,9 @@ test('normalization: administrative groups are dropped, other groups opened', ()
   const dropped = [
     '무',
     '무배당',
-    '유배당',
-    '갱신',
-    '비갱신',
-    '갱신형',
-    '해약환급금미지급형',
-    '20년갱신',
-    '10년만기',
-    '100세만기',
-    '1종',
-    '1~5종',
-    '1-5종',
     '기본',
     '기본계약',
     '선택',
-    '선택계약',
-    '의무부가',
-    '주계약',
     '특약',
     '특별약관',
     '간편',
@@ -334,50 +347,50 @@ test('normalization: administrative groups are dropped, other groups opened', ()
     'NEW',
     'new',
     '',
-    '2',
-    'II',
+    '12',
+    'ii',
     'iv',
-    '최초1회',
-    '최초1회한',
-    '연간1회',
-    '연1회한',
-    '1회한',
-    '1회당',
-    '1일이상',
-    '4일이상180일한도',
-    '180일한도',
+    'II',
+    '표준형',
+    '갱신형',
+    '20년갱신',
+    '1종',
     '1-180일',
-    '1~180일',
-    '3%~100%',
-    '3~100%',
-    '3-100%',
+    '12~180일',
+    '4일이상180일한도',
     '3%이상',
     '1년50%',
-    '1년이내50%감액',
+    '12년이내50%감액',
     'C00~C97',
     'i60-i62',
     '유사암제외',
     '유사암포함',
+    '유사암제외,1년50%',
+    '상해포함형',
   ];
   for (const content of dropped) {
-    assert.equal(normalizeCoverageName(`상해사망(${content})`), '상해사망', content);
+    assert.equal(normalizeCoverageName(`상해(${content})사망`), '상해사망', content);
   }
-  for (const content of ['입원', '통원', '사망', '80%이상', '가족', '6주미만', 'CDR3점이상', 'MRI']) {
+  for (const content of [
+    '입원',
+    '통원',
+    '사망',
+    '80%이상',
+    '가족',
+    '6주미만',
+    'CDR3점이상',
+    'MRI',
+    '무가',
+    '가무',
+    'a1가',
+  ]) {
     assert.equal(normalizeCoverageName(`가(${content})`), `가${content}`, content);
   }
+  assert.equal(normalizeCoverageName('가(3%이상가)'), '가3%이상가');
+  assert.equal(normalizeCoverageName('가(1-180일가)'), '가1-180일가');
   assert.equal(normalizeCoverageName('가(나(1종)다)'), '가나다');
   assert.equal(normalizeCoverageName('가(나(유사암제외))'), '가나');
   assert.equal(normalizeCoverageName('가)나(다'), '가나다');
-  assert.equal(normalizeCoverageName('상해사망(15년갱신형)'), '상해사망');
-  assert.equal(normalizeCoverageName('상해사망(연간12회한)'), '상해사망');
-  assert.equal(normalizeCoverageName('상해사망(10일이상)'), '상해사망');
-  assert.equal(normalizeCoverageName('상해사망(12~180일)'), '상해사망');
-  assert.equal(normalizeCoverageName('상해사망(20%~100%)'), '상해사망');
-  assert.equal(normalizeCoverageName('상해사망(10~15종)'), '상해사망');
-  assert.equal(normalizeCoverageName('상해사망(12)'), '상해사망');
-  assert.equal(normalizeCoverageName('상해사망(a12)'), '상해사망');
-  assert.equal(normalizeCoverageName('가(a1가)'), '가a1가');
-  assert.equal(normalizeCoverageName('가(3%이상가)'), '가3%이상가');
 });
 
 test('normalization: administrative words, suffixes and spelling variants', () => {
@@ -394,20 +407,28 @@ test('normalization: administrative words, suffixes and spelling variants', () =
     '갱신형',
     '20년갱신',
     '20년갱신형',
+    '20년비갱신형',
     '100세만기',
     '20년만기',
     '최초1회',
     '최초1회한',
+    '최초12회한',
     '연간1회한',
     '연1회한',
+    '연간12회',
     '12회한',
+    '12회당',
     '1일이상',
+    '12일이상',
     '1일이상180일한도',
     '180일한도',
     '1종',
+    '12종',
     '1~5종',
     '1-5종',
+    '10~12종',
     '2형',
+    '12형',
     '해약환급금미지급',
     '해약환급금미지급형',
     '해약환급금일부지급형',
@@ -417,9 +438,26 @@ test('normalization: administrative words, suffixes and spelling variants', () =
     '3%~100%',
     '3~100%',
     '3-100%',
+    '20%~100%',
+    '10~100%',
   ];
   for (const word of words) assert.equal(normalizeCoverageName(`상해${word}사망`), '상해사망', word);
-  for (const suffix of ['특약', '특별약관', '담보', '보장', '플랜', '2', 'V2', 'v1.5', '10', 'I', 'II', 'III', 'IV']) {
+  for (const suffix of [
+    '특약',
+    '특별약관',
+    '담보',
+    '보장',
+    '플랜',
+    '2',
+    'V2',
+    'v1.5',
+    'v1.25',
+    '10',
+    'I',
+    'II',
+    'III',
+    'IV',
+  ]) {
     assert.equal(normalizeCoverageName(`상해사망${suffix}`), '상해사망', suffix);
   }
   assert.equal(normalizeCoverageName('상해사망보장특약II플랜2'), '상해사망');
@@ -436,11 +474,35 @@ test('normalization: administrative words, suffixes and spelling variants', () =
   assert.equal(normalizeCoverageName('사망금 사망금'), '사망사망');
   assert.equal(normalizeCoverageName('장해금 장해금'), '후유장해후유장해');
   assert.equal(normalizeCoverageName('암 진단비(유사암 제외), 뇌출혈 진단비'), '암진단,뇌출혈진단');
+  assert.equal(normalizeCoverageName('암진단비 유사암제외 갑상선암미포함'), '암진단');
+  assert.equal(normalizeCoverageName('상해　사망'), '상해사망');
 });
 
 test('the rule ids are unique, and each names the category it decides', () => {
-  assert.equal(new Set(RULE_IDS).size, RULE_IDS.length);
-  assert.equal(RULE_IDS.length, 22);
+  assert.deepEqual(RULE_IDS, [
+    'death.general',
+    'death.disease',
+    'death.injury',
+    'disability.disease',
+    'disability.injury',
+    'diagnosis.cancer',
+    'diagnosis.minor-cancer',
+    'diagnosis.cerebral-hemorrhage',
+    'diagnosis.stroke',
+    'diagnosis.cerebrovascular',
+    'diagnosis.acute-mi',
+    'diagnosis.ischemic-heart',
+    'surgery.disease',
+    'surgery.injury',
+    'hospital.disease',
+    'hospital.injury',
+    'indemnity.medical-expense-kind',
+    'indemnity.medical-expense',
+    'indemnity.liability',
+    'other.dental',
+    'other.dementia-care',
+    'other.driver',
+  ]);
   for (const [name] of COVERAGE_NAME_CORPUS) {
     const { rule, categoryCd } = classifyCoverage(name);
     assert.equal(rule === null, categoryCd === UNCLASSIFIED, name);
