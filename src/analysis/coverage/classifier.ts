@@ -129,7 +129,8 @@ const WHOLE_RULES: readonly Rule[] = [
 
 /** Rules on a word anywhere in the name, unless the name names another kind of benefit (KEYWORD_VETO). */
 const KEYWORD_RULES: readonly Rule[] = [
-  { id: 'indemnity.medical-expense', categoryCd: 'MEDICAL_EXPENSE', test: /실손/ },
+  // `(실손보상)` on a property cover means "indemnity basis", not medical expenses.
+  { id: 'indemnity.medical-expense', categoryCd: 'MEDICAL_EXPENSE', test: /실손(?!보상)/ },
   { id: 'indemnity.liability', categoryCd: 'LIABILITY', test: /일상(?:생활)?중?배상|일배책/ },
   {
     id: 'other.dental',

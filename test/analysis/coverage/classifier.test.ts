@@ -243,7 +243,7 @@ test('실손 in any form, and 입원/통원/외래/처방/급여 의료비, are 
     categoryCd: 'MEDICAL_EXPENSE',
     rule: 'indemnity.medical-expense',
   });
-  for (const name of ['의료비', '상해의료비', '암의료비', '입원의료비암', '질병수술실손']) {
+  for (const name of ['의료비', '상해의료비', '암의료비', '입원의료비암', '질병수술실손', '건물화재손해(실손보상)']) {
     assert.equal(categoryOf(name), UNCLASSIFIED, name);
   }
 });

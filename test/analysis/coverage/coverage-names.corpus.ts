@@ -334,4 +334,6 @@ export const COVERAGE_NAME_CORPUS: readonly (readonly [string, CategoryOrUnclass
   ['암치료비', 'UNCLASSIFIED'],
   ['암주요치료비(최초1회한)', 'UNCLASSIFIED'],
   ['심장질환진단비', 'UNCLASSIFIED'],
+  ['건물화재손해(실손보상)', 'UNCLASSIFIED'],
+  ['가재도구화재손해 실손보상', 'UNCLASSIFIED'],
 ];
