@@ -151,7 +151,7 @@ const KEYWORD_VETO = /사망|후유장해|수술|입원일당/;
 /** The rules of every category, in the order they are tried (the first matching rule is the one named). */
 export const RULE_IDS: readonly string[] = [...WHOLE_RULES, ...KEYWORD_RULES].map((r) => r.id);
 
-const NOT_CLASSIFIED: CoverageClassification = { categoryCd: UNCLASSIFIED, rule: null };
+const notClassified = (): CoverageClassification => ({ categoryCd: UNCLASSIFIED, rule: null });
 
 /**
  * Classifies an insurer's coverage name. Exactly one category's rules must match; none or several (a name that
@@ -162,8 +162,8 @@ export function classifyCoverage(name: string): CoverageClassification {
   const vetoed = KEYWORD_VETO.test(canonical);
   const keywordRules = KEYWORD_RULES.filter((r) => !vetoed || r.anyBenefit);
   const matched = [...WHOLE_RULES, ...keywordRules].filter((r) => r.test.test(canonical));
-  if (matched.length === 0) return NOT_CLASSIFIED;
+  if (matched.length === 0) return notClassified();
   const [first] = matched;
-  if (matched.some((r) => r.categoryCd !== first.categoryCd)) return NOT_CLASSIFIED;
+  if (matched.some((r) => r.categoryCd !== first.categoryCd)) return notClassified();
   return { categoryCd: first.categoryCd, rule: first.id };
 }

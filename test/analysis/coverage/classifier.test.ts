@@ -516,5 +516,13 @@ test('classification is deterministic and ignores spacing and width', () => {
   for (const [name, expected] of COVERAGE_NAME_CORPUS) {
     assert.equal(categoryOf(name.replace(/\s/g, '')), expected, name);
     assert.equal(categoryOf(` ${name} `), expected, name);
+    assert.equal(categoryOf(name.replace(/\(/g, '（').replace(/\)/g, '）').replace(/ /g, '　')), expected, name);
   }
+});
+
+test('each result is a new object: changing one does not change the next', () => {
+  const unclassified = classifyCoverage('수술비');
+  unclassified.categoryCd = 'CANCER';
+  unclassified.rule = 'changed';
+  assert.deepEqual(classifyCoverage('수술비'), { categoryCd: UNCLASSIFIED, rule: null });
 });
