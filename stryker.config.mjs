@@ -8,6 +8,7 @@ export default {
   testRunner: 'tap',
   coverageAnalysis: 'perTest',
   mutate: [
+    'src/analysis/coverage/classifier.ts',
     'src/claims/korea-time.ts',
     'src/files/file-types.ts',
     'src/leads/leads/contact.ts',
@@ -20,6 +21,7 @@ export default {
   ],
   tap: {
     testFiles: [
+      'test/analysis/coverage/classifier.test.ts',
       'test/claims/korea-time.test.ts',
       'test/files/file-types.test.ts',
       'test/foundation/logging.test.ts',
@@ -33,7 +35,7 @@ export default {
     ],
     nodeArgs: ['--import', 'tsx', '--test-reporter=tap', '-r', '{{hookFile}}', '{{testFile}}'],
   },
-  ignorePatterns: ['data', 'bench/results', 'coverage', 'dist', 'reports', '.stryker-tmp'],
+  ignorePatterns: ['data', 'bench/results', '/coverage', 'dist', 'reports', '.stryker-tmp'],
   reporters: ['clear-text', 'progress-append-only', 'json'],
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   clearTextReporter: { allowColor: false },
