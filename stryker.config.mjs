@@ -22,7 +22,7 @@ export default {
     testFiles: [
       'test/claims/korea-time.test.ts',
       'test/files/file-types.test.ts',
-      'test/foundation/logging.test.ts',
+      'test/platform/logging.test.ts',
       'test/leads/leads/contact.test.ts',
       'test/platform/database-error-fields.test.ts',
       'test/platform/dates.test.ts',
