@@ -3,14 +3,16 @@ import { test } from 'node:test';
 import { eq, inArray } from 'drizzle-orm';
 import { asRequests, leads, orders } from '../../../src/db/schema/index.js';
 import { adminHeaders, build, onPostgres } from '../../helpers/build.js';
-import { placeOrder, registerOk, world } from '../../helpers/fixtures.js';
+import { placeOrder, registerOk } from '../../helpers/fixtures.js';
+import { factories } from '../../helpers/given.js';
 import { assertInvariants } from '../../helpers/invariants.js';
-import { cancelAs, createReasons, fileAs, fileAsOk, ownedLead, review } from './helpers.js';
+import { cancelAs, fileAs, fileAsOk, givenReasons, review } from './helpers.js';
 
 const skip = !onPostgres && 'needs PostgreSQL';
 const { app, db } = await build();
-const w = await world(app);
-await createReasons(app);
+const given = factories(app);
+const w = await given.world();
+await givenReasons(app);
 
 const codeOf = (res: { statusCode: number; json: () => Record<string, unknown> }) =>
   res.statusCode === 200 ? 'ok' : String(res.json().code);
@@ -19,7 +21,7 @@ test('an approval racing a cancel of the same request: exactly one wins, the oth
   const rounds = 12;
   const requests = [];
   for (let i = 0; i < rounds; i++) {
-    const lead = await ownedLead(app, w, 301);
+    const lead = await given.assignedLead({ world: w, portalId: 301 });
     requests.push(await fileAsOk(app, w, { portalId: 301, leadId: lead.id }));
   }
   const outcomes = await Promise.all(
@@ -52,7 +54,7 @@ test('an approval racing a cancel of the same request: exactly one wins, the oth
 });
 
 test('two approvals of the same request: one returns the lead, the other → 400', { skip }, async () => {
-  const lead = await ownedLead(app, w, 302);
+  const lead = await given.assignedLead({ world: w, portalId: 302 });
   const req = await fileAsOk(app, w, { portalId: 302, leadId: lead.id });
   const before = (
     await db
@@ -68,7 +70,7 @@ test('two approvals of the same request: one returns the lead, the other → 400
 });
 
 test('concurrent filings on one lead: exactly one is accepted', { skip }, async () => {
-  const lead = await ownedLead(app, w, 303);
+  const lead = await given.assignedLead({ world: w, portalId: 303 });
   const results = await Promise.all(
     Array.from({ length: 6 }, () => fileAs(app, w, { portalId: 303, leadId: lead.id })),
   );
@@ -86,7 +88,7 @@ test('concurrent filings on one lead: exactly one is accepted', { skip }, async 
 });
 
 test('concurrent approvals on one order with registrations arriving: counters stay exact', { skip }, async () => {
-  const w2 = await world(app, '간병보험 DB');
+  const w2 = await given.world('간병보험 DB');
   const quantity = 8;
   const order = await placeOrder(app, w2, { portalId: 304, regionQuantities: [{ region: '서울', quantity }] });
   for (let i = 0; i < quantity; i++) await registerOk(app, w2, { region: '서울' });

@@ -3,6 +3,7 @@ import type { App } from '../../../src/app.js';
 import { adminPost } from '../../helpers/api.js';
 import { adminHeaders } from '../../helpers/build.js';
 import { registerOk, type World } from '../../helpers/fixtures.js';
+import { factories } from '../../helpers/given.js';
 
 export const REASONS = [
   { code: 'WRONG_NUMBER', label: '결번/없는 번호' },
@@ -117,4 +118,10 @@ export async function uploadFile(app: App, w: World, portalId: number, purpose =
     if (res.statusCode !== 200) throw new Error(`PUT → ${res.statusCode} ${res.body}`);
   }
   return fileId;
+}
+
+/** The reasons of REASONS, inserted directly (for tests that are not about the reasons). */
+export async function givenReasons(app: App) {
+  const given = factories(app);
+  for (const [i, r] of REASONS.entries()) await given.asReason({ ...r, sortOrder: i + 1 });
 }

@@ -2,10 +2,11 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { adminPost, expectProblem } from '../../helpers/api.js';
 import { adminHeaders, build } from '../../helpers/build.js';
-import { world } from '../../helpers/fixtures.js';
+import { factories } from '../../helpers/given.js';
 
 const { app } = await build();
-const w = await world(app);
+const given = factories(app);
+const w = await given.world();
 
 const publicList = async () => {
   const res = await app.inject({ method: 'GET', url: '/api/v1/lead-as/reasons', headers: w.asPortal });

@@ -4,21 +4,13 @@ import { count, eq, sql } from 'drizzle-orm';
 import { asRequests, leads, piiAccessLog } from '../../../src/db/schema/index.js';
 import { adminPost, createKey, expectProblem } from '../../helpers/api.js';
 import { adminHeaders, build } from '../../helpers/build.js';
-import { registerOk, world } from '../../helpers/fixtures.js';
-import {
-  type AsDetail,
-  cancelAs,
-  createReasons,
-  fileAs,
-  fileAsOk,
-  ownedLead,
-  reviewOk,
-  uploadFile,
-} from './helpers.js';
+import { factories } from '../../helpers/given.js';
+import { type AsDetail, cancelAs, fileAs, fileAsOk, givenReasons, reviewOk, uploadFile } from './helpers.js';
 
 const { app, db } = await build();
-const w = await world(app);
-await createReasons(app);
+const given = factories(app);
+const w = await given.world();
+await givenReasons(app);
 
 const requestCount = async () => (await db.select({ n: count() }).from(asRequests))[0].n;
 const latestOf = async (leadId: string) =>
@@ -52,7 +44,7 @@ const DETAIL_KEYS = [
 ];
 
 test('filing answers the AS request detail: every field present, lead masked, evidence in the order given', async () => {
-  const lead = await ownedLead(app, w, 101, { name: '홍길동', phone: '010-2345-6789' });
+  const lead = await given.assignedLead({ world: w, portalId: 101, name: '홍길동', phone: '010-2345-6789' });
   const first = await uploadFile(app, w, 101);
   const second = await uploadFile(app, w, 101);
   const res = await fileAs(app, w, {
@@ -101,7 +93,7 @@ test('filing answers the AS request detail: every field present, lead masked, ev
 });
 
 test('without fileIds or memo: files is [] and customerMemo null; evidence is independent of lead metadata', async () => {
-  const lead = await ownedLead(app, w, 102, { metadata: { fileIds: [], campaign: 'x' } });
+  const lead = await given.assignedLead({ world: w, portalId: 102, metadata: { fileIds: [], campaign: 'x' } });
   const body = await fileAsOk(app, w, { portalId: 102, leadId: lead.id });
   assert.deepEqual(body.files, []);
   assert.equal(body.customerMemo, null);
@@ -109,8 +101,8 @@ test('without fileIds or memo: files is [] and customerMemo null; evidence is in
 });
 
 test('the lead must be owned by portalId: another user’s, an unassigned or an unknown lead → 404, nothing filed', async () => {
-  const lead = await ownedLead(app, w, 103);
-  const unassigned = await registerOk(app, w, { region: '제주' });
+  const lead = await given.assignedLead({ world: w, portalId: 103 });
+  const unassigned = await given.lead({ world: w, region: '제주' });
   const before = await requestCount();
   expectProblem(await fileAs(app, w, { portalId: 104, leadId: lead.id }), 404);
   expectProblem(await fileAs(app, w, { portalId: 103, leadId: unassigned.id }), 404);
@@ -120,7 +112,7 @@ test('the lead must be owned by portalId: another user’s, an unassigned or an 
 });
 
 test('bad input → 400 problem+json and nothing filed', async () => {
-  const lead = await ownedLead(app, w, 105);
+  const lead = await given.assignedLead({ world: w, portalId: 105 });
   const before = await requestCount();
   expectProblem(await fileAs(app, w, { leadId: lead.id }), 400, 'VALIDATION_FAILED');
   expectProblem(await fileAs(app, w, { portalId: 105, leadId: 'abc' }), 400, 'VALIDATION_FAILED');
@@ -141,7 +133,7 @@ test('bad input → 400 problem+json and nothing filed', async () => {
 });
 
 test('an inactive reason is refused; reactivated, it is accepted', async () => {
-  const lead = await ownedLead(app, w, 106);
+  const lead = await given.assignedLead({ world: w, portalId: 106 });
   await adminPost(app, '/admin/v1/lead-as/reasons', { code: 'RETIRED', label: '폐지 사유', active: false });
   expectProblem(
     await fileAs(app, w, { portalId: 106, leadId: lead.id, reasonCode: 'RETIRED' }),
@@ -162,7 +154,7 @@ test('an inactive reason is refused; reactivated, it is accepted', async () => {
 });
 
 test('evidence must be an uploaded AS_EVIDENCE file of the same portal user', async () => {
-  const lead = await ownedLead(app, w, 107);
+  const lead = await given.assignedLead({ world: w, portalId: 107 });
   const before = await requestCount();
   const others = await uploadFile(app, w, 108);
   const pending = await uploadFile(app, w, 107, 'AS_EVIDENCE', false);
@@ -179,7 +171,7 @@ test('evidence must be an uploaded AS_EVIDENCE file of the same portal user', as
 });
 
 test('key scope: a portal key restricted to other users → 403; a provider key → 403', async () => {
-  const lead = await ownedLead(app, w, 109);
+  const lead = await given.assignedLead({ world: w, portalId: 109 });
   const restricted = (await createKey(app, 'portal', { portalIds: [1] })).key;
   const res = await app.inject({
     method: 'POST',
@@ -199,7 +191,7 @@ test('key scope: a portal key restricted to other users → 403; a provider key 
 });
 
 test('one open request per lead: a second while WAITING or HOLD → 400; after a cancel a new one is accepted', async () => {
-  const lead = await ownedLead(app, w, 110);
+  const lead = await given.assignedLead({ world: w, portalId: 110 });
   const first = await fileAsOk(app, w, { portalId: 110, leadId: lead.id });
   expectProblem(await fileAs(app, w, { portalId: 110, leadId: lead.id }), 400, 'AS_ALREADY_OPEN');
   await reviewOk(app, first.id, 'HOLD');
@@ -212,7 +204,7 @@ test('one open request per lead: a second while WAITING or HOLD → 400; after a
 });
 
 test('GET one: own request 200; another user’s → 403; unknown or malformed → 404; by=lead → the latest', async () => {
-  const lead = await ownedLead(app, w, 111);
+  const lead = await given.assignedLead({ world: w, portalId: 111 });
   const first = await fileAsOk(app, w, { portalId: 111, leadId: lead.id });
   const got = await getAs(first.id, 111);
   assert.equal(got.statusCode, 200, got.body);
@@ -231,12 +223,12 @@ test('GET one: own request 200; another user’s → 403; unknown or malformed �
   assert.equal((await getAs(first.id, 111, 'id')).json().status, 'CANCELLED');
   // A lead without requests of this user: 404, whoever owns it.
   expectProblem(await getAs(lead.id, 112, 'lead'), 404, 'AS_REQUEST_NOT_FOUND');
-  const bare = await ownedLead(app, w, 111);
+  const bare = await given.assignedLead({ world: w, portalId: 111 });
   expectProblem(await getAs(bare.id, 111, 'lead'), 404, 'AS_REQUEST_NOT_FOUND');
 });
 
 test('cancel: only WAITING or HOLD; another user’s → 403; unknown → 404; lead status copy follows', async () => {
-  const lead = await ownedLead(app, w, 113);
+  const lead = await given.assignedLead({ world: w, portalId: 113 });
   const req = await fileAsOk(app, w, { portalId: 113, leadId: lead.id });
   expectProblem(await cancelAs(app, w, req.id, 114), 403, 'AS_REQUEST_FORBIDDEN');
   expectProblem(await cancelAs(app, w, '999999999', 113), 404, 'AS_REQUEST_NOT_FOUND');
@@ -266,10 +258,10 @@ test('cancel: only WAITING or HOLD; another user’s → 403; unknown → 404; l
 });
 
 test('list: own requests newest first, filtered by status, leadId and period, paged', async () => {
-  const a = await ownedLead(app, w, 115);
-  const b = await ownedLead(app, w, 115);
-  const c = await ownedLead(app, w, 115);
-  const other = await ownedLead(app, w, 116);
+  const a = await given.assignedLead({ world: w, portalId: 115 });
+  const b = await given.assignedLead({ world: w, portalId: 115 });
+  const c = await given.assignedLead({ world: w, portalId: 115 });
+  const other = await given.assignedLead({ world: w, portalId: 116 });
   const ra = await fileAsOk(app, w, { portalId: 115, leadId: a.id });
   const rb = await fileAsOk(app, w, { portalId: 115, leadId: b.id });
   const rc = await fileAsOk(app, w, { portalId: 115, leadId: c.id });
@@ -318,7 +310,7 @@ test('list: own requests newest first, filtered by status, leadId and period, pa
 });
 
 test('name and phone are unmasked once the owner has used the lead, and that read is logged', async () => {
-  const lead = await ownedLead(app, w, 117, { name: '김철수', phone: '010-3456-7890' });
+  const lead = await given.assignedLead({ world: w, portalId: 117, name: '김철수', phone: '010-3456-7890' });
   const req = await fileAsOk(app, w, { portalId: 117, leadId: lead.id });
   assert.equal(req.lead.name, '김*수');
   const used = await app.inject({
@@ -355,12 +347,12 @@ const leadIdsWhere = async (portalId: number, query: string) => {
 };
 
 test('hasAs and leadAsStatus of GET /api/v1/leads follow real requests: filed, held, cancelled, rejected, approved', async () => {
-  const none = await ownedLead(app, w, 120);
-  const waiting = await ownedLead(app, w, 120);
-  const held = await ownedLead(app, w, 120);
-  const cancelled = await ownedLead(app, w, 120);
-  const rejected = await ownedLead(app, w, 120);
-  const approved = await ownedLead(app, w, 120);
+  const none = await given.assignedLead({ world: w, portalId: 120 });
+  const waiting = await given.assignedLead({ world: w, portalId: 120 });
+  const held = await given.assignedLead({ world: w, portalId: 120 });
+  const cancelled = await given.assignedLead({ world: w, portalId: 120 });
+  const rejected = await given.assignedLead({ world: w, portalId: 120 });
+  const approved = await given.assignedLead({ world: w, portalId: 120 });
   await fileAsOk(app, w, { portalId: 120, leadId: waiting.id });
   await reviewOk(app, (await fileAsOk(app, w, { portalId: 120, leadId: held.id })).id, 'HOLD');
   await cancelAs(app, w, (await fileAsOk(app, w, { portalId: 120, leadId: cancelled.id })).id, 120);
@@ -397,7 +389,7 @@ test('hasAs and leadAsStatus of GET /api/v1/leads follow real requests: filed, h
 });
 
 test('Idempotency-Key: filing twice with the same key answers the first request, filed once', async () => {
-  const lead = await ownedLead(app, w, 121);
+  const lead = await given.assignedLead({ world: w, portalId: 121 });
   const send = () =>
     app.inject({
       method: 'POST',

@@ -1,16 +1,18 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
-import { asRequests, assignments, leadEvents, leads, orderRegions, products } from '../../../src/db/schema/index.js';
+import { asRequests, assignments, leadEvents, orderRegions, products } from '../../../src/db/schema/index.js';
 import { expectProblem } from '../../helpers/api.js';
 import { adminHeaders, build } from '../../helpers/build.js';
-import { placeOrder, registerOk, rowReaders, type World, world } from '../../helpers/fixtures.js';
+import { placeOrder, registerOk, rowReaders, type World } from '../../helpers/fixtures.js';
+import { factories } from '../../helpers/given.js';
 import { assertInvariants } from '../../helpers/invariants.js';
-import { type AsDetail, cancelAs, createReasons, fileAs, fileAsOk, ownedLead, review, reviewOk } from './helpers.js';
+import { type AsDetail, cancelAs, fileAs, fileAsOk, givenReasons, review, reviewOk } from './helpers.js';
 
 const { app, db } = await build();
-const w = await world(app);
-await createReasons(app);
+const given = factories(app);
+const w = await given.world();
+await givenReasons(app);
 
 const { leadRow, orderRow } = rowReaders(db);
 
@@ -30,7 +32,7 @@ async function confirmedOrder(world: World, portalId: number, quantity: number) 
 }
 
 test('review transitions: WAITING ⇄ HOLD, a note alone, and APPROVED/REJECTED/CANCELLED are final', async () => {
-  const lead = await ownedLead(app, w, 201);
+  const lead = await given.assignedLead({ world: w, portalId: 201 });
   const req = await fileAsOk(app, w, { portalId: 201, leadId: lead.id });
   const held = await reviewOk(app, req.id, 'HOLD', '녹취 확인 중');
   assert.equal(held.status, 'HOLD');
@@ -64,7 +66,7 @@ test('review transitions: WAITING ⇄ HOLD, a note alone, and APPROVED/REJECTED/
 });
 
 test('review input: unknown → 404, bad status → 400, portal keys → 403, nothing changes', async () => {
-  const lead = await ownedLead(app, w, 202);
+  const lead = await given.assignedLead({ world: w, portalId: 202 });
   const req = await fileAsOk(app, w, { portalId: 202, leadId: lead.id });
   expectProblem(await review(app, '999999999', { status: 'HOLD' }), 404, 'AS_REQUEST_NOT_FOUND');
   expectProblem(await review(app, 'abc', { status: 'HOLD' }), 404, 'AS_REQUEST_NOT_FOUND');
@@ -88,7 +90,7 @@ test('review input: unknown → 404, bad status → 400, portal keys → 403, no
 });
 
 test('approval returns the lead, reopens a COMPLETED order and provisionally assigns a replacement', async () => {
-  const w2 = await world(app, '실손보험 DB');
+  const w2 = await given.world('실손보험 DB');
   const { orderId, leadIds } = await confirmedOrder(w2, 203, 2);
   const backlog = await registerOk(app, w2, { region: '서울' });
   assert.equal((await leadRow(backlog.id)).status, 'UNASSIGNED');
@@ -151,7 +153,7 @@ test('approval returns the lead, reopens a COMPLETED order and provisionally ass
 });
 
 test('approval with no backlog: the order goes back to IN_PROGRESS, never PENDING', async () => {
-  const w3 = await world(app, '운전자보험 DB');
+  const w3 = await given.world('운전자보험 DB');
   const { orderId, leadIds } = await confirmedOrder(w3, 204, 1);
   const req = await fileAsOk(app, w3, { portalId: 204, leadId: leadIds[0] });
   await reviewOk(app, req.id, 'APPROVED');
@@ -164,7 +166,7 @@ test('approval with no backlog: the order goes back to IN_PROGRESS, never PENDIN
 });
 
 test('approval on a lead of a cancelled order: returned, the order stays CANCELLED and gets no replacement', async () => {
-  const w4 = await world(app, '암보험 DB');
+  const w4 = await given.world('암보험 DB');
   const { orderId, leadIds } = await confirmedOrder(w4, 205, 2);
   const cancel = await app.inject({
     method: 'POST',
@@ -184,7 +186,7 @@ test('approval on a lead of a cancelled order: returned, the order stays CANCELL
 });
 
 test('auto orders (registration with portalId): approval lowers the confirmed count', async () => {
-  const lead = await ownedLead(app, w, 206);
+  const lead = await given.assignedLead({ world: w, portalId: 206 });
   const orderId = String((await leadRow(lead.id)).orderId);
   const before = await orderRow(orderId);
   const req = await fileAsOk(app, w, { portalId: 206, leadId: lead.id });
@@ -197,11 +199,6 @@ test('auto orders (registration with portalId): approval lowers the confirmed co
 
 // ---- the return window ----
 
-const setAssignedAgo = (leadId: string, interval: string) =>
-  db
-    .update(leads)
-    .set({ assignedAt: sql`now() - ${interval}::interval` })
-    .where(eq(leads.id, Number(leadId)));
 const setWindow = async (productId: string, asWindowDays: number) => {
   const res = await app.inject({
     method: 'PATCH',
@@ -213,16 +210,15 @@ const setWindow = async (productId: string, asWindowDays: number) => {
 };
 
 test('return window: asWindowDays (default 7) × 24 h after assignedAt; later → 400 AS_WINDOW_CLOSED', async () => {
-  const w5 = await world(app, '종신보험 DB');
+  const w5 = await given.world('종신보험 DB');
   const [product] = await db
     .select()
     .from(products)
     .where(eq(products.id, Number(w5.product.id)));
   assert.equal(product.asWindowDays, 7);
-  const late = await ownedLead(app, w5, 207);
-  const inTime = await ownedLead(app, w5, 207);
-  await setAssignedAgo(late.id, '7 days 1 minute');
-  await setAssignedAgo(inTime.id, '6 days 23 hours');
+  // 7 days and 1 minute ago; 6 days and 23 hours ago.
+  const late = await given.assignedLead({ world: w5, portalId: 207, assignedDaysAgo: 7 + 1 / (24 * 60) });
+  const inTime = await given.assignedLead({ world: w5, portalId: 207, assignedDaysAgo: 6 + 23 / 24 });
   expectProblem(await fileAs(app, w5, { portalId: 207, leadId: late.id }), 400, 'AS_WINDOW_CLOSED');
   assert.equal((await leadRow(late.id)).latestAsStatus, null);
   await fileAsOk(app, w5, { portalId: 207, leadId: inTime.id });
@@ -231,17 +227,17 @@ test('return window: asWindowDays (default 7) × 24 h after assignedAt; later �
   await setWindow(w5.product.id, 30);
   await fileAsOk(app, w5, { portalId: 207, leadId: late.id });
   await setWindow(w5.product.id, 0);
-  const fresh = await ownedLead(app, w5, 207);
+  const fresh = await given.assignedLead({ world: w5, portalId: 207 });
   expectProblem(await fileAs(app, w5, { portalId: 207, leadId: fresh.id }), 400, 'AS_WINDOW_CLOSED');
 });
 
 // ---- the operators' queue ----
 
 test('admin queue: oldest first, filtered by status, provider, product, portal user and age, paged', async () => {
-  const w6 = await world(app, '치아보험 DB');
-  const a = await ownedLead(app, w6, 208);
-  const b = await ownedLead(app, w6, 208);
-  const c = await ownedLead(app, w6, 209);
+  const w6 = await given.world('치아보험 DB');
+  const a = await given.assignedLead({ world: w6, portalId: 208 });
+  const b = await given.assignedLead({ world: w6, portalId: 208 });
+  const c = await given.assignedLead({ world: w6, portalId: 209 });
   const ra = await fileAsOk(app, w6, { portalId: 208, leadId: a.id });
   const rb = await fileAsOk(app, w6, { portalId: 208, leadId: b.id });
   const rc = await fileAsOk(app, w6, { portalId: 209, leadId: c.id });
@@ -282,7 +278,7 @@ test('admin queue: oldest first, filtered by status, provider, product, portal u
 });
 
 test('approval on a distributed lead: the recipient’s distribution order shrinks with it, the distributor’s stays', async () => {
-  const from = await ownedLead(app, w, 210);
+  const from = await given.assignedLead({ world: w, portalId: 210 });
   const fromOrderId = String((await leadRow(from.id)).orderId);
   const fromBefore = await orderRow(fromOrderId);
   const moved = await app.inject({
