@@ -10,6 +10,9 @@ export default {
   mutate: [
     'src/claims/korea-time.ts',
     'src/files/file-types.ts',
+    // REVIEW_TRANSITIONS only: the rest of the service needs a database.
+    'src/leads/after-service/after-service.service.ts:42-48',
+    'src/leads/distribution/distribution.rules.ts',
     'src/leads/leads/contact.ts',
     'src/platform/dates.ts',
     'src/platform/input-guards.ts',
@@ -22,11 +25,13 @@ export default {
     testFiles: [
       'test/claims/korea-time.test.ts',
       'test/files/file-types.test.ts',
-      'test/platform/logging.test.ts',
+      'test/leads/after-service/review-transitions.test.ts',
+      'test/leads/distribution/distribution.rules.test.ts',
       'test/leads/leads/contact.test.ts',
       'test/platform/database-error-fields.test.ts',
       'test/platform/dates.test.ts',
       'test/platform/input-guards.test.ts',
+      'test/platform/logging.test.ts',
       'test/platform/masking.test.ts',
       'test/platform/pii.test.ts',
       'test/platform/rate-limit.test.ts',
