@@ -4,12 +4,14 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { assignments, distributionItems, distributions, leadEvents, leads } from '../../../src/db/schema/index.js';
 import { createKey, createProduct, expectProblem } from '../../helpers/api.js';
 import { adminHeaders, build } from '../../helpers/build.js';
-import { placeOrder, registerOk, rowReaders, world } from '../../helpers/fixtures.js';
+import { placeOrder, registerOk, rowReaders } from '../../helpers/fixtures.js';
+import { factories } from '../../helpers/given.js';
 import { assertInvariants } from '../../helpers/invariants.js';
 import { distributeReq, fileAs, ownedLeads, snapshot, useLead } from './helpers.js';
 
 const { app, db } = await build();
-const w = await world(app);
+const given = factories(app);
+const w = await given.world();
 
 const { leadRow, orderRow } = rowReaders(db);
 
@@ -166,7 +168,7 @@ test('distribute: keys act only for fromPortalId', async () => {
 });
 
 test('1,000 leads move in one request, quickly, with every counter exact', async (t) => {
-  const bulk = await world(app, '대량 DB');
+  const bulk = await given.world('대량 DB');
   const order = await placeOrder(app, bulk, { portalId: 51, regionQuantities: [{ region: '서울', quantity: 1000 }] });
   const seoul = (await db.execute(sql`select id from regions where name = '서울'`)).rows[0].id;
   // A backlog inserted directly: registering a thousand leads one by one is not what this test measures.

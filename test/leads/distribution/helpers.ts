@@ -2,12 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import type { App } from '../../../src/app.js';
 import type { Db } from '../../../src/db/client.js';
 import { asReasons, asRequests, leads, orders } from '../../../src/db/schema/index.js';
-import { registerOk, type World } from '../../helpers/fixtures.js';
+import type { World } from '../../helpers/fixtures.js';
+import { factories } from '../../helpers/given.js';
 
-/** `n` leads confirmed to `portalId` through registration (an automatic order). */
-export async function ownedLeads(app: App, w: World, portalId: number, n: number, body: Record<string, unknown> = {}) {
+/** `n` leads confirmed to `portalId`, as registrations with portalId leave them (inserted directly). */
+export async function ownedLeads(app: App, w: World, portalId: number, n: number, body: { productId?: string } = {}) {
+  const given = factories(app);
+  const world = body.productId ? { provider: w.provider, product: { id: body.productId, name: '' } } : w;
   const ids: string[] = [];
-  for (let i = 0; i < n; i++) ids.push((await registerOk(app, w, { portalId, region: '서울', ...body })).id);
+  for (let i = 0; i < n; i++) ids.push((await given.assignedLead({ world, portalId })).id);
   return ids;
 }
 

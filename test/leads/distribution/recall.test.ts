@@ -4,12 +4,14 @@ import { eq } from 'drizzle-orm';
 import { assignments, distributionItems } from '../../../src/db/schema/index.js';
 import { createKey, expectProblem } from '../../helpers/api.js';
 import { build } from '../../helpers/build.js';
-import { rowReaders, world } from '../../helpers/fixtures.js';
+import { rowReaders } from '../../helpers/fixtures.js';
+import { factories } from '../../helpers/given.js';
 import { assertInvariants } from '../../helpers/invariants.js';
 import { closeAs, distributeReq, fileAs, ownedLeads, recallReq, snapshot, useLead } from './helpers.js';
 
 const { app, db } = await build();
-const w = await world(app);
+const given = factories(app);
+const w = await given.world();
 
 const { leadRow, orderRow } = rowReaders(db);
 
