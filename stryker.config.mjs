@@ -8,6 +8,8 @@ export default {
   testRunner: 'tap',
   coverageAnalysis: 'perTest',
   mutate: [
+    'src/analysis/coverage/engine.ts',
+    'src/analysis/korean-age.ts',
     'src/claims/korea-time.ts',
     'src/files/file-types.ts',
     'src/leads/leads/contact.ts',
@@ -20,6 +22,8 @@ export default {
   ],
   tap: {
     testFiles: [
+      'test/analysis/coverage/engine.test.ts',
+      'test/analysis/korean-age.test.ts',
       'test/claims/korea-time.test.ts',
       'test/files/file-types.test.ts',
       'test/foundation/logging.test.ts',
@@ -33,7 +37,8 @@ export default {
     ],
     nodeArgs: ['--import', 'tsx', '--test-reporter=tap', '-r', '{{hookFile}}', '{{testFile}}'],
   },
-  ignorePatterns: ['data', 'bench/results', 'coverage', 'dist', 'reports', '.stryker-tmp'],
+  // Anchored: an unanchored `coverage` would also drop src/analysis/coverage and its tests from the sandbox.
+  ignorePatterns: ['data', 'bench/results', '/coverage', 'dist', 'reports', '.stryker-tmp'],
   reporters: ['clear-text', 'progress-append-only', 'json'],
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   clearTextReporter: { allowColor: false },
