@@ -79,7 +79,8 @@ const MONTHS_PER_PAYMENT = { MONTHLY: 1, QUARTERLY: 3, SEMIANNUAL: 6, ANNUAL: 12
 /** An active contract's premium per month, rounded down; 0 for a lump sum, once paid up, or when not active. */
 export function monthlyPremiumOf(contract: Contract, analysisDate: string): number {
   if (contract.status !== 'ACTIVE' || contract.payCycle === 'LUMP_SUM') return 0;
-  if (contract.payEndDate !== null && contract.payEndDate < analysisDate) return 0;
+  // Paid up: the last payment date (when there is one) is before the analysis date.
+  if ((contract.payEndDate ?? analysisDate) < analysisDate) return 0;
   return Math.floor(contract.premium / MONTHS_PER_PAYMENT[contract.payCycle]);
 }
 
@@ -109,8 +110,6 @@ function summarize(contracts: readonly Contract[], analysisDate: string): Summar
 interface Candidate {
   contract: Contract;
   line: CoverageLine;
-  /** The line's position in its contract, the last key of the order. */
-  index: number;
 }
 
 /** "In force on d": `startDate ≤ d ≤ endDate`, both inclusive; no `endDate` = whole life (contract §7.1). */
@@ -118,8 +117,9 @@ export const inForceOn = (line: { startDate: string; endDate: string | null }, d
   line.startDate <= date && (line.endDate === null || date <= line.endDate);
 
 /**
- * The order of a category's `coverages`: `endDate` descending with whole life first, then `contractId`, then the
- * line's position in its contract (code-unit order for ids, so no locale decides it).
+ * The order of a category's `coverages`: `endDate` descending with whole life first, then `contractId` (code-unit
+ * order, so no locale decides it). Lines of one contract keep their order in it: candidates are collected in that
+ * order and the sort is stable.
  */
 function byCoverageOrder(a: Candidate, b: Candidate): number {
   const ae = a.line.endDate;
@@ -129,8 +129,12 @@ function byCoverageOrder(a: Candidate, b: Candidate): number {
     if (be === null) return 1;
     return ae > be ? -1 : 1;
   }
-  if (a.contract.contractId !== b.contract.contractId) return a.contract.contractId < b.contract.contractId ? -1 : 1;
-  return a.index - b.index;
+  const ai = a.contract.contractId;
+  const bi = b.contract.contractId;
+  // Stryker disable next-line ConditionalExpression: "after" instead of "equal" leaves equal keys in place too.
+  if (ai === bi) return 0;
+  // Stryker disable next-line EqualityOperator: the ids differ here, so < and <= agree.
+  return ai < bi ? -1 : 1;
 }
 
 /** The categories whose amount is the largest single counted line rather than the sum. */
@@ -144,13 +148,13 @@ function candidatesByCategory(contracts: readonly Contract[]): Map<string, Candi
   const map = new Map<string, Candidate[]>(CATEGORIES.map((c) => [c.categoryCd, []]));
   for (const contract of contracts) {
     if (contract.status !== 'ACTIVE' || !contract.insuredIsClient) continue;
-    contract.coverages.forEach((line, index) => {
+    for (const line of contract.coverages) {
       // UNCLASSIFIED has no list in the map, so its lines count nowhere.
-      map.get(line.categoryCd)?.push({ contract, line, index });
+      map.get(line.categoryCd)?.push({ contract, line });
       if (line.categoryCd === 'DEATH_GENERAL') {
-        for (const cd of ALSO_COUNTS_GENERAL_DEATH) map.get(cd)?.push({ contract, line, index });
+        for (const cd of ALSO_COUNTS_GENERAL_DEATH) (map.get(cd) as Candidate[]).push({ contract, line });
       }
-    });
+    }
   }
   for (const list of map.values()) list.sort(byCoverageOrder);
   return map;

@@ -254,6 +254,48 @@ test('a line counts when its contract is active, insures the client and the line
   assert.deepEqual([minor.amount, minor.ratio, minor.status, minor.gap], [5 * M, 0.5, 'SHORT', 5 * M]);
 });
 
+test('in force on a date includes both ends: a line starting or ending on it counts, one starting the next day not', () => {
+  const result = analyzeCoverage(
+    input({
+      contracts: [
+        contract('a', {
+          coverages: [
+            line('치매진단 1', 'DEMENTIA_CARE', 3 * M, TODAY, null),
+            line('치매진단 2', 'DEMENTIA_CARE', 2 * M, '2020-01-01', TODAY),
+            line('치매진단 3', 'DEMENTIA_CARE', M, '2026-05-21', null),
+            line('치아 1', 'DENTAL', 100_000, '2020-01-01', '2030-01-01'),
+            line('치아 2', 'DENTAL', 200_000, '2021-01-01', '2030-01-01'),
+            line('치아 3', 'DENTAL', 300_000, '2022-01-01', '2030-01-01'),
+          ],
+        }),
+      ],
+    }),
+  );
+  assert.equal(byCd(result, 'DEMENTIA_CARE').amount, 5 * M);
+  assert.deepEqual(
+    listed(result, 'DENTAL'),
+    ['a 치아 1 100000', 'a 치아 2 200000', 'a 치아 3 300000'],
+    'lines of one contract ending together keep their order in the contract',
+  );
+  const two = analyzeCoverage(
+    input({
+      contracts: ['z', 'm', 'a'].map((id) =>
+        contract(id, {
+          coverages: [
+            line('수술 5년', 'SURGERY_DISEASE', M, '2020-01-01', '2030-01-01'),
+            line('수술 종신', 'SURGERY_DISEASE', M, '2020-01-01', null),
+          ],
+        }),
+      ),
+    }),
+  );
+  assert.deepEqual(
+    listed(two, 'SURGERY_DISEASE'),
+    ['a 수술 종신', 'm 수술 종신', 'z 수술 종신', 'a 수술 5년', 'm 수술 5년', 'z 수술 5년'].map((l) => `${l} 1000000`),
+    'ending together (or never), by contract id whatever the input order',
+  );
+});
+
 test('death by disease and by injury also count the general death lines, listed with them', () => {
   const result = analyzeCoverage(input());
   const general = byCd(result, 'DEATH_GENERAL');
