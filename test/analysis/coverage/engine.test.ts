@@ -589,6 +589,11 @@ test('the insured is the client when the provider says so, or by name and birth 
   assert.equal(insuredIsClient({}, client), true, 'an omitted insured is the client');
   assert.equal(insuredIsClient({ insured: null, insuredIsClient: null }, client), true);
   assert.equal(insuredIsClient({ insured: other }, client), false);
+  assert.equal(
+    insuredIsClient({ insured: { name: '김철민', birthDate: '1986-03-15' } }, client),
+    false,
+    'same birth date',
+  );
   assert.equal(insuredIsClient({ insured: { name: '김철수', birthDate: '1986-03-15' } }, client), true);
   assert.equal(insuredIsClient({ insured: { name: '김철수', birthDate: '19860315' } }, client), true);
   assert.equal(insuredIsClient({ insured: { name: '김철수', birthDate: '1986-03-16' } }, client), false, 'namesake');
