@@ -9,6 +9,8 @@ export default {
   coverageAnalysis: 'perTest',
   mutate: [
     'src/analysis/coverage/classifier.ts',
+    'src/analysis/coverage/engine.ts',
+    'src/analysis/korean-age.ts',
     'src/claims/korea-time.ts',
     'src/files/file-types.ts',
     // REVIEW_TRANSITIONS only: the rest of the service needs a database.
@@ -25,6 +27,8 @@ export default {
   tap: {
     testFiles: [
       'test/analysis/coverage/classifier.test.ts',
+      'test/analysis/coverage/engine.test.ts',
+      'test/analysis/korean-age.test.ts',
       'test/claims/korea-time.test.ts',
       'test/files/file-types.test.ts',
       'test/leads/after-service/review-transitions.test.ts',
@@ -40,6 +44,7 @@ export default {
     ],
     nodeArgs: ['--import', 'tsx', '--test-reporter=tap', '-r', '{{hookFile}}', '{{testFile}}'],
   },
+  // Anchored: an unanchored `coverage` would also drop src/analysis/coverage and its tests from the sandbox.
   ignorePatterns: ['data', 'bench/results', '/coverage', 'dist', 'reports', '.stryker-tmp'],
   reporters: ['clear-text', 'progress-append-only', 'json'],
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
