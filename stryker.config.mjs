@@ -10,7 +10,7 @@ export default {
   mutate: [
     'src/claims/korea-time.ts',
     'src/files/file-types.ts',
-    'src/leads/leads/contact.ts',
+    'src/leads/core/contact.ts',
     'src/platform/dates.ts',
     'src/platform/input-guards.ts',
     'src/platform/logging.ts',
@@ -23,7 +23,7 @@ export default {
       'test/claims/korea-time.test.ts',
       'test/files/file-types.test.ts',
       'test/foundation/logging.test.ts',
-      'test/leads/leads/contact.test.ts',
+      'test/leads/core/contact.test.ts',
       'test/platform/database-error-fields.test.ts',
       'test/platform/dates.test.ts',
       'test/platform/input-guards.test.ts',

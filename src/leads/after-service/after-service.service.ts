@@ -20,9 +20,10 @@ import { maskName } from '../../platform/masking.js';
 import { intIdOrNone, iso, parseId } from '../../platform/schemas.js';
 import { isUniqueViolation, withTransaction } from '../../platform/transactions.js';
 import { ALLOCATION_BATCH } from '../allocation/allocation.service.js';
-import { formatPhone, phoneFromDigits } from '../leads/contact.js';
-import { leadAccess } from '../leads/lead.access.js';
-import { AS_STATUS_LABELS, type LeadDeps, type Reader, recordPiiAccess } from '../leads/leads.service.js';
+import { formatPhone, phoneFromDigits } from '../core/contact.js';
+import { leadAccess } from '../core/lead.access.js';
+import { AS_STATUS_LABELS, type LeadDeps, type Reader } from '../core/lead.js';
+import { recordPiiAccess } from '../core/lead.repo.js';
 import { lockOrder, type OrderRow, returnConfirmedLead } from '../orders/assignments.service.js';
 import { asRequestAccess } from './as-request.access.js';
 

@@ -7,9 +7,9 @@ import { leads, orderRegions, orders, products } from '../../db/schema/index.js'
 import { badRequest, notFound } from '../../platform/errors.js';
 import { parseId, parseIntId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
+import { idArray } from '../core/lead.repo.js';
 import {
   confirmProvisional,
-  idArray,
   lockOrder,
   type ProvisionalPlacement,
   provisionallyAssign,

@@ -16,17 +16,10 @@ import type { CodeFor } from '../../platform/error-codes.js';
 import { badRequest, type FieldError } from '../../platform/errors.js';
 import { intIdOrNone, iso } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
-import { leadAccess } from '../leads/lead.access.js';
-import {
-  asHistory,
-  hasAsCondition,
-  type LeadDeps,
-  leadView,
-  type Reader,
-  recordPiiAccess,
-  searchCondition,
-} from '../leads/leads.service.js';
-import { adjustOrders, idArray, type OrderDelta } from '../orders/assignments.service.js';
+import { leadAccess } from '../core/lead.access.js';
+import { type LeadDeps, leadView, type Reader } from '../core/lead.js';
+import { asHistory, hasAsCondition, idArray, recordPiiAccess, searchCondition } from '../core/lead.repo.js';
+import { adjustOrders, type OrderDelta } from '../orders/assignments.service.js';
 
 /**
  * Distribution moves ownership, not orders: the distributor's order counters do not change. The recipient gets a

@@ -9,7 +9,7 @@ import {
   PortalId,
   StrictObject,
 } from '../../platform/schemas.js';
-import { IdString, ProductRef, SortOrder } from '../leads/leads.schemas.js';
+import { IdString, ProductRef, SortOrder } from '../core/lead.schemas.js';
 
 export const RegionQuantity = component(
   'RegionQuantity',

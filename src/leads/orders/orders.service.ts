@@ -16,8 +16,9 @@ import { parseKstDate } from '../../platform/dates.js';
 import { badRequest, notFound, validationFailed } from '../../platform/errors.js';
 import { iso, parseId, parseIntId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
-import type { LeadDeps } from '../leads/leads.service.js';
-import { idArray, releaseProvisional } from './assignments.service.js';
+import type { LeadDeps } from '../core/lead.js';
+import { idArray } from '../core/lead.repo.js';
+import { releaseProvisional } from './assignments.service.js';
 import { orderAccess } from './order.access.js';
 
 export interface CreateOrderInput {
