@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { Static } from 'typebox';
 import type { Executor } from '../../db/client.js';
 import {
   asRequests,
@@ -14,12 +15,20 @@ import { allowedColumn } from '../../platform/access/access.js';
 import type { Caller, PortalCaller } from '../../platform/access/caller.js';
 import type { CodeFor } from '../../platform/error-codes.js';
 import { badRequest, type FieldError } from '../../platform/errors.js';
-import { intIdOrNone, iso } from '../../platform/schemas.js';
+import { intIdOrNone, iso, pagination } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import { leadAccess } from '../core/lead.access.js';
 import { type LeadDeps, leadView, type Reader } from '../core/lead.js';
 import { asHistory, hasAsCondition, idArray, recordPiiAccess, searchCondition } from '../core/lead.repo.js';
 import { adjustOrders, type OrderDelta } from '../orders/assignments.service.js';
+import type {
+  DistributeBody,
+  DistributedAwayList,
+  DistributedAwayQuery,
+  DistributeResponse,
+  RecallBody,
+  RecallResponse,
+} from './distribution.schemas.js';
 
 /**
  * Distribution moves ownership, not orders: the distributor's order counters do not change. The recipient gets a
@@ -90,11 +99,7 @@ async function withOpenAsRequest(tx: Executor, ids: number[]) {
 
 // ---- distribute ----
 
-export interface DistributeInput {
-  fromPortalId: number;
-  toPortalId: number;
-  leadIds: string[];
-}
+export type DistributeInput = Static<typeof DistributeBody>;
 
 function checkDistributable(locked: LockedLead[], ids: number[], positions: Map<number, number>) {
   const byId = new Map(locked.map((l) => [l.id, l]));
@@ -153,7 +158,11 @@ async function requireNoOpenAsRequest(tx: Executor, ids: number[], positions: Ma
 
 /** Moves ownership of every lead in one transaction, or of none. */
 /** `caller`: the portal user named by `fromPortalId`. */
-export async function distribute(deps: LeadDeps, caller: PortalCaller, input: DistributeInput) {
+export async function distribute(
+  deps: LeadDeps,
+  caller: PortalCaller,
+  input: DistributeInput,
+): Promise<Static<typeof DistributeResponse>> {
   if (input.fromPortalId === input.toPortalId) {
     throw badRequest('SAME_PORTAL', 'fromPortalId and toPortalId must differ');
   }
@@ -236,10 +245,7 @@ async function moveLeads(tx: Executor, ids: number[], move: Move) {
 
 // ---- recall ----
 
-export interface RecallInput {
-  portalId: number;
-  leadIds: string[];
-}
+export type RecallInput = Static<typeof RecallBody>;
 
 /** Each lead's latest distribution that has not been recalled. */
 async function latestItems(tx: Executor, ids: number[]) {
@@ -299,7 +305,11 @@ function checkRecallable(
 
 /** Gives leads back to the portal user who distributed them, restoring that user's state; all or nothing. */
 /** `caller`: the portal user named by `portalId`. */
-export async function recall(deps: LeadDeps, caller: PortalCaller, input: RecallInput) {
+export async function recall(
+  deps: LeadDeps,
+  caller: PortalCaller,
+  input: RecallInput,
+): Promise<Static<typeof RecallResponse>> {
   const ids = uniqueIds(input.leadIds);
   const positions = positionsOf(input.leadIds);
   return withTransaction(deps.db, async (tx) => {
@@ -356,23 +366,17 @@ async function restoreLeads(tx: Executor, locked: LockedLead[], items: Map<numbe
 
 // ---- distributed-away list ----
 
-export interface DistributedAwayInput {
-  portalId: number;
-  used?: 'true' | 'false';
-  hasAs?: 'true' | 'false' | 'Y' | 'N';
-  providerId?: string;
-  search?: string;
-  sortBy?: 'distributedAt' | 'usedAt';
-  sortOrder?: 'asc' | 'desc';
-  page?: number;
-  limit?: number;
-}
+export type DistributedAwayInput = Static<typeof DistributedAwayQuery>;
 
 /**
  * Leads whose latest distribution was from `portalId` and which someone else owns now (so they can be recalled).
  * Phone and email are always masked; the name is masked until the current owner uses the lead.
  */
-export async function listDistributedAway(deps: LeadDeps, reader: Reader, q: DistributedAwayInput) {
+export async function listDistributedAway(
+  deps: LeadDeps,
+  reader: Reader,
+  q: DistributedAwayInput,
+): Promise<Static<typeof DistributedAwayList>> {
   const page = q.page ?? 1;
   const limit = q.limit ?? 20;
   const where = and(
@@ -419,5 +423,5 @@ export async function listDistributedAway(deps: LeadDeps, reader: Reader, q: Dis
   }));
   const named = rows.filter((r) => r.lead.usedAt).map((r) => r.lead.id);
   await recordPiiAccess(deps.db, reader, 'LIST_DISTRIBUTED_AWAY', named, ['name']);
-  return { data, total: Number(total), page, limit };
+  return { data, pagination: pagination(page, limit, Number(total)) };
 }
