@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { AS_STATUSES, LEAD_STATUSES } from '../../db/schema/index.js';
+import { AS_STATUSES, type AsStatus, LEAD_STATUSES } from '../../db/schema/index.js';
 import { component } from '../../platform/openapi.js';
 import { DateTime, NullableDateTime, NullableString, PortalId, StrictObject } from '../../platform/schemas.js';
 
@@ -13,6 +13,8 @@ export const ProviderRef = component('ProviderReference', Type.Object({ id: Type
 export const LeadStatusSchema = Type.Enum(LEAD_STATUSES);
 /** The statuses of an AS request: WAITING and HOLD are open, the others final. */
 export const AsStatusSchema = Type.Enum(AS_STATUSES);
+/** The latest AS status of a lead, null before any request: one typed enum, serialized without trying branches. */
+const NullableAsStatus = Type.Unsafe<AsStatus | null>({ type: ['string', 'null'], enum: [...AS_STATUSES, null] });
 
 export const LeadAsItem = component(
   'LeadAsSummary',
@@ -37,7 +39,7 @@ export const LeadShape = Type.Object({
   lastDistributedAt: NullableDateTime,
   metadata: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
   leadAs: Type.Array(LeadAsItem),
-  leadAsStatus: Type.Union([AsStatusSchema, Type.Null()]),
+  leadAsStatus: NullableAsStatus,
   leadAsStatusLabel: NullableString,
 });
 export const Lead = component('Lead', LeadShape);

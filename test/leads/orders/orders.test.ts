@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { count, sql } from 'drizzle-orm';
-import { orders } from '../../src/db/schema/index.js';
-import { createProduct, createProvider, expectProblem } from '../helpers/api.js';
-import { build } from '../helpers/build.js';
-import { placeOrder, registerOk, world } from '../helpers/fixtures.js';
+import { orders } from '../../../src/db/schema/index.js';
+import { createProduct, createProvider, expectProblem } from '../../helpers/api.js';
+import { build } from '../../helpers/build.js';
+import { placeOrder, registerOk, world } from '../../helpers/fixtures.js';
 
 const { app, db } = await build();
 const w = await world(app);

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { at, listen, samplePng } from '../files/fixtures.js';
-import { expectProblem } from '../helpers/api.js';
-import { build } from '../helpers/build.js';
-import { register, registerOk, world } from '../helpers/fixtures.js';
+import { at, listen, samplePng } from '../../files/fixtures.js';
+import { expectProblem } from '../../helpers/api.js';
+import { build } from '../../helpers/build.js';
+import { register, registerOk, world } from '../../helpers/fixtures.js';
 
 const { app } = await build();
 const base = await listen(app);

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import { leads, orders } from '../../src/db/schema/index.js';
-import { build, onPostgres } from '../helpers/build.js';
-import { nextPhone, placeOrder, register, world } from '../helpers/fixtures.js';
-import { assertInvariants } from '../helpers/invariants.js';
+import { leads, orders } from '../../../src/db/schema/index.js';
+import { build, onPostgres } from '../../helpers/build.js';
+import { nextPhone, placeOrder, register, world } from '../../helpers/fixtures.js';
+import { assertInvariants } from '../../helpers/invariants.js';
 
 // Real parallelism needs a server: PGlite runs one transaction at a time.
 const skip = !onPostgres && 'needs PostgreSQL (TEST_DATABASE_URL)';
