@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { maskEmail, maskEmailSql, maskName, maskNameSql } from '../../../src/platform/masking.js';
-import { distributeReq, useLead } from '../../distribution/helpers.js';
 import { build } from '../../helpers/build.js';
 import { registerOk, world } from '../../helpers/fixtures.js';
+import { distributeReq, useLead } from '../distribution/helpers.js';
 
 const { app, db } = await build();
 const w = await world(app, '여행자보험 DB');
