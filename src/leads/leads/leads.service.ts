@@ -18,7 +18,7 @@ import {
 import type { ApiKeyPrincipal } from '../../keys/keys.service.js';
 import { scopeOf } from '../../platform/access/access.js';
 import type { PortalCaller } from '../../platform/access/caller.js';
-import { requireProviderScope } from '../../platform/auth.js';
+import { requireProviderScope } from '../../platform/access/caller.js';
 import { badRequest, conflict, notFound, validationFailed } from '../../platform/errors.js';
 import { maskEmail, maskEmailSql, maskName, maskNameSql } from '../../platform/masking.js';
 import type { PiiVault } from '../../platform/pii.js';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { type BearerPrincipal, principalOf, type RouteAuth, requirePortalScope } from '../auth.js';
-import { validationFailed } from '../errors.js';
+import { type ApiKeyPrincipal, type BearerPrincipal, principalOf, type RouteAuth } from '../auth.js';
+import { forbidden, validationFailed } from '../errors.js';
 
 /**
  * Who is calling, built once from the request. Every access decision (`requireAccess`, the list scopes) is taken on
@@ -42,6 +42,21 @@ export function callerOf(request: FastifyRequest, portalId?: number): Caller {
   }
   if (principal.kind === 'portal') throw validationFailed('portalId', 'is required');
   return { kind: 'admin', keyId: principal.keyId };
+}
+
+/** The key must be allowed to act for this portal user (else 403 `KEY_SCOPE`). */
+export function requirePortalScope(principal: ApiKeyPrincipal, portalId: number) {
+  if (principal.kind === 'provider') throw forbidden('KEY_SCOPE', 'A provider key may not act for a portal user');
+  if (principal.kind === 'portal' && principal.portalIds && !principal.portalIds.includes(portalId)) {
+    throw forbidden('KEY_SCOPE', 'This key may not act for that portalId');
+  }
+}
+
+/** The key must be allowed to act for this provider (else 403 `KEY_SCOPE`). */
+export function requireProviderScope(principal: ApiKeyPrincipal, providerId: number) {
+  if (principal.kind === 'provider' && principal.providerId !== providerId) {
+    throw forbidden('KEY_SCOPE', 'This key may not act for that providerId');
+  }
 }
 
 /** The consultant or system client an access token speaks for. */
