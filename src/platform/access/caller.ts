@@ -73,6 +73,31 @@ export function bearerCallerOf(bearer: BearerPrincipal): Caller {
   return { kind: 'system', clientId: bearer.clientId ?? '' };
 }
 
+/**
+ * How records name the caller (audit actor, who submitted or agreed): `user:<id>` or `client:<clientId>` (an access
+ * token's subject), `key:<id>` or `key:env-admin` (an API key, also when acting for a portal user).
+ */
+export function subjectOf(caller: Caller): string {
+  switch (caller.kind) {
+    case 'consultant':
+      return `user:${caller.userId}`;
+    case 'system':
+      return `client:${caller.clientId}`;
+    default:
+      return caller.keyId === null ? 'key:env-admin' : `key:${caller.keyId}`;
+  }
+}
+
+/**
+ * The subject (`subjectOf`) of a request's credential without building its `Caller` (an admin key acting for a
+ * portal user is its key), or `anonymous`: for records of routes that act for nobody in particular.
+ */
+export function requestSubjectOf(request: FastifyRequest): string {
+  if (request.apiKey) return request.apiKey.keyId === null ? 'key:env-admin' : `key:${request.apiKey.keyId}`;
+  if (request.bearer) return subjectOf(bearerCallerOf(request.bearer));
+  return 'anonymous';
+}
+
 /** The portal user a portal route acts for (`portalId` of its query or body), after checking the key may. */
 export function portalCallerOf(request: FastifyRequest, portalId: number): PortalCaller {
   const caller = callerOf(request, portalId);
