@@ -163,11 +163,6 @@ export function registerAuth(
   }
 }
 
-export function bearerOf(request: FastifyRequest): BearerPrincipal {
-  if (!request.bearer) throw new AppError('TOKEN_MISSING', 'Send an access token', { headers: bearerChallenge });
-  return request.bearer;
-}
-
 export function principalOf(request: FastifyRequest): ApiKeyPrincipal {
   if (!request.apiKey) throw unauthorized('API_KEY_MISSING', 'Send your key in the X-API-Key header');
   return request.apiKey;
