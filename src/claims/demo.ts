@@ -1,6 +1,6 @@
-import { recordAudit } from '../audit/audit.service.js';
 import type { Db } from '../db/client.js';
-import { createClient } from './auth/tokens.service.js';
+import type { Caller } from '../platform/access/caller.js';
+import { createSystemClient } from './auth/clients.service.js';
 import { koreaDateTime } from './korea-time.js';
 import { createTerms } from './terms/terms.service.js';
 import { createOrg } from './users/organizations.service.js';
@@ -15,24 +15,16 @@ const TERMS_HTML = {
 };
 
 /** Demo data of the claims interface: an organization, a consultant, a system client, terms for two insurers. */
-export async function seedClaimsDemo(db: Db, actor: string) {
-  const org = await createOrg(db, { name: '데모 지점' }, actor);
-  const consultant = await createUser(
-    db,
-    {
-      ci: 'DEMO-FC-0001',
-      name: '김데모',
-      role: 'FC',
-      orgId: org.id,
-      email: 'fc@demo.leadline.example',
-    },
-    actor,
-  );
-  const client = await db.transaction(async (tx) => {
-    const created = await createClient(tx, 'demo system client');
-    await recordAudit(tx, { actor, action: 'CLIENT_CREATED', target: `client:${created.clientId}` });
-    return created;
+export async function seedClaimsDemo(db: Db, caller: Caller) {
+  const org = await createOrg(db, caller, { name: '데모 지점' });
+  const consultant = await createUser(db, caller, {
+    ci: 'DEMO-FC-0001',
+    name: '김데모',
+    role: 'FC',
+    orgId: org.id,
+    email: 'fc@demo.leadline.example',
   });
+  const client = await createSystemClient({ db }, caller, { name: 'demo system client' });
   const startedOn = koreaDateTime(new Date(Date.now() - 86_400_000));
   const endedOn = '2099-12-31 23:59:59';
   for (const owner of ['SAMSUNG_LIFE', 'SAMSUNG_FIRE']) {

@@ -3,7 +3,15 @@
  * catalogue. Names, groups, units and the KCD ranges of the diagnosis categories are the contract's; the
  * recommended amounts are reference data kept in the database and edited by an admin.
  */
-export const CATEGORY_GROUPS = ['DEATH', 'DISABILITY', 'DIAGNOSIS', 'SURGERY', 'HOSPITAL', 'INDEMNITY', 'OTHER'] as const;
+export const CATEGORY_GROUPS = [
+  'DEATH',
+  'DISABILITY',
+  'DIAGNOSIS',
+  'SURGERY',
+  'HOSPITAL',
+  'INDEMNITY',
+  'OTHER',
+] as const;
 export type CategoryGroup = (typeof CATEGORY_GROUPS)[number];
 
 export const CATEGORY_UNITS = ['LUMP_SUM', 'PER_EVENT', 'PER_DAY', 'LIMIT'] as const;
@@ -24,7 +32,13 @@ export const CATEGORIES = define([
   { categoryCd: 'DEATH_GENERAL', categoryNm: '일반사망', group: 'DEATH', unit: 'LUMP_SUM', kcdRanges: [] },
   { categoryCd: 'DEATH_DISEASE', categoryNm: '질병사망', group: 'DEATH', unit: 'LUMP_SUM', kcdRanges: [] },
   { categoryCd: 'DEATH_INJURY', categoryNm: '상해사망', group: 'DEATH', unit: 'LUMP_SUM', kcdRanges: [] },
-  { categoryCd: 'DISABILITY_DISEASE', categoryNm: '질병후유장해', group: 'DISABILITY', unit: 'LUMP_SUM', kcdRanges: [] },
+  {
+    categoryCd: 'DISABILITY_DISEASE',
+    categoryNm: '질병후유장해',
+    group: 'DISABILITY',
+    unit: 'LUMP_SUM',
+    kcdRanges: [],
+  },
   { categoryCd: 'DISABILITY_INJURY', categoryNm: '상해후유장해', group: 'DISABILITY', unit: 'LUMP_SUM', kcdRanges: [] },
   {
     categoryCd: 'CANCER',
@@ -41,11 +55,41 @@ export const CATEGORIES = define([
     unit: 'LUMP_SUM',
     kcdRanges: ['C44', 'C73', 'D00-D09', 'D37-D48'],
   },
-  { categoryCd: 'CEREBRAL_HEMORRHAGE', categoryNm: '뇌출혈진단', group: 'DIAGNOSIS', unit: 'LUMP_SUM', kcdRanges: ['I60-I62'] },
-  { categoryCd: 'STROKE', categoryNm: '뇌졸중진단', group: 'DIAGNOSIS', unit: 'LUMP_SUM', kcdRanges: ['I60-I63', 'I65-I66'] },
-  { categoryCd: 'CEREBROVASCULAR', categoryNm: '뇌혈관질환진단', group: 'DIAGNOSIS', unit: 'LUMP_SUM', kcdRanges: ['I60-I69'] },
-  { categoryCd: 'ACUTE_MI', categoryNm: '급성심근경색진단', group: 'DIAGNOSIS', unit: 'LUMP_SUM', kcdRanges: ['I21-I23'] },
-  { categoryCd: 'ISCHEMIC_HEART', categoryNm: '허혈성심장질환진단', group: 'DIAGNOSIS', unit: 'LUMP_SUM', kcdRanges: ['I20-I25'] },
+  {
+    categoryCd: 'CEREBRAL_HEMORRHAGE',
+    categoryNm: '뇌출혈진단',
+    group: 'DIAGNOSIS',
+    unit: 'LUMP_SUM',
+    kcdRanges: ['I60-I62'],
+  },
+  {
+    categoryCd: 'STROKE',
+    categoryNm: '뇌졸중진단',
+    group: 'DIAGNOSIS',
+    unit: 'LUMP_SUM',
+    kcdRanges: ['I60-I63', 'I65-I66'],
+  },
+  {
+    categoryCd: 'CEREBROVASCULAR',
+    categoryNm: '뇌혈관질환진단',
+    group: 'DIAGNOSIS',
+    unit: 'LUMP_SUM',
+    kcdRanges: ['I60-I69'],
+  },
+  {
+    categoryCd: 'ACUTE_MI',
+    categoryNm: '급성심근경색진단',
+    group: 'DIAGNOSIS',
+    unit: 'LUMP_SUM',
+    kcdRanges: ['I21-I23'],
+  },
+  {
+    categoryCd: 'ISCHEMIC_HEART',
+    categoryNm: '허혈성심장질환진단',
+    group: 'DIAGNOSIS',
+    unit: 'LUMP_SUM',
+    kcdRanges: ['I20-I25'],
+  },
   { categoryCd: 'SURGERY_DISEASE', categoryNm: '질병수술', group: 'SURGERY', unit: 'PER_EVENT', kcdRanges: [] },
   { categoryCd: 'SURGERY_INJURY', categoryNm: '상해수술', group: 'SURGERY', unit: 'PER_EVENT', kcdRanges: [] },
   { categoryCd: 'HOSPITAL_DISEASE', categoryNm: '질병입원일당', group: 'HOSPITAL', unit: 'PER_DAY', kcdRanges: [] },

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { actorOf } from '../../audit/audit.service.js';
-import { AUTH } from '../../platform/access/caller.js';
-import { bearerOf, principalOf } from '../../platform/auth.js';
+import { AUTH, bearerCallerOf, callerOf } from '../../platform/access/caller.js';
+import { bearerOf } from '../../platform/auth.js';
 import { errorResponses, notFound } from '../../platform/errors.js';
 import { totalCountHeader } from '../../platform/openapi.js';
 import { parseIntId } from '../../platform/schemas.js';
@@ -15,7 +14,6 @@ import {
   recordClaimAccess,
   setClaimStatusByAdmin,
   submitClaim,
-  tokenReader,
 } from './requests.service.js';
 
 const tags = ['Claims'];
@@ -61,7 +59,7 @@ export const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const claimId = await submitClaim(db, vault, principal, request.body);
       await enqueue(claimId);
       const record = (await getClaimRecord(db, vault, claimId))!;
-      await recordClaimAccess(db, tokenReader(principal), 'SUBMIT_CLAIM', [record]);
+      await recordClaimAccess(db, bearerCallerOf(principal), 'SUBMIT_CLAIM', [record]);
       return record;
     },
   );
@@ -125,12 +123,11 @@ export const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const claimId = claimIdOf(request.params.claimReqId);
-      await setClaimStatusByAdmin(db, claimId, request.body.claimStatusCd, actorOf(request));
+      const caller = callerOf(request);
+      await setClaimStatusByAdmin(db, caller, claimId, request.body.claimStatusCd);
       if (request.body.claimStatusCd === 'RECEIVED') await enqueue(claimId);
       const record = (await getClaimRecord(db, vault, claimId))!;
-      await recordClaimAccess(db, { keyId: principalOf(request).keyId, actor: null }, 'ADMIN_SET_CLAIM_STATUS', [
-        record,
-      ]);
+      await recordClaimAccess(db, caller, 'ADMIN_SET_CLAIM_STATUS', [record]);
       return record;
     },
   );

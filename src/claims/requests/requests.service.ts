@@ -1,5 +1,4 @@
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
-import { recordAudit } from '../../audit/audit.service.js';
 import type { Db, Executor } from '../../db/client.js';
 import { columnsOf } from '../../db/columns.js';
 import {
@@ -14,11 +13,12 @@ import {
 } from '../../db/schema/index.js';
 import { requireUploadedFiles } from '../../files/files.service.js';
 import { requireAccess } from '../../platform/access/access.js';
-import { bearerCallerOf } from '../../platform/access/caller.js';
+import { bearerCallerOf, type Caller } from '../../platform/access/caller.js';
 import type { BearerPrincipal } from '../../platform/auth.js';
 import { AppError, badRequest, notFound, validationFailed } from '../../platform/errors.js';
+import { emit } from '../../platform/events.js';
 import type { PiiVault } from '../../platform/pii.js';
-import { recordPiiAccesses } from '../../platform/pii-access.js';
+import { withTransaction } from '../../platform/transactions.js';
 import { koreaDate, parseCompactDate } from '../korea-time.js';
 import { termsValidNow } from '../terms/terms.service.js';
 import { consultantFor } from '../users/consultant.access.js';
@@ -299,24 +299,18 @@ async function toRecords(db: Executor, vault: PiiVault, rows: RecordRow[]) {
   });
 }
 
-/** Who reads claim records: an access token's subject, or an API key (operators). */
-export type ClaimReader = { keyId: number | null; actor: string | null };
-export const tokenReader = (principal: BearerPrincipal): ClaimReader => ({ keyId: null, actor: principal.sub });
-
 /**
  * A response with claim records shows the client's phone, the callback phone and the bank account decrypted:
  * each such response writes a personal-data access record naming the claims.
  */
 export async function recordClaimAccess(
   db: Executor,
-  reader: ClaimReader,
+  reader: Caller,
   action: string,
   records: { claimReqId: number; bankAccount: string | null }[],
 ) {
   const fields = ['clientTel', 'callbackTel', ...(records.some((r) => r.bankAccount !== null) ? ['bankAccount'] : [])];
-  await recordPiiAccesses(db, [
-    { ...reader, portalId: null, action, leadIds: [], claimIds: records.map((r) => r.claimReqId), fields },
-  ]);
+  await emit(db, reader, [{ type: 'pii.read', action, claimIds: records.map((r) => r.claimReqId), fields }]);
 }
 
 export async function getClaimRecord(db: Executor, vault: PiiVault, claimId: number) {
@@ -327,9 +321,10 @@ export async function getClaimRecord(db: Executor, vault: PiiVault, claimId: num
 
 /** A claim the caller may see: FC their own, MANAGER their subtree's, ADMIN and system clients any. */
 export async function readableClaim(db: Executor, vault: PiiVault, principal: BearerPrincipal, claimId: number) {
-  await requireAccess(db, bearerCallerOf(principal), claimAccess, [claimId]);
+  const caller = bearerCallerOf(principal);
+  await requireAccess(db, caller, claimAccess, [claimId]);
   const record = (await getClaimRecord(db, vault, claimId))!;
-  await recordClaimAccess(db, tokenReader(principal), 'GET_CLAIM', [record]);
+  await recordClaimAccess(db, caller, 'GET_CLAIM', [record]);
   return record;
 }
 
@@ -372,7 +367,7 @@ export async function claimHistory(db: Executor, vault: PiiVault, principal: Bea
     db.execute<{ total: number }>(sql`select count(*)::int as total from ${claims} where ${where}`),
   ]);
   const records = await toRecords(db, vault, rows);
-  await recordClaimAccess(db, tokenReader(principal), 'CLAIM_HISTORY', records);
+  await recordClaimAccess(db, bearerCallerOf(principal), 'CLAIM_HISTORY', records);
   return { records, total: counted.rows[0].total };
 }
 
@@ -384,14 +379,17 @@ const ADMIN_TRANSITIONS: Record<string, ClaimStatus[]> = {
   RECEIVED: ['FAILED'],
 };
 
-/** An operator's status change, audited (`CLAIM_STATUS_CHANGED`, `{from, to}`) in its own transaction. */
+/**
+ * An operator's status change, audited (`CLAIM_STATUS_CHANGED`, `{from, to}`) and published (`claim.status_changed`)
+ * in its own transaction.
+ */
 export async function setClaimStatusByAdmin(
   db: Db,
+  caller: Caller,
   claimId: number,
   to: 'COMPLETE' | 'CANCELLED' | 'RECEIVED',
-  actor: string,
 ) {
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     // Locked, so that a dispatch worker cannot move the claim between the check and the change.
     const [current] = await tx
       .select({ status: claims.status })
@@ -409,11 +407,14 @@ export async function setClaimStatusByAdmin(
       .update(claims)
       .set({ status: to, statusChangedAt: sql`now()`, ...(to === 'RECEIVED' ? { attempts: 0, lastError: null } : {}) })
       .where(eq(claims.id, claimId));
-    await recordAudit(tx, {
-      actor,
-      action: 'CLAIM_STATUS_CHANGED',
-      target: `claim:${claimId}`,
-      detail: { from: current.status, to },
-    });
+    await emit(tx, caller, [
+      {
+        type: 'audit',
+        action: 'CLAIM_STATUS_CHANGED',
+        target: `claim:${claimId}`,
+        detail: { from: current.status, to },
+      },
+      { type: 'claim.status_changed', claimId, from: current.status, to },
+    ]);
   });
 }

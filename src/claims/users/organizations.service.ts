@@ -1,8 +1,10 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { recordAudit } from '../../audit/audit.service.js';
 import type { Db } from '../../db/client.js';
 import { organizations, users } from '../../db/schema/index.js';
+import type { Caller } from '../../platform/access/caller.js';
 import { badRequest, notFound } from '../../platform/errors.js';
+import { emit } from '../../platform/events.js';
+import { withTransaction } from '../../platform/transactions.js';
 import { subtreeOf } from './users.service.js';
 
 // Moves are serialized so that two concurrent moves cannot close a cycle between them.
@@ -39,8 +41,8 @@ export async function orgChart(db: Db): Promise<ChartNode[]> {
 const view = (o: typeof organizations.$inferSelect) => ({ id: o.id, name: o.name, parentId: o.parentId });
 
 /** Organization changes are audited in their own transaction (`ORG_CREATED`, `ORG_UPDATED`, `ORG_DELETED`). */
-export async function createOrg(db: Db, input: { name: string; parentId?: number | null }, actor: string) {
-  return db.transaction(async (tx) => {
+export async function createOrg(db: Db, caller: Caller, input: { name: string; parentId?: number | null }) {
+  return withTransaction(db, async (tx) => {
     if (input.parentId != null) {
       const [parent] = await tx.select().from(organizations).where(eq(organizations.id, input.parentId));
       if (!parent) throw badRequest('ORG_NOT_FOUND', 'parentId: no such organization');
@@ -49,18 +51,20 @@ export async function createOrg(db: Db, input: { name: string; parentId?: number
       .insert(organizations)
       .values({ name: input.name, parentId: input.parentId ?? null })
       .returning();
-    await recordAudit(tx, {
-      actor,
-      action: 'ORG_CREATED',
-      target: `organization:${row.id}`,
-      detail: { parentId: row.parentId },
-    });
+    await emit(tx, caller, [
+      { type: 'audit', action: 'ORG_CREATED', target: `organization:${row.id}`, detail: { parentId: row.parentId } },
+    ]);
     return view(row);
   });
 }
 
-export async function updateOrg(db: Db, id: number, patch: { name?: string; parentId?: number | null }, actor: string) {
-  return db.transaction(async (tx) => {
+export async function updateOrg(
+  db: Db,
+  caller: Caller,
+  id: number,
+  patch: { name?: string; parentId?: number | null },
+) {
+  return withTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ORG_TREE_LOCK})`);
     const [current] = await tx.select().from(organizations).where(eq(organizations.id, id));
     if (!current) throw notFound('Organization');
@@ -81,19 +85,21 @@ export async function updateOrg(db: Db, id: number, patch: { name?: string; pare
       .where(eq(organizations.id, id))
       .returning();
     const fields = (['name', 'parentId'] as const).filter((f) => patch[f] !== undefined);
-    await recordAudit(tx, {
-      actor,
-      action: 'ORG_UPDATED',
-      target: `organization:${id}`,
-      detail: { fields, ...(patch.parentId !== undefined ? { from: current.parentId, parentId: row.parentId } : {}) },
-    });
+    await emit(tx, caller, [
+      {
+        type: 'audit',
+        action: 'ORG_UPDATED',
+        target: `organization:${id}`,
+        detail: { fields, ...(patch.parentId !== undefined ? { from: current.parentId, parentId: row.parentId } : {}) },
+      },
+    ]);
     return view(row);
   });
 }
 
 /** Only an empty leaf can go: one with child organizations or consultants (active or not) → 400. */
-export async function deleteOrg(db: Db, id: number, actor: string) {
-  await db.transaction(async (tx) => {
+export async function deleteOrg(db: Db, caller: Caller, id: number) {
+  await withTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ORG_TREE_LOCK})`);
     const [current] = await tx.select().from(organizations).where(eq(organizations.id, id));
     if (!current) throw notFound('Organization');
@@ -105,6 +111,6 @@ export async function deleteOrg(db: Db, id: number, actor: string) {
     const [{ members }] = await tx.select({ members: count() }).from(users).where(eq(users.orgId, id));
     if (members > 0) throw badRequest('ORG_HAS_MEMBERS', 'The organization has consultants');
     await tx.delete(organizations).where(eq(organizations.id, id));
-    await recordAudit(tx, { actor, action: 'ORG_DELETED', target: `organization:${id}` });
+    await emit(tx, caller, [{ type: 'audit', action: 'ORG_DELETED', target: `organization:${id}` }]);
   });
 }

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { actorOf } from '../../audit/audit.service.js';
-import { AUTH } from '../../platform/access/caller.js';
+import { AUTH, callerOf } from '../../platform/access/caller.js';
 import { errorResponses, notFound } from '../../platform/errors.js';
 import { totalCountHeader } from '../../platform/openapi.js';
 import { parseIntId } from '../../platform/schemas.js';
@@ -66,7 +65,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: User, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request) => userView(await createUser(db, request.body, actorOf(request))),
+    async (request) => userView(await createUser(db, callerOf(request), request.body)),
   );
 
   app.patch(
@@ -87,7 +86,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const id = idOf(request.params.id, 'User');
-      const updated = await updateUser(db, id, request.body, actorOf(request));
+      const updated = await updateUser(db, callerOf(request), id, request.body);
       // Role, organization and active state are read when a token is verified: cached tokens are re-read (and
       // those issued before a deactivation or role change are refused: their generation is behind).
       app.deps.claims.tokens.forgetSubject(`user:${id}`);
@@ -112,7 +111,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const id = idOf(request.params.id, 'User');
-      await deactivateUser(db, id, actorOf(request));
+      await deactivateUser(db, callerOf(request), id);
       app.deps.claims.tokens.forgetSubject(`user:${id}`);
       return reply.status(204).send(null);
     },
@@ -148,7 +147,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Organization, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => createOrg(db, request.body, actorOf(request)),
+    async (request) => createOrg(db, callerOf(request), request.body),
   );
 
   app.patch(
@@ -167,7 +166,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Organization, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => updateOrg(db, idOf(request.params.id, 'Organization'), request.body, actorOf(request)),
+    async (request) => updateOrg(db, callerOf(request), idOf(request.params.id, 'Organization'), request.body),
   );
 
   app.delete(
@@ -186,7 +185,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteOrg(db, idOf(request.params.id, 'Organization'), actorOf(request));
+      await deleteOrg(db, callerOf(request), idOf(request.params.id, 'Organization'));
       return reply.status(204).send(null);
     },
   );
@@ -205,6 +204,6 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: User, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request) => userView(await createUser(db, request.body, actorOf(request))),
+    async (request) => userView(await createUser(db, callerOf(request), request.body)),
   );
 };

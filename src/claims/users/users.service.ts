@@ -1,10 +1,11 @@
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
-import { recordAudit } from '../../audit/audit.service.js';
 import type { Db, Executor } from '../../db/client.js';
 import { type ClaimRole, organizations, users } from '../../db/schema/index.js';
+import type { Caller } from '../../platform/access/caller.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { type AuditEvent, emit } from '../../platform/events.js';
 import { iso } from '../../platform/schemas.js';
-import { isUniqueViolation } from '../../platform/transactions.js';
+import { isUniqueViolation, withTransaction } from '../../platform/transactions.js';
 import { revokeUserRefreshTokens } from '../auth/tokens.service.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -39,11 +40,11 @@ export interface NewUser {
   phone?: string | null;
 }
 
-/** Creates a consultant; `actor` (see `actorOf`) is recorded in the audit log with the change. */
-export async function createUser(db: Db, input: NewUser, actor: string) {
+/** Creates a consultant; `caller` is recorded in the audit log with the change. */
+export async function createUser(db: Db, caller: Caller, input: NewUser) {
   await requireOrg(db, input.orgId);
   try {
-    return await db.transaction(async (tx) => {
+    return await withTransaction(db, async (tx) => {
       const [row] = await tx
         .insert(users)
         .values({
@@ -55,12 +56,14 @@ export async function createUser(db: Db, input: NewUser, actor: string) {
           phone: digits(input.phone) ?? null,
         })
         .returning();
-      await recordAudit(tx, {
-        actor,
-        action: 'USER_CREATED',
-        target: `user:${row.id}`,
-        detail: { role: row.role, orgId: row.orgId },
-      });
+      await emit(tx, caller, [
+        {
+          type: 'audit',
+          action: 'USER_CREATED',
+          target: `user:${row.id}`,
+          detail: { role: row.role, orgId: row.orgId },
+        },
+      ]);
       return row;
     });
   } catch (error) {
@@ -98,12 +101,12 @@ export async function listUsers(
  */
 export async function updateUser(
   db: Db,
+  caller: Caller,
   id: number,
   patch: Partial<Omit<NewUser, 'ci'>> & { active?: boolean },
-  actor: string,
 ) {
   await requireOrg(db, patch.orgId);
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
     if (!before) throw notFound('User');
     const values: Partial<typeof users.$inferInsert> = {};
@@ -120,32 +123,29 @@ export async function updateUser(
     if (patch.active === false) await revokeUserRefreshTokens(tx, id);
 
     const target = `user:${id}`;
-    if (patch.active === false && before.active) await recordAudit(tx, { actor, action: 'USER_DEACTIVATED', target });
-    if (patch.active === true && !before.active) await recordAudit(tx, { actor, action: 'USER_REACTIVATED', target });
+    const events: AuditEvent[] = [];
+    if (patch.active === false && before.active) events.push({ type: 'audit', action: 'USER_DEACTIVATED', target });
+    if (patch.active === true && !before.active) events.push({ type: 'audit', action: 'USER_REACTIVATED', target });
     if (roleChanged) {
-      await recordAudit(tx, {
-        actor,
-        action: 'USER_ROLE_CHANGED',
-        target,
-        detail: { from: before.role, to: row.role },
-      });
+      events.push({ type: 'audit', action: 'USER_ROLE_CHANGED', target, detail: { from: before.role, to: row.role } });
     }
     const fields = (['name', 'email', 'phone', 'orgId'] as const).filter((f) => patch[f] !== undefined);
     if (fields.length > 0) {
-      await recordAudit(tx, {
-        actor,
+      events.push({
+        type: 'audit',
         action: 'USER_UPDATED',
         target,
         detail: { fields, ...(patch.orgId !== undefined ? { orgId: row.orgId } : {}) },
       });
     }
+    await emit(tx, caller, events);
     return row;
   });
 }
 
 /** Deactivates (claims keep pointing at the consultant) and revokes every refresh token. */
-export async function deactivateUser(db: Db, id: number, actor: string) {
-  return updateUser(db, id, { active: false }, actor);
+export async function deactivateUser(db: Db, caller: Caller, id: number) {
+  return updateUser(db, caller, id, { active: false });
 }
 
 /** Ids of an organization and everything below it. */

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { actorOf } from '../../audit/audit.service.js';
-import { AUTH, portalCallerOf } from '../../platform/access/caller.js';
+import { AUTH, callerOf, portalCallerOf } from '../../platform/access/caller.js';
 import { errorResponses } from '../../platform/errors.js';
 import { pagination } from '../../platform/schemas.js';
 import {
@@ -177,7 +176,7 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AdminAsRequest, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => reviewAsRequest(deps, request.params.id, request.body, actorOf(request)),
+    async (request) => reviewAsRequest(deps, callerOf(request), request.params.id, request.body),
   );
 
   app.get(

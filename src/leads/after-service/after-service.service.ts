@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, gte, inArray, lt, max, type SQL, sql } from 'drizzle-orm';
-import { recordAudit } from '../../audit/audit.service.js';
 import type { Db, Executor } from '../../db/client.js';
 import {
   type AsStatus,
@@ -14,15 +13,17 @@ import {
 } from '../../db/schema/index.js';
 import { fileView, requireUploadedFiles } from '../../files/files.service.js';
 import { requireAccess, scopeOf } from '../../platform/access/access.js';
+import type { Caller } from '../../platform/access/caller.js';
 import { parseKstDate } from '../../platform/dates.js';
 import { badRequest, conflict, notFound, validationFailed } from '../../platform/errors.js';
+import { type DomainEvent, emit } from '../../platform/events.js';
 import { maskName } from '../../platform/masking.js';
 import { intIdOrNone, iso, parseId } from '../../platform/schemas.js';
 import { isUniqueViolation, withTransaction } from '../../platform/transactions.js';
 import { ALLOCATION_BATCH } from '../allocation/allocation.service.js';
 import { formatPhone, phoneFromDigits } from '../leads/contact.js';
 import { leadAccess } from '../leads/lead.access.js';
-import { AS_STATUS_LABELS, type LeadDeps, type Reader, recordPiiAccess } from '../leads/leads.service.js';
+import { AS_STATUS_LABELS, type LeadDeps, type Reader } from '../leads/leads.service.js';
 import { lockOrder, type OrderRow, returnConfirmedLead } from '../orders/assignments.service.js';
 import { asRequestAccess } from './as-request.access.js';
 
@@ -230,7 +231,9 @@ async function present(deps: LeadDeps, rows: AsRow[], viewer: Viewer) {
     };
   });
   if (viewer.kind === 'portal') {
-    await recordPiiAccess(deps.db, viewer.reader, viewer.action, [...revealed], ['name', 'phone']);
+    await emit(deps.db, viewer.reader, [
+      { type: 'pii.read', action: viewer.action, leadIds: [...revealed], fields: ['name', 'phone'] },
+    ]);
   }
   return views;
 }
@@ -269,13 +272,32 @@ async function lockRequest(tx: Executor, rawId: string): Promise<AsRow> {
   return row;
 }
 
-async function setStatus(tx: Executor, row: AsRow, status: AsStatus, adminNote?: string | null): Promise<AsRow> {
+/** Moves a locked request to `status` (`extra`: further events of the change, recorded with it). */
+async function setStatus(
+  tx: Executor,
+  caller: Caller,
+  row: AsRow,
+  status: AsStatus,
+  adminNote?: string | null,
+  extra: DomainEvent[] = [],
+): Promise<AsRow> {
   const [updated] = await tx
     .update(asRequests)
     .set({ status, adminNote, updatedAt: sql`now()` })
     .where(eq(asRequests.id, row.id))
     .returning();
   await syncLatestStatus(tx, row.leadId);
+  await emit(tx, caller, [
+    ...extra,
+    {
+      type: 'as.status_changed',
+      asRequestId: row.id,
+      leadId: row.leadId,
+      portalId: row.portalId,
+      from: row.status,
+      to: status,
+    },
+  ]);
   return updated;
 }
 
@@ -380,7 +402,7 @@ export async function cancelAsRequest(db: Db, reader: Reader, rawId: string) {
     await requireAccess(tx, reader, asRequestAccess, [id]);
     const row = await lockRequest(tx, rawId);
     if (!OPEN.includes(row.status)) throw invalidTransition(row.status, 'CANCELLED');
-    await setStatus(tx, row, 'CANCELLED');
+    await setStatus(tx, reader, row, 'CANCELLED');
   });
   return { success: true };
 }
@@ -484,7 +506,7 @@ export async function listAsQueue(deps: LeadDeps, q: AdminAsListInput) {
 }
 
 /** Unassigned leads of the order's provider and product in regions where it has room: the engine's candidates. */
-async function offerReplacement(deps: LeadDeps, tx: Executor, order: OrderRow) {
+async function offerReplacement(deps: LeadDeps, tx: Executor, caller: Caller, order: OrderRow) {
   if (!deps.offerLeads || order.source === 'DISTRIBUTION' || order.status === 'CANCELLED') return 0;
   const regionsWithRoom = tx
     .select({ regionId: orderRegions.regionId })
@@ -511,12 +533,13 @@ async function offerReplacement(deps: LeadDeps, tx: Executor, order: OrderRow) {
   if (backlog.length === 0) return 0;
   return deps.offerLeads(
     tx,
+    caller,
     backlog.map((b) => b.id),
   );
 }
 
 /** Returns the request's lead (locked after the request) and offers the freed quantity to the engine. */
-async function approve(deps: LeadDeps, tx: Executor, row: AsRow) {
+async function approve(deps: LeadDeps, tx: Executor, caller: Caller, row: AsRow) {
   const [lead] = await tx
     .select({
       id: leads.id,
@@ -535,12 +558,13 @@ async function approve(deps: LeadDeps, tx: Executor, row: AsRow) {
   const order = (await lockOrder(tx, lead.orderId))!;
   await returnConfirmedLead(
     tx,
+    caller,
     order,
     { id: lead.id, regionId: lead.regionId, assignmentId: lead.assignmentId },
-    { portalId: row.portalId, detail: { asRequestId: String(row.id) } },
+    { portalId: row.portalId, asRequestId: row.id, detail: { asRequestId: String(row.id) } },
   );
   const reopened = (await lockOrder(tx, order.id))!;
-  await offerReplacement(deps, tx, reopened);
+  await offerReplacement(deps, tx, caller, reopened);
 }
 
 export interface ReviewInput {
@@ -549,24 +573,19 @@ export interface ReviewInput {
 }
 
 /**
- * An operator's decision; APPROVED returns the lead in the same transaction, and `actor` is recorded in the audit log
- * in it too (the note is not copied).
+ * An operator's decision; APPROVED returns the lead in the same transaction, and `caller` is recorded in the audit
+ * log in it too (the note is not copied).
  */
-export async function reviewAsRequest(deps: LeadDeps, rawId: string, input: ReviewInput, actor: string) {
+export async function reviewAsRequest(deps: LeadDeps, caller: Caller, rawId: string, input: ReviewInput) {
   const row = await withTransaction(deps.db, async (tx) => {
     const current = await lockRequest(tx, rawId);
     if (!REVIEW_TRANSITIONS[current.status].includes(input.status)) {
       throw invalidTransition(current.status, input.status);
     }
-    if (input.status === 'APPROVED') await approve(deps, tx, current);
-    const updated = await setStatus(tx, current, input.status, input.adminNote);
-    await recordAudit(tx, {
-      actor,
-      action: 'AS_REVIEWED',
-      target: `as_request:${current.id}`,
-      detail: { status: input.status },
-    });
-    return updated;
+    if (input.status === 'APPROVED') await approve(deps, tx, caller, current);
+    return setStatus(tx, caller, current, input.status, input.adminNote, [
+      { type: 'audit', action: 'AS_REVIEWED', target: `as_request:${current.id}`, detail: { status: input.status } },
+    ]);
   });
   return presentOne(deps, row, { kind: 'admin' });
 }

@@ -14,6 +14,7 @@ import { allowedColumn } from '../../platform/access/access.js';
 import type { Caller, PortalCaller } from '../../platform/access/caller.js';
 import type { CodeFor } from '../../platform/error-codes.js';
 import { badRequest, type FieldError } from '../../platform/errors.js';
+import { emit } from '../../platform/events.js';
 import { intIdOrNone, iso } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import { leadAccess } from '../leads/lead.access.js';
@@ -23,7 +24,6 @@ import {
   type LeadDeps,
   leadView,
   type Reader,
-  recordPiiAccess,
   searchCondition,
 } from '../leads/leads.service.js';
 import { adjustOrders, idArray, type OrderDelta } from '../orders/assignments.service.js';
@@ -182,7 +182,7 @@ export async function distribute(deps: LeadDeps, caller: PortalCaller, input: Di
         leadCount: ids.length,
       })
       .returning({ id: distributions.id });
-    await moveLeads(tx, ids, { distributionId: distribution.id, toOrderId, ...input });
+    await moveLeads(tx, caller, ids, { distributionId: distribution.id, toOrderId, ...input });
     return { success: true, transferredCount: ids.length, toOrderId: String(toOrderId) };
   });
 }
@@ -194,7 +194,7 @@ interface Move {
   toPortalId: number;
 }
 
-async function moveLeads(tx: Executor, ids: number[], move: Move) {
+async function moveLeads(tx: Executor, caller: Caller, ids: number[], move: Move) {
   const idList = idArray(ids);
   // The distributor's state, kept for a recall.
   await tx.execute(sql`
@@ -230,15 +230,14 @@ async function moveLeads(tx: Executor, ids: number[], move: Move) {
         isNull(assignments.endedAt),
       ),
     );
-  const detail = JSON.stringify({
-    distributionId: move.distributionId,
-    fromPortalId: move.fromPortalId,
-    toPortalId: move.toPortalId,
-  });
-  await tx.execute(sql`
-    insert into lead_events (lead_id, event, portal_id, order_id, detail)
-    select l.id, 'DISTRIBUTED', ${move.toPortalId}::int, ${move.toOrderId}::bigint, ${detail}::jsonb
-    from leads l where l.id = any(${idList})`);
+  const detail = { distributionId: move.distributionId, fromPortalId: move.fromPortalId, toPortalId: move.toPortalId };
+  const at = { orderId: move.toOrderId, portalId: move.toPortalId };
+  // The recipient's DISTRIBUTION order is created COMPLETED.
+  await emit(tx, caller, [
+    ...ids.map((leadId) => ({ type: 'lead.history' as const, leadId, event: 'DISTRIBUTED' as const, ...at, detail })),
+    ...ids.map((leadId) => ({ type: 'lead.assigned' as const, leadId, ...at, assignment: 'DISTRIBUTED' as const })),
+    { type: 'order.completed', ...at },
+  ]);
 }
 
 // ---- recall ----
@@ -257,6 +256,7 @@ async function latestItems(tx: Executor, ids: number[]) {
       fromPortalId: distributions.fromPortalId,
       toPortalId: distributions.toPortalId,
       toOrderId: distributions.toOrderId,
+      previousOrderId: distributionItems.previousOrderId,
       previousAssignmentId: distributionItems.previousAssignmentId,
     })
     .from(distributionItems)
@@ -314,12 +314,18 @@ export async function recall(deps: LeadDeps, caller: PortalCaller, input: Recall
     const items = await latestItems(tx, ids);
     checkRecallable(locked, items, ids, input.portalId, positions);
     await requireNoOpenAsRequest(tx, ids, positions);
-    await restoreLeads(tx, locked, items, input.portalId);
+    await restoreLeads(tx, caller, locked, items, input.portalId);
     return { success: true, recalledCount: ids.length };
   });
 }
 
-async function restoreLeads(tx: Executor, locked: LockedLead[], items: Map<number, LatestItem>, portalId: number) {
+async function restoreLeads(
+  tx: Executor,
+  caller: Caller,
+  locked: LockedLead[],
+  items: Map<number, LatestItem>,
+  portalId: number,
+) {
   const ids = locked.map((l) => l.id);
   const idList = idArray(ids);
   const pairs = sql.join(
@@ -352,13 +358,24 @@ async function restoreLeads(tx: Executor, locked: LockedLead[], items: Map<numbe
     const n = (shrink.get(orderId)?.confirmed ?? 0) - 1;
     shrink.set(orderId, { confirmed: n, ordered: n });
   }
-  await adjustOrders(tx, shrink);
-  await tx.execute(sql`
-    insert into lead_events (lead_id, event, portal_id, order_id, detail)
-    select i.lead_id, 'DISTRIBUTION_RECALLED', ${portalId}::int, i.previous_order_id,
-      jsonb_build_object('distributionId', d.id, 'fromPortalId', d.to_portal_id, 'toPortalId', d.from_portal_id)
-    from distribution_items i join distributions d on d.id = i.distribution_id
-    where i.lead_id = any(${idList}) and (i.distribution_id, i.lead_id) in (${pairs})`);
+  await adjustOrders(tx, caller, shrink);
+  const recalled = locked.map((l) => ({ leadId: l.id, item: items.get(l.id) as LatestItem }));
+  await emit(tx, caller, [
+    ...recalled.map(({ leadId, item }) => ({
+      type: 'lead.history' as const,
+      leadId,
+      event: 'DISTRIBUTION_RECALLED' as const,
+      portalId,
+      orderId: item.previousOrderId,
+      detail: { distributionId: item.distributionId, fromPortalId: item.toPortalId, toPortalId: item.fromPortalId },
+    })),
+    ...recalled.map(({ leadId, item }) => ({
+      type: 'lead.recalled' as const,
+      leadId,
+      orderId: item.toOrderId,
+      portalId: item.toPortalId,
+    })),
+  ]);
 }
 
 // ---- distributed-away list ----
@@ -425,6 +442,8 @@ export async function listDistributedAway(deps: LeadDeps, reader: Reader, q: Dis
     distributedAt: iso(r.lead.lastDistributedAt) as string,
   }));
   const named = rows.filter((r) => r.lead.usedAt).map((r) => r.lead.id);
-  await recordPiiAccess(deps.db, reader, 'LIST_DISTRIBUTED_AWAY', named, ['name']);
+  await emit(deps.db, reader, [
+    { type: 'pii.read', action: 'LIST_DISTRIBUTED_AWAY', leadIds: named, fields: ['name'] },
+  ]);
   return { data, total: Number(total), page, limit };
 }

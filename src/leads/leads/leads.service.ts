@@ -6,7 +6,6 @@ import {
   type AsStatus,
   asRequests,
   assignments,
-  leadEvents,
   leads,
   orderRegions,
   orders,
@@ -17,12 +16,12 @@ import {
 } from '../../db/schema/index.js';
 import type { ApiKeyPrincipal } from '../../keys/keys.service.js';
 import { scopeOf } from '../../platform/access/access.js';
-import type { PortalCaller } from '../../platform/access/caller.js';
+import type { Caller, PortalCaller } from '../../platform/access/caller.js';
 import { requireProviderScope } from '../../platform/auth.js';
 import { badRequest, conflict, notFound, validationFailed } from '../../platform/errors.js';
+import { type DomainEvent, emit } from '../../platform/events.js';
 import { maskEmail, maskEmailSql, maskName, maskNameSql } from '../../platform/masking.js';
 import type { PiiVault } from '../../platform/pii.js';
-import { recordPiiAccesses } from '../../platform/pii-access.js';
 import { iso, parseId, parseIntId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import type { RegionCatalog } from '../catalog/regions.service.js';
@@ -32,7 +31,6 @@ import {
   makeRoomForConfirmation,
   type OrderRoom,
   type OrderRow,
-  recordEvents,
   statusAfter,
 } from '../orders/assignments.service.js';
 import { orderAccess } from '../orders/order.access.js';
@@ -62,7 +60,7 @@ export interface LeadDeps {
   vault: PiiVault;
   regions: RegionCatalog;
   /** Offers unowned leads to open orders (the allocation engine); returns how many were taken. */
-  offerLeads?: (tx: Executor, leadIds: number[]) => Promise<number>;
+  offerLeads?: (tx: Executor, caller: Caller, leadIds: number[]) => Promise<number>;
   /** Adds `files` to metadata that lists `fileIds`; checks ownership on registration. */
   attachments?: LeadAttachments;
 }
@@ -235,8 +233,8 @@ const newLeadValues = (v: NewLeadRow) =>
     ${v.ssn_enc}, ${v.metadata}::jsonb`;
 
 /**
- * Inserts a lead and its REGISTERED event in one statement (registration is the hottest write path: plain SQL,
- * one round trip). Null when the provider already has a lead with this phone number.
+ * Inserts a lead in one statement (registration is the hottest write path: plain SQL, one round trip; its events
+ * follow in one `emit`). Null when the provider already has a lead with this phone number.
  */
 async function insertLead(tx: Executor, v: NewLeadRow) {
   const rows = await executeNamed<{
@@ -252,8 +250,6 @@ async function insertLead(tx: Executor, v: NewLeadRow) {
       insert into ${leads} (${NEW_LEAD_COLUMNS}) values (${newLeadValues(v)})
       on conflict do nothing
       returning id, status, name, created_at
-    ), event as (
-      insert into ${leadEvents} (lead_id, event, detail) select id, 'REGISTERED', ${v.detail}::jsonb from inserted
     )
     select id, status, name, created_at from inserted`,
   );
@@ -273,7 +269,8 @@ async function insertLead(tx: Executor, v: NewLeadRow) {
 /**
  * Registers a lead straight into a portal user's locked order, confirmed, in one statement: the lead is written once
  * in its final state (its assignment's id drawn first, both rows checked against each other at the statement's end),
- * with its assignment, both events and the order's and region's counters. Null for a duplicate phone number.
+ * with its assignment and the order's and region's counters (its events follow in one `emit`). Null for a
+ * duplicate phone number. `orderStatus` is the order's status after it.
  */
 async function insertLeadIntoOrder(tx: Executor, v: NewLeadRow, order: OrderRoom) {
   const rows = await executeNamed<{
@@ -281,6 +278,7 @@ async function insertLeadIntoOrder(tx: Executor, v: NewLeadRow, order: OrderRoom
     name: string;
     created_at: Date | string;
     assignment_id: number | string;
+    order_status: string | null;
   }>(
     tx,
     'lead_register_into_order',
@@ -298,11 +296,6 @@ async function insertLeadIntoOrder(tx: Executor, v: NewLeadRow, order: OrderRoom
     ), assignment as (
       insert into ${assignments} (id, lead_id, order_id, kind, confirmed_at) overriding system value
       select assignment_id, id, ${order.id}::bigint, 'CONFIRMED', now() from inserted
-    ), events as (
-      insert into ${leadEvents} (lead_id, event, portal_id, order_id, detail)
-      select id, 'REGISTERED', null, null, ${v.detail}::jsonb from inserted
-      union all
-      select id, 'CONFIRMED', ${order.portalId}::int, ${order.id}::bigint, null from inserted
     ), region as (
       update ${orderRegions} set confirmed_count = ${orderRegions.confirmedCount} + 1
       where ${orderRegions.orderId} = ${order.id}::bigint and ${orderRegions.regionId} = ${v.region_id}::int
@@ -311,8 +304,9 @@ async function insertLeadIntoOrder(tx: Executor, v: NewLeadRow, order: OrderRoom
       update ${orders} set confirmed_count = ${orders.confirmedCount} + 1, status = ${statusAfter(0, 1)},
         updated_at = now()
       where ${orders.id} = ${order.id}::bigint and exists (select 1 from inserted)
+      returning ${orders.status}
     )
-    select id, name, created_at, assignment_id from inserted`,
+    select id, name, created_at, assignment_id, (select status from counted) as order_status from inserted`,
   );
   const row = rows[0];
   if (!row) return null;
@@ -324,6 +318,7 @@ async function insertLeadIntoOrder(tx: Executor, v: NewLeadRow, order: OrderRoom
     regionId: v.region_id,
     orderId: order.id as number | null,
     assignmentId: Number(row.assignment_id) as number | null,
+    orderStatus: row.order_status,
   };
 }
 
@@ -332,6 +327,16 @@ export async function registerLead(deps: LeadDeps, principal: ApiKeyPrincipal, i
   const fields = await normalizeFields(deps, input);
   if (fields.fileIds.length && deps.attachments) await deps.attachments.check(deps.db, fields.fileIds, provider.id);
   const { vault } = deps;
+  const caller: Caller =
+    principal.kind === 'provider'
+      ? { kind: 'provider', keyId: principal.keyId, providerId: provider.id }
+      : { kind: 'admin', keyId: principal.keyId };
+  const registered = (leadId: number, detail: string): DomainEvent => ({
+    type: 'lead.history',
+    leadId,
+    event: 'REGISTERED',
+    detail: JSON.parse(detail) as Record<string, unknown>,
+  });
   const lead = await withTransaction(deps.db, async (tx) => {
     const values: NewLeadRow = {
       provider_id: provider.id,
@@ -357,15 +362,25 @@ export async function registerLead(deps: LeadDeps, principal: ApiKeyPrincipal, i
       const order = await orderForPortalUser(tx, provider.id, product.id, input.portalId);
       // With room made first, the order can only complete with no provisional lead left (provisional + confirmed
       // never exceed the quantity): nothing else to release.
-      const freed = await makeRoomForConfirmation(tx, order);
+      const freed = await makeRoomForConfirmation(tx, caller, order);
       const placed = await insertLeadIntoOrder(tx, values, order);
       if (!placed) throw duplicate();
-      if (freed.length && deps.offerLeads) await deps.offerLeads(tx, freed);
+      // The order was open and locked: it completes here exactly when its status after this lead is COMPLETED.
+      const completed = placed.orderStatus === 'COMPLETED' && order.confirmedCount < order.orderedQuantity;
+      const at = { leadId: placed.id, orderId: order.id, portalId: order.portalId };
+      await emit(tx, caller, [
+        registered(placed.id, values.detail),
+        { type: 'lead.history', ...at, event: 'CONFIRMED' },
+        { type: 'lead.assigned', ...at, assignment: 'CONFIRMED' },
+        ...(completed ? [{ type: 'order.completed' as const, orderId: order.id, portalId: order.portalId }] : []),
+      ]);
+      if (freed.length && deps.offerLeads) await deps.offerLeads(tx, caller, freed);
       return placed;
     }
     const row = await insertLead(tx, values);
     if (!row) throw duplicate();
-    if (deps.offerLeads && (await deps.offerLeads(tx, [row.id])) > 0) {
+    await emit(tx, caller, [registered(row.id, values.detail)]);
+    if (deps.offerLeads && (await deps.offerLeads(tx, caller, [row.id])) > 0) {
       const { rows } = await tx.execute<{ status: LeadStatus; order_id: number | null; assignment_id: number | null }>(
         sql`select status, order_id, assignment_id from ${leads} where id = ${row.id}`,
       );
@@ -432,19 +447,6 @@ type LeadJoinRow = {
 
 /** The portal user reading leads (an admin key acting for one is one too). */
 export type Reader = PortalCaller;
-
-/** Records a portal reader's access to leads' personal data (`pii_access_log`). */
-export async function recordPiiAccess(
-  db: Executor,
-  reader: Reader,
-  action: string,
-  leadIds: number[],
-  fields: string[],
-) {
-  await recordPiiAccesses(db, [
-    { keyId: reader.keyId, portalId: reader.portalId, actor: null, action, leadIds, claimIds: [], fields },
-  ]);
-}
 
 /** Each lead's AS requests, newest first (`leadAs` of the Lead shape). */
 export async function asHistory(db: Executor, leadIds: number[]) {
@@ -612,13 +614,14 @@ export async function listOwnedLeads(deps: LeadDeps, reader: Reader, q: LeadList
       deps.db,
       rows.map((r) => r.lead.id),
     ),
-    recordPiiAccess(
-      deps.db,
-      reader,
-      'LIST_LEADS',
-      rows.filter((r) => r.lead.usedAt).map((r) => r.lead.id),
-      ['phone', 'email', 'name'],
-    ),
+    emit(deps.db, reader, [
+      {
+        type: 'pii.read',
+        action: 'LIST_LEADS',
+        leadIds: rows.filter((r) => r.lead.usedAt).map((r) => r.lead.id),
+        fields: ['phone', 'email', 'name'],
+      },
+    ]),
   ]);
   const data = rows.map((r) => leadView(r, history.get(r.lead.id) ?? [], { contact: 'untilUsed', vault: deps.vault }));
   return { data, total: Number(total), page, limit };
@@ -649,7 +652,11 @@ async function fullView(deps: LeadDeps, row: LeadJoinRow) {
 
 export async function getOwnedLead(deps: LeadDeps, reader: Reader, rawId: string) {
   const row = await ownedLead(deps.db, rawId, reader);
-  if (row.lead.usedAt) await recordPiiAccess(deps.db, reader, 'GET_LEAD', [row.lead.id], ['phone', 'email', 'name']);
+  if (row.lead.usedAt) {
+    await emit(deps.db, reader, [
+      { type: 'pii.read', action: 'GET_LEAD', leadIds: [row.lead.id], fields: ['phone', 'email', 'name'] },
+    ]);
+  }
   return fullView(deps, row);
 }
 
@@ -667,11 +674,21 @@ export async function markUsed(deps: LeadDeps, reader: Reader, rawId: string) {
         .update(orders)
         .set({ usedCount: sql`${orders.usedCount} + 1`, updatedAt: sql`now()` })
         .where(and(eq(orders.id, first.orderId), scopeOf(orderAccess, reader)));
-      await recordEvents(tx, [
-        { leadId: row.lead.id, event: 'USED', portalId: reader.portalId, orderId: first.orderId },
-      ]);
     }
-    await recordPiiAccess(tx, reader, 'MARK_USED', [row.lead.id], ['phone', 'email', 'name']);
+    await emit(tx, reader, [
+      ...(first?.orderId
+        ? [
+            {
+              type: 'lead.history' as const,
+              leadId: row.lead.id,
+              event: 'USED' as const,
+              portalId: reader.portalId,
+              orderId: first.orderId,
+            },
+          ]
+        : []),
+      { type: 'pii.read', action: 'MARK_USED', leadIds: [row.lead.id], fields: ['phone', 'email', 'name'] },
+    ]);
   });
   return fullView(deps, await ownedLead(deps.db, rawId, reader));
 }
@@ -696,12 +713,8 @@ export async function lookupContacts(deps: LeadDeps, reader: Reader, leadIds: st
         phone: formatPhone(phoneFromDigits(deps.vault.decrypt(row.phoneEnc))),
       });
   }
-  await recordPiiAccess(
-    deps.db,
-    reader,
-    'CONTACT_LOOKUP',
-    data.map((d) => Number(d.id)),
-    ['name', 'phone'],
-  );
+  await emit(deps.db, reader, [
+    { type: 'pii.read', action: 'CONTACT_LOOKUP', leadIds: data.map((d) => Number(d.id)), fields: ['name', 'phone'] },
+  ]);
   return { data, skipped };
 }
