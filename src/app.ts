@@ -124,8 +124,13 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(fileRoutes);
   await registerClaims(app);
   scheduleFileCleanup(app);
-  // Public events reach their consumers through the outbox drain, where job workers run.
-  if (config.claims.jobWorkers) app.addHook('onReady', async () => startOutboxDrain(jobs, database.db, app.log));
+  // Public events reach their consumers through the outbox drain, where job workers run. Started in the background:
+  // the periodic drain catches up on whatever was written before, so start-up does not wait for it.
+  if (config.claims.jobWorkers) {
+    app.addHook('onReady', async () => {
+      startOutboxDrain(jobs, database.db, app.log).catch((err) => app.log.warn({ err }, 'outbox drain not started'));
+    });
+  }
 
   return app;
 }
