@@ -1,9 +1,17 @@
 import { sql } from 'drizzle-orm';
+import type { Static } from 'typebox';
 import type { Executor } from '../db/client.js';
+import { parseKstDate } from '../platform/dates.js';
+import { validationFailed } from '../platform/errors.js';
+import { iso, pagination } from '../platform/schemas.js';
+import type { AuditList, AuditQuery, AuditSourceSchema } from './audit.schemas.js';
 
-export type AuditSource = 'ADMIN' | 'PII_ACCESS' | 'CLAIMS_ADMIN';
+export type AuditSource = Static<typeof AuditSourceSchema>;
+export type AuditQueryInput = Static<typeof AuditQuery>;
+export type AuditListView = Static<typeof AuditList>;
 
-export interface AuditQuery {
+/** The filters of the timeline, parsed. */
+interface AuditFilter {
   action?: string;
   actor?: string;
   source?: AuditSource;
@@ -13,7 +21,7 @@ export interface AuditQuery {
   offset: number;
 }
 
-export interface AuditRecord {
+interface AuditRow {
   id: string;
   source: AuditSource;
   at: Date;
@@ -44,7 +52,7 @@ const timeline = sql`(
   from claim_audit c
 ) t`;
 
-export async function listAudit(db: Executor, q: AuditQuery) {
+async function listAudit(db: Executor, q: AuditFilter) {
   const conditions = [sql`true`];
   if (q.action) conditions.push(sql`t.action = ${q.action}`);
   if (q.actor) conditions.push(sql`t.actor = ${q.actor}`);
@@ -66,7 +74,7 @@ export async function listAudit(db: Executor, q: AuditQuery) {
     ),
     db.execute<{ n: number | string }>(sql`select count(*)::int as n from ${timeline} where ${where}`),
   ]);
-  const data: AuditRecord[] = rows.rows.map((r) => ({
+  const data: AuditRow[] = rows.rows.map((r) => ({
     id: r.id,
     source: r.source,
     at: r.at instanceof Date ? r.at : new Date(r.at),
@@ -76,4 +84,14 @@ export async function listAudit(db: Executor, q: AuditQuery) {
     detail: typeof r.detail === 'string' ? (JSON.parse(r.detail) as Record<string, unknown>) : r.detail,
   }));
   return { data, total: Number(total.rows[0]?.n ?? 0) };
+}
+
+/** One page of the timeline, newest first, filtered by action, actor, source and a time range (Korea-time days). */
+export async function listAuditEvents(db: Executor, input: AuditQueryInput): Promise<AuditListView> {
+  const { page = 1, limit = 20, action, actor, source } = input;
+  const from = input.from ? parseKstDate(input.from, 'from') : undefined;
+  const to = input.to ? parseKstDate(input.to, 'to', true) : undefined;
+  if (from && to && from >= to) throw validationFailed('from', 'must be before to');
+  const { data, total } = await listAudit(db, { action, actor, source, from, to, limit, offset: (page - 1) * limit });
+  return { data: data.map((r) => ({ ...r, at: iso(r.at)! })), pagination: pagination(page, limit, total) };
 }

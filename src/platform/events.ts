@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { auditLog, claimAudit, leadEvents, outboxEvents, piiAccessLog } from '../db/schema/index.js';
-import type { Caller } from './access/caller.js';
+import { type Caller, subjectOf } from './access/caller.js';
 import { type PiiAccess, rememberPiiAccesses } from './pii-access.js';
 
 /**
@@ -105,19 +105,9 @@ export type DomainEvent =
  * of API keys (`apiKey:<id>`, `apiKey:ADMIN_API_KEY`).
  */
 export function actorOf(caller: Caller, record: 'audit' | 'claims' = 'audit'): string {
-  switch (caller.kind) {
-    case 'portal':
-    case 'provider':
-    case 'admin':
-      if (record === 'claims') return `apiKey:${caller.keyId ?? 'ADMIN_API_KEY'}`;
-      return caller.keyId === null ? 'key:env-admin' : `key:${caller.keyId}`;
-    case 'consultant':
-      return `user:${caller.userId}`;
-    case 'system':
-      return `client:${caller.clientId}`;
-    case 'internal':
-      return caller.name;
-  }
+  const isKey = caller.kind === 'portal' || caller.kind === 'provider' || caller.kind === 'admin';
+  if (isKey && record === 'claims') return `apiKey:${caller.keyId ?? 'ADMIN_API_KEY'}`;
+  return subjectOf(caller);
 }
 
 /** How `pii_access_log` names a reader: an API key (and the portal user it acts for), or a subject. */

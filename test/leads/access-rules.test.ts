@@ -5,7 +5,7 @@ import { claimAccess } from '../../src/claims/requests/claim.access.js';
 import { consultantAccess } from '../../src/claims/users/consultant.access.js';
 import { fileAccess } from '../../src/files/file.access.js';
 import { asRequestAccess } from '../../src/leads/after-service/as-request.access.js';
-import { leadAccess } from '../../src/leads/leads/lead.access.js';
+import { leadAccess } from '../../src/leads/core/lead.access.js';
 import { orderAccess } from '../../src/leads/orders/order.access.js';
 import { type AccessRule, decide, mayTouchAny, scopeOf } from '../../src/platform/access/access.js';
 import type { Caller } from '../../src/platform/access/caller.js';

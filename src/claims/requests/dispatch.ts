@@ -205,7 +205,7 @@ export async function dispatchClaim(deps: DispatchDeps, claimId: number) {
         bankAccount: record.bankAccount,
         bankAccountHolder: record.bankAccountHolder,
         wellFare: record.wellFareYn,
-        callback: `${CALLBACK_WHO_LABELS[record.callbackWho as keyof typeof CALLBACK_WHO_LABELS]} ${record.callbackName} ${record.callbackTel}`,
+        callback: `${CALLBACK_WHO_LABELS[record.callbackWho]} ${record.callbackName} ${record.callbackTel}`,
         agreedTerms: agreed.map((t) => `${t.name} (${t.ver})`),
       },
       attachments,

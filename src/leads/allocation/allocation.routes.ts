@@ -7,7 +7,7 @@ import { confirmOrder, runAllocation } from './allocation.service.js';
 const tags = ['Admin: allocation'];
 
 export const allocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.deps.database.db;
+  const deps = app.deps.leads;
 
   app.post(
     '/admin/v1/allocations/run',
@@ -28,7 +28,7 @@ export const allocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.body ??= {};
       },
     },
-    async (request) => runAllocation(db, callerOf(request), request.body),
+    async (request) => runAllocation(deps, callerOf(request), request.body),
   );
 
   app.post(
@@ -44,6 +44,6 @@ export const allocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ConfirmOrderResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => confirmOrder(db, callerOf(request), request.params.id),
+    async (request) => confirmOrder(deps, callerOf(request), request.params.id),
   );
 };

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.js';
+import type { Static } from 'typebox';
+import type { Executor } from '../../db/client.js';
 import { columnsOf } from '../../db/columns.js';
 import { executeNamed } from '../../db/named.js';
 import { leads, orderRegions, orders, products } from '../../db/schema/index.js';
@@ -8,13 +9,15 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import { parseId, parseIntId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
+import type { LeadDeps } from '../core/lead.js';
+import { idArray } from '../core/lead.repo.js';
 import {
   confirmProvisional,
-  idArray,
   lockOrder,
   type ProvisionalPlacement,
   provisionallyAssign,
 } from '../orders/assignments.service.js';
+import type { ConfirmOrderResponse, RunAllocationBody, RunAllocationResponse } from './allocation.schemas.js';
 
 /**
  * The allocation engine: UNASSIGNED leads are provisionally assigned to open orders of the same provider and
@@ -180,7 +183,13 @@ export async function offerLeads(tx: Executor, caller: Caller, leadIds: number[]
 }
 
 /** Works through the whole backlog (optionally of one product), one transaction per batch. */
-export async function runAllocation(db: Db, caller: Caller, input: { productId?: string }, batchSize = BACKLOG_BATCH) {
+export async function runAllocation(
+  deps: Pick<LeadDeps, 'db'>,
+  caller: Caller,
+  input: Static<typeof RunAllocationBody>,
+  batchSize = BACKLOG_BATCH,
+): Promise<Static<typeof RunAllocationResponse>> {
+  const { db } = deps;
   let productId: number | undefined;
   if (input.productId !== undefined) {
     productId = parseIntId(input.productId) ?? undefined;
@@ -204,12 +213,16 @@ export async function runAllocation(db: Db, caller: Caller, input: { productId?:
 
 /**
  * Confirms every provisional assignment of an order: `{confirmed}` is how many leads its portal user now owns.
- * Recorded in the audit log as done by `caller`, in the same transaction.
+ * The caller is recorded in the audit log in the same transaction.
  */
-export async function confirmOrder(db: Db, caller: Caller, rawId: string) {
+export async function confirmOrder(
+  deps: Pick<LeadDeps, 'db'>,
+  caller: Caller,
+  rawId: string,
+): Promise<Static<typeof ConfirmOrderResponse>> {
   const orderId = parseId(rawId);
   if (orderId === null) throw notFound('Order');
-  return withTransaction(db, async (tx) => {
+  return withTransaction(deps.db, async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound('Order');
     if (order.status === 'CANCELLED') throw badRequest('ORDER_CANCELLED', 'A cancelled order cannot be confirmed');

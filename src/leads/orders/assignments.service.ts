@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { assignments, leads, orderRegions, orders } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/access/caller.js';
 import { emit, type LeadEventName } from '../../platform/events.js';
+import { idArray } from '../core/lead.repo.js';
 
 /**
  * The primitives that move leads in and out of orders. Each keeps the order's counters, its region counters
@@ -109,11 +110,6 @@ export async function makeRoomForConfirmation(tx: Executor, caller: Caller, orde
 }
 
 // ---- set-based primitives (allocation engine, confirmation, distribution) ----
-
-/** A PostgreSQL `bigint[]` literal of ids, for `= any(...)`: one parameter whatever the count. */
-export function idArray(ids: number[]) {
-  return sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::bigint[]`;
-}
 
 export interface OrderDelta {
   provisional?: number;

@@ -1,0 +1,34 @@
+import type { ClaimsDeps } from './claims/claims.plugin.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { FileStorage } from './files/storage/index.js';
+import type { ApiKeyVerifier } from './keys/keys.service.js';
+import type { RegionCatalog } from './leads/catalog/regions.service.js';
+import type { LeadDeps } from './leads/core/lead.js';
+import type { AuthFailureGuard } from './platform/auth.js';
+import type { JobQueue } from './platform/jobs.js';
+import type { PiiVault } from './platform/pii.js';
+
+/** The composition root: what every route module may use; built once in `buildApp`. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  verifier: ApiKeyVerifier;
+  regions: RegionCatalog;
+  vault: PiiVault;
+  leads: LeadDeps;
+  /** Where uploaded file bytes live (local disk or S3). */
+  storage: FileStorage;
+  /** The background job queue (pg-boss, on PostgreSQL and on PGlite). */
+  jobs: JobQueue;
+  /** Claims interface: token service, SSO, fax gateway. */
+  claims: ClaimsDeps;
+  /** The failed-authentication limit per client address; null when rate limiting is off. */
+  authFailures: AuthFailureGuard | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
