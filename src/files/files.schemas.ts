@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { FILE_PURPOSES, FILE_STATUSES } from '../db/schema/files.js';
 import { component } from '../platform/openapi.js';
-import { PortalId, StrictObject } from '../platform/schemas.js';
+import { DateTime, PortalId, StrictObject } from '../platform/schemas.js';
 import { ALLOWED_MIME_TYPES, MAX_FILE_SIZE } from './file-types.js';
 
 export const FilePurposeSchema = Type.Enum(FILE_PURPOSES, { description: 'What the file will be attached to' });
@@ -32,6 +32,19 @@ export const UploadUrlResponse = component(
     method: Type.Literal('PUT'),
     headers: Type.Record(Type.String(), Type.String(), { description: 'Send these headers with the PUT' }),
     expiresAt: Type.String({ format: 'date-time' }),
+  }),
+);
+
+/** The "Evidence file" shape of the lead interface (2.7): a file as it is attached to a lead or an AS request. */
+export const EvidenceFile = component(
+  'EvidenceFile',
+  Type.Object({
+    id: Type.String(),
+    originalName: Type.String(),
+    mimeType: Type.String(),
+    size: Type.Integer(),
+    createdAt: DateTime,
+    cdnUrl: Type.String(),
   }),
 );
 

@@ -11,7 +11,7 @@ import { badRequest, forbidden, notFound, validationFailed } from '../platform/e
 import { iso, MAX_INT_ID, parseIntId } from '../platform/schemas.js';
 import { fileAccess, fileOwnerOf } from './file.access.js';
 import { type AllowedMimeType, EXTENSION_OF, sniffMimeType } from './file-types.js';
-import type { FileStatusResponse, UploadUrlBody, UploadUrlResponse } from './files.schemas.js';
+import type { EvidenceFile, FileStatusResponse, UploadUrlBody, UploadUrlResponse } from './files.schemas.js';
 import type { FileStorage } from './storage/index.js';
 import { type LocalDiskStorage, uploadError } from './storage/local.js';
 
@@ -42,14 +42,7 @@ export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
 export const PENDING_CLEANUP_GRACE_MS = 15 * 60 * 1000;
 
 /** The "Evidence file" shape (lead interface 2.7). */
-export interface FileView {
-  id: string;
-  originalName: string;
-  mimeType: string;
-  size: number;
-  createdAt: string;
-  cdnUrl: string;
-}
+export type FileView = Static<typeof EvidenceFile>;
 
 export function fileView(row: FileRow): FileView {
   return {

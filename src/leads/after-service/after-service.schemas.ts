@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { AS_STATUSES } from '../../db/schema/index.js';
+import { EvidenceFile } from '../../files/files.schemas.js';
 import { component } from '../../platform/openapi.js';
 import {
   DateTime,
@@ -55,18 +56,6 @@ export const ReasonParams = Type.Object({ code: Type.String({ maxLength: 50 }) }
 // ---- AS requests ----
 
 export const AsStatus = AsStatusSchema;
-
-export const EvidenceFile = component(
-  'EvidenceFile',
-  Type.Object({
-    id: Type.String(),
-    originalName: Type.String(),
-    mimeType: Type.String(),
-    size: Type.Integer(),
-    createdAt: DateTime,
-    cdnUrl: Type.String(),
-  }),
-);
 
 export const AsRequestShape = Type.Object({
   id: Type.String(),
