@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { buildAnalysisDeps, registerAnalysis } from './analysis/analysis.plugin.js';
 import { auditRoutes } from './audit/audit.routes.js';
 import { buildClaimsDeps, registerClaims } from './claims/claims.plugin.js';
 import type { Config } from './config.js';
@@ -44,7 +45,7 @@ export interface BuildOptions {
   logStream?: DestinationStream;
   /** Turns logging off entirely. */
   logger?: boolean;
-  /** Time of the rate limits kept in process (`Date.now`); tests move it instead of waiting. */
+  /** Time of the rate limits kept in process and of the analyses' rules (`Date.now`); tests move it. */
   clock?: Clock;
 }
 
@@ -88,6 +89,7 @@ export async function buildApp(opts: BuildOptions) {
     storage: createStorage(config),
     jobs,
     claims: await buildClaimsDeps(config, database, jobs),
+    analysis: buildAnalysisDeps(config, database, vault, jobs, opts.clock),
     authFailures: limiter ? new AuthFailureLimiter(limiter, config.rateLimit.authFailures) : null,
   };
   app.decorate('deps', deps);
@@ -122,6 +124,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(afterServiceRoutes);
   await app.register(fileRoutes);
   await registerClaims(app);
+  await registerAnalysis(app);
   scheduleFileCleanup(app);
 
   return app;

@@ -15,6 +15,8 @@ export interface PiiAccess {
   action: string;
   leadIds: number[];
   claimIds: number[];
+  /** Coverage and medical analyses (opaque ids). */
+  analysisIds?: string[];
   fields: string[];
 }
 
@@ -42,14 +44,14 @@ const array = (values: (number | string)[]) => `{${values.join(',')}}`;
 
 /** Writes access records, in the caller's transaction when it passes one. Records naming nothing are skipped. */
 export async function recordPiiAccesses(db: Executor, entries: PiiAccess[]) {
-  const named = entries.filter((e) => e.leadIds.length > 0 || e.claimIds.length > 0);
+  const named = entries.filter((e) => e.leadIds.length > 0 || e.claimIds.length > 0 || e.analysisIds?.length);
   if (named.length === 0) return;
   const values = named.map(
     (e) => sql`(${e.keyId}::int, ${e.portalId}::int, ${e.actor}, ${e.action}, ${array(e.leadIds)}::bigint[],
-      ${array(e.claimIds)}::int[], ${array(e.fields)}::text[])`,
+      ${array(e.claimIds)}::int[], ${array(e.analysisIds ?? [])}::text[], ${array(e.fields)}::text[])`,
   );
   await db.execute(sql`
-    insert into ${piiAccessLog} (key_id, portal_id, actor, action, lead_ids, claim_ids, fields)
+    insert into ${piiAccessLog} (key_id, portal_id, actor, action, lead_ids, claim_ids, analysis_ids, fields)
     values ${sql.join(values, sql`, `)}`);
   written.getStore()?.push(...named);
 }
