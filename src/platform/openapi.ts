@@ -124,11 +124,7 @@ const RESPONSES: Record<number, [string, ReturnType<typeof problem>]> = {
   404: ['NotFound', problem(404, 'No such object, or not one the caller may see')],
   409: [
     'Conflict',
-    problem(
-      409,
-      'Conflicts with existing data (a duplicate), an Idempotency-Key still in use, or not ready yet',
-      retryAfter,
-    ),
+    problem(409, 'Conflicts with existing data (a duplicate), an Idempotency-Key still in use, or not ready yet'),
   ],
   410: ['Gone', problem(410, 'The object existed, but its data were deleted after their retention period')],
   413: ['PayloadTooLarge', problem(413, 'The request body is over the limit')],

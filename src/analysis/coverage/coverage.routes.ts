@@ -6,7 +6,7 @@ import { termsValidNow, termsView } from '../../claims/terms/terms.service.js';
 import { AUTH, callerOf } from '../../platform/access/caller.js';
 import { bearerOf } from '../../platform/auth.js';
 import { errorResponses } from '../../platform/errors.js';
-import { cacheHeaders, retryAfterHeader, totalCountHeader } from '../../platform/openapi.js';
+import { cacheHeaders, totalCountHeader } from '../../platform/openapi.js';
 import {
   AnalysisParams,
   AnalysisSummary,
@@ -98,7 +98,7 @@ export const coverageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/coverage/verifications/:verificationId/resend',
     {
-      config: { ...AUTH.token, openapi: { headers: { 429: retryAfterHeader } } },
+      config: AUTH.token,
       schema: {
         tags,
         operationId: 'resendCoverageVerification',
@@ -117,7 +117,7 @@ export const coverageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/coverage/verifications/:verificationId/confirm',
     {
-      config: { ...AUTH.token, openapi: { headers: { 409: retryAfterHeader } } },
+      config: AUTH.token,
       schema: {
         tags,
         operationId: 'confirmCoverageVerification',
