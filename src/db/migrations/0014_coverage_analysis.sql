@@ -105,13 +105,3 @@ INSERT INTO coverage_category_settings (category_cd, recommended_amount, descrip
   ('DENTAL', 1000000, '보철(임플란트·브릿지) 등 치아 치료비.'),
   ('DEMENTIA_CARE', 20000000, '중증치매 진단·간병 보장.'),
   ('DRIVER', 200000000, '교통사고처리지원금 등 운전자 비용 보장의 최대 한도.');
---> statement-breakpoint
--- The required consent terms of the coverage analysis (owner COVERAGE), so that the flow works from a fresh start;
--- new versions are added with the admin terms API.
-INSERT INTO terms (owner_cd, name, ver, started_on, ended_on, required, description) VALUES
-  ('COVERAGE', '개인(신용)정보 수집·이용 동의 (보장분석)', '2026.1', '2025-01-01T00:00:00+09:00', '2100-01-01T00:00:00+09:00', true,
-   '<p>보장분석을 위해 고객의 이름, 생년월일, 성별, 휴대전화번호, 통신사와 보험계약 정보를 수집·이용합니다. 보유기간: 분석 완료 후 90일.</p>'),
-  ('COVERAGE', '개인(신용)정보 조회 동의 (보험계약 정보)', '2026.1', '2025-01-01T00:00:00+09:00', '2100-01-01T00:00:00+09:00', true,
-   '<p>신용정보집중기관에 등록된 고객의 보험계약 정보를 본인인증 후 조회합니다.</p>'),
-  ('COVERAGE', '보장분석 결과 안내 수신 동의', '2026.1', '2025-01-01T00:00:00+09:00', '2100-01-01T00:00:00+09:00', false,
-   '<p>보장분석 결과 보고서를 문자 또는 카카오톡으로 받습니다.</p>');

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { seedCoverageTerms } from '../../../src/analysis/demo.js';
 import type { App } from '../../../src/app.js';
 import { bearer } from '../../claims/helpers.js';
 
@@ -17,8 +18,10 @@ export function testClock() {
 
 export const MINUTE = 60_000;
 
-/** The required COVERAGE terms valid now (seeded by the migration). */
+/** The required COVERAGE terms valid now: the demo's, created once per app. */
 export async function coverageTermIds(app: App, token: string): Promise<number[]> {
+  const existing = await app.inject({ method: 'GET', url: '/api/v1/coverage/terms', headers: bearer(token) });
+  if ((existing.json() as unknown[]).length === 0) await seedCoverageTerms(app.deps.database.db);
   const res = await app.inject({ method: 'GET', url: '/api/v1/coverage/terms', headers: bearer(token) });
   assert.equal(res.statusCode, 200, res.body);
   return (res.json() as { id: number; required: boolean }[]).filter((t) => t.required).map((t) => t.id);
