@@ -3,11 +3,11 @@ import { createHash } from 'node:crypto';
 import { after, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { codesFor, ERROR_CODES } from '../../src/platform/error-codes.js';
-import { samplePng } from '../after-service/helpers.js';
 import { bearer, claimBody, createClient, createConsultant, createTerms, uniqueCi } from '../claims/helpers.js';
 import { adminHeaders, build } from '../helpers/build.js';
 import { nextPhone, world } from '../helpers/fixtures.js';
 import { ResponseChecker } from '../helpers/openapi-responses.js';
+import { samplePng } from '../leads/after-service/helpers.js';
 
 // Live responses of the service against its own OpenAPI document: every operation below answers with a status the
 // document lists, a media type it lists for that status and a body its schema accepts — what generated clients and

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { createReasons, fileAsOk, ownedLead, reviewOk } from '../after-service/helpers.js';
 import {
   bearer,
   claimBody,
@@ -14,6 +13,7 @@ import {
 import { createKey, expectProblem } from '../helpers/api.js';
 import { adminHeaders, build } from '../helpers/build.js';
 import { placeOrder, registerOk, world } from '../helpers/fixtures.js';
+import { createReasons, fileAsOk, ownedLead, reviewOk } from '../leads/after-service/helpers.js';
 
 const { app, db, logs } = await build();
 await createReasons(app);

@@ -3,10 +3,10 @@ import { test } from 'node:test';
 import { desc, gt } from 'drizzle-orm';
 import { piiAccessLog } from '../../src/db/schema/index.js';
 import { bearer, claimBody, createConsultant, createTerms } from '../claims/helpers.js';
-import { useLead } from '../distribution/helpers.js';
 import { createKey } from '../helpers/api.js';
 import { adminHeaders, build } from '../helpers/build.js';
 import { registerOk, world } from '../helpers/fixtures.js';
+import { useLead } from '../leads/distribution/helpers.js';
 
 const { app, db } = await build();
 const fc = await createConsultant(app, 'FC', { name: '김열람' });

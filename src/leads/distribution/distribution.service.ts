@@ -12,8 +12,6 @@ import {
 } from '../../db/schema/index.js';
 import { allowedColumn } from '../../platform/access/access.js';
 import type { Caller, PortalCaller } from '../../platform/access/caller.js';
-import type { CodeFor } from '../../platform/error-codes.js';
-import { badRequest, type FieldError } from '../../platform/errors.js';
 import { intIdOrNone, iso } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import { leadAccess } from '../leads/lead.access.js';
@@ -27,6 +25,14 @@ import {
   searchCondition,
 } from '../leads/leads.service.js';
 import { adjustOrders, idArray, type OrderDelta } from '../orders/assignments.service.js';
+import {
+  checkDifferentPortals,
+  checkDistributable,
+  checkNoOpenAsRequest,
+  checkRecallable,
+  positionsOf,
+  uniqueIds,
+} from './distribution.rules.js';
 
 /**
  * Distribution moves ownership, not orders: the distributor's order counters do not change. The recipient gets a
@@ -37,32 +43,6 @@ import { adjustOrders, idArray, type OrderDelta } from '../orders/assignments.se
  */
 
 const OPEN_AS = ['WAITING', 'HOLD'] as const;
-
-/** Distinct ids in the order given. */
-const uniqueIds = (raw: string[]) => [...new Set(raw.map(Number))];
-
-/** A 400 naming each offending lead by its position in `leadIds`. */
-function leadProblem(
-  code: CodeFor<400>,
-  detail: string,
-  ids: number[],
-  positions: Map<number, number>,
-  reason: string,
-) {
-  const errors: FieldError[] = ids.map((id) => ({
-    field: `leadIds[${positions.get(id) ?? 0}]`,
-    message: `lead ${id} ${reason}`,
-  }));
-  return badRequest(code, `${detail}: ${ids.slice(0, 10).join(', ')}${ids.length > 10 ? ', …' : ''}`, errors);
-}
-
-function positionsOf(raw: string[]) {
-  const positions = new Map<number, number>();
-  raw.forEach((id, i) => {
-    if (!positions.has(Number(id))) positions.set(Number(id), i);
-  });
-  return positions;
-}
 
 /** The leads of `ids`, locked, with whether `caller` owns each (the lead access rule). */
 async function lockLeads(tx: Executor, ids: number[], caller: Caller) {
@@ -103,35 +83,6 @@ export interface DistributeInput {
   leadIds: string[];
 }
 
-function checkDistributable(locked: LockedLead[], ids: number[], positions: Map<number, number>) {
-  const byId = new Map(locked.map((l) => [l.id, l]));
-  const notOwned = ids.filter((id) => !byId.get(id)?.owned);
-  if (notOwned.length) {
-    throw leadProblem(
-      'LEAD_NOT_OWNED',
-      'Leads not owned by fromPortalId',
-      notOwned,
-      positions,
-      'is not owned by fromPortalId',
-    );
-  }
-  const first = byId.get(ids[0]) as LockedLead;
-  const mixed = ids.filter((id) => {
-    const l = byId.get(id) as LockedLead;
-    return l.providerId !== first.providerId || l.productId !== first.productId;
-  });
-  if (mixed.length) {
-    throw leadProblem(
-      'MIXED_PRODUCTS',
-      'Leads of one distribution share one provider and product',
-      mixed,
-      positions,
-      'has another provider or product than the first lead',
-    );
-  }
-  return first;
-}
-
 async function createDistributionOrder(tx: Executor, lead: LockedLead, toPortalId: number, count: number) {
   const [order] = await tx
     .insert(orders)
@@ -152,18 +103,13 @@ async function createDistributionOrder(tx: Executor, lead: LockedLead, toPortalI
 
 /** Neither distribution nor recall may move a lead while an AS request on it is open. */
 async function requireNoOpenAsRequest(tx: Executor, ids: number[], positions: Map<number, number>) {
-  const openAs = await withOpenAsRequest(tx, ids);
-  if (openAs.length) {
-    throw leadProblem('OPEN_AS_REQUEST', 'Leads with an open AS request', openAs, positions, 'has an open AS request');
-  }
+  checkNoOpenAsRequest(await withOpenAsRequest(tx, ids), positions);
 }
 
 /** Moves ownership of every lead in one transaction, or of none. */
 /** `caller`: the portal user named by `fromPortalId`. */
 export async function distribute(deps: LeadDeps, caller: PortalCaller, input: DistributeInput) {
-  if (input.fromPortalId === input.toPortalId) {
-    throw badRequest('SAME_PORTAL', 'fromPortalId and toPortalId must differ');
-  }
+  checkDifferentPortals(input.fromPortalId, input.toPortalId);
   const ids = uniqueIds(input.leadIds);
   const positions = positionsOf(input.leadIds);
   return withTransaction(deps.db, async (tx) => {
@@ -267,42 +213,6 @@ async function latestItems(tx: Executor, ids: number[]) {
 }
 
 type LatestItem = Awaited<ReturnType<typeof latestItems>> extends Map<number, infer T> ? T : never;
-
-function checkRecallable(
-  locked: LockedLead[],
-  items: Map<number, LatestItem>,
-  ids: number[],
-  portalId: number,
-  positions: Map<number, number>,
-) {
-  const byId = new Map(locked.map((l) => [l.id, l]));
-  const notDistributed = ids.filter((id) => {
-    const lead = byId.get(id);
-    const item = items.get(id);
-    return (
-      !lead ||
-      !item ||
-      lead.status !== 'ASSIGNED' ||
-      lead.lastDistributedFrom !== portalId ||
-      item.fromPortalId !== portalId ||
-      item.toPortalId !== lead.ownerPortalId ||
-      item.toOrderId !== lead.orderId
-    );
-  });
-  if (notDistributed.length) {
-    throw leadProblem(
-      'NOT_DISTRIBUTED_BY_PORTAL',
-      'Leads whose latest distribution was not from portalId',
-      notDistributed,
-      positions,
-      'was not last distributed by portalId to its current owner',
-    );
-  }
-  const used = ids.filter((id) => byId.get(id)?.usedAt);
-  if (used.length) {
-    throw leadProblem('LEAD_USED', 'Leads the recipient has used', used, positions, 'has been used by its recipient');
-  }
-}
 
 /** Gives leads back to the portal user who distributed them, restoring that user's state; all or nothing. */
 /** `caller`: the portal user named by `portalId`. */

@@ -8,6 +8,7 @@ import {
   sandboxPortfolio,
 } from '../../../src/analysis/adapters/sandbox-insurance.js';
 import { CATEGORY_CDS } from '../../../src/analysis/coverage/categories.js';
+import { classifyCoverage } from '../../../src/analysis/coverage/classifier.js';
 
 const input = (name: string, birthDate = '19850312', gender: 'M' | 'F' = 'F'): InsuranceDataInput => ({
   client: { name, birthDate, gender, phone: '01012345678', carrier: 'SKT' },
@@ -60,6 +61,14 @@ describe('sandbox insurance data: portfolios', () => {
       'some portfolio holds a lapsed contract',
     );
     for (const c of all) assert.equal(c.statusDate === null, c.status === 'ACTIVE');
+  });
+
+  it("the provider's classification of every line is the one the service's classifier gives its name", () => {
+    const lines = PEOPLE.flatMap((n) => BIRTHS.flatMap((b) => sandboxPortfolio(input(n, b)))).flatMap(
+      (c) => c.coverages,
+    );
+    for (const line of lines)
+      assert.equal(classifyCoverage(line.coverageNm).categoryCd, line.categoryCd, line.coverageNm);
   });
 
   it('무보험 has no contract', () => {
