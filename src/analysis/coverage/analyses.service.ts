@@ -34,6 +34,7 @@ import {
 } from './analyses.schemas.js';
 import { analysisConsultantFor, coverageAnalysisAccess } from './analysis.access.js';
 import { CATEGORIES, type CategoryCd } from './categories.js';
+import { classifyCoverage } from './classifier.js';
 import { type HeldContracts, useVerification } from './verifications.service.js';
 
 export const ANALYZE_QUEUE = 'coverage.analyze';
@@ -76,11 +77,6 @@ interface StoredResult {
   categories: Static<typeof CategoryResult>[];
   timeline: Static<typeof TimelinePoint>[];
 }
-
-// ---------- classification ----------
-
-/** Places a coverage the source or the consultant did not classify (the rules classifier). */
-export type Classifier = (coverageNm: string) => { categoryCd: CategoryCd | 'UNCLASSIFIED' };
 
 // ---------- reading ----------
 
@@ -257,7 +253,6 @@ function requireCompact(field: string, v: string | undefined): string | null {
 /** Contracts entered by hand, checked field by field; `categoryCd` omitted → the classifier (`RULES`). */
 async function manualContracts(
   deps: AnalysisDeps,
-  classify: Classifier,
   input: ContractInput[],
   client: StoredClient,
 ): Promise<StoredContract[]> {
@@ -302,7 +297,7 @@ async function manualContracts(
         }
         return {
           coverageNm: line.coverageNm,
-          categoryCd: line.categoryCd ?? classify(line.coverageNm).categoryCd,
+          categoryCd: line.categoryCd ?? classifyCoverage(line.coverageNm).categoryCd,
           classifiedBy: line.categoryCd ? ('INPUT' as const) : ('RULES' as const),
           amount: line.amount,
           startDate,
@@ -314,7 +309,7 @@ async function manualContracts(
 }
 
 /** The source's contracts, with ids; a coverage the source did not classify goes to the classifier (`RULES`). */
-function providerContracts(classify: Classifier, contracts: ProviderContract[]): StoredContract[] {
+function providerContracts(contracts: ProviderContract[]): StoredContract[] {
   return contracts.map((c) => ({
     contractId: opaqueId('ct'),
     insuCompCd: c.insuCompCd,
@@ -333,7 +328,7 @@ function providerContracts(classify: Classifier, contracts: ProviderContract[]):
     payCycle: c.payCycle,
     coverages: c.coverages.map((line) => ({
       coverageNm: line.coverageNm,
-      categoryCd: line.categoryCd ?? classify(line.coverageNm).categoryCd,
+      categoryCd: line.categoryCd ?? classifyCoverage(line.coverageNm).categoryCd,
       classifiedBy: line.categoryCd ? ('PROVIDER' as const) : ('RULES' as const),
       amount: line.amount,
       startDate: line.startDate,
@@ -349,7 +344,6 @@ function providerContracts(classify: Classifier, contracts: ProviderContract[]):
  */
 export async function startAnalysis(
   deps: AnalysisDeps,
-  classify: Classifier,
   caller: Caller,
   agreedBy: string,
   input: StartInput,
@@ -388,7 +382,7 @@ export async function startAnalysis(
       }
       const held = JSON.parse(deps.vault.decrypt(used.contractsEnc)) as HeldContracts;
       const client = JSON.parse(deps.vault.decrypt(used.clientEnc)) as StoredClient;
-      const contracts = providerContracts(classify, held.contracts);
+      const contracts = providerContracts(held.contracts);
       const [inserted] = await tx
         .insert(coverageAnalyses)
         .values({
@@ -409,7 +403,7 @@ export async function startAnalysis(
     const today = koreaDate(now);
     const client = checkClient(input.client!, today, 'optional');
     const consent = await requireConsent(deps.db, 'COVERAGE', input.agreedTermsIds!);
-    const contracts = await manualContracts(deps, classify, input.contracts!, client);
+    const contracts = await manualContracts(deps, input.contracts!, client);
     row = await deps.db.transaction(async (tx) => {
       const consentId = await storeConsent(tx, consent, { userId: consultant.id, agreedBy, at: now, analysisId: id });
       const [inserted] = await tx

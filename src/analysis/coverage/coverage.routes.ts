@@ -17,7 +17,7 @@ import {
   StartAnalysisBody,
   UpdateCategoryBody,
 } from './analyses.schemas.js';
-import { type Classifier, getAnalysis, listAnalyses, startAnalysis } from './analyses.service.js';
+import { getAnalysis, listAnalyses, startAnalysis } from './analyses.service.js';
 import { listCategories, updateCategory } from './categories.service.js';
 import {
   BeginVerificationBody,
@@ -35,9 +35,6 @@ import {
 const tags = ['Coverage analysis'];
 /** The claim terms shape (contract §6), registered by the claims terms routes. */
 const TermsRecord = Type.Unsafe<ReturnType<typeof termsView>>({ $ref: 'ClaimTerms' });
-
-// Replaced by the rules classifier.
-const classify: Classifier = () => ({ categoryCd: 'UNCLASSIFIED' });
 
 export const coverageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = app.deps.analysis;
@@ -152,7 +149,7 @@ export const coverageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CoverageAnalysis, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => startAnalysis(deps, classify, callerOf(request), bearerOf(request).sub, request.body),
+    async (request) => startAnalysis(deps, callerOf(request), bearerOf(request).sub, request.body),
   );
 
   app.get(

@@ -171,9 +171,14 @@ test('manual contracts: a client without phone, the analysis date is the request
     [
       ['(무)일반암진단비(유사암제외)', 'RULES'],
       ['상해입원일당(1일이상)', 'INPUT'],
+      ['보험료납입면제특약', 'RULES'],
     ],
   );
-  assert.equal(contract.coverages[1].categoryCd, 'HOSPITAL_INJURY');
+  assert.deepEqual(
+    contract.coverages.map((c: Json) => c.categoryCd),
+    ['CANCER', 'HOSPITAL_INJURY', 'UNCLASSIFIED'],
+    'a name no rule places stays with its contract as UNCLASSIFIED',
+  );
   const [consent] = await db.select().from(analysisConsents).where(eq(analysisConsents.analysisId, a.analysisId));
   assert.equal(consent.userId, fc.id);
 });

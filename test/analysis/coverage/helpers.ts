@@ -84,6 +84,7 @@ export const manualContract = (extra: Json = {}): Json => ({
       startDate: '2018-04-01',
       endDate: '2085-03-15',
     },
+    { coverageNm: '보험료납입면제특약', amount: 0, startDate: '2018-04-01', endDate: '2038-04-01' },
   ],
   ...extra,
 });
