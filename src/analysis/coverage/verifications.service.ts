@@ -324,7 +324,7 @@ export async function confirmVerification(deps: AnalysisDeps, caller: Caller, id
         error = sourceFailed('The client refused the request');
         break;
       case 'EXPIRED':
-        set = { status: 'EXPIRED', lastErrorCode: 'PROVIDER_EXPIRED' };
+        set = { status: 'EXPIRED' };
         error = badRequest('VERIFICATION_CLOSED', 'The code expired: resend to get a new one');
         break;
       case 'ACCOUNT_REQUIRED':
