@@ -30,7 +30,6 @@ const pendingEngine: CoverageAnalyzer = (input) => ({
   },
   contracts: input.contracts.map(({ providerInsuredIsClient, ...c }) => ({
     ...c,
-    statusLabel: c.status,
     insuredIsClient: providerInsuredIsClient ?? false,
   })),
   categories: [],

@@ -46,7 +46,7 @@ export type AnalysisView = Static<typeof CoverageAnalysis>;
 export type AnalysisSummaryView = Static<typeof AnalysisSummary>;
 
 /** A contract as stored with an analysis: classified, with its id; `insuredIsClient` as the source said. */
-export interface StoredContract extends Omit<ContractView, 'insuredIsClient' | 'statusLabel'> {
+export interface StoredContract extends Omit<ContractView, 'insuredIsClient'> {
   /** The source's own statement; null when it said nothing (the engine decides by name and birth date). */
   providerInsuredIsClient: boolean | null;
 }
