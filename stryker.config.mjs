@@ -9,12 +9,14 @@ export default {
   coverageAnalysis: 'perTest',
   mutate: [
     'src/analysis/coverage/classifier.ts',
+    'src/analysis/coverage/engine.ts',
+    'src/analysis/korean-age.ts',
     'src/claims/korea-time.ts',
     'src/files/file-types.ts',
     // REVIEW_TRANSITIONS only: the rest of the service needs a database.
-    'src/leads/after-service/after-service.service.ts:42-48',
+    'src/leads/after-service/after-service.service.ts:64-70',
+    'src/leads/core/contact.ts',
     'src/leads/distribution/distribution.rules.ts',
-    'src/leads/leads/contact.ts',
     'src/platform/dates.ts',
     'src/platform/input-guards.ts',
     'src/platform/logging.ts',
@@ -25,11 +27,13 @@ export default {
   tap: {
     testFiles: [
       'test/analysis/coverage/classifier.test.ts',
+      'test/analysis/coverage/engine.test.ts',
+      'test/analysis/korean-age.test.ts',
       'test/claims/korea-time.test.ts',
       'test/files/file-types.test.ts',
       'test/leads/after-service/review-transitions.test.ts',
+      'test/leads/core/contact.test.ts',
       'test/leads/distribution/distribution.rules.test.ts',
-      'test/leads/leads/contact.test.ts',
       'test/platform/database-error-fields.test.ts',
       'test/platform/dates.test.ts',
       'test/platform/input-guards.test.ts',
@@ -40,6 +44,7 @@ export default {
     ],
     nodeArgs: ['--import', 'tsx', '--test-reporter=tap', '-r', '{{hookFile}}', '{{testFile}}'],
   },
+  // Anchored: an unanchored `coverage` would also drop src/analysis/coverage and its tests from the sandbox.
   ignorePatterns: ['data', 'bench/results', '/coverage', 'dist', 'reports', '.stryker-tmp'],
   reporters: ['clear-text', 'progress-append-only', 'json'],
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },

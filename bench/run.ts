@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { parsePiiKeys } from '../src/config.js';
 import { PiiVault } from '../src/platform/pii.js';
+import { ANALYSIS_P50_GOAL_MS, benchAnalysisEngine } from './analysis-engine.js';
 import {
   type BenchEnv,
   DEFAULT_DATABASE_URL,
@@ -507,6 +508,22 @@ async function allocationScenario(ctx: Ctx) {
   await pool.query('vacuum analyze leads, assignments, orders, order_regions, lead_events');
 }
 
+/** The coverage analysis engine in this process: pure computation, so no baseline and no service memory. */
+async function analysisScenario(_ctx: Ctx) {
+  const s = benchAnalysisEngine(Math.min(seconds, 5));
+  const row: Row = {
+    scenario: 'coverage analysis engine, 50 contracts (in process)',
+    service: s,
+    baseline: null,
+    compare: '—',
+    goal: `p50 ≤ ${ANALYSIS_P50_GOAL_MS} ms`,
+    met: s.p50 <= ANALYSIS_P50_GOAL_MS,
+    rssMb: 0,
+  };
+  rows.push(row);
+  printRow(row);
+}
+
 async function claimsScenario(ctx: Ctx) {
   const name = 'POST /api/v1/claim/histories';
   if (!(await routeExists('POST', '/api/v1/claim/histories'))) return notAvailable(name, 'route not in this build');
@@ -731,6 +748,7 @@ async function main() {
       ['distribute', distributeScenario],
       ['allocation', allocationScenario],
       ['claims', claimsScenario],
+      ['analysis', analysisScenario],
     ];
     for (const [key, run] of scenarios) if (wanted(key)) await run(ctx);
     const peak = Math.max(0, ...rows.map((r) => r.rssMb));

@@ -5,6 +5,7 @@ import type { Db } from './db/client.js';
 import { asReasons, providers } from './db/schema/index.js';
 import { createAuditedApiKey } from './keys/keys.service.js';
 import { createProduct, createProvider, saveAsPolicy } from './leads/catalog/catalog.service.js';
+import type { Caller } from './platform/access/caller.js';
 
 export const DEMO_AS_REASONS = [
   { code: 'WRONG_NUMBER', label: '결번/없는 번호' },
@@ -26,14 +27,16 @@ export async function isEmpty(db: Db) {
  * `cli` from the operator command).
  */
 export async function seedDemo(db: Db, actor: string) {
-  const provider = await createProvider(db, { code: 'DEMO', name: '데모 DB공급사' });
-  const health = await createProduct(db, { name: '건강보험 상담 DB', providerIds: [provider.id] });
-  const car = await createProduct(db, { name: '자동차보험 상담 DB', providerIds: [provider.id] });
-  await saveAsPolicy(
-    db,
-    health.id,
-    '배정 후 7일 이내 결번·본인 아님·상담 비동의 건에 한해 AS를 신청할 수 있습니다. 통화 녹취 등 증빙을 첨부해 주세요.',
-  );
+  // The catalog is written as the seeding operator's own system action.
+  const operator: Caller = { kind: 'system', clientId: actor };
+  const provider = await createProvider({ db }, operator, { code: 'DEMO', name: '데모 DB공급사' });
+  const health = await createProduct({ db }, operator, { name: '건강보험 상담 DB', providerIds: [provider.id] });
+  const car = await createProduct({ db }, operator, { name: '자동차보험 상담 DB', providerIds: [provider.id] });
+  await saveAsPolicy({ db }, operator, {
+    id: health.id,
+    textContent:
+      '배정 후 7일 이내 결번·본인 아님·상담 비동의 건에 한해 AS를 신청할 수 있습니다. 통화 녹취 등 증빙을 첨부해 주세요.',
+  });
   await db
     .insert(asReasons)
     .values(DEMO_AS_REASONS.map((r, i) => ({ ...r, sortOrder: i + 1 })))

@@ -5,7 +5,7 @@ import type { Database } from '../db/client.js';
 import type { FileStorage } from '../files/storage/index.js';
 import type { ApiKeyVerifier } from '../keys/keys.service.js';
 import type { RegionCatalog } from '../leads/catalog/regions.service.js';
-import type { LeadDeps } from '../leads/leads/leads.service.js';
+import type { LeadDeps } from '../leads/core/lead.js';
 import type { AuthFailureGuard } from './auth.js';
 import type { JobQueue } from './jobs.js';
 import type { PiiVault } from './pii.js';

@@ -25,7 +25,7 @@ export function maskPhoneParts(first: string, middle: string, last: string): str
  * The same masks as SQL expressions over a text column, for matching a search against exactly what a response
  * shows (a search compared with the clear value of a masked field would reveal it one guess at a time).
  * Characters are counted as code points on both sides, as `[...s]` does. Kept equal to `maskName`/`maskEmail` by
- * `test/leads/search.test.ts`.
+ * `test/leads/core/search.test.ts`.
  */
 export function maskNameSql(column: SQL | AnyColumn): SQL {
   return sql`(case when char_length(${column}) <= 1 then ${column}

@@ -13,7 +13,7 @@ import {
   providers,
 } from '../../src/db/schema/index.js';
 import { createApiKey } from '../../src/keys/keys.service.js';
-import { maskPhone, requirePhone } from '../../src/leads/leads/contact.js';
+import { maskPhone, requirePhone } from '../../src/leads/core/contact.js';
 import { statusAfter } from '../../src/leads/orders/assignments.service.js';
 import { nextPhone, type World } from './fixtures.js';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { asRequestAccess } from '../../src/leads/after-service/as-request.access.js';
-import { leadAccess } from '../../src/leads/leads/lead.access.js';
+import { leadAccess } from '../../src/leads/core/lead.access.js';
 import { orderAccess } from '../../src/leads/orders/order.access.js';
 import { type AccessRule, decide, mayTouchAny, scopeOf } from '../../src/platform/access/access.js';
 import type { Caller } from '../../src/platform/access/caller.js';

@@ -82,10 +82,12 @@ export class TokenService implements BearerVerifier {
   private constructor(
     private readonly db: Db,
     private readonly config: ClaimsConfig,
+    private readonly now: () => number,
   ) {}
 
-  static async create(db: Db, config: ClaimsConfig, fallbackKeys: () => JsonWebKey[]) {
-    const service = new TokenService(db, config);
+  /** `now` is the clock of the verification cache (tests pass one they control). */
+  static async create(db: Db, config: ClaimsConfig, fallbackKeys: () => JsonWebKey[], now: () => number = Date.now) {
+    const service = new TokenService(db, config, now);
     const keys = config.jwtSigningKeys ?? fallbackKeys();
     service.keys = keys;
     service.signingKid = (keys[0] as JWK).kid!;
@@ -128,7 +130,7 @@ export class TokenService implements BearerVerifier {
    * the cache time.
    */
   async verify(token: string): Promise<BearerPrincipal> {
-    const now = Date.now();
+    const now = this.now();
     const trusted = this.verified.get(token, now);
     if (trusted) return trusted;
     const { principal, expiresAt } = await this.verifyFresh(token);

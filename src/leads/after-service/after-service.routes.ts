@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { actorOf } from '../../audit/audit.service.js';
-import { AUTH, portalCallerOf } from '../../platform/access/caller.js';
+import { AUTH, callerOf, portalCallerOf } from '../../platform/access/caller.js';
 import { errorResponses } from '../../platform/errors.js';
-import { pagination } from '../../platform/schemas.js';
 import {
   AdminAsListQuery,
   AdminAsRequest,
@@ -41,7 +39,6 @@ const adminTags = ['Admin: after-service'];
 
 export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = app.deps.leads;
-  const db = deps.db;
 
   app.get(
     '/api/v1/lead-as/reasons',
@@ -55,7 +52,7 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ReasonList, ...errorResponses(401, 403) },
       },
     },
-    async () => listActiveReasons(db),
+    async () => listActiveReasons(deps),
   );
 
   app.post(
@@ -91,14 +88,7 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AsRequestList, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const { data, page, limit, total } = await listAsRequests(
-        deps,
-        portalCallerOf(request, request.query.portalId),
-        request.query,
-      );
-      return { data, pagination: pagination(page, limit, total) };
-    },
+    async (request) => listAsRequests(deps, portalCallerOf(request, request.query.portalId), request.query),
   );
 
   app.get(
@@ -118,7 +108,7 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      getAsRequest(deps, portalCallerOf(request, request.query.portalId), request.params.id, request.query.by),
+      getAsRequest(deps, portalCallerOf(request, request.query.portalId), { ...request.params, ...request.query }),
   );
 
   app.post(
@@ -136,7 +126,7 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SuccessResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => cancelAsRequest(db, portalCallerOf(request, request.body.portalId), request.params.id),
+    async (request) => cancelAsRequest(deps, portalCallerOf(request, request.body.portalId), request.params.id),
   );
 
   app.get(
@@ -154,10 +144,7 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AdminAsRequestList, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const { data, page, limit, total } = await listAsQueue(deps, request.query);
-      return { data, pagination: pagination(page, limit, total) };
-    },
+    async (request) => listAsQueue(deps, callerOf(request), request.query),
   );
 
   app.patch(
@@ -177,7 +164,7 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AdminAsRequest, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => reviewAsRequest(deps, request.params.id, request.body, actorOf(request)),
+    async (request) => reviewAsRequest(deps, callerOf(request), { ...request.params, ...request.body }),
   );
 
   app.get(
@@ -192,7 +179,7 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AdminReasonList, ...errorResponses(401, 403) },
       },
     },
-    async () => listAllReasons(db),
+    async (request) => listAllReasons(deps, callerOf(request)),
   );
 
   app.post(
@@ -209,7 +196,7 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AdminReason, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request) => createReason(db, request.body),
+    async (request) => createReason(deps, callerOf(request), request.body),
   );
 
   app.patch(
@@ -228,6 +215,6 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AdminReason, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => updateReason(db, request.params.code, request.body),
+    async (request) => updateReason(deps, callerOf(request), { ...request.params, ...request.body }),
   );
 };

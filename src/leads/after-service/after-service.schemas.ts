@@ -9,7 +9,7 @@ import {
   PortalId,
   StrictObject,
 } from '../../platform/schemas.js';
-import { IdString, ProductRef, SortOrder } from '../leads/leads.schemas.js';
+import { AsStatusSchema, IdString, ProductRef, SortOrder } from '../core/lead.schemas.js';
 
 const ReasonCode = Type.String({
   pattern: '^[A-Z][A-Z0-9_]{0,49}$',
@@ -54,13 +54,7 @@ export const ReasonParams = Type.Object({ code: Type.String({ maxLength: 50 }) }
 
 // ---- AS requests ----
 
-export const AsStatus = Type.Union([
-  Type.Literal('WAITING'),
-  Type.Literal('HOLD'),
-  Type.Literal('APPROVED'),
-  Type.Literal('REJECTED'),
-  Type.Literal('CANCELLED'),
-]);
+export const AsStatus = AsStatusSchema;
 
 export const EvidenceFile = component(
   'EvidenceFile',

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, max, type SQL, sql } from 'drizzle-orm';
+import type { Static } from 'typebox';
 import { recordAudit } from '../../audit/audit.service.js';
-import type { Db, Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import {
   type AsStatus,
   asReasons,
@@ -14,16 +15,37 @@ import {
 } from '../../db/schema/index.js';
 import { fileView, requireUploadedFiles } from '../../files/files.service.js';
 import { requireAccess, scopeOf } from '../../platform/access/access.js';
+import type { Caller } from '../../platform/access/caller.js';
 import { parseKstDate } from '../../platform/dates.js';
 import { badRequest, conflict, notFound, validationFailed } from '../../platform/errors.js';
 import { maskName } from '../../platform/masking.js';
-import { intIdOrNone, iso, parseId } from '../../platform/schemas.js';
+import { intIdOrNone, iso, pagination, parseId } from '../../platform/schemas.js';
 import { isUniqueViolation, withTransaction } from '../../platform/transactions.js';
 import { ALLOCATION_BATCH } from '../allocation/allocation.service.js';
-import { formatPhone, phoneFromDigits } from '../leads/contact.js';
-import { leadAccess } from '../leads/lead.access.js';
-import { AS_STATUS_LABELS, type LeadDeps, type Reader, recordPiiAccess } from '../leads/leads.service.js';
+import { formatPhone, phoneFromDigits } from '../core/contact.js';
+import { leadAccess } from '../core/lead.access.js';
+import { AS_STATUS_LABELS, auditActor, type LeadDeps, type Reader } from '../core/lead.js';
+import { recordPiiAccess } from '../core/lead.repo.js';
 import { lockOrder, type OrderRow, returnConfirmedLead } from '../orders/assignments.service.js';
+import type {
+  AdminAsListQuery,
+  AdminAsRequest,
+  AdminAsRequestList,
+  AdminReason,
+  AdminReasonList,
+  AsGetQuery,
+  AsListQuery,
+  AsParams,
+  AsRequestDetail,
+  AsRequestList,
+  CreateAsBody,
+  CreateReasonBody,
+  ReasonList,
+  ReasonParams,
+  ReviewBody,
+  SuccessResponse,
+  UpdateReasonBody,
+} from './after-service.schemas.js';
 import { asRequestAccess } from './as-request.access.js';
 
 /**
@@ -53,15 +75,19 @@ const invalidTransition = (from: AsStatus, to: AsStatus) =>
 
 // ---- reasons ----
 
-const reasonView = (r: typeof asReasons.$inferSelect) => ({
+const reasonView = (r: typeof asReasons.$inferSelect): Static<typeof AdminReason> => ({
   code: r.code,
   label: r.label,
   active: r.active,
   sortOrder: r.sortOrder,
 });
 
-export async function listActiveReasons(db: Executor) {
-  const rows = await db
+/**
+ * The reasons a user may choose: reference data of the lead interface, the same for every portal user (the route
+ * names none), so it takes no caller.
+ */
+export async function listActiveReasons(deps: Pick<LeadDeps, 'db'>): Promise<Static<typeof ReasonList>> {
+  const rows = await deps.db
     .select({ code: asReasons.code, label: asReasons.label })
     .from(asReasons)
     .where(eq(asReasons.active, true))
@@ -69,15 +95,20 @@ export async function listActiveReasons(db: Executor) {
   return { data: rows };
 }
 
-export async function listAllReasons(db: Executor) {
-  const rows = await db.select().from(asReasons).orderBy(asc(asReasons.sortOrder), asc(asReasons.code));
+export async function listAllReasons(
+  deps: Pick<LeadDeps, 'db'>,
+  _caller: Caller,
+): Promise<Static<typeof AdminReasonList>> {
+  const rows = await deps.db.select().from(asReasons).orderBy(asc(asReasons.sortOrder), asc(asReasons.code));
   return { data: rows.map(reasonView) };
 }
 
 export async function createReason(
-  db: Executor,
-  input: { code: string; label: string; active?: boolean; sortOrder?: number },
-) {
+  deps: Pick<LeadDeps, 'db'>,
+  _caller: Caller,
+  input: Static<typeof CreateReasonBody>,
+): Promise<Static<typeof AdminReason>> {
+  const { db } = deps;
   const [{ last }] = await db.select({ last: max(asReasons.sortOrder) }).from(asReasons);
   try {
     const [row] = await db
@@ -97,11 +128,12 @@ export async function createReason(
 }
 
 export async function updateReason(
-  db: Executor,
-  code: string,
-  input: { label?: string; active?: boolean; sortOrder?: number },
-) {
-  const [row] = await db
+  deps: Pick<LeadDeps, 'db'>,
+  _caller: Caller,
+  input: Static<typeof ReasonParams> & Static<typeof UpdateReasonBody>,
+): Promise<Static<typeof AdminReason>> {
+  const { code } = input;
+  const [row] = await deps.db
     .update(asReasons)
     .set({ label: input.label?.trim(), active: input.active, sortOrder: input.sortOrder })
     .where(eq(asReasons.code, code))
@@ -194,7 +226,7 @@ function leadSummary(lead: LeadSummaryRow, reveal: boolean, decrypt: (enc: strin
 }
 
 /** AS request details (spec 2.7) in the order given, with the operators' extra fields; reads of PII are logged. */
-async function present(deps: LeadDeps, rows: AsRow[], viewer: Viewer) {
+async function present(deps: LeadDeps, rows: AsRow[], viewer: Viewer): Promise<AdminAsView[]> {
   if (rows.length === 0) return [];
   const leadIds = [...new Set(rows.map((r) => r.leadId))];
   const [leadMap, evidence, labels] = await Promise.all([
@@ -235,15 +267,16 @@ async function present(deps: LeadDeps, rows: AsRow[], viewer: Viewer) {
   return views;
 }
 
-export type AdminAsView = Awaited<ReturnType<typeof present>>[number];
+export type AdminAsView = Static<typeof AdminAsRequest>;
+export type AsView = Static<typeof AsRequestDetail>;
 
 /** The portal shape: the detail without the operators' fields. */
-export function portalView(view: AdminAsView) {
+export function portalView(view: AdminAsView): AsView {
   const { portalId: _p, orderId: _o, providerId: _v, ...detail } = view;
   return detail;
 }
 
-async function presentOne(deps: LeadDeps, row: AsRow, viewer: Viewer) {
+async function presentOne(deps: LeadDeps, row: AsRow, viewer: Viewer): Promise<AdminAsView> {
   const [view] = await present(deps, [row], viewer);
   return view;
 }
@@ -281,12 +314,7 @@ async function setStatus(tx: Executor, row: AsRow, status: AsStatus, adminNote?:
 
 // ---- portal operations ----
 
-export interface CreateAsInput {
-  leadId: string;
-  reasonCode: string;
-  customerMemo?: string;
-  fileIds?: string[];
-}
+export type CreateAsInput = Static<typeof CreateAsBody>;
 
 /** The lead, locked, if `reader` owns it; with whether its return window has closed. */
 async function lockOwnedLead(tx: Executor, leadId: number, reader: Reader) {
@@ -322,7 +350,7 @@ async function insertRequest(tx: Executor, values: typeof asRequests.$inferInser
   }
 }
 
-export async function createAsRequest(deps: LeadDeps, reader: Reader, input: CreateAsInput) {
+export async function createAsRequest(deps: LeadDeps, reader: Reader, input: CreateAsInput): Promise<AsView> {
   const leadId = Number(input.leadId);
   const row = await withTransaction(deps.db, async (tx) => {
     const lead = await lockOwnedLead(tx, leadId, reader);
@@ -355,8 +383,13 @@ export async function createAsRequest(deps: LeadDeps, reader: Reader, input: Cre
 }
 
 /** One request of `reader` (403 for another portal user's); `by: 'lead'`: their most recent on that lead. */
-export async function getAsRequest(deps: LeadDeps, reader: Reader, rawId: string, by: 'id' | 'lead' = 'id') {
-  const id = parseId(rawId);
+export async function getAsRequest(
+  deps: LeadDeps,
+  reader: Reader,
+  input: Static<typeof AsParams> & Static<typeof AsGetQuery>,
+): Promise<AsView> {
+  const { by = 'id' } = input;
+  const id = parseId(input.id);
   if (id === null) throw requestNotFound();
   if (by === 'id') await requireAccess(deps.db, reader, asRequestAccess, [id]);
   // By lead: the most recent request the reader filed on it, so another user's are not seen at all (404).
@@ -373,8 +406,13 @@ export async function getAsRequest(deps: LeadDeps, reader: Reader, rawId: string
   return portalView(await presentOne(deps, row, { kind: 'portal', reader, action: 'GET_AS' }));
 }
 
-export async function cancelAsRequest(db: Db, reader: Reader, rawId: string) {
-  await withTransaction(db, async (tx) => {
+/** The filer withdraws an open request. */
+export async function cancelAsRequest(
+  deps: Pick<LeadDeps, 'db'>,
+  reader: Reader,
+  rawId: string,
+): Promise<Static<typeof SuccessResponse>> {
+  await withTransaction(deps.db, async (tx) => {
     const id = parseId(rawId);
     if (id === null) throw requestNotFound();
     await requireAccess(tx, reader, asRequestAccess, [id]);
@@ -400,14 +438,7 @@ function createdRange(from: string | undefined, to: string | undefined): SQL | u
   return and(start ? gte(asRequests.createdAt, start) : undefined, end ? lt(asRequests.createdAt, end) : undefined);
 }
 
-export interface AsListInput {
-  status?: string;
-  leadId?: string;
-  createdFrom?: string;
-  createdTo?: string;
-  page?: number;
-  limit?: number;
-}
+export type AsListInput = Static<typeof AsListQuery>;
 
 async function pageOf(db: Executor, where: SQL | undefined, order: SQL[], page: number, limit: number) {
   const [rows, [{ total }]] = await Promise.all([
@@ -429,7 +460,11 @@ async function pageOf(db: Executor, where: SQL | undefined, order: SQL[], page: 
 }
 
 /** The requests `reader` filed, newest first. */
-export async function listAsRequests(deps: LeadDeps, reader: Reader, q: AsListInput) {
+export async function listAsRequests(
+  deps: LeadDeps,
+  reader: Reader,
+  q: AsListInput,
+): Promise<Static<typeof AsRequestList>> {
   const page = q.page ?? 1;
   const limit = q.limit ?? 20;
   const statuses = statusList(q.status);
@@ -442,24 +477,19 @@ export async function listAsRequests(deps: LeadDeps, reader: Reader, q: AsListIn
   const order = [desc(asRequests.createdAt), desc(asRequests.id)];
   const { rows, total } = await pageOf(deps.db, where, order, page, limit);
   const views = await present(deps, rows, { kind: 'portal', reader, action: 'LIST_AS' });
-  return { data: views.map(portalView), page, limit, total };
+  return { data: views.map(portalView), pagination: pagination(page, limit, total) };
 }
 
 // ---- operators ----
 
-export interface AdminAsListInput {
-  status?: string;
-  providerId?: string;
-  productId?: string;
-  portalId?: number;
-  olderThanHours?: number;
-  sortOrder?: 'asc' | 'desc';
-  page?: number;
-  limit?: number;
-}
+export type AdminAsListInput = Static<typeof AdminAsListQuery>;
 
 /** The operators' queue: oldest first unless `sortOrder=desc`. */
-export async function listAsQueue(deps: LeadDeps, q: AdminAsListInput) {
+export async function listAsQueue(
+  deps: LeadDeps,
+  _caller: Caller,
+  q: AdminAsListInput,
+): Promise<Static<typeof AdminAsRequestList>> {
   const page = q.page ?? 1;
   const limit = q.limit ?? 20;
   const statuses = statusList(q.status);
@@ -480,7 +510,7 @@ export async function listAsQueue(deps: LeadDeps, q: AdminAsListInput) {
     page,
     limit,
   );
-  return { data: await present(deps, rows, { kind: 'admin' }), page, limit, total };
+  return { data: await present(deps, rows, { kind: 'admin' }), pagination: pagination(page, limit, total) };
 }
 
 /** Unassigned leads of the order's provider and product in regions where it has room: the engine's candidates. */
@@ -543,25 +573,22 @@ async function approve(deps: LeadDeps, tx: Executor, row: AsRow) {
   await offerReplacement(deps, tx, reopened);
 }
 
-export interface ReviewInput {
-  status: Exclude<AsStatus, 'CANCELLED'>;
-  adminNote?: string | null;
-}
+export type ReviewInput = Static<typeof AsParams> & Static<typeof ReviewBody>;
 
 /**
- * An operator's decision; APPROVED returns the lead in the same transaction, and `actor` is recorded in the audit log
- * in it too (the note is not copied).
+ * An operator's decision; APPROVED returns the lead in the same transaction, and the caller is recorded in the audit
+ * log in it too (the note is not copied).
  */
-export async function reviewAsRequest(deps: LeadDeps, rawId: string, input: ReviewInput, actor: string) {
+export async function reviewAsRequest(deps: LeadDeps, caller: Caller, input: ReviewInput): Promise<AdminAsView> {
   const row = await withTransaction(deps.db, async (tx) => {
-    const current = await lockRequest(tx, rawId);
+    const current = await lockRequest(tx, input.id);
     if (!REVIEW_TRANSITIONS[current.status].includes(input.status)) {
       throw invalidTransition(current.status, input.status);
     }
     if (input.status === 'APPROVED') await approve(deps, tx, current);
     const updated = await setStatus(tx, current, input.status, input.adminNote);
     await recordAudit(tx, {
-      actor,
+      actor: auditActor(caller),
       action: 'AS_REVIEWED',
       target: `as_request:${current.id}`,
       detail: { status: input.status },

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { actorOf } from '../../audit/audit.service.js';
-import { AUTH } from '../../platform/access/caller.js';
+import { AUTH, callerOf } from '../../platform/access/caller.js';
 import { errorResponses } from '../../platform/errors.js';
 import { ConfirmOrderResponse, OrderParams, RunAllocationBody, RunAllocationResponse } from './allocation.schemas.js';
 import { confirmOrder, runAllocation } from './allocation.service.js';
@@ -8,7 +7,7 @@ import { confirmOrder, runAllocation } from './allocation.service.js';
 const tags = ['Admin: allocation'];
 
 export const allocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.deps.database.db;
+  const deps = app.deps.leads;
 
   app.post(
     '/admin/v1/allocations/run',
@@ -29,7 +28,7 @@ export const allocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.body ??= {};
       },
     },
-    async (request) => runAllocation(db, request.body),
+    async (request) => runAllocation(deps, callerOf(request), request.body),
   );
 
   app.post(
@@ -45,6 +44,6 @@ export const allocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ConfirmOrderResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => confirmOrder(db, request.params.id, actorOf(request)),
+    async (request) => confirmOrder(deps, callerOf(request), request.params.id),
   );
 };

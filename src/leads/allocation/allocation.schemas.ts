@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { component } from '../../platform/openapi.js';
 import { StrictObject } from '../../platform/schemas.js';
-import { IdString } from '../leads/leads.schemas.js';
+import { IdString } from '../core/lead.schemas.js';
 
 export const RunAllocationBody = StrictObject({
   productId: Type.Optional(IdString),

@@ -1,19 +1,23 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Static } from 'typebox';
 import { recordAudit } from '../../audit/audit.service.js';
-import type { Db, Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { columnsOf } from '../../db/columns.js';
 import { executeNamed } from '../../db/named.js';
 import { leads, orderRegions, orders, products } from '../../db/schema/index.js';
+import type { Caller } from '../../platform/access/caller.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { parseId, parseIntId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
+import { auditActor, type LeadDeps } from '../core/lead.js';
+import { idArray } from '../core/lead.repo.js';
 import {
   confirmProvisional,
-  idArray,
   lockOrder,
   type ProvisionalPlacement,
   provisionallyAssign,
 } from '../orders/assignments.service.js';
+import type { ConfirmOrderResponse, RunAllocationBody, RunAllocationResponse } from './allocation.schemas.js';
 
 /**
  * The allocation engine: UNASSIGNED leads are provisionally assigned to open orders of the same provider and
@@ -179,7 +183,13 @@ export async function offerLeads(tx: Executor, leadIds: number[]): Promise<numbe
 }
 
 /** Works through the whole backlog (optionally of one product), one transaction per batch. */
-export async function runAllocation(db: Db, input: { productId?: string }, batchSize = BACKLOG_BATCH) {
+export async function runAllocation(
+  deps: Pick<LeadDeps, 'db'>,
+  _caller: Caller,
+  input: Static<typeof RunAllocationBody>,
+  batchSize = BACKLOG_BATCH,
+): Promise<Static<typeof RunAllocationResponse>> {
+  const { db } = deps;
   let productId: number | undefined;
   if (input.productId !== undefined) {
     productId = parseIntId(input.productId) ?? undefined;
@@ -203,17 +213,21 @@ export async function runAllocation(db: Db, input: { productId?: string }, batch
 
 /**
  * Confirms every provisional assignment of an order: `{confirmed}` is how many leads its portal user now owns.
- * `actor` is recorded in the audit log in the same transaction.
+ * The caller is recorded in the audit log in the same transaction.
  */
-export async function confirmOrder(db: Db, rawId: string, actor: string) {
+export async function confirmOrder(
+  deps: Pick<LeadDeps, 'db'>,
+  caller: Caller,
+  rawId: string,
+): Promise<Static<typeof ConfirmOrderResponse>> {
   const orderId = parseId(rawId);
   if (orderId === null) throw notFound('Order');
-  return withTransaction(db, async (tx) => {
+  return withTransaction(deps.db, async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound('Order');
     if (order.status === 'CANCELLED') throw badRequest('ORDER_CANCELLED', 'A cancelled order cannot be confirmed');
     const confirmed = await confirmProvisional(tx, order);
-    await recordAudit(tx, { actor, action: 'ORDER_CONFIRMED', target: `order:${order.id}` });
+    await recordAudit(tx, { actor: auditActor(caller), action: 'ORDER_CONFIRMED', target: `order:${order.id}` });
     return { confirmed: confirmed.length };
   });
 }

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AUTH } from '../../platform/access/caller.js';
+import { AUTH, callerOf } from '../../platform/access/caller.js';
 import { errorResponses } from '../../platform/errors.js';
-import { pagination } from '../../platform/schemas.js';
 import {
   AsPolicy,
   AsPolicyBody,
@@ -37,8 +36,8 @@ const leadTags = ['Catalog'];
 const adminTags = ['Admin: catalog'];
 
 export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { database, regions } = app.deps;
-  const db = database.db;
+  const deps = app.deps.leads;
+  const { regions } = deps;
 
   app.get(
     '/api/v1/regions',
@@ -72,7 +71,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AsPolicy, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => getAsPolicy(db, request.params.productId),
+    async (request) => getAsPolicy(deps, request.params.productId),
   );
 
   app.post(
@@ -88,7 +87,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Provider, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request) => createProvider(db, request.body),
+    async (request) => createProvider(deps, callerOf(request), request.body),
   );
 
   app.get(
@@ -104,11 +103,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ProviderList, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const { page = 1, limit = 20 } = request.query;
-      const { rows, total } = await listProviders(db, limit, (page - 1) * limit);
-      return { data: rows, pagination: pagination(page, limit, total) };
-    },
+    async (request) => listProviders(deps, callerOf(request), request.query),
   );
 
   app.post(
@@ -124,7 +119,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Product, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => createProduct(db, request.body),
+    async (request) => createProduct(deps, callerOf(request), request.body),
   );
 
   app.get(
@@ -140,11 +135,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ProductList, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const { page = 1, limit = 20 } = request.query;
-      const { rows, total } = await listProducts(db, limit, (page - 1) * limit);
-      return { data: rows, pagination: pagination(page, limit, total) };
-    },
+    async (request) => listProducts(deps, callerOf(request), request.query),
   );
 
   app.patch(
@@ -163,7 +154,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Product, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => updateProduct(db, request.params.id, request.body),
+    async (request) => updateProduct(deps, callerOf(request), { ...request.params, ...request.body }),
   );
 
   app.put(
@@ -180,7 +171,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AsPolicy, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => saveAsPolicy(db, request.params.id, request.body.textContent),
+    async (request) => saveAsPolicy(deps, callerOf(request), { ...request.params, ...request.body }),
   );
 
   app.post(
@@ -196,11 +187,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Region, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request) => {
-      const region = await addRegion(db, request.body);
-      regions.invalidate();
-      return region;
-    },
+    async (request) => addRegion(deps, callerOf(request), request.body),
   );
 
   app.patch(
@@ -219,10 +206,6 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Region, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => {
-      const region = await updateRegion(db, request.params.name, request.body);
-      regions.invalidate();
-      return region;
-    },
+    async (request) => updateRegion(deps, callerOf(request), { current: request.params.name, ...request.body }),
   );
 };

@@ -1,15 +1,50 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Static } from 'typebox';
 import type { Db, Executor } from '../../db/client.js';
 import { asPolicies, productProviders, products, providers, regionAliases, regions } from '../../db/schema/index.js';
+import type { Caller } from '../../platform/access/caller.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
-import { iso, MAX_INT_ID, parseIntId } from '../../platform/schemas.js';
+import { iso, MAX_INT_ID, pagination, parseIntId } from '../../platform/schemas.js';
+import { withTransaction } from '../../platform/transactions.js';
+import type {
+  AsPolicy,
+  AsPolicyBody,
+  CreateProductBody,
+  CreateProviderBody,
+  CreateRegionBody,
+  IdParams,
+  ListQuery,
+  Product,
+  ProductList,
+  Provider,
+  ProviderList,
+  Region,
+  UpdateProductBody,
+  UpdateRegionBody,
+} from './catalog.schemas.js';
+import type { RegionCatalog } from './regions.service.js';
+
+/** The catalog's dependencies: the database, and the region catalog to reload after a region changes. */
+export interface CatalogDeps {
+  db: Db;
+  regions: Pick<RegionCatalog, 'invalidate'>;
+}
+
+type ProviderView = Static<typeof Provider>;
+type ProductView = Static<typeof Product>;
+type AsPolicyView = Static<typeof AsPolicy>;
+type RegionView = Static<typeof Region>;
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
 const causeOf = (e: unknown) => (e as { cause?: unknown })?.cause ?? e;
 
-export async function createProvider(db: Executor, input: { code: string; name: string }) {
+export async function createProvider(
+  deps: Pick<CatalogDeps, 'db'>,
+  _caller: Caller,
+  input: Static<typeof CreateProviderBody>,
+): Promise<ProviderView> {
   try {
-    const [row] = await db.insert(providers).values(input).returning();
+    const [row] = await deps.db.insert(providers).values(input).returning();
     return { id: String(row.id), code: row.code, name: row.name };
   } catch (e) {
     if (isUniqueViolation(causeOf(e))) throw conflict('PROVIDER_CODE_TAKEN', 'A provider with this code exists');
@@ -17,12 +52,22 @@ export async function createProvider(db: Executor, input: { code: string; name: 
   }
 }
 
-export async function listProviders(db: Executor, limit: number, offset: number) {
+export async function listProviders(
+  deps: Pick<CatalogDeps, 'db'>,
+  _caller: Caller,
+  q: Static<typeof ListQuery>,
+): Promise<Static<typeof ProviderList>> {
+  const { db } = deps;
+  const { page = 1, limit = 20 } = q;
+  const offset = (page - 1) * limit;
   const [rows, [{ total }]] = await Promise.all([
     db.select().from(providers).orderBy(asc(providers.id)).limit(limit).offset(offset),
     db.select({ total: count() }).from(providers),
   ]);
-  return { rows: rows.map((r) => ({ id: String(r.id), code: r.code, name: r.name })), total };
+  return {
+    data: rows.map((r) => ({ id: String(r.id), code: r.code, name: r.name })),
+    pagination: pagination(page, limit, total),
+  };
 }
 
 async function checkProviders(db: Executor, ids: number[]) {
@@ -34,7 +79,7 @@ async function checkProviders(db: Executor, ids: number[]) {
   if (missing.length) throw badRequest('PROVIDER_NOT_FOUND', `providerIds: no provider ${missing.join(', ')}`);
 }
 
-async function productViews(db: Executor, ids: number[]) {
+async function productViews(db: Executor, ids: number[]): Promise<ProductView[]> {
   if (ids.length === 0) return [];
   const [rows, mapped] = await Promise.all([
     db.select().from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)),
@@ -52,15 +97,19 @@ async function productViews(db: Executor, ids: number[]) {
   }));
 }
 
-async function productView(db: Executor, productId: number) {
+async function productView(db: Executor, productId: number): Promise<ProductView> {
   const [view] = await productViews(db, [productId]);
   if (!view) throw notFound('Product');
   return view;
 }
 
-export async function createProduct(db: Db, input: { name: string; providerIds: string[] }) {
+export async function createProduct(
+  deps: Pick<CatalogDeps, 'db'>,
+  _caller: Caller,
+  input: Static<typeof CreateProductBody>,
+): Promise<ProductView> {
   const ids = [...new Set(input.providerIds.map(Number))];
-  return db.transaction(async (tx) => {
+  return withTransaction(deps.db, async (tx) => {
     await checkProviders(tx, ids);
     const [row] = await tx.insert(products).values({ name: input.name }).returning({ id: products.id });
     await tx.insert(productProviders).values(ids.map((providerId) => ({ productId: row.id, providerId })));
@@ -69,13 +118,13 @@ export async function createProduct(db: Db, input: { name: string; providerIds: 
 }
 
 export async function updateProduct(
-  db: Db,
-  rawId: string,
-  input: { name?: string; asWindowDays?: number; providerIds?: string[] },
-) {
-  const id = parseIntId(rawId);
+  deps: Pick<CatalogDeps, 'db'>,
+  _caller: Caller,
+  input: Static<typeof IdParams> & Static<typeof UpdateProductBody>,
+): Promise<ProductView> {
+  const id = parseIntId(input.id);
   if (id === null) throw notFound('Product');
-  return db.transaction(async (tx) => {
+  return withTransaction(deps.db, async (tx) => {
     const [existing] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
     if (!existing) throw notFound('Product');
     if (input.name !== undefined || input.asWindowDays !== undefined) {
@@ -91,24 +140,35 @@ export async function updateProduct(
   });
 }
 
-export async function listProducts(db: Executor, limit: number, offset: number) {
+export async function listProducts(
+  deps: Pick<CatalogDeps, 'db'>,
+  _caller: Caller,
+  q: Static<typeof ListQuery>,
+): Promise<Static<typeof ProductList>> {
+  const { db } = deps;
+  const { page = 1, limit = 20 } = q;
+  const offset = (page - 1) * limit;
   const [rows, [{ total }]] = await Promise.all([
     db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(limit).offset(offset),
     db.select({ total: count() }).from(products),
   ]);
   return {
-    rows: await productViews(
+    data: await productViews(
       db,
       rows.map((r) => r.id),
     ),
-    total,
+    pagination: pagination(page, limit, total),
   };
 }
 
-export async function getAsPolicy(db: Executor, rawProductId: string) {
+/**
+ * The current AS policy of a product: reference data of the lead interface, the same for every key that may call
+ * it (a portal key names no portal user here), so it takes no caller.
+ */
+export async function getAsPolicy(deps: Pick<CatalogDeps, 'db'>, rawProductId: string): Promise<AsPolicyView> {
   const productId = parseIntId(rawProductId);
   if (productId === null) throw notFound('Product');
-  const [row] = await db
+  const [row] = await deps.db
     .select({ productId: products.id, policy: asPolicies })
     .from(products)
     .leftJoin(asPolicies, eq(asPolicies.id, products.currentPolicyId))
@@ -123,10 +183,15 @@ export async function getAsPolicy(db: Executor, rawProductId: string) {
 }
 
 /** Each save is a new policy row; the product points at the newest. */
-export async function saveAsPolicy(db: Db, rawProductId: string, textContent: string) {
-  const productId = parseIntId(rawProductId);
+export async function saveAsPolicy(
+  deps: Pick<CatalogDeps, 'db'>,
+  _caller: Caller,
+  input: Static<typeof IdParams> & Static<typeof AsPolicyBody>,
+): Promise<AsPolicyView> {
+  const { textContent } = input;
+  const productId = parseIntId(input.id);
   if (productId === null) throw notFound('Product');
-  return db.transaction(async (tx) => {
+  return withTransaction(deps.db, async (tx) => {
     const [product] = await tx
       .select({ id: products.id })
       .from(products)
@@ -144,7 +209,7 @@ export async function saveAsPolicy(db: Db, rawProductId: string, textContent: st
   });
 }
 
-async function regionView(db: Executor, regionId: number) {
+async function regionView(db: Executor, regionId: number): Promise<RegionView> {
   const [region] = await db.select().from(regions).where(eq(regions.id, regionId));
   const aliases = await db
     .select({ alias: regionAliases.alias })
@@ -162,8 +227,13 @@ async function claimAliases(tx: Executor, regionId: number, aliases: string[]) {
   }
 }
 
-export async function addRegion(db: Db, input: { name: string; aliases?: string[] }) {
-  return db.transaction(async (tx) => {
+/** Adds a region (its name is its first alias); the region catalog is reloaded on its next use. */
+export async function addRegion(
+  deps: CatalogDeps,
+  _caller: Caller,
+  input: Static<typeof CreateRegionBody>,
+): Promise<RegionView> {
+  const region = await withTransaction(deps.db, async (tx) => {
     const [{ next }] = await tx.select({ next: sql<number>`coalesce(max(${regions.sortOrder}), 0) + 1` }).from(regions);
     const [existing] = await tx.select().from(regionAliases).where(eq(regionAliases.alias, input.name));
     if (existing) throw conflict('REGION_NAME_TAKEN', `"${input.name}" names a region already`);
@@ -174,12 +244,18 @@ export async function addRegion(db: Db, input: { name: string; aliases?: string[
     await claimAliases(tx, row.id, [input.name, ...(input.aliases ?? [])]);
     return regionView(tx, row.id);
   });
+  deps.regions.invalidate();
+  return region;
 }
 
 /** Renaming keeps the old name as an alias; retiring stops new leads and orders from using the region. */
-export async function updateRegion(db: Db, currentName: string, input: { name?: string; active?: boolean }) {
-  return db.transaction(async (tx) => {
-    const [region] = await tx.select().from(regions).where(eq(regions.name, currentName)).for('update');
+export async function updateRegion(
+  deps: CatalogDeps,
+  _caller: Caller,
+  input: { current: string } & Static<typeof UpdateRegionBody>,
+): Promise<RegionView> {
+  const view = await withTransaction(deps.db, async (tx) => {
+    const [region] = await tx.select().from(regions).where(eq(regions.name, input.current)).for('update');
     if (!region) throw notFound('Region');
     if (input.name !== undefined && input.name !== region.name) {
       await claimAliases(tx, region.id, [input.name]);
@@ -190,4 +266,6 @@ export async function updateRegion(db: Db, currentName: string, input: { name?: 
     }
     return regionView(tx, region.id);
   });
+  deps.regions.invalidate();
+  return view;
 }

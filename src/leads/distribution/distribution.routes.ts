@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AUTH, portalCallerOf } from '../../platform/access/caller.js';
 import { errorResponses } from '../../platform/errors.js';
-import { pagination } from '../../platform/schemas.js';
 import {
   DistributeBody,
   DistributedAwayList,
@@ -71,10 +70,6 @@ export const distributionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: DistributedAwayList, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const reader = portalCallerOf(request, request.query.portalId);
-      const { data, total, page, limit } = await listDistributedAway(deps, reader, request.query);
-      return { data, pagination: pagination(page, limit, total) };
-    },
+    async (request) => listDistributedAway(deps, portalCallerOf(request, request.query.portalId), request.query),
   );
 };

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { component } from '../../platform/openapi.js';
 import { DateTime, PageQuery, PaginationSchema, PortalId, StrictObject } from '../../platform/schemas.js';
-import { BoolQuery, HasAsQuery, IdString, LeadShape, SortOrder } from '../leads/leads.schemas.js';
+import { BoolQuery, HasAsQuery, IdString, LeadShape, SortOrder } from '../core/lead.schemas.js';
 
 export const MAX_DISTRIBUTION = 1000;
 

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { Static } from 'typebox';
 import type { Executor } from '../../db/client.js';
 import {
   asRequests,
@@ -12,19 +13,12 @@ import {
 } from '../../db/schema/index.js';
 import { allowedColumn } from '../../platform/access/access.js';
 import type { Caller, PortalCaller } from '../../platform/access/caller.js';
-import { intIdOrNone, iso } from '../../platform/schemas.js';
+import { intIdOrNone, iso, pagination } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
-import { leadAccess } from '../leads/lead.access.js';
-import {
-  asHistory,
-  hasAsCondition,
-  type LeadDeps,
-  leadView,
-  type Reader,
-  recordPiiAccess,
-  searchCondition,
-} from '../leads/leads.service.js';
-import { adjustOrders, idArray, type OrderDelta } from '../orders/assignments.service.js';
+import { leadAccess } from '../core/lead.access.js';
+import { type LeadDeps, leadView, type Reader } from '../core/lead.js';
+import { asHistory, hasAsCondition, idArray, recordPiiAccess, searchCondition } from '../core/lead.repo.js';
+import { adjustOrders, type OrderDelta } from '../orders/assignments.service.js';
 import {
   checkDifferentPortals,
   checkDistributable,
@@ -33,6 +27,14 @@ import {
   positionsOf,
   uniqueIds,
 } from './distribution.rules.js';
+import type {
+  DistributeBody,
+  DistributedAwayList,
+  DistributedAwayQuery,
+  DistributeResponse,
+  RecallBody,
+  RecallResponse,
+} from './distribution.schemas.js';
 
 /**
  * Distribution moves ownership, not orders: the distributor's order counters do not change. The recipient gets a
@@ -77,11 +79,7 @@ async function withOpenAsRequest(tx: Executor, ids: number[]) {
 
 // ---- distribute ----
 
-export interface DistributeInput {
-  fromPortalId: number;
-  toPortalId: number;
-  leadIds: string[];
-}
+export type DistributeInput = Static<typeof DistributeBody>;
 
 async function createDistributionOrder(tx: Executor, lead: LockedLead, toPortalId: number, count: number) {
   const [order] = await tx
@@ -108,7 +106,11 @@ async function requireNoOpenAsRequest(tx: Executor, ids: number[], positions: Ma
 
 /** Moves ownership of every lead in one transaction, or of none. */
 /** `caller`: the portal user named by `fromPortalId`. */
-export async function distribute(deps: LeadDeps, caller: PortalCaller, input: DistributeInput) {
+export async function distribute(
+  deps: LeadDeps,
+  caller: PortalCaller,
+  input: DistributeInput,
+): Promise<Static<typeof DistributeResponse>> {
   checkDifferentPortals(input.fromPortalId, input.toPortalId);
   const ids = uniqueIds(input.leadIds);
   const positions = positionsOf(input.leadIds);
@@ -189,10 +191,7 @@ async function moveLeads(tx: Executor, ids: number[], move: Move) {
 
 // ---- recall ----
 
-export interface RecallInput {
-  portalId: number;
-  leadIds: string[];
-}
+export type RecallInput = Static<typeof RecallBody>;
 
 /** Each lead's latest distribution that has not been recalled. */
 async function latestItems(tx: Executor, ids: number[]) {
@@ -216,7 +215,11 @@ type LatestItem = Awaited<ReturnType<typeof latestItems>> extends Map<number, in
 
 /** Gives leads back to the portal user who distributed them, restoring that user's state; all or nothing. */
 /** `caller`: the portal user named by `portalId`. */
-export async function recall(deps: LeadDeps, caller: PortalCaller, input: RecallInput) {
+export async function recall(
+  deps: LeadDeps,
+  caller: PortalCaller,
+  input: RecallInput,
+): Promise<Static<typeof RecallResponse>> {
   const ids = uniqueIds(input.leadIds);
   const positions = positionsOf(input.leadIds);
   return withTransaction(deps.db, async (tx) => {
@@ -273,23 +276,17 @@ async function restoreLeads(tx: Executor, locked: LockedLead[], items: Map<numbe
 
 // ---- distributed-away list ----
 
-export interface DistributedAwayInput {
-  portalId: number;
-  used?: 'true' | 'false';
-  hasAs?: 'true' | 'false' | 'Y' | 'N';
-  providerId?: string;
-  search?: string;
-  sortBy?: 'distributedAt' | 'usedAt';
-  sortOrder?: 'asc' | 'desc';
-  page?: number;
-  limit?: number;
-}
+export type DistributedAwayInput = Static<typeof DistributedAwayQuery>;
 
 /**
  * Leads whose latest distribution was from `portalId` and which someone else owns now (so they can be recalled).
  * Phone and email are always masked; the name is masked until the current owner uses the lead.
  */
-export async function listDistributedAway(deps: LeadDeps, reader: Reader, q: DistributedAwayInput) {
+export async function listDistributedAway(
+  deps: LeadDeps,
+  reader: Reader,
+  q: DistributedAwayInput,
+): Promise<Static<typeof DistributedAwayList>> {
   const page = q.page ?? 1;
   const limit = q.limit ?? 20;
   const where = and(
@@ -336,5 +333,5 @@ export async function listDistributedAway(deps: LeadDeps, reader: Reader, q: Dis
   }));
   const named = rows.filter((r) => r.lead.usedAt).map((r) => r.lead.id);
   await recordPiiAccess(deps.db, reader, 'LIST_DISTRIBUTED_AWAY', named, ['name']);
-  return { data, total: Number(total), page, limit };
+  return { data, pagination: pagination(page, limit, Number(total)) };
 }

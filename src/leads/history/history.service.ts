@@ -1,13 +1,21 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import type { Static } from 'typebox';
 import { leadEvents, leads } from '../../db/schema/index.js';
+import type { Caller } from '../../platform/access/caller.js';
 import { notFound } from '../../platform/errors.js';
 import { iso, parseId } from '../../platform/schemas.js';
+import type { LeadDeps } from '../core/lead.js';
+import type { LeadHistory } from './history.schemas.js';
 
 const idOrNull = (id: number | null) => (id === null ? null : String(id));
 
 /** Every move of one lead, oldest first, with where it stands now. No personal data. */
-export async function leadHistory(db: Executor, rawId: string) {
+export async function leadHistory(
+  deps: Pick<LeadDeps, 'db'>,
+  _caller: Caller,
+  rawId: string,
+): Promise<Static<typeof LeadHistory>> {
+  const { db } = deps;
   const id = parseId(rawId);
   if (id === null) throw notFound('Lead');
   const [lead] = await db

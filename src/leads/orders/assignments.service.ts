@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { assignments, leadEvents, leads, orderRegions, orders } from '../../db/schema/index.js';
+import { idArray } from '../core/lead.repo.js';
 
 /**
  * The primitives that move leads in and out of orders. Each keeps the order's counters, its region counters
@@ -148,11 +149,6 @@ export async function makeRoomForConfirmation(tx: Executor, order: OrderRoom): P
 }
 
 // ---- set-based primitives (allocation engine, confirmation, distribution) ----
-
-/** A PostgreSQL `bigint[]` literal of ids, for `= any(...)`: one parameter whatever the count. */
-export function idArray(ids: number[]) {
-  return sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::bigint[]`;
-}
 
 export interface OrderDelta {
   provisional?: number;

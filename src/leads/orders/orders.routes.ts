@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AUTH, portalCallerOf } from '../../platform/access/caller.js';
 import { errorResponses } from '../../platform/errors.js';
-import { pagination } from '../../platform/schemas.js';
 import {
   CancelOrderBody,
   CreateOrderBody,
@@ -34,10 +33,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Order, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      portalCallerOf(request, request.body.portalId);
-      return createOrder(deps, request.body);
-    },
+    async (request) => createOrder(deps, portalCallerOf(request, request.body.portalId), request.body),
   );
 
   app.get(
@@ -55,11 +51,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: OrderList, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const reader = portalCallerOf(request, ownerOf(request.query));
-      const { data, total, page, limit, summary } = await listOrders(deps.db, reader, request.query);
-      return { data, pagination: pagination(page, limit, total), summary };
-    },
+    async (request) => listOrders(deps, portalCallerOf(request, ownerOf(request.query)), request.query),
   );
 
   app.get(
@@ -76,9 +68,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: OrderListItem, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      return getOwnedOrder(deps.db, portalCallerOf(request, request.query.portalId), request.params.id);
-    },
+    async (request) => getOwnedOrder(deps, portalCallerOf(request, request.query.portalId), request.params.id),
   );
 
   app.post(
@@ -97,9 +87,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Order, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const reader = portalCallerOf(request, request.body.portalId);
-      return cancelOrder(deps, reader, request.params.id, request.body.memo);
-    },
+    async (request) =>
+      cancelOrder(deps, portalCallerOf(request, request.body.portalId), { ...request.params, ...request.body }),
   );
 };

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { ORDER_STATUSES } from '../../db/schema/index.js';
 import { component } from '../../platform/openapi.js';
 import {
   DateTime,
@@ -9,7 +10,10 @@ import {
   PortalId,
   StrictObject,
 } from '../../platform/schemas.js';
-import { IdString, ProductRef, SortOrder } from '../leads/leads.schemas.js';
+import { IdString, ProductRef, SortOrder } from '../core/lead.schemas.js';
+
+/** An order's status: the set the table's check constraint closes. */
+export const OrderStatusSchema = Type.Enum(ORDER_STATUSES);
 
 export const RegionQuantity = component(
   'RegionQuantity',
@@ -44,7 +48,7 @@ export const OrderShape = Type.Object({
   ordererContact: Type.String(),
   portalId: Type.Integer(),
   regionQuantities: Type.Array(RegionQuantity),
-  status: Type.String(),
+  status: OrderStatusSchema,
   reservationDate: NullableDateTime,
   createdAt: DateTime,
   updatedAt: DateTime,

@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { Static } from 'typebox';
 import type { Executor } from '../../db/client.js';
 import { columnsOf } from '../../db/columns.js';
 import {
@@ -14,23 +15,27 @@ import { requireAccess, scopeOf } from '../../platform/access/access.js';
 import type { PortalCaller } from '../../platform/access/caller.js';
 import { parseKstDate } from '../../platform/dates.js';
 import { badRequest, notFound, validationFailed } from '../../platform/errors.js';
-import { iso, parseId, parseIntId } from '../../platform/schemas.js';
+import { iso, pagination, parseId, parseIntId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
-import type { LeadDeps } from '../leads/leads.service.js';
-import { idArray, releaseProvisional } from './assignments.service.js';
+import type { LeadDeps } from '../core/lead.js';
+import { idArray } from '../core/lead.repo.js';
+import { releaseProvisional } from './assignments.service.js';
 import { orderAccess } from './order.access.js';
+import type {
+  CancelOrderBody,
+  CreateOrderBody,
+  Order,
+  OrderList,
+  OrderListItem,
+  OrderListQuery,
+  OrderParams,
+} from './orders.schemas.js';
 
-export interface CreateOrderInput {
-  productId: string;
-  providerId?: string;
-  ordererName: string;
-  ordererContact: string;
-  portalId: number;
-  regionQuantities: { region: string; quantity: number }[];
-  regionMemo?: string;
-  memo?: string;
-  reservationDate?: string;
-}
+export type CreateOrderInput = Static<typeof CreateOrderBody>;
+export type OrderListInput = Static<typeof OrderListQuery>;
+export type CancelOrderInput = Static<typeof OrderParams> & Static<typeof CancelOrderBody>;
+type OrderView = Static<typeof Order>;
+type OrderListItemView = Static<typeof OrderListItem>;
 
 async function resolveProvider(db: Executor, productId: number, providerId: string | undefined) {
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
@@ -63,7 +68,8 @@ async function resolveRegions(deps: LeadDeps, items: CreateOrderInput['regionQua
   return resolved;
 }
 
-export async function createOrder(deps: LeadDeps, input: CreateOrderInput) {
+/** Places an order of the portal user's for leads of one product, with a quantity per region. */
+export async function createOrder(deps: LeadDeps, caller: PortalCaller, input: CreateOrderInput): Promise<OrderView> {
   const productId = parseIntId(input.productId);
   if (productId === null) throw notFound('Product', 'PRODUCT_NOT_FOUND');
   const providerId = await resolveProvider(deps.db, productId, input.providerId);
@@ -75,7 +81,7 @@ export async function createOrder(deps: LeadDeps, input: CreateOrderInput) {
       .values({
         providerId,
         productId,
-        portalId: input.portalId,
+        portalId: caller.portalId,
         source: 'ORDER',
         ordererName: input.ordererName,
         ordererContact: input.ordererContact,
@@ -135,7 +141,7 @@ async function regionQuantitiesOf(db: Executor, orderIds: number[]) {
   return map;
 }
 
-function listItem(row: ListRow, regionQuantities: { region: string; quantity: number }[]) {
+function listItem(row: ListRow, regionQuantities: { region: string; quantity: number }[]): OrderListItemView {
   const { order } = row;
   return {
     id: String(order.id),
@@ -166,7 +172,7 @@ const listSelection = {
   productName: products.name,
 };
 
-async function withDetails(db: Executor, rows: ListRow[]) {
+async function withDetails(db: Executor, rows: ListRow[]): Promise<OrderListItemView[]> {
   const quantities = await regionQuantitiesOf(
     db,
     rows.map((r) => r.order.id),
@@ -174,7 +180,7 @@ async function withDetails(db: Executor, rows: ListRow[]) {
   return rows.map((r) => listItem(r, quantities.get(r.order.id) ?? []));
 }
 
-export async function orderViews(db: Executor, orderIds: number[]) {
+async function orderViews(db: Executor, orderIds: number[]): Promise<OrderListItemView[]> {
   const rows = await db
     .select(listSelection)
     .from(orders)
@@ -184,25 +190,13 @@ export async function orderViews(db: Executor, orderIds: number[]) {
   return withDetails(db, rows);
 }
 
-export async function getOwnedOrder(db: Executor, reader: PortalCaller, rawId: string) {
+export async function getOwnedOrder(deps: LeadDeps, caller: PortalCaller, rawId: string): Promise<OrderListItemView> {
   const id = parseId(rawId);
   if (id === null) throw orderAccess.notFound();
-  await requireAccess(db, reader, orderAccess, [id]);
-  const [view] = await orderViews(db, [id]);
+  await requireAccess(deps.db, caller, orderAccess, [id]);
+  const [view] = await orderViews(deps.db, [id]);
   if (!view) throw orderAccess.notFound();
   return view;
-}
-
-export interface OrderListInput {
-  portalId?: number;
-  userId?: number;
-  createdFrom?: string;
-  createdTo?: string;
-  status?: string;
-  sortBy?: 'createdAt' | 'reservationDate' | 'orderedDbQuantity';
-  sortOrder?: 'asc' | 'desc';
-  page?: number;
-  limit?: number;
 }
 
 /** `portalId` and its synonym `userId`: one is required, and both must agree. */
@@ -223,7 +217,12 @@ function createdToBound(raw: string) {
 }
 
 /** The orders of `reader` (the portal user named by `ownerOf(q)`). */
-export async function listOrders(db: Executor, reader: PortalCaller, q: OrderListInput) {
+export async function listOrders(
+  deps: LeadDeps,
+  reader: PortalCaller,
+  q: OrderListInput,
+): Promise<Static<typeof OrderList>> {
+  const { db } = deps;
   const page = q.page ?? 1;
   const limit = q.limit ?? 20;
   const from = q.createdFrom ? parseKstDate(q.createdFrom, 'createdFrom') : null;
@@ -280,9 +279,7 @@ export async function listOrders(db: Executor, reader: PortalCaller, q: OrderLis
   const sums = summed.rows[0];
   return {
     data: await withDetails(db, rows),
-    total: sums.total_orders,
-    page,
-    limit,
+    pagination: pagination(page, limit, sums.total_orders),
     summary: {
       portalId: reader.portalId,
       totalOrders: sums.total_orders,
@@ -298,8 +295,9 @@ export async function listOrders(db: Executor, reader: PortalCaller, q: OrderLis
  * Cancels an order: its provisional assignments are recalled (the leads are offered to other orders at once),
  * confirmed ones stay. The memo is replaced when one is given.
  */
-export async function cancelOrder(deps: LeadDeps, reader: PortalCaller, rawId: string, memo: string | undefined) {
-  const id = parseId(rawId);
+export async function cancelOrder(deps: LeadDeps, reader: PortalCaller, input: CancelOrderInput): Promise<OrderView> {
+  const { memo } = input;
+  const id = parseId(input.id);
   if (id === null) throw orderAccess.notFound();
   await withTransaction(deps.db, async (tx) => {
     await requireAccess(tx, reader, orderAccess, [id]);

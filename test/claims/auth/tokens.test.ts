@@ -328,11 +328,13 @@ test('expired sign-in state is removed by the sweep; live state stays', async ()
 
 test('a verified token is trusted for TOKEN_CACHE_TTL_MS on other instances, then its consultant is read again', async () => {
   const fc = await createConsultant(app, 'FC');
-  // A second instance over the same database and keys, with a short cache.
+  // A second instance over the same database and keys, with a short cache and a clock the test moves.
+  let now = Date.now();
   const other = await TokenService.create(
     db,
     { ...app.deps.config.claims, tokenCacheTtlMs: 300, jwtSigningKeys: app.deps.claims.tokens.keys },
     () => [],
+    () => now,
   );
   assert.equal((await other.verify(fc.token)).userId, fc.id);
   const admin = await createConsultant(app, 'ADMIN');
@@ -341,8 +343,10 @@ test('a verified token is trusted for TOKEN_CACHE_TTL_MS on other instances, the
   // The instance that deactivated refuses at once; the other one still trusts its cached verification...
   expectProblem(await app.inject({ url: '/api/v1/claim/banks', headers: bearer(fc.token) }), 401, 'TOKEN_REVOKED');
   assert.equal((await other.verify(fc.token)).userId, fc.id);
-  // ...until its cache time has passed.
-  await new Promise((resolve) => setTimeout(resolve, 350));
+  // ...for its whole cache time, and not a moment longer.
+  now += 299;
+  assert.equal((await other.verify(fc.token)).userId, fc.id);
+  now += 1;
   await assert.rejects(other.verify(fc.token), (err: { code?: string }) => err.code === 'TOKEN_REVOKED');
 });
 

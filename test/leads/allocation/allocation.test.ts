@@ -149,7 +149,9 @@ test('the backlog is taken in batches: a batch of 3 still places every lead of a
   const w = await fresh();
   const ids = await backlog(w, 10, '강원');
   await placeOrder(app, w, { portalId: 29, regionQuantities: [{ region: '강원', quantity: 8 }] });
-  assert.deepEqual(await runAllocation(db, { productId: w.product.id }, 3), { assigned: 8 });
+  assert.deepEqual(await runAllocation({ db }, { kind: 'admin', keyId: null }, { productId: w.product.id }, 3), {
+    assigned: 8,
+  });
   const rows = await db
     .select()
     .from(leads)

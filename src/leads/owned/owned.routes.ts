@@ -1,44 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AUTH, portalCallerOf } from '../../platform/access/caller.js';
-import { principalOf } from '../../platform/auth.js';
 import { errorResponses } from '../../platform/errors.js';
-import { pagination } from '../../platform/schemas.js';
-import {
-  ContactsBody,
-  ContactsResponse,
-  Lead,
-  LeadList,
-  LeadListQuery,
-  LeadParams,
-  PortalBody,
-  PortalQuery,
-  RegisteredLead,
-  RegisterLeadBody,
-} from './leads.schemas.js';
-import { getOwnedLead, listOwnedLeads, lookupContacts, markUsed, registerLead } from './leads.service.js';
+import { Lead, LeadParams, PortalBody, PortalQuery } from '../core/lead.schemas.js';
+import { ContactsBody, ContactsResponse, LeadList, LeadListQuery } from './owned.schemas.js';
+import { getOwnedLead, listOwnedLeads, lookupContacts, markUsed } from './owned.service.js';
 
 const tags = ['Leads'];
 
-export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const ownedLeadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = app.deps.leads;
-
-  app.post(
-    '/api/v1/leads',
-    {
-      config: AUTH.provider,
-      schema: {
-        tags,
-        operationId: 'registerLead',
-        summary: 'Register one lead',
-        description:
-          'With portalId the lead is confirmed-assigned to the oldest open order of that portal user for the same ' +
-          'provider and product (or to a new automatic order of 1,000,000); without it, it is offered to open orders.',
-        body: RegisterLeadBody,
-        response: { 200: RegisteredLead, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
-    async (request) => registerLead(deps, principalOf(request), request.body),
-  );
 
   app.get(
     '/api/v1/leads',
@@ -55,11 +25,7 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: LeadList, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const reader = portalCallerOf(request, request.query.portalId);
-      const { data, total, page, limit } = await listOwnedLeads(deps, reader, request.query);
-      return { data, pagination: pagination(page, limit, total) };
-    },
+    async (request) => listOwnedLeads(deps, portalCallerOf(request, request.query.portalId), request.query),
   );
 
   app.post(
@@ -78,7 +44,7 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ContactsResponse, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => lookupContacts(deps, portalCallerOf(request, request.body.portalId), request.body.leadIds),
+    async (request) => lookupContacts(deps, portalCallerOf(request, request.body.portalId), request.body),
   );
 
   app.get(

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 import { fileView, requireUploadedFiles } from '../../files/files.service.js';
 import { parseIntId } from '../../platform/schemas.js';
-import type { LeadAttachments } from './leads.service.js';
+import type { LeadAttachments } from './lead.js';
 
 /** Files a provider uploaded (purpose LEAD_ATTACHMENT) and lists in a lead's `metadata.fileIds`. */
 export const leadAttachments: LeadAttachments = {

@@ -9,7 +9,7 @@ import {
   parseSsn,
   phoneFromDigits,
   requirePhone,
-} from '../../../src/leads/leads/contact.js';
+} from '../../../src/leads/core/contact.js';
 import { AppError } from '../../../src/platform/errors.js';
 
 /** The call fails with 400 VALIDATION_FAILED naming `field`, its message matching `message`. */

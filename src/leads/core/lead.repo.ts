@@ -1,0 +1,112 @@
+import { and, eq, ilike, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { columnsOf } from '../../db/columns.js';
+import { type AsStatus, asRequests, leads, products, regions } from '../../db/schema/index.js';
+import type { PortalCaller } from '../../platform/access/caller.js';
+import { maskEmailSql, maskNameSql } from '../../platform/masking.js';
+import { recordPiiAccesses } from '../../platform/pii-access.js';
+import { iso } from '../../platform/schemas.js';
+import type { LeadAsSummary } from './lead.js';
+
+/** Set-based reads that several lead capabilities share. */
+
+/** A PostgreSQL `bigint[]` literal of ids, for `= any(...)`: one parameter whatever the count. */
+export function idArray(ids: number[]) {
+  return sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::bigint[]`;
+}
+
+/** The query builder's selection of a lead's view: the lead, its product's and region's names. */
+export const leadColumns = {
+  lead: leads,
+  productName: products.name,
+  regionName: regions.name,
+};
+
+/** The lead columns a lead's view shows, for plain-SQL reads. */
+export const VIEW_COLUMNS = columnsOf(leads, [
+  'id',
+  'productId',
+  'name',
+  'phoneEnc',
+  'phoneMasked',
+  'email',
+  'address',
+  'birthDate',
+  'gender',
+  'memo',
+  'assignmentId',
+  'usedAt',
+  'assignedAt',
+  'lastDistributedAt',
+  'metadata',
+  'latestAsStatus',
+]);
+
+/** Records a portal reader's access to leads' personal data (`pii_access_log`). */
+export async function recordPiiAccess(
+  db: Executor,
+  reader: PortalCaller,
+  action: string,
+  leadIds: number[],
+  fields: string[],
+) {
+  await recordPiiAccesses(db, [
+    { keyId: reader.keyId, portalId: reader.portalId, actor: null, action, leadIds, claimIds: [], fields },
+  ]);
+}
+
+/** Each lead's AS requests, newest first (`leadAs` of the Lead shape). */
+export async function asHistory(db: Executor, leadIds: number[]) {
+  const map = new Map<number, LeadAsSummary[]>();
+  if (leadIds.length === 0) return map;
+  const { rows } = await db.execute<{
+    id: number | string;
+    lead_id: number | string;
+    status: AsStatus;
+    created_at: Date | string;
+  }>(sql`
+    select id, lead_id, status, created_at from ${asRequests}
+    where lead_id = any(${idArray(leadIds)}) order by created_at desc, id desc`);
+  for (const r of rows) {
+    const leadId = Number(r.lead_id);
+    const list = map.get(leadId) ?? [];
+    list.push({ id: String(r.id), status: r.status, createdAt: iso(r.created_at)! });
+    map.set(leadId, list);
+  }
+  return map;
+}
+
+/** `hasAs`: true/Y keeps leads whose latest AS request is not CANCELLED; false/N the others. */
+export function hasAsCondition(hasAs: string | undefined): SQL | undefined {
+  if (hasAs === undefined) return undefined;
+  const wanted = hasAs === 'true' || hasAs === 'Y';
+  return wanted
+    ? and(isNotNull(leads.latestAsStatus), ne(leads.latestAsStatus, 'CANCELLED'))
+    : or(isNull(leads.latestAsStatus), eq(leads.latestAsStatus, 'CANCELLED'));
+}
+
+/**
+ * `search` matches only what the list shows the caller: a substring of a masked field's masked form, never of
+ * its hidden characters (else the total would answer "does the hidden name contain X?" one guess at a time).
+ * The name is shown in clear once the lead is used (both lists); the email once used in the owned list and never
+ * in the distributed-away list (`shown.email`). Masked, they are compared in the masked form the response holds.
+ * `phone_3`, `memo` and the product name are always shown. The masks are computed only for the owner's rows that
+ * the index range already selected, so the plan does not change.
+ */
+export function searchCondition(search: string | undefined, shown: { email: 'untilUsed' | 'always' }): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const used = sql`${leads.usedAt} is not null`;
+  const name = sql`(case when ${used} then ${leads.name} else ${maskNameSql(leads.name)} end)`;
+  const email =
+    shown.email === 'untilUsed'
+      ? sql`(case when ${used} then ${leads.email} else ${maskEmailSql(leads.email)} end)`
+      : maskEmailSql(leads.email);
+  return or(
+    ilike(name, pattern),
+    ilike(leads.phone3, pattern),
+    ilike(email, pattern),
+    ilike(leads.memo, pattern),
+    ilike(products.name, pattern),
+  );
+}

@@ -1,0 +1,55 @@
+import { Type } from 'typebox';
+import { AS_STATUSES, type AsStatus, LEAD_STATUSES } from '../../db/schema/index.js';
+import { component } from '../../platform/openapi.js';
+import { DateTime, NullableDateTime, NullableString, PortalId, StrictObject } from '../../platform/schemas.js';
+
+const IdString = Type.String({ pattern: '^[1-9][0-9]{0,14}$', description: 'Identifier (decimal string)' });
+export const Text = (maxLength: number) => Type.String({ maxLength });
+
+export const ProductRef = component('ProductReference', Type.Object({ id: Type.String(), name: Type.String() }));
+export const ProviderRef = component('ProviderReference', Type.Object({ id: Type.String(), name: Type.String() }));
+
+/** A lead's status: the set the table's check constraint closes. */
+export const LeadStatusSchema = Type.Enum(LEAD_STATUSES);
+/** The statuses of an AS request: WAITING and HOLD are open, the others final. */
+export const AsStatusSchema = Type.Enum(AS_STATUSES);
+/** The latest AS status of a lead, null before any request: one typed enum, serialized without trying branches. */
+const NullableAsStatus = Type.Unsafe<AsStatus | null>({ type: ['string', 'null'], enum: [...AS_STATUSES, null] });
+
+export const LeadAsItem = component(
+  'LeadAsSummary',
+  Type.Object({ id: Type.String(), status: AsStatusSchema, createdAt: DateTime }),
+);
+
+export const LeadShape = Type.Object({
+  id: Type.String(),
+  productId: Type.String(),
+  product: ProductRef,
+  name: Type.String(),
+  phone: Type.String(),
+  email: NullableString,
+  region: NullableString,
+  address: NullableString,
+  birth_date: NullableString,
+  gender: NullableString,
+  memo: NullableString,
+  assignmentId: NullableString,
+  usedAt: NullableDateTime,
+  assignedAt: NullableDateTime,
+  lastDistributedAt: NullableDateTime,
+  metadata: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+  leadAs: Type.Array(LeadAsItem),
+  leadAsStatus: NullableAsStatus,
+  leadAsStatusLabel: NullableString,
+});
+export const Lead = component('Lead', LeadShape);
+
+const BoolQuery = Type.Union([Type.Literal('true'), Type.Literal('false')]);
+const HasAsQuery = Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Literal('Y'), Type.Literal('N')]);
+const SortOrder = Type.Union([Type.Literal('asc'), Type.Literal('desc')]);
+
+export const LeadParams = Type.Object({ id: Type.String({ maxLength: 32 }) });
+export const PortalQuery = StrictObject({ portalId: PortalId });
+export const PortalBody = StrictObject({ portalId: PortalId });
+
+export { BoolQuery, HasAsQuery, IdString, SortOrder };

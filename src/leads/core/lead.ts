@@ -1,0 +1,119 @@
+import type { Static } from 'typebox';
+import type { Db, Executor } from '../../db/client.js';
+import type { AsStatus, leads } from '../../db/schema/index.js';
+import type { Caller, PortalCaller } from '../../platform/access/caller.js';
+import { maskEmail, maskName } from '../../platform/masking.js';
+import type { PiiVault } from '../../platform/pii.js';
+import { iso } from '../../platform/schemas.js';
+import type { RegionCatalog } from '../catalog/regions.service.js';
+import { formatPhone, phoneFromDigits } from './contact.js';
+import type { LeadAsItem, LeadShape } from './lead.schemas.js';
+
+/**
+ * The lead core: what every lead capability (intake, owned, orders, allocation, distribution, after-service) shares
+ * — their dependencies, the lead's view with its masking, and the labels. No SQL here (shared SQL is in
+ * `lead.repo.ts`), and no capability is imported: capabilities import the core, never each other in a cycle.
+ */
+
+export interface LeadDeps {
+  db: Db;
+  vault: PiiVault;
+  regions: RegionCatalog;
+  /** Offers unowned leads to open orders (the allocation engine); returns how many were taken. */
+  offerLeads?: (tx: Executor, leadIds: number[]) => Promise<number>;
+  /** Adds `files` to metadata that lists `fileIds`; checks ownership on registration. */
+  attachments?: LeadAttachments;
+}
+
+export interface LeadAttachments {
+  check(db: Executor, fileIds: string[], providerId: number): Promise<void>;
+  describe(db: Executor, fileIds: string[]): Promise<Record<string, unknown>[]>;
+}
+
+/** The portal user reading leads (an admin key acting for one is one too). */
+export type Reader = PortalCaller;
+
+/** Who the audit log names for a caller: `key:<id>`, `key:env-admin`, `user:<id>`, `client:<clientId>`. */
+export function auditActor(caller: Caller): string {
+  switch (caller.kind) {
+    case 'consultant':
+      return `user:${caller.userId}`;
+    case 'system':
+      return `client:${caller.clientId}`;
+    default:
+      return caller.keyId === null ? 'key:env-admin' : `key:${caller.keyId}`;
+  }
+}
+
+export const AS_STATUS_LABELS: Record<AsStatus, string> = {
+  WAITING: '대기',
+  HOLD: '보류',
+  APPROVED: '승인',
+  REJECTED: '반려',
+  CANCELLED: '취소',
+};
+
+export type LeadView = Static<typeof LeadShape>;
+export type LeadAsSummary = Static<typeof LeadAsItem>;
+
+type LeadRow = typeof leads.$inferSelect;
+
+/** What a lead's view is made of: the lead's shown columns, its product's and region's names. */
+export interface LeadJoinRow {
+  lead: Pick<
+    LeadRow,
+    | 'id'
+    | 'productId'
+    | 'name'
+    | 'phoneEnc'
+    | 'phoneMasked'
+    | 'email'
+    | 'address'
+    | 'birthDate'
+    | 'gender'
+    | 'memo'
+    | 'assignmentId'
+    | 'usedAt'
+    | 'assignedAt'
+    | 'lastDistributedAt'
+    | 'metadata'
+    | 'latestAsStatus'
+  >;
+  productName: string;
+  regionName: string | null;
+}
+
+export interface ViewOptions {
+  /** Masking of contact and email: lifted once used, or always applied (distributed-away list). */
+  contact: 'untilUsed' | 'always';
+  vault: PiiVault;
+}
+
+/** A lead as a portal user sees it: the name masked until used, contact and email until used (or always). */
+export function leadView(row: LeadJoinRow, leadAs: LeadAsSummary[], opts: ViewOptions): LeadView {
+  const { lead } = row;
+  const used = lead.usedAt !== null;
+  const revealContact = used && opts.contact === 'untilUsed';
+  const status = lead.latestAsStatus;
+  return {
+    id: String(lead.id),
+    productId: String(lead.productId),
+    product: { id: String(lead.productId), name: row.productName },
+    name: used ? lead.name : maskName(lead.name),
+    phone: revealContact ? formatPhone(phoneFromDigits(opts.vault.decrypt(lead.phoneEnc))) : lead.phoneMasked,
+    email: lead.email === null ? null : revealContact ? lead.email : maskEmail(lead.email),
+    region: row.regionName,
+    address: lead.address,
+    birth_date: lead.birthDate,
+    gender: lead.gender,
+    memo: lead.memo,
+    assignmentId: lead.assignmentId === null ? null : String(lead.assignmentId),
+    usedAt: iso(lead.usedAt),
+    assignedAt: iso(lead.assignedAt),
+    lastDistributedAt: iso(lead.lastDistributedAt),
+    metadata: lead.metadata,
+    leadAs,
+    leadAsStatus: status,
+    leadAsStatusLabel: status ? AS_STATUS_LABELS[status] : null,
+  };
+}

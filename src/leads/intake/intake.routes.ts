@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AUTH, callerOf } from '../../platform/access/caller.js';
+import { errorResponses } from '../../platform/errors.js';
+import { RegisteredLead, RegisterLeadBody } from './intake.schemas.js';
+import { registerLead } from './intake.service.js';
+
+const tags = ['Leads'];
+
+export const intakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const deps = app.deps.leads;
+
+  app.post(
+    '/api/v1/leads',
+    {
+      config: AUTH.provider,
+      schema: {
+        tags,
+        operationId: 'registerLead',
+        summary: 'Register one lead',
+        description:
+          'With portalId the lead is confirmed-assigned to the oldest open order of that portal user for the same ' +
+          'provider and product (or to a new automatic order of 1,000,000); without it, it is offered to open orders.',
+        body: RegisterLeadBody,
+        response: { 200: RegisteredLead, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => registerLead(deps, callerOf(request), request.body),
+  );
+};

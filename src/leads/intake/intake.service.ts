@@ -1,0 +1,349 @@
+import { sql } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import type { Executor } from '../../db/client.js';
+import { executeNamed } from '../../db/named.js';
+import {
+  assignments,
+  type LeadStatus,
+  leadEvents,
+  leads,
+  orderRegions,
+  orders,
+  productProviders,
+  products,
+  providers,
+} from '../../db/schema/index.js';
+import type { Caller } from '../../platform/access/caller.js';
+import { badRequest, conflict, forbidden, validationFailed } from '../../platform/errors.js';
+import { iso, parseIntId } from '../../platform/schemas.js';
+import { withTransaction } from '../../platform/transactions.js';
+import { maskPhone, parseBirthDate, parseGender, parseSsn, requirePhone } from '../core/contact.js';
+import type { LeadDeps } from '../core/lead.js';
+import {
+  lockOrder,
+  makeRoomForConfirmation,
+  type OrderRoom,
+  type OrderRow,
+  statusAfter,
+} from '../orders/assignments.service.js';
+import type { RegisteredLead, RegisterLeadBody } from './intake.schemas.js';
+
+export const METADATA_MAX_BYTES = 16 * 1024;
+
+export type RegisterLeadInput = Static<typeof RegisterLeadBody>;
+export type RegisteredLeadView = Static<typeof RegisteredLead>;
+
+/** Provider, product and their mapping in one round trip, checked in the contract's order. */
+async function requireProviderAndProduct(db: Executor, caller: Caller, input: RegisterLeadInput) {
+  // Ids above the integer columns' range name nothing: no provider (the first check), no product (0 is never an id).
+  const providerId = parseIntId(input.providerId);
+  if (providerId === null) throw badRequest('PROVIDER_NOT_FOUND', 'providerId: no such provider');
+  const productId = parseIntId(input.productId) ?? 0;
+  // Plain SQL with the few columns needed: registration is the hottest write path.
+  const rows = await executeNamed<{
+    provider_name: string;
+    product_id: number | null;
+    product_name: string | null;
+    mapped: boolean;
+  }>(
+    db,
+    'lead_register_catalog',
+    sql`
+    select pv.name as provider_name, pd.id as product_id, pd.name as product_name, pp.product_id is not null as mapped
+    from ${providers} pv
+    left join ${products} pd on pd.id = ${productId}
+    left join ${productProviders} pp on pp.product_id = pd.id and pp.provider_id = pv.id
+    where pv.id = ${providerId}`,
+  );
+  const row = rows[0];
+  if (!row) throw badRequest('PROVIDER_NOT_FOUND', 'providerId: no such provider');
+  if (caller.kind === 'provider' && caller.providerId !== providerId) {
+    throw forbidden('KEY_SCOPE', 'This key may not act for that providerId');
+  }
+  if (row.product_id === null) throw badRequest('PRODUCT_NOT_FOUND', 'productId: no such product');
+  if (!row.mapped) throw badRequest('PRODUCT_NOT_MAPPED', 'productId: this product is not supplied by that provider');
+  return {
+    provider: { id: providerId, name: row.provider_name },
+    product: { id: productId, name: row.product_name as string },
+  };
+}
+
+function checkMetadata(metadata: Record<string, unknown> | undefined) {
+  if (!metadata) return [];
+  if (Buffer.byteLength(JSON.stringify(metadata)) > METADATA_MAX_BYTES) {
+    throw validationFailed('metadata', 'must be at most 16 KiB of JSON');
+  }
+  const fileIds = metadata.fileIds;
+  if (fileIds === undefined) return [];
+  if (!Array.isArray(fileIds) || fileIds.length > 20 || fileIds.some((f) => typeof f !== 'string')) {
+    throw validationFailed('metadata.fileIds', 'must be an array of at most 20 file ids');
+  }
+  return fileIds as string[];
+}
+
+/** Field formats, checked after the provider and product (the contract's validation order). */
+async function normalizeFields(deps: LeadDeps, input: RegisterLeadInput) {
+  const phone = requirePhone(input.phone);
+  const ssn = input.ssn ? parseSsn(input.ssn) : null;
+  const birthDate = input.birth_date ? parseBirthDate(input.birth_date) : (ssn?.birthDate ?? null);
+  if (ssn && birthDate !== ssn.birthDate) throw validationFailed('birth_date', 'does not match the ssn');
+  const gender = input.gender ? parseGender(input.gender) : (ssn?.gender ?? null);
+  if (ssn && gender !== ssn.gender) throw validationFailed('gender', 'does not match the ssn');
+  const region = input.region ? await deps.regions.resolve(input.region) : null;
+  const fileIds = checkMetadata(input.metadata);
+  return { phone, ssn, birthDate, gender, region, fileIds };
+}
+
+/** The oldest open order of this provider, product and portal user, locked; or a new automatic one. */
+async function orderForPortalUser(tx: Executor, providerId: number, productId: number, portalId: number) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    // Locked as it is found: a row that another transaction completed or cancelled while we waited for its lock
+    // fails the re-checked conditions and the next open order is taken instead.
+    const [locked] = await executeNamed<{
+      id: number | string;
+      portal_id: number;
+      provisional_count: number;
+      confirmed_count: number;
+      ordered_quantity: number;
+    }>(
+      tx,
+      'lead_register_order',
+      sql`
+      select id, portal_id, provisional_count, confirmed_count, ordered_quantity from ${orders}
+      where provider_id = ${providerId} and product_id = ${productId} and portal_id = ${portalId}
+        and status in ('PENDING', 'IN_PROGRESS')
+        -- A recipient's distribution order holds passed-on leads, not supply.
+        and source <> 'DISTRIBUTION'
+      order by created_at, id
+      limit 1
+      for update`,
+    );
+    if (locked) {
+      return {
+        id: Number(locked.id),
+        portalId: locked.portal_id,
+        provisionalCount: locked.provisional_count,
+        confirmedCount: locked.confirmed_count,
+        orderedQuantity: locked.ordered_quantity,
+      };
+    }
+    // A partial unique index allows one open automatic order: a racing registration waits here, then finds it.
+    const [created] = await tx
+      .insert(orders)
+      .values({
+        providerId,
+        productId,
+        portalId,
+        source: 'AUTO',
+        ordererName: 'AUTO',
+        ordererContact: '',
+        orderedQuantity: 1_000_000,
+        status: 'IN_PROGRESS',
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (created) return (await lockOrder(tx, created.id)) as OrderRow;
+  }
+  throw new Error('could not find or create an order for the portal user');
+}
+
+interface NewLeadRow {
+  provider_id: number;
+  product_id: number;
+  name: string;
+  phone_enc: string;
+  phone_hash: string;
+  phone_1: string;
+  phone_3: string;
+  phone_masked: string;
+  email: string | null;
+  region_id: number | null;
+  address: string | null;
+  memo: string | null;
+  birth_date: string | null;
+  gender: string | null;
+  ssn_enc: string | null;
+  /** JSON text. */
+  metadata: string | null;
+  /** The REGISTERED event's detail, JSON text. */
+  detail: string;
+}
+
+/** The columns a registration writes, and their values in that order. */
+const NEW_LEAD_COLUMNS = sql.raw(
+  'provider_id, product_id, name, phone_enc, phone_hash, phone_1, phone_3, phone_masked, email, region_id, address, ' +
+    'memo, birth_date, gender, ssn_enc, metadata',
+);
+const newLeadValues = (v: NewLeadRow) =>
+  sql`${v.provider_id}, ${v.product_id}, ${v.name}, ${v.phone_enc}, ${v.phone_hash}, ${v.phone_1}, ${v.phone_3},
+    ${v.phone_masked}, ${v.email}, ${v.region_id}::int, ${v.address}, ${v.memo}, ${v.birth_date}, ${v.gender},
+    ${v.ssn_enc}, ${v.metadata}::jsonb`;
+
+/**
+ * Inserts a lead and its REGISTERED event in one statement (registration is the hottest write path: plain SQL,
+ * one round trip). Null when the provider already has a lead with this phone number.
+ */
+async function insertLead(tx: Executor, v: NewLeadRow) {
+  const rows = await executeNamed<{
+    id: number | string;
+    status: LeadStatus;
+    name: string;
+    created_at: Date | string;
+  }>(
+    tx,
+    'lead_register_insert',
+    sql`
+    with inserted as (
+      insert into ${leads} (${NEW_LEAD_COLUMNS}) values (${newLeadValues(v)})
+      on conflict do nothing
+      returning id, status, name, created_at
+    ), event as (
+      insert into ${leadEvents} (lead_id, event, detail) select id, 'REGISTERED', ${v.detail}::jsonb from inserted
+    )
+    select id, status, name, created_at from inserted`,
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: Number(row.id),
+    status: row.status,
+    name: row.name,
+    createdAt: new Date(row.created_at),
+    regionId: v.region_id,
+    orderId: null as number | null,
+    assignmentId: null as number | null,
+  };
+}
+
+/**
+ * Registers a lead straight into a portal user's locked order, confirmed, in one statement: the lead is written once
+ * in its final state (its assignment's id drawn first, both rows checked against each other at the statement's end),
+ * with its assignment, both events and the order's and region's counters. Null for a duplicate phone number.
+ */
+async function insertLeadIntoOrder(tx: Executor, v: NewLeadRow, order: OrderRoom) {
+  const rows = await executeNamed<{
+    id: number | string;
+    name: string;
+    created_at: Date | string;
+    assignment_id: number | string;
+  }>(
+    tx,
+    'lead_register_into_order',
+    sql`
+    with next as (
+      select nextval(pg_get_serial_sequence('assignments', 'id')) as assignment_id
+    ), inserted as (
+      insert into ${leads} (${NEW_LEAD_COLUMNS},
+        status, owner_portal_id, order_id, assignment_id, assigned_at, last_distributed_at)
+      select ${newLeadValues(v)},
+        'ASSIGNED', ${order.portalId}::int, ${order.id}::bigint, next.assignment_id, now(), now()
+      from next
+      on conflict do nothing
+      returning id, name, created_at, assignment_id
+    ), assignment as (
+      insert into ${assignments} (id, lead_id, order_id, kind, confirmed_at) overriding system value
+      select assignment_id, id, ${order.id}::bigint, 'CONFIRMED', now() from inserted
+    ), events as (
+      insert into ${leadEvents} (lead_id, event, portal_id, order_id, detail)
+      select id, 'REGISTERED', null, null, ${v.detail}::jsonb from inserted
+      union all
+      select id, 'CONFIRMED', ${order.portalId}::int, ${order.id}::bigint, null from inserted
+    ), region as (
+      update ${orderRegions} set confirmed_count = ${orderRegions.confirmedCount} + 1
+      where ${orderRegions.orderId} = ${order.id}::bigint and ${orderRegions.regionId} = ${v.region_id}::int
+        and exists (select 1 from inserted)
+    ), counted as (
+      update ${orders} set confirmed_count = ${orders.confirmedCount} + 1, status = ${statusAfter(0, 1)},
+        updated_at = now()
+      where ${orders.id} = ${order.id}::bigint and exists (select 1 from inserted)
+    )
+    select id, name, created_at, assignment_id from inserted`,
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: Number(row.id),
+    status: 'ASSIGNED' as LeadStatus,
+    name: row.name,
+    createdAt: new Date(row.created_at),
+    regionId: v.region_id,
+    orderId: order.id as number | null,
+    assignmentId: Number(row.assignment_id) as number | null,
+  };
+}
+
+/**
+ * Registers a lead for a provider (a provider key registers for its own provider only). With `portalId` it is
+ * confirmed into that portal user's order; without, it is offered to open orders.
+ */
+export async function registerLead(
+  deps: LeadDeps,
+  caller: Caller,
+  input: RegisterLeadInput,
+): Promise<RegisteredLeadView> {
+  const { provider, product } = await requireProviderAndProduct(deps.db, caller, input);
+  const fields = await normalizeFields(deps, input);
+  if (fields.fileIds.length && deps.attachments) await deps.attachments.check(deps.db, fields.fileIds, provider.id);
+  const { vault } = deps;
+  const lead = await withTransaction(deps.db, async (tx) => {
+    const values: NewLeadRow = {
+      provider_id: provider.id,
+      product_id: product.id,
+      name: input.name.trim(),
+      phone_enc: vault.encrypt(fields.phone.digits),
+      phone_hash: vault.blindIndex(fields.phone.digits),
+      phone_1: fields.phone.first,
+      phone_3: fields.phone.last,
+      phone_masked: maskPhone(fields.phone),
+      email: input.email ?? null,
+      region_id: fields.region?.id ?? null,
+      address: input.address ?? null,
+      memo: input.memo ?? null,
+      birth_date: fields.birthDate,
+      gender: fields.gender,
+      ssn_enc: fields.ssn ? vault.encrypt(fields.ssn.digits) : null,
+      metadata: input.metadata ? JSON.stringify(input.metadata) : null,
+      detail: JSON.stringify({ portalId: input.portalId ?? null }),
+    };
+    const duplicate = () => conflict('DUPLICATE_CONTACT', 'A lead with this phone number exists for this provider');
+    if (input.portalId !== undefined) {
+      const order = await orderForPortalUser(tx, provider.id, product.id, input.portalId);
+      // With room made first, the order can only complete with no provisional lead left (provisional + confirmed
+      // never exceed the quantity): nothing else to release.
+      const freed = await makeRoomForConfirmation(tx, order);
+      const placed = await insertLeadIntoOrder(tx, values, order);
+      if (!placed) throw duplicate();
+      if (freed.length && deps.offerLeads) await deps.offerLeads(tx, freed);
+      return placed;
+    }
+    const row = await insertLead(tx, values);
+    if (!row) throw duplicate();
+    if (deps.offerLeads && (await deps.offerLeads(tx, [row.id])) > 0) {
+      const { rows } = await tx.execute<{ status: LeadStatus; order_id: number | null; assignment_id: number | null }>(
+        sql`select status, order_id, assignment_id from ${leads} where id = ${row.id}`,
+      );
+      const placed = rows[0];
+      return { ...row, status: placed.status, orderId: placed.order_id, assignmentId: placed.assignment_id };
+    }
+    return row;
+  });
+  return {
+    id: String(lead.id),
+    productId: String(product.id),
+    providerId: String(provider.id),
+    status: lead.status,
+    name: lead.name,
+    phone_1: fields.phone.first,
+    phone_3: fields.phone.last,
+    email: input.email ?? null,
+    region: fields.region?.name ?? null,
+    address: input.address ?? null,
+    birth_date: fields.birthDate,
+    gender: fields.gender,
+    createdAt: iso(lead.createdAt)!,
+    product: { id: String(product.id), name: product.name },
+    provider: { id: String(provider.id), name: provider.name },
+    orderId: lead.orderId === null ? null : String(lead.orderId),
+    assignmentId: lead.assignmentId === null ? null : String(lead.assignmentId),
+  };
+}

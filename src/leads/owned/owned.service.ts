@@ -1,0 +1,188 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import type { Executor } from '../../db/client.js';
+import { leads, orders, products, regions } from '../../db/schema/index.js';
+import { scopeOf } from '../../platform/access/access.js';
+import { notFound } from '../../platform/errors.js';
+import { pagination, parseId } from '../../platform/schemas.js';
+import { withTransaction } from '../../platform/transactions.js';
+import { formatPhone, parseGender, phoneFromDigits } from '../core/contact.js';
+import { leadAccess } from '../core/lead.access.js';
+import { type LeadDeps, type LeadJoinRow, type LeadView, leadView, type Reader } from '../core/lead.js';
+import {
+  asHistory,
+  hasAsCondition,
+  leadColumns,
+  recordPiiAccess,
+  searchCondition,
+  VIEW_COLUMNS,
+} from '../core/lead.repo.js';
+import { recordEvents } from '../orders/assignments.service.js';
+import { orderAccess } from '../orders/order.access.js';
+import type { ContactsBody, ContactsResponse, LeadList, LeadListQuery } from './owned.schemas.js';
+
+/** A portal user's owned leads: the list, one lead, marking one used, and the contacts of used ones. */
+
+export type LeadListInput = Static<typeof LeadListQuery>;
+
+/** The leads a portal user owns, masked until used, filtered, sorted and paged. */
+export async function listOwnedLeads(
+  deps: LeadDeps,
+  reader: Reader,
+  q: LeadListInput,
+): Promise<Static<typeof LeadList>> {
+  const page = q.page ?? 1;
+  const limit = q.limit ?? 20;
+  const regionName = q.region ? await deps.regions.normalize(q.region) : null;
+  const where = and(
+    scopeOf(leadAccess, reader),
+    q.used === undefined ? undefined : q.used === 'true' ? isNotNull(leads.usedAt) : isNull(leads.usedAt),
+    hasAsCondition(q.hasAs),
+    // By id, so that the total needs no join: it is then counted from the owner's partial index alone.
+    regionName
+      ? sql`${leads.regionId} = (select ${regions.id} from ${regions} where ${regions.name} = ${regionName})`
+      : undefined,
+    q.gender ? eq(leads.gender, parseGender(q.gender)) : undefined,
+    searchCondition(q.search, { email: 'untilUsed' }),
+  );
+  const sortColumn = { assignedAt: leads.lastDistributedAt, usedAt: leads.usedAt, age: leads.birthDate }[
+    q.sortBy ?? 'assignedAt'
+  ];
+  const direction = q.sortOrder === 'asc' ? asc : desc;
+  // Each order matches an index of the owner's ASSIGNED leads, so a page reads only its own rows. An ASSIGNED lead
+  // always has `last_distributed_at` (set when it is confirmed or distributed): for it `desc` equals
+  // `desc nulls last`, and plain `desc` is the order a backward scan of leads_owner_distributed gives.
+  const sortKey =
+    q.sortOrder === 'asc'
+      ? sql`${sortColumn} asc nulls last`
+      : sortColumn === leads.lastDistributedAt
+        ? sql`${sortColumn} desc`
+        : sql`${sortColumn} desc nulls last`;
+  // Plain SQL with the shown columns only: the query builder's cost is paid per request, and this is the most
+  // requested read. The product join of the total is needed only to search its name.
+  const [page_, counted] = await Promise.all([
+    deps.db.execute<{ product_name: string; region_name: string | null }>(sql`
+      select ${VIEW_COLUMNS.list}, ${products.name} as product_name, ${regions.name} as region_name
+      from ${leads}
+      join ${products} on ${products.id} = ${leads.productId}
+      left join ${regions} on ${regions.id} = ${leads.regionId}
+      where ${where}
+      order by ${sortKey}, ${direction(leads.id)}
+      limit ${limit} offset ${(page - 1) * limit}`),
+    deps.db.execute<{ total: number }>(sql`
+      select count(*)::int as total from ${leads}
+      ${q.search ? sql`join ${products} on ${products.id} = ${leads.productId}` : sql``}
+      where ${where}`),
+  ]);
+  const rows: LeadJoinRow[] = page_.rows.map((r) => ({
+    lead: VIEW_COLUMNS.read(r),
+    productName: r.product_name,
+    regionName: r.region_name,
+  }));
+  const total = counted.rows[0].total;
+  // The access record names the used leads of the page, whose contact the response reveals; it does not wait for
+  // their AS history.
+  const [history] = await Promise.all([
+    asHistory(
+      deps.db,
+      rows.map((r) => r.lead.id),
+    ),
+    recordPiiAccess(
+      deps.db,
+      reader,
+      'LIST_LEADS',
+      rows.filter((r) => r.lead.usedAt).map((r) => r.lead.id),
+      ['phone', 'email', 'name'],
+    ),
+  ]);
+  const data = rows.map((r) => leadView(r, history.get(r.lead.id) ?? [], { contact: 'untilUsed', vault: deps.vault }));
+  return { data, pagination: pagination(page, limit, Number(total)) };
+}
+
+async function ownedLead(db: Executor, rawId: string, reader: Reader) {
+  const id = parseId(rawId);
+  if (id === null) throw notFound('Lead');
+  const [row] = await db
+    .select(leadColumns)
+    .from(leads)
+    .innerJoin(products, eq(products.id, leads.productId))
+    .leftJoin(regions, eq(regions.id, leads.regionId))
+    .where(and(eq(leads.id, id), scopeOf(leadAccess, reader)));
+  if (!row) throw leadAccess.notFound();
+  return row;
+}
+
+async function fullView(deps: LeadDeps, row: LeadJoinRow): Promise<LeadView> {
+  const history = await asHistory(deps.db, [row.lead.id]);
+  const view = leadView(row, history.get(row.lead.id) ?? [], { contact: 'untilUsed', vault: deps.vault });
+  const fileIds = row.lead.metadata?.fileIds;
+  if (Array.isArray(fileIds) && deps.attachments) {
+    view.metadata = { ...row.lead.metadata, files: await deps.attachments.describe(deps.db, fileIds as string[]) };
+  }
+  return view;
+}
+
+/** One owned lead, masked until used; its attached files described. */
+export async function getOwnedLead(deps: LeadDeps, reader: Reader, rawId: string): Promise<LeadView> {
+  const row = await ownedLead(deps.db, rawId, reader);
+  if (row.lead.usedAt) await recordPiiAccess(deps.db, reader, 'GET_LEAD', [row.lead.id], ['phone', 'email', 'name']);
+  return fullView(deps, row);
+}
+
+/** Marks an owned lead used (once: a second call keeps the first `usedAt`) and returns it unmasked. */
+export async function markUsed(deps: LeadDeps, reader: Reader, rawId: string): Promise<LeadView> {
+  const row = await ownedLead(deps.db, rawId, reader);
+  await withTransaction(deps.db, async (tx) => {
+    const [first] = await tx
+      .update(leads)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(leads.id, row.lead.id), isNull(leads.usedAt), scopeOf(leadAccess, reader)))
+      .returning({ orderId: leads.orderId });
+    if (first?.orderId) {
+      await tx
+        .update(orders)
+        .set({ usedCount: sql`${orders.usedCount} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(orders.id, first.orderId), scopeOf(orderAccess, reader)));
+      await recordEvents(tx, [
+        { leadId: row.lead.id, event: 'USED', portalId: reader.portalId, orderId: first.orderId },
+      ]);
+    }
+    await recordPiiAccess(tx, reader, 'MARK_USED', [row.lead.id], ['phone', 'email', 'name']);
+  });
+  return fullView(deps, await ownedLead(deps.db, rawId, reader));
+}
+
+/** Names and decrypted phone numbers of owned, used leads; the others are listed as skipped with the reason. */
+export async function lookupContacts(
+  deps: LeadDeps,
+  reader: Reader,
+  input: Static<typeof ContactsBody>,
+): Promise<Static<typeof ContactsResponse>> {
+  const ids = [...new Set(input.leadIds)].map(Number);
+  const rows = await deps.db
+    .select({ id: leads.id, name: leads.name, phoneEnc: leads.phoneEnc, usedAt: leads.usedAt })
+    .from(leads)
+    .where(and(inArray(leads.id, ids), scopeOf(leadAccess, reader)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const data: Static<typeof ContactsResponse>['data'] = [];
+  const skipped: Static<typeof ContactsResponse>['skipped'] = [];
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (!row) skipped.push({ id: String(id), reason: 'NOT_FOUND' });
+    else if (!row.usedAt) skipped.push({ id: String(id), reason: 'NOT_USED' });
+    else
+      data.push({
+        id: String(id),
+        name: row.name,
+        phone: formatPhone(phoneFromDigits(deps.vault.decrypt(row.phoneEnc))),
+      });
+  }
+  await recordPiiAccess(
+    deps.db,
+    reader,
+    'CONTACT_LOOKUP',
+    data.map((d) => Number(d.id)),
+    ['name', 'phone'],
+  );
+  return { data, skipped };
+}
