@@ -6,35 +6,12 @@ import type { PiiVault } from '../platform/pii.js';
 import type { InsuranceDataAdapter } from './adapters/insurance-data.js';
 import { sandboxInsuranceData } from './adapters/sandbox-insurance.js';
 import type { AnalysisDeps } from './analysis.deps.js';
-import {
-  ANALYZE_QUEUE,
-  type CoverageAnalyzer,
-  processAnalysis,
-  SWEEP_QUEUE,
-  sweepCoverage,
-} from './coverage/analyses.service.js';
+import { ANALYZE_QUEUE, processAnalysis, SWEEP_QUEUE, sweepCoverage } from './coverage/analyses.service.js';
+import { coverageEngine } from './coverage/coverage.engine.js';
 import { coverageRoutes } from './coverage/coverage.routes.js';
 
 /** The insurance-data sources by their `INSURANCE_DATA_PROVIDER` name. */
 const INSURANCE_SOURCES: Record<string, InsuranceDataAdapter> = { sandbox: sandboxInsuranceData };
-
-// Replaced by the coverage engine.
-const pendingEngine: CoverageAnalyzer = (input) => ({
-  summary: {
-    contractCount: input.contracts.length,
-    activeContractCount: input.contracts.filter((c) => c.status === 'ACTIVE').length,
-    monthlyPremium: 0,
-    protectionMonthlyPremium: 0,
-    savingsMonthlyPremium: 0,
-    unclassifiedCount: 0,
-  },
-  contracts: input.contracts.map(({ providerInsuredIsClient, ...c }) => ({
-    ...c,
-    insuredIsClient: providerInsuredIsClient ?? false,
-  })),
-  categories: [],
-  timeline: [],
-});
 
 export function buildAnalysisDeps(
   config: Config,
@@ -52,7 +29,7 @@ export function buildAnalysisDeps(
     insurance: INSURANCE_SOURCES[analysis.insuranceDataProvider],
     now: () => new Date(clock()),
     jobs,
-    analyze: pendingEngine,
+    analyze: coverageEngine,
     queuesReady: () => {
       defined ??= (async () => {
         await jobs.define(ANALYZE_QUEUE, {

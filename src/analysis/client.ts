@@ -1,6 +1,7 @@
 import { parseCompactDate } from '../claims/korea-time.js';
-import { parsePhone } from '../leads/leads/contact.js';
+import { parsePhone } from '../leads/core/contact.js';
 import { validationFailed } from '../platform/errors.js';
+import { ageOn } from './korean-age.js';
 
 export const CARRIERS = ['SKT', 'KT', 'LGU', 'SKT_MVNO', 'KT_MVNO', 'LGU_MVNO'] as const;
 export type Carrier = (typeof CARRIERS)[number];
@@ -39,15 +40,6 @@ export interface StoredClient {
   } | null;
 }
 
-/** 만 나이 on `on` (both `YYYY-MM-DD`); a 29 February birthday counts from 1 March in common years. */
-export function fullAge(birthIso: string, on: string): number {
-  const [by, bm, bd] = birthIso.split('-').map(Number);
-  const [y, m, d] = on.split('-').map(Number);
-  let age = y - by;
-  if (m < bm || (m === bm && d < bd)) age -= 1;
-  return age;
-}
-
 function mobile(field: string, raw: string): string {
   const phone = parsePhone(raw);
   if (!phone?.first.startsWith('01')) throw validationFailed(field, 'must be a Korean mobile number');
@@ -74,7 +66,7 @@ export function checkClient(input: ClientInput, today: string, contact: 'require
   if (input.rrn !== undefined && contact === 'optional') throw validationFailed('client.rrn', 'is not accepted here');
   const rep = input.legalRepresentative;
   if (rep) birthDate('client.legalRepresentative.birthDate', rep.birthDate, today);
-  if (fullAge(birthIso, today) < 14 && !rep) {
+  if (ageOn(birthIso, today) < 14 && !rep) {
     throw validationFailed('client.legalRepresentative', 'is required for a client under 14');
   }
   return {

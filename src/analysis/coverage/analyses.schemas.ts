@@ -16,6 +16,12 @@ import {
   Phone,
 } from '../schemas.js';
 import { CATEGORY_CDS, CATEGORY_GROUPS, CATEGORY_UNITS } from './categories.js';
+import {
+  CategoryResult as EngineCategoryResult,
+  Summary as EngineSummary,
+  TimelinePoint as EngineTimelinePoint,
+  LineCategoryCd,
+} from './coverage.schemas.js';
 
 export const ANALYSIS_STATUS_LABELS: Record<AnalysisStatus, string> = {
   REQUESTED: '요청',
@@ -107,7 +113,7 @@ export const ListAnalysesQuery = StrictObject({
 
 const CoverageLine = Type.Object({
   coverageNm: Type.String(),
-  categoryCd: Type.String({ description: 'One of the 21 categories, or UNCLASSIFIED' }),
+  categoryCd: LineCategoryCd,
   classifiedBy: Type.Enum(['PROVIDER', 'INPUT', 'RULES']),
   amount: Type.Integer(),
   startDate: Type.String(),
@@ -136,55 +142,9 @@ export const Contract = component(
   }),
 );
 
-export const Summary = component(
-  'CoverageSummary',
-  Type.Object({
-    contractCount: Type.Integer(),
-    activeContractCount: Type.Integer(),
-    monthlyPremium: Type.Integer(),
-    protectionMonthlyPremium: Type.Integer(),
-    savingsMonthlyPremium: Type.Integer(),
-    unclassifiedCount: Type.Integer(),
-  }),
-);
-
-export const CategoryResult = component(
-  'CoverageCategoryResult',
-  Type.Object({
-    categoryCd: Type.Enum(CATEGORY_CDS),
-    categoryNm: Type.String(),
-    group: Type.Enum(CATEGORY_GROUPS),
-    unit: Type.Enum(CATEGORY_UNITS),
-    amount: Type.Integer(),
-    recommendedAmount: Type.Integer(),
-    gap: Type.Integer(),
-    ratio: Type.Number(),
-    status: Type.Enum(['NONE', 'SHORT', 'ADEQUATE', 'EXCESS']),
-    statusLabel: Type.String(),
-    coverEndAge: Type.Union([Type.Integer(), Type.Null()]),
-    lifetime: Type.Boolean(),
-    coverages: Type.Array(
-      Type.Object({
-        contractId: Type.String(),
-        insuCompNm: Type.String(),
-        productNm: Type.String(),
-        coverageNm: Type.String(),
-        amount: Type.Integer(),
-        startDate: Type.String(),
-        endDate: NullableString,
-      }),
-    ),
-  }),
-);
-
-export const TimelinePoint = component(
-  'CoverageTimelinePoint',
-  Type.Object({
-    age: Type.Integer(),
-    date: Type.String(),
-    amounts: Type.Record(Type.String(), Type.Integer()),
-  }),
-);
+export const Summary = component('CoverageSummary', EngineSummary);
+export const CategoryResult = component('CoverageCategoryResult', EngineCategoryResult);
+export const TimelinePoint = component('CoverageTimelinePoint', EngineTimelinePoint);
 
 const AnalysisClient = Type.Object({
   name: Type.String(),

@@ -18,9 +18,10 @@ import { AppError, badRequest, validationFailed } from '../../platform/errors.js
 import { recordPiiAccesses } from '../../platform/pii-access.js';
 import type { ProviderContract } from '../adapters/insurance-data.js';
 import type { AnalysisDeps } from '../analysis.deps.js';
-import { checkClient, fullAge, type StoredClient } from '../client.js';
+import { checkClient, type StoredClient } from '../client.js';
 import { requireConsent, storeConsent } from '../consent.js';
 import { isOpaqueId, opaqueId } from '../ids.js';
+import { ageOn, compactToIso } from '../korean-age.js';
 import {
   ANALYSIS_STATUS_LABELS,
   type AnalysisSummary,
@@ -33,7 +34,7 @@ import {
   type TimelinePoint,
 } from './analyses.schemas.js';
 import { analysisConsultantFor, coverageAnalysisAccess } from './analysis.access.js';
-import { CATEGORIES, type CategoryCd } from './categories.js';
+import { CATEGORIES, CATEGORY_CDS, type CategoryCd } from './categories.js';
 import { classifyCoverage } from './classifier.js';
 import { type HeldContracts, useVerification } from './verifications.service.js';
 
@@ -78,6 +79,9 @@ interface StoredResult {
   timeline: Static<typeof TimelinePoint>[];
 }
 
+const isCategoryCd = (cd: string | null): cd is CategoryCd =>
+  cd !== null && (CATEGORY_CDS as readonly string[]).includes(cd);
+
 // ---------- reading ----------
 
 const clientOf = (deps: AnalysisDeps, row: Pick<Row, 'clientEnc'>) =>
@@ -98,7 +102,7 @@ function summaryView(deps: AnalysisDeps, row: Row, fcUserCi: string): AnalysisSu
       name: client.name,
       birthDate: client.birthDate,
       gender: client.gender,
-      age: fullAge(isoOf(client.birthDate), row.analysisDate),
+      age: ageOn(compactToIso(client.birthDate), row.analysisDate),
     },
     requestedAt: row.requestedAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
@@ -328,8 +332,10 @@ function providerContracts(contracts: ProviderContract[]): StoredContract[] {
     payCycle: c.payCycle,
     coverages: c.coverages.map((line) => ({
       coverageNm: line.coverageNm,
-      categoryCd: line.categoryCd ?? classifyCoverage(line.coverageNm).categoryCd,
-      classifiedBy: line.categoryCd ? ('PROVIDER' as const) : ('RULES' as const),
+      // A category the source names that is not one of ours is placed by the rules too.
+      ...(isCategoryCd(line.categoryCd)
+        ? { categoryCd: line.categoryCd, classifiedBy: 'PROVIDER' as const }
+        : { categoryCd: classifyCoverage(line.coverageNm).categoryCd, classifiedBy: 'RULES' as const }),
       amount: line.amount,
       startDate: line.startDate,
       endDate: line.endDate,

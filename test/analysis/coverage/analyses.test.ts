@@ -81,6 +81,9 @@ test('from a verification: 200 REQUESTED with the Korea date of the fetch; the v
     done.contracts.every((c: { coverages: Json[] }) => c.coverages.every((l) => l.classifiedBy === 'PROVIDER')),
     'the sandbox classifies its coverages itself',
   );
+  const death = done.categories.find((c: Json) => c.categoryCd === 'DEATH_GENERAL');
+  assert.equal(death.recommendedAmount, 150_000_000, 'with annualIncome the death categories recommend 3 × it');
+  assert.ok(done.summary.activeContractCount >= 1);
   const [stored] = await db.select().from(coverageAnalyses).where(eq(coverageAnalyses.id, a.analysisId));
   assert.equal(
     stored.consentId,
@@ -179,6 +182,18 @@ test('manual contracts: a client without phone, the analysis date is the request
     ['CANCER', 'HOSPITAL_INJURY', 'UNCLASSIFIED'],
     'a name no rule places stays with its contract as UNCLASSIFIED',
   );
+  assert.equal(contract.insuredIsClient, true, 'an omitted insured is the client');
+  assert.equal(done.summary.unclassifiedCount, 1);
+  assert.equal(done.summary.monthlyPremium, 85_000);
+  assert.equal(done.categories.length, 21);
+  const cancer = done.categories.find((c: Json) => c.categoryCd === 'CANCER');
+  assert.deepEqual(
+    [cancer.amount, cancer.recommendedAmount, cancer.gap, cancer.ratio, cancer.status, cancer.statusLabel],
+    [30_000_000, 50_000_000, 20_000_000, 0.6, 'SHORT', '부족'],
+  );
+  assert.ok(!done.categories.some((c: Json) => c.categoryCd === 'UNCLASSIFIED'));
+  assert.deepEqual(done.timeline[0].date, done.analysisDate);
+  assert.equal(done.timeline[0].age, done.client.age);
   const [consent] = await db.select().from(analysisConsents).where(eq(analysisConsents.analysisId, a.analysisId));
   assert.equal(consent.userId, fc.id);
 });
