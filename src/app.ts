@@ -9,6 +9,7 @@ import { auditRoutes } from './audit/audit.routes.js';
 import { buildClaimsDeps, registerClaims } from './claims/claims.plugin.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { AppDeps } from './deps.js';
 import { scheduleFileCleanup } from './files/files.cleanup.js';
 import { fileRoutes } from './files/files.routes.js';
 import { createStorage } from './files/storage/index.js';
@@ -26,7 +27,6 @@ import { intakeRoutes } from './leads/intake/intake.routes.js';
 import { orderRoutes } from './leads/orders/orders.routes.js';
 import { ownedLeadRoutes } from './leads/owned/owned.routes.js';
 import { registerAuth } from './platform/auth.js';
-import type { AppDeps } from './platform/deps.js';
 import { frameworkErrors, registerErrorHandling } from './platform/errors.js';
 import { registerIdempotency } from './platform/idempotency.js';
 import { registerInputGuards } from './platform/input-guards.js';
@@ -113,7 +113,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(swagger, swaggerOptions());
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: docsContentSecurityPolicy() });
 
-  registerOpsRoutes(app);
+  registerOpsRoutes(app, database);
   await app.register(keyRoutes);
   await app.register(auditRoutes);
   await app.register(catalogRoutes);

@@ -8,6 +8,7 @@ import { demoBanner, seedDemo } from './demo.js';
 import { createAuditedApiKey, type KeyKind } from './keys/keys.service.js';
 import { PiiVault } from './platform/pii.js';
 import { rotatePii } from './platform/pii-rotation.js';
+import { withTransaction } from './platform/transactions.js';
 
 const USAGE = `usage: npm run cli -- <command> [options]
 
@@ -80,7 +81,7 @@ async function main() {
       case 'rotate-client-secret': {
         const clientId = values['client-id'];
         if (!clientId) throw new Error('--client-id is required');
-        const rotated = await database.db.transaction(async (tx) => {
+        const rotated = await withTransaction(database.db, async (tx) => {
           const client = await rotateClientSecret(tx, clientId);
           await recordAudit(tx, { actor: CLI_ACTOR, action: 'CLIENT_SECRET_ROTATED', target: `client:${clientId}` });
           return client;

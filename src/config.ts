@@ -3,13 +3,11 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type AnalysisConfig, loadAnalysisConfig } from './analysis/analysis.config.js';
 import { type ClaimsConfig, loadClaimsConfig } from './claims/claims.config.js';
+import type { PiiKey } from './platform/pii.js';
 import { ensurePrivateDirSync, PRIVATE_FILE_MODE } from './platform/private-files.js';
 import { AUTH_FAILURE_LIMIT, type RateLimitConfig } from './platform/rate-limit.js';
 
-export interface PiiKey {
-  id: string;
-  key: Buffer;
-}
+export type { PiiKey };
 
 export interface Config {
   port: number;

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AUTH } from '../platform/access/caller.js';
-import { parseKstDate } from '../platform/dates.js';
-import { errorResponses, validationFailed } from '../platform/errors.js';
-import { iso, pagination } from '../platform/schemas.js';
+import { errorResponses } from '../platform/errors.js';
 import { AuditList, AuditQuery } from './audit.schemas.js';
-import { listAudit } from './audit.service.js';
+import { listAuditEvents } from './audit.service.js';
 
 const tags = ['Admin: audit'];
 
@@ -26,24 +24,6 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AuditList, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const { page = 1, limit = 20, action, actor, source } = request.query;
-      const from = request.query.from ? parseKstDate(request.query.from, 'from') : undefined;
-      const to = request.query.to ? parseKstDate(request.query.to, 'to', true) : undefined;
-      if (from && to && from >= to) throw validationFailed('from', 'must be before to');
-      const { data, total } = await listAudit(database.db, {
-        action,
-        actor,
-        source,
-        from,
-        to,
-        limit,
-        offset: (page - 1) * limit,
-      });
-      return {
-        data: data.map((r) => ({ ...r, at: iso(r.at)! })),
-        pagination: pagination(page, limit, total),
-      };
-    },
+    async (request) => listAuditEvents(database.db, request.query),
   );
 };

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
 import type { Executor } from '../db/client.js';
 import { auditLog } from '../db/schema/index.js';
+import { requestSubjectOf } from '../platform/access/caller.js';
+import { parseKstDate } from '../platform/dates.js';
+import { validationFailed } from '../platform/errors.js';
+import { iso, pagination } from '../platform/schemas.js';
+import type { AuditList, AuditQuery, AuditSourceSchema } from './audit.schemas.js';
 
 export interface AuditEntry {
   /** Who: `key:<id>`, `key:env-admin`, `user:<id>`, `client:<clientId>` (see `actorOf`). */
@@ -27,16 +33,17 @@ export async function recordAudit(db: Executor, entry: AuditEntry) {
   });
 }
 
-/** The actor of a request: its API key or its token subject. */
+/** The actor of a request: its API key or its token subject (`requestSubjectOf`). */
 export function actorOf(request: FastifyRequest): string {
-  if (request.apiKey) return request.apiKey.keyId === null ? 'key:env-admin' : `key:${request.apiKey.keyId}`;
-  if (request.bearer) return request.bearer.sub;
-  return 'anonymous';
+  return requestSubjectOf(request);
 }
 
-export type AuditSource = 'ADMIN' | 'PII_ACCESS' | 'CLAIMS_ADMIN';
+export type AuditSource = Static<typeof AuditSourceSchema>;
+export type AuditQueryInput = Static<typeof AuditQuery>;
+export type AuditListView = Static<typeof AuditList>;
 
-export interface AuditQuery {
+/** The filters of the timeline, parsed. */
+interface AuditFilter {
   action?: string;
   actor?: string;
   source?: AuditSource;
@@ -46,7 +53,7 @@ export interface AuditQuery {
   offset: number;
 }
 
-export interface AuditRecord {
+interface AuditRow {
   id: string;
   source: AuditSource;
   at: Date;
@@ -78,7 +85,7 @@ const timeline = sql`(
   from claim_audit c
 ) t`;
 
-export async function listAudit(db: Executor, q: AuditQuery) {
+async function listAudit(db: Executor, q: AuditFilter) {
   const conditions = [sql`true`];
   if (q.action) conditions.push(sql`t.action = ${q.action}`);
   if (q.actor) conditions.push(sql`t.actor = ${q.actor}`);
@@ -100,7 +107,7 @@ export async function listAudit(db: Executor, q: AuditQuery) {
     ),
     db.execute<{ n: number | string }>(sql`select count(*)::int as n from ${timeline} where ${where}`),
   ]);
-  const data: AuditRecord[] = rows.rows.map((r) => ({
+  const data: AuditRow[] = rows.rows.map((r) => ({
     id: r.id,
     source: r.source,
     at: r.at instanceof Date ? r.at : new Date(r.at),
@@ -110,4 +117,14 @@ export async function listAudit(db: Executor, q: AuditQuery) {
     detail: typeof r.detail === 'string' ? (JSON.parse(r.detail) as Record<string, unknown>) : r.detail,
   }));
   return { data, total: Number(total.rows[0]?.n ?? 0) };
+}
+
+/** One page of the timeline, newest first, filtered by action, actor, source and a time range (Korea-time days). */
+export async function listAuditEvents(db: Executor, input: AuditQueryInput): Promise<AuditListView> {
+  const { page = 1, limit = 20, action, actor, source } = input;
+  const from = input.from ? parseKstDate(input.from, 'from') : undefined;
+  const to = input.to ? parseKstDate(input.to, 'to', true) : undefined;
+  if (from && to && from >= to) throw validationFailed('from', 'must be before to');
+  const { data, total } = await listAudit(db, { action, actor, source, from, to, limit, offset: (page - 1) * limit });
+  return { data: data.map((r) => ({ ...r, at: iso(r.at)! })), pagination: pagination(page, limit, total) };
 }

@@ -1,10 +1,11 @@
 import { recordAudit } from '../audit/audit.service.js';
 import type { Db } from '../db/client.js';
+import { withTransaction } from '../platform/transactions.js';
 import { createClient } from './auth/tokens.service.js';
 import { koreaDateTime } from './korea-time.js';
 import { createTerms } from './terms/terms.service.js';
-import { createOrg } from './users/organizations.service.js';
-import { createUser } from './users/users.service.js';
+import { insertOrg } from './users/organizations.service.js';
+import { insertUser } from './users/users.service.js';
 
 const TERMS_HTML = {
   privacy:
@@ -14,55 +15,39 @@ const TERMS_HTML = {
   marketing: '<h2>마케팅 정보 수신 동의 (선택)</h2><p>보험 상품 안내를 문자로 받습니다.</p>',
 };
 
-/** Demo data of the claims interface: an organization, a consultant, a system client, terms for two insurers. */
+/**
+ * Demo data of the claims interface: an organization, a consultant, a system client, terms for two insurers; in one
+ * transaction, audited as `actor`.
+ */
 export async function seedClaimsDemo(db: Db, actor: string) {
-  const org = await createOrg(db, { name: '데모 지점' }, actor);
-  const consultant = await createUser(
-    db,
-    {
-      ci: 'DEMO-FC-0001',
-      name: '김데모',
-      role: 'FC',
-      orgId: org.id,
-      email: 'fc@demo.leadline.example',
-    },
-    actor,
-  );
-  const client = await db.transaction(async (tx) => {
-    const created = await createClient(tx, 'demo system client');
-    await recordAudit(tx, { actor, action: 'CLIENT_CREATED', target: `client:${created.clientId}` });
-    return created;
+  return withTransaction(db, async (tx) => {
+    const org = await insertOrg(tx, { name: '데모 지점' }, actor);
+    const consultant = await insertUser(
+      tx,
+      { ci: 'DEMO-FC-0001', name: '김데모', role: 'FC', orgId: org.id, email: 'fc@demo.leadline.example' },
+      actor,
+    );
+    const client = await createClient(tx, 'demo system client');
+    await recordAudit(tx, { actor, action: 'CLIENT_CREATED', target: `client:${client.clientId}` });
+    const startedOn = koreaDateTime(new Date(Date.now() - 86_400_000));
+    const endedOn = '2099-12-31 23:59:59';
+    for (const owner of ['SAMSUNG_LIFE', 'SAMSUNG_FIRE']) {
+      for (const [termsNm, required, termsDesc] of [
+        ['개인(신용)정보 수집·이용 동의', true, TERMS_HTML.privacy],
+        ['개인(신용)정보 제3자 제공 동의', true, TERMS_HTML.thirdParty],
+        ['마케팅 정보 수신 동의', false, TERMS_HTML.marketing],
+      ] as const) {
+        await createTerms(tx, {
+          termsOwnerCd: owner,
+          termsNm,
+          termsVer: '2026.1',
+          startedOn,
+          endedOn,
+          required,
+          termsDesc,
+        });
+      }
+    }
+    return { consultant, client: { clientId: client.clientId, clientSecret: client.clientSecret } };
   });
-  const startedOn = koreaDateTime(new Date(Date.now() - 86_400_000));
-  const endedOn = '2099-12-31 23:59:59';
-  for (const owner of ['SAMSUNG_LIFE', 'SAMSUNG_FIRE']) {
-    await createTerms(db, {
-      termsOwnerCd: owner,
-      termsNm: '개인(신용)정보 수집·이용 동의',
-      termsVer: '2026.1',
-      startedOn,
-      endedOn,
-      required: true,
-      termsDesc: TERMS_HTML.privacy,
-    });
-    await createTerms(db, {
-      termsOwnerCd: owner,
-      termsNm: '개인(신용)정보 제3자 제공 동의',
-      termsVer: '2026.1',
-      startedOn,
-      endedOn,
-      required: true,
-      termsDesc: TERMS_HTML.thirdParty,
-    });
-    await createTerms(db, {
-      termsOwnerCd: owner,
-      termsNm: '마케팅 정보 수신 동의',
-      termsVer: '2026.1',
-      startedOn,
-      endedOn,
-      required: false,
-      termsDesc: TERMS_HTML.marketing,
-    });
-  }
-  return { consultant, client: { clientId: client.clientId, clientSecret: client.clientSecret } };
 }

@@ -1,9 +1,9 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { AUTH, callerOf } from '../platform/access/caller.js';
-import { errorResponses, forbidden, notFound, validationFailed } from '../platform/errors.js';
+import { errorResponses, notFound } from '../platform/errors.js';
 import { binaryContent } from '../platform/openapi.js';
-import { fileOwnerOf } from './file.access.js';
 import { ALLOWED_MIME_TYPES } from './file-types.js';
 import {
   CompleteBody,
@@ -15,39 +15,35 @@ import {
   UploadUrlResponse,
 } from './files.schemas.js';
 import {
-  completeUpload,
-  createUpload,
-  type FileOwner,
-  type FilePurpose,
+  confirmUpload,
+  type FileDeps,
   fileStatusView,
+  issueUploadUrl,
+  type LocalUpload,
   receiveLocalUpload,
 } from './files.service.js';
 import { LocalDiskStorage } from './storage/index.js';
 
 const tags = ['Files'];
-/**
- * The caller of an upload and the owner it is for: a token's consultant or system client, a provider key's
- * provider, or the portal user named by `portalId` (an admin key must name one).
- */
-function uploaderOf(request: FastifyRequest, portalId: number | undefined) {
-  const caller = callerOf(request, portalId);
-  const owner = fileOwnerOf(caller);
-  if (!owner) throw validationFailed('portalId', 'is required');
-  return { caller, owner };
-}
 
-/** Provider keys upload lead attachments only (contract 5, "Keys"); tokens upload claim documents only. */
-function checkPurposeAllowed(owner: FileOwner, purpose: FilePurpose) {
-  if (owner.kind === 'provider' && purpose !== 'LEAD_ATTACHMENT') {
-    throw forbidden('KEY_SCOPE', 'A provider key may upload LEAD_ATTACHMENT files only');
-  }
-  if ((owner.kind === 'consultant' || owner.kind === 'client') && purpose !== 'CLAIM_DOCUMENT') {
-    throw forbidden('TOKEN_SCOPE', 'An access token may upload CLAIM_DOCUMENT files only');
-  }
-}
+/** The bytes of a PUT at a signed local-disk URL, with what the signature and the headers say of them. */
+const localUploadOf = (request: {
+  params: { fileId: string };
+  query: { expires: string; signature: string };
+  headers: IncomingHttpHeaders;
+  raw: Readable;
+}): LocalUpload => ({
+  fileId: request.params.fileId,
+  expires: request.query.expires,
+  signature: request.query.signature,
+  contentType: request.headers['content-type'],
+  contentLength: request.headers['content-length'],
+  body: request.raw,
+});
 
 export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database, storage } = app.deps;
+  const deps: FileDeps = { db: database.db, storage };
 
   app.post(
     '/api/v1/files/upload-url',
@@ -65,12 +61,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: UploadUrlResponse, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const { portalId, fileName, mimeType, size, purpose } = request.body;
-      const { owner } = uploaderOf(request, portalId);
-      checkPurposeAllowed(owner, purpose);
-      return createUpload(database.db, storage, { owner, fileName, mimeType, size, purpose });
-    },
+    async (request) => issueUploadUrl(deps, callerOf(request, request.body.portalId), request.body),
   );
 
   app.post(
@@ -89,10 +80,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: FileStatusResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const { caller } = uploaderOf(request, request.body.portalId);
-      return fileStatusView(await completeUpload(database.db, storage, request.params.fileId, caller));
-    },
+    async (request) => confirmUpload(deps, callerOf(request, request.body.portalId), request.params.fileId),
   );
 
   if (storage instanceof LocalDiskStorage) await app.register(localStorageRoutes(storage));
@@ -122,17 +110,7 @@ function localStorageRoutes(storage: LocalDiskStorage): FastifyPluginAsyncTypebo
           response: { 200: FileStatusResponse, ...errorResponses(400, 403, 413) },
         },
       },
-      async (request) => {
-        const row = await receiveLocalUpload(database.db, storage, {
-          fileId: request.params.fileId,
-          expires: request.query.expires,
-          signature: request.query.signature,
-          contentType: request.headers['content-type'],
-          contentLength: request.headers['content-length'],
-          body: request.raw,
-        });
-        return fileStatusView(row);
-      },
+      async (request) => fileStatusView(await receiveLocalUpload(database.db, storage, localUploadOf(request))),
     );
 
     app.get(

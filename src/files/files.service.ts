@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import type { Static } from 'typebox';
 import type { Executor } from '../db/client.js';
 import { type FileRow, files } from '../db/schema/index.js';
 import { scopeOf } from '../platform/access/access.js';
 import type { Caller } from '../platform/access/caller.js';
 import type { CodeFor } from '../platform/error-codes.js';
-import { badRequest, notFound } from '../platform/errors.js';
+import { badRequest, forbidden, notFound, validationFailed } from '../platform/errors.js';
 import { iso, MAX_INT_ID, parseIntId } from '../platform/schemas.js';
-import { fileAccess } from './file.access.js';
+import { fileAccess, fileOwnerOf } from './file.access.js';
 import { type AllowedMimeType, EXTENSION_OF, sniffMimeType } from './file-types.js';
+import type { FileStatusResponse, UploadUrlBody, UploadUrlResponse } from './files.schemas.js';
 import type { FileStorage } from './storage/index.js';
 import { type LocalDiskStorage, uploadError } from './storage/local.js';
 
@@ -23,6 +25,16 @@ export interface FileOwner {
   /** Portal user id, provider id, consultant id or system client id. */
   id: string | number;
 }
+
+/** What the file services use; built once by the routes. */
+export interface FileDeps {
+  db: Executor;
+  storage: FileStorage;
+}
+
+export type UploadUrlInput = Static<typeof UploadUrlBody>;
+export type UploadUrlView = Static<typeof UploadUrlResponse>;
+export type FileStatusView = Static<typeof FileStatusResponse>;
 
 /** An upload URL works this long (contract: 15 minutes). */
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
@@ -50,7 +62,45 @@ export function fileView(row: FileRow): FileView {
   };
 }
 
-export const fileStatusView = (row: FileRow) => ({ ...fileView(row), purpose: row.purpose, status: row.status });
+export const fileStatusView = (row: FileRow): FileStatusView => ({
+  ...fileView(row),
+  purpose: row.purpose,
+  status: row.status,
+});
+
+/**
+ * The owner of the files a caller uploads: a token's consultant or system client, a provider key's provider, or the
+ * portal user it acts for (an admin key must name one: 400).
+ */
+function uploaderOf(caller: Caller): FileOwner {
+  const owner = fileOwnerOf(caller);
+  if (!owner) throw validationFailed('portalId', 'is required');
+  return owner;
+}
+
+/** Provider keys upload lead attachments only (contract 5, "Keys"); tokens upload claim documents only. */
+function checkPurposeAllowed(owner: FileOwner, purpose: FilePurpose) {
+  if (owner.kind === 'provider' && purpose !== 'LEAD_ATTACHMENT') {
+    throw forbidden('KEY_SCOPE', 'A provider key may upload LEAD_ATTACHMENT files only');
+  }
+  if ((owner.kind === 'consultant' || owner.kind === 'client') && purpose !== 'CLAIM_DOCUMENT') {
+    throw forbidden('TOKEN_SCOPE', 'An access token may upload CLAIM_DOCUMENT files only');
+  }
+}
+
+/** A signed URL for the caller to upload one file to, the file recorded PENDING as theirs. */
+export async function issueUploadUrl(deps: FileDeps, caller: Caller, input: UploadUrlInput): Promise<UploadUrlView> {
+  const owner = uploaderOf(caller);
+  checkPurposeAllowed(owner, input.purpose);
+  const { fileName, mimeType, size, purpose } = input;
+  return createUpload(deps.db, deps.storage, { owner, fileName, mimeType, size, purpose });
+}
+
+/** The caller's file marked UPLOADED once its bytes are checked (`completeUpload`). */
+export async function confirmUpload(deps: FileDeps, caller: Caller, rawId: string): Promise<FileStatusView> {
+  uploaderOf(caller);
+  return fileStatusView(await completeUpload(deps.db, deps.storage, rawId, caller));
+}
 
 export interface UploadRequest {
   owner: FileOwner;
@@ -61,7 +111,12 @@ export interface UploadRequest {
 }
 
 /** Records a PENDING file and hands out the URL its bytes go to. */
-export async function createUpload(db: Executor, storage: FileStorage, input: UploadRequest, now = new Date()) {
+export async function createUpload(
+  db: Executor,
+  storage: FileStorage,
+  input: UploadRequest,
+  now = new Date(),
+): Promise<UploadUrlView> {
   const storageKey = `${randomBytes(16).toString('hex')}.${EXTENSION_OF[input.mimeType]}`;
   const expiresAt = new Date(now.getTime() + UPLOAD_URL_TTL_MS);
   const [row] = await db

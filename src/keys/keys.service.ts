@@ -3,23 +3,12 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/audit.service.js';
 import type { Db, Executor } from '../db/client.js';
 import { apiKeys, providers } from '../db/schema/index.js';
+import type { ApiKeyPrincipal, KeyKind, KeyLookup, KeyVerifier } from '../platform/auth.js';
 import { badRequest, notFound } from '../platform/errors.js';
 import { ExpiringMap } from '../platform/expiring-map.js';
 import { MAX_INT_ID } from '../platform/schemas.js';
 
-export type KeyKind = 'admin' | 'portal' | 'provider';
-
-export interface ApiKeyPrincipal {
-  type: 'apiKey';
-  /** Null for the key given by ADMIN_API_KEY. */
-  keyId: number | null;
-  kind: KeyKind;
-  providerId: number | null;
-  /** Null: any portal user. */
-  portalIds: number[] | null;
-  /** This key's rate-limit override; null: the configured default. */
-  rateLimit?: { rps: number | null; burst: number | null } | null;
-}
+export type { ApiKeyPrincipal, KeyKind, KeyLookup };
 
 export const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
@@ -126,14 +115,12 @@ export function listApiKeys(db: Executor, limit: number, offset: number) {
   return db.select().from(apiKeys).orderBy(desc(apiKeys.id)).limit(limit).offset(offset);
 }
 
-export type KeyLookup = { status: 'ok'; principal: ApiKeyPrincipal } | { status: 'unknown' } | { status: 'revoked' };
-
 /**
  * Verifies keys, trusting a verified key for `ttlMs` so that most requests cost no database round trip and no
  * hashing: the cache is keyed by the presented key. A revocation is seen at once by the instance that made it and
  * within `ttlMs` by every other one.
  */
-export class ApiKeyVerifier {
+export class ApiKeyVerifier implements KeyVerifier {
   private readonly cache = new ExpiringMap<{ principal: ApiKeyPrincipal; keyHash: string }>();
   private readonly adminKeyHash: Buffer | null;
 

@@ -1,6 +1,32 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ApiKeyPrincipal, ApiKeyVerifier, KeyKind } from '../keys/keys.service.js';
 import { AppError, forbidden, unauthorized } from './errors.js';
+
+export type KeyKind = 'admin' | 'portal' | 'provider';
+
+/** Who a valid API key speaks for. */
+export interface ApiKeyPrincipal {
+  type: 'apiKey';
+  /** Null for the key given by ADMIN_API_KEY. */
+  keyId: number | null;
+  kind: KeyKind;
+  providerId: number | null;
+  /** Null: any portal user. */
+  portalIds: number[] | null;
+  /** This key's rate-limit override; null: the configured default. */
+  rateLimit?: { rps: number | null; burst: number | null } | null;
+}
+
+export type KeyLookup = { status: 'ok'; principal: ApiKeyPrincipal } | { status: 'unknown' } | { status: 'revoked' };
+
+/**
+ * Verifies an `X-API-Key`. Declared here and implemented by the keys feature, so that authentication knows no
+ * feature.
+ */
+export interface KeyVerifier {
+  verify(key: string): Promise<KeyLookup>;
+  /** True when the key was verified recently and is trusted without a new check. */
+  isTrusted(key: string): boolean;
+}
 
 export interface RouteAuth {
   /** Key kinds allowed besides `admin`, which may call everything. */
@@ -78,7 +104,7 @@ const GUESSES = new Set(['API_KEY_INVALID', 'TOKEN_INVALID']);
  */
 export function registerAuth(
   app: FastifyInstance,
-  verifier: ApiKeyVerifier,
+  verifier: KeyVerifier,
   bearerVerifier?: BearerVerifier,
   failures?: AuthFailureGuard,
 ) {
@@ -137,27 +163,7 @@ export function registerAuth(
   }
 }
 
-export function bearerOf(request: FastifyRequest): BearerPrincipal {
-  if (!request.bearer) throw new AppError('TOKEN_MISSING', 'Send an access token', { headers: bearerChallenge });
-  return request.bearer;
-}
-
 export function principalOf(request: FastifyRequest): ApiKeyPrincipal {
   if (!request.apiKey) throw unauthorized('API_KEY_MISSING', 'Send your key in the X-API-Key header');
   return request.apiKey;
-}
-
-/** The key must be allowed to act for this portal user. */
-export function requirePortalScope(principal: ApiKeyPrincipal, portalId: number) {
-  if (principal.kind === 'provider') throw forbidden('KEY_SCOPE', 'A provider key may not act for a portal user');
-  if (principal.kind === 'portal' && principal.portalIds && !principal.portalIds.includes(portalId)) {
-    throw forbidden('KEY_SCOPE', 'This key may not act for that portalId');
-  }
-}
-
-/** The key must be allowed to act for this provider. */
-export function requireProviderScope(principal: ApiKeyPrincipal, providerId: number) {
-  if (principal.kind === 'provider' && principal.providerId !== providerId) {
-    throw forbidden('KEY_SCOPE', 'This key may not act for that providerId');
-  }
 }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type Static, type TSchema, Type } from 'typebox';
 import { codesFor } from './error-codes.js';
 
@@ -62,6 +62,18 @@ declare module 'fastify' {
 export const totalCountHeader = {
   'X-Total-Count': { type: 'integer', minimum: 0, description: 'How many items match, over all pages' },
 };
+/** Answers a page of a bare-array list: its items, with how many match over all pages in `X-Total-Count`. */
+export function withTotalCount<T>(reply: FastifyReply, page: { rows: T[]; total: number }): T[] {
+  reply.header('x-total-count', String(page.total));
+  return page.rows;
+}
+
+/** Answers 204 with no body once `done` (the change) has succeeded. */
+export async function noContent(reply: FastifyReply, done: Promise<unknown>) {
+  await done;
+  return reply.status(204).send(null);
+}
+
 /** Headers of the public-cacheable answers (`src/claims/http-cache.ts`), for `config.openapi.headers`. */
 export const cacheHeaders = {
   200: {

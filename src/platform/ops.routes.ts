@@ -5,7 +5,7 @@ import { component } from './openapi.js';
 const Health = component('Health', Type.Object({ status: Type.String() }));
 
 /** Unauthenticated operational endpoints: liveness, readiness and the API description. */
-export function registerOpsRoutes(app: FastifyInstance) {
+export function registerOpsRoutes(app: FastifyInstance, database: { ping(): Promise<unknown> }) {
   app.get(
     '/healthz',
     {
@@ -34,7 +34,7 @@ export function registerOpsRoutes(app: FastifyInstance) {
     },
     async (_request, reply) => {
       try {
-        await app.deps.database.ping();
+        await database.ping();
         return { status: 'ready' };
       } catch {
         return reply.status(503).send({ status: 'database unavailable' });

@@ -1,5 +1,10 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
-import type { PiiKey } from '../config.js';
+
+/** One key of `PII_ENCRYPTION_KEYS`. */
+export interface PiiKey {
+  id: string;
+  key: Buffer;
+}
 
 /**
  * Encrypts personal data at rest (AES-256-GCM) and computes blind indexes (HMAC-SHA-256).

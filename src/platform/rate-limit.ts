@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { AuthFailureGuard } from './auth.js';
 import { AppError } from './errors.js';
@@ -282,7 +281,7 @@ export class RateLimiter {
 
 /** The limiter the configuration asks for, or null when `RATE_LIMIT_RPS` is 0. */
 export function createRateLimiter(
-  config: Config,
+  config: { rateLimit: RateLimitConfig; redisUrl: string | null },
   database: Database,
   log: { warn: (obj: object, msg: string) => void },
   now: Clock = Date.now,

@@ -2,7 +2,11 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { claimAccess } from '../../src/claims/requests/claim.access.js';
-import { consultantAccess } from '../../src/claims/users/consultant.access.js';
+import {
+  consultantAccess,
+  consultantAdministration,
+  organizationAccess,
+} from '../../src/claims/users/consultant.access.js';
 import { decide, mayTouchAny, scopeOf } from '../../src/platform/access/access.js';
 import type { Caller } from '../../src/platform/access/caller.js';
 
@@ -59,4 +63,29 @@ test('a claim is read by whoever may act for its consultant; another FC’s → 
   assert.deepEqual([refused?.status, refused?.code], [403, 'CONSULTANT_SCOPE']);
   const unknown = decide(claimAccess, consultant('FC'), [9], []);
   assert.deepEqual([unknown?.status, unknown?.code], [404, 'NOT_FOUND']);
+});
+
+test('an operator (admin key) changes any claim; other API keys none', () => {
+  const claimWhere = (caller: Caller) => dialect.sqlToQuery(scopeOf(claimAccess, caller)).sql;
+  assert.equal(claimWhere({ kind: 'admin', keyId: null }), 'true');
+  assert.equal(mayTouchAny(claimAccess, { kind: 'provider', keyId: 1, providerId: 2 }), false);
+});
+
+test('consultants and organizations are managed by operators (admin keys, ADMIN consultants) only; unknown → 404', () => {
+  for (const rule of [consultantAdministration, organizationAccess]) {
+    assert.equal(dialect.sqlToQuery(scopeOf(rule, { kind: 'admin', keyId: 3 })).sql, 'true');
+    assert.equal(dialect.sqlToQuery(scopeOf(rule, consultant('ADMIN'))).sql, 'true');
+    for (const caller of [
+      consultant('MANAGER'),
+      consultant('FC'),
+      { kind: 'system', clientId: 'cl_1' },
+      { kind: 'portal', keyId: 1, portalId: 5 },
+    ] satisfies Caller[]) {
+      assert.equal(mayTouchAny(rule, caller), false);
+    }
+  }
+  const user = decide(consultantAdministration, consultant('ADMIN'), [9], []);
+  assert.deepEqual([user?.status, user?.code, user?.message], [404, 'NOT_FOUND', 'User not found']);
+  const org = decide(organizationAccess, consultant('ADMIN'), [9], []);
+  assert.deepEqual([org?.status, org?.code, org?.message], [404, 'NOT_FOUND', 'Organization not found']);
 });

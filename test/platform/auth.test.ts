@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { apiKeys } from '../../src/db/schema/index.js';
-import { requirePortalScope, requireProviderScope } from '../../src/platform/auth.js';
+import { requirePortalScope, requireProviderScope } from '../../src/platform/access/caller.js';
 import { AppError } from '../../src/platform/errors.js';
 import { createKey, createProvider, expectProblem } from '../helpers/api.js';
 import { adminHeaders, build } from '../helpers/build.js';

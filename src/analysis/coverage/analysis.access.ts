@@ -1,7 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { actingFor } from '../../claims/users/consultant.access.js';
-import { subtreeOf } from '../../claims/users/users.service.js';
+import { actingFor, subtreeOf } from '../../claims/users/consultant.access.js';
 import type { Executor } from '../../db/client.js';
 import { coverageAnalyses, coverageVerifications, users } from '../../db/schema/index.js';
 import { type AccessRule, allowedColumn } from '../../platform/access/access.js';

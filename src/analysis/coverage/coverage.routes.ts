@@ -3,8 +3,7 @@ import { Type } from 'typebox';
 import { actorOf } from '../../audit/audit.service.js';
 import { cacheable } from '../../claims/http-cache.js';
 import { termsValidNow, termsView } from '../../claims/terms/terms.service.js';
-import { AUTH, callerOf } from '../../platform/access/caller.js';
-import { bearerOf } from '../../platform/auth.js';
+import { AUTH, callerOf, subjectOf } from '../../platform/access/caller.js';
 import { errorResponses } from '../../platform/errors.js';
 import { cacheHeaders, totalCountHeader } from '../../platform/openapi.js';
 import {
@@ -73,7 +72,10 @@ export const coverageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Verification, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => beginVerification(deps, callerOf(request), bearerOf(request).sub, request.body),
+    async (request) => {
+      const caller = callerOf(request);
+      return beginVerification(deps, caller, subjectOf(caller), request.body);
+    },
   );
 
   app.get(
@@ -149,7 +151,10 @@ export const coverageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CoverageAnalysis, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => startAnalysis(deps, callerOf(request), bearerOf(request).sub, request.body),
+    async (request) => {
+      const caller = callerOf(request);
+      return startAnalysis(deps, caller, subjectOf(caller), request.body);
+    },
   );
 
   app.get(

@@ -10,6 +10,7 @@ import type { JobQueue } from '../../platform/jobs.js';
 import { databaseErrorFields, errorSummary } from '../../platform/logging.js';
 import type { PiiVault } from '../../platform/pii.js';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../../platform/private-files.js';
+import { withTransaction } from '../../platform/transactions.js';
 import { deleteExpiredAuthState } from '../auth/tokens.service.js';
 import type { ClaimsConfig } from '../claims.config.js';
 import { type Attachment, renderClaimPdf } from './claim-pdf.js';
@@ -188,13 +189,13 @@ export async function dispatchClaim(deps: DispatchDeps, claimId: number) {
         bankAccount: record.bankAccount,
         bankAccountHolder: record.bankAccountHolder,
         wellFare: record.wellFareYn,
-        callback: `${CALLBACK_WHO_LABELS[record.callbackWho as keyof typeof CALLBACK_WHO_LABELS]} ${record.callbackName} ${record.callbackTel}`,
+        callback: `${CALLBACK_WHO_LABELS[record.callbackWho]} ${record.callbackName} ${record.callbackTel}`,
         agreedTerms: agreed.map((t) => `${t.name} (${t.ver})`),
       },
       attachments,
     );
     const sent = await deps.fax.send({ claimId, to: claim.insuFax, pdf: pdf.bytes, pages: pdf.pages });
-    await db.transaction(async (tx) => {
+    await withTransaction(db, async (tx) => {
       await tx
         .insert(claimDispatches)
         .values({

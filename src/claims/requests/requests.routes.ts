@@ -1,43 +1,29 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { actorOf } from '../../audit/audit.service.js';
-import { AUTH } from '../../platform/access/caller.js';
-import { bearerOf, principalOf } from '../../platform/auth.js';
-import { errorResponses, notFound } from '../../platform/errors.js';
-import { totalCountHeader } from '../../platform/openapi.js';
-import { parseIntId } from '../../platform/schemas.js';
+import { AUTH, callerOf } from '../../platform/access/caller.js';
+import { errorResponses } from '../../platform/errors.js';
+import { totalCountHeader, withTotalCount } from '../../platform/openapi.js';
 import { DISPATCH_QUEUE } from './dispatch.js';
 import { AdminClaimStatusBody, ClaimIdParams, ClaimRecord, HistoryBody, SubmitClaimBody } from './requests.schemas.js';
-import {
-  claimHistory,
-  getClaimRecord,
-  readableClaim,
-  recordClaimAccess,
-  setClaimStatusByAdmin,
-  submitClaim,
-  tokenReader,
-} from './requests.service.js';
+import { type ClaimDeps, claimHistory, getClaim, setClaimStatus, submitClaim } from './requests.service.js';
 
 const tags = ['Claims'];
-const claimIdOf = (raw: string) => {
-  const id = parseIntId(raw);
-  if (id === null) throw notFound('Claim');
-  return id;
-};
 
 export const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database, vault, jobs } = app.deps;
-  const db = database.db;
   const { queuesReady } = app.deps.claims;
-
-  /** After commit: a lost send is picked up by the sweep, so a failure here does not fail the request. */
-  const enqueue = async (claimId: number) => {
-    try {
-      await queuesReady();
-      await jobs.send(DISPATCH_QUEUE, { claimId });
-    } catch (err) {
-      app.log.warn({ err, claimId }, 'claim dispatch not queued; the sweep will queue it');
-    }
+  const deps: ClaimDeps = {
+    db: database.db,
+    vault,
+    /** After commit: a lost send is picked up by the sweep, so a failure here does not fail the request. */
+    dispatch: async (claimId) => {
+      try {
+        await queuesReady();
+        await jobs.send(DISPATCH_QUEUE, { claimId });
+      } catch (err) {
+        app.log.warn({ err, claimId }, 'claim dispatch not queued; the sweep will queue it');
+      }
+    },
   };
 
   app.post(
@@ -56,14 +42,7 @@ export const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ClaimRecord, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const principal = bearerOf(request);
-      const claimId = await submitClaim(db, vault, principal, request.body);
-      await enqueue(claimId);
-      const record = (await getClaimRecord(db, vault, claimId))!;
-      await recordClaimAccess(db, tokenReader(principal), 'SUBMIT_CLAIM', [record]);
-      return record;
-    },
+    async (request) => submitClaim(deps, callerOf(request), request.body),
   );
 
   app.get(
@@ -81,7 +60,7 @@ export const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ClaimRecord, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => readableClaim(db, vault, bearerOf(request), claimIdOf(request.params.claimReqId)),
+    async (request) => getClaim(deps, callerOf(request), request.params.claimReqId),
   );
 
   app.post(
@@ -99,12 +78,7 @@ export const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(ClaimRecord), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => {
-      const { page = 1, pageSize = 20, ...filters } = request.body;
-      const { records, total } = await claimHistory(db, vault, bearerOf(request), { page, pageSize, ...filters });
-      reply.header('x-total-count', String(total));
-      return records;
-    },
+    async (request, reply) => withTotalCount(reply, await claimHistory(deps, callerOf(request), request.body)),
   );
 
   app.patch(
@@ -123,15 +97,6 @@ export const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ClaimRecord, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const claimId = claimIdOf(request.params.claimReqId);
-      await setClaimStatusByAdmin(db, claimId, request.body.claimStatusCd, actorOf(request));
-      if (request.body.claimStatusCd === 'RECEIVED') await enqueue(claimId);
-      const record = (await getClaimRecord(db, vault, claimId))!;
-      await recordClaimAccess(db, { keyId: principalOf(request).keyId, actor: null }, 'ADMIN_SET_CLAIM_STATUS', [
-        record,
-      ]);
-      return record;
-    },
+    async (request) => setClaimStatus(deps, callerOf(request), request.params.claimReqId, request.body),
   );
 };

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { CLAIM_STATUSES } from '../../db/schema/index.js';
 import { component } from '../../platform/openapi.js';
 import { StrictObject } from '../../platform/schemas.js';
 
@@ -82,8 +83,12 @@ export const ClaimRecord = component(
     insuCompCd: Type.String(),
     insuCompNm: Type.String(),
     insuLogoUrl: Type.String(),
-    claimStatus: Type.String(),
-    claimStatusCd: Type.String(),
+    claimStatus: Type.String({ description: 'The label of claimStatusCd' }),
+    claimStatusCd: Type.Enum(CLAIM_STATUSES, {
+      description: `claim status: ${Object.entries(CLAIM_STATUS_LABELS)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}`,
+    }),
     fcUserNm: Type.String(),
     clientNm: Type.String(),
     clientBirthday: Type.String({ description: 'YYMMDD' }),
@@ -99,11 +104,11 @@ export const ClaimRecord = component(
     wellFareYn: Type.Boolean(),
     insuFax: Type.String(),
     eventDate: Type.String(),
-    eventTypeCd: Type.String(),
-    eventType: Type.String(),
+    eventTypeCd: Type.Enum(Object.keys(EVENT_TYPE_LABELS) as (keyof typeof EVENT_TYPE_LABELS)[]),
+    eventType: Type.String({ description: 'The label of eventTypeCd' }),
     eventPlace: NullableString,
     eventText: Type.String(),
-    callbackWho: Type.String(),
+    callbackWho: Type.Enum(Object.keys(CALLBACK_WHO_LABELS) as (keyof typeof CALLBACK_WHO_LABELS)[]),
     callbackName: Type.String(),
     callbackTel: Type.String(),
     directDebitAccntYn: Type.Boolean(),

@@ -1,4 +1,5 @@
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { Static } from 'typebox';
 import { recordAudit } from '../../audit/audit.service.js';
 import type { Db, Executor } from '../../db/client.js';
 import { columnsOf } from '../../db/columns.js';
@@ -14,16 +15,49 @@ import {
 } from '../../db/schema/index.js';
 import { requireUploadedFiles } from '../../files/files.service.js';
 import { requireAccess } from '../../platform/access/access.js';
-import { bearerCallerOf } from '../../platform/access/caller.js';
-import type { BearerPrincipal } from '../../platform/auth.js';
-import { AppError, badRequest, notFound, validationFailed } from '../../platform/errors.js';
+import { type Caller, subjectOf } from '../../platform/access/caller.js';
+import { AppError, badRequest, validationFailed } from '../../platform/errors.js';
 import type { PiiVault } from '../../platform/pii.js';
 import { recordPiiAccesses } from '../../platform/pii-access.js';
+import { parseIntId } from '../../platform/schemas.js';
+import { withTransaction } from '../../platform/transactions.js';
 import { koreaDate, parseCompactDate } from '../korea-time.js';
 import { termsValidNow } from '../terms/terms.service.js';
 import { consultantFor } from '../users/consultant.access.js';
 import { claimAccess } from './claim.access.js';
-import { CLAIM_STATUS_LABELS, EVENT_TYPE_LABELS } from './requests.schemas.js';
+import {
+  type AdminClaimStatusBody,
+  type CALLBACK_WHO_LABELS,
+  CLAIM_STATUS_LABELS,
+  type ClaimRecord,
+  EVENT_TYPE_LABELS,
+  type HistoryBody,
+  type SubmitClaimBody,
+} from './requests.schemas.js';
+
+/** What the claim services use; built once by the routes. */
+export interface ClaimDeps {
+  db: Db;
+  vault: PiiVault;
+  /**
+   * Queues the dispatch of a committed claim. It does not fail: a send that is lost is queued by the sweep.
+   */
+  dispatch(claimId: number): Promise<void>;
+}
+
+export type SubmitClaimInput = Static<typeof SubmitClaimBody>;
+export type ClaimHistoryInput = Static<typeof HistoryBody>;
+export type ClaimStatusInput = Static<typeof AdminClaimStatusBody>;
+export type ClaimRecordView = Static<typeof ClaimRecord>;
+type EventTypeCd = keyof typeof EVENT_TYPE_LABELS;
+type CallbackWho = keyof typeof CALLBACK_WHO_LABELS;
+
+/** A claim id of a path: anything that cannot be one names no claim (404). */
+function claimIdOf(raw: string) {
+  const id = parseIntId(raw);
+  if (id === null) throw claimAccess.notFound();
+  return id;
+}
 
 const KOREAN_PHONE = /^(01[016789][0-9]{7,8}|02[0-9]{7,8}|0[3-6][1-5][0-9]{7,8}|070[0-9]{8})$/;
 
@@ -33,37 +67,15 @@ function phoneDigits(field: string, raw: string) {
   return digits;
 }
 
-export interface SubmitInput {
-  fcUserCi: string;
-  insuCompCd: string;
-  clientNm: string;
-  clientBirthday: string;
-  clientTel: string;
-  clientMemo?: string;
-  jobCd: string;
-  bankCd?: string | null;
-  bankAccount?: string | null;
-  bankAccountHolder?: string | null;
-  directDebitAccntYn: boolean;
-  wellFareYn: boolean;
-  eventDate: string;
-  eventTypeCd: keyof typeof EVENT_TYPE_LABELS;
-  eventPlace?: string | null;
-  eventText: string;
-  callbackWho: 'FC' | 'CLIENT' | 'OTHER';
-  callbackName: string;
-  callbackTel: string;
-  fileIds: (string | number)[];
-  agreedTermsIds: number[];
-}
-
 /**
- * Validates and stores a claim with its attachments and consent record, in one transaction.
+ * Validates and stores a claim with its attachments and consent record, in one transaction, then queues its
+ * dispatch and answers its record (a personal-data access, recorded).
  * Order: consultant (and the caller's right to act for them) → insurer → job code → bank or direct debit →
  * dates → phones → files → terms.
  */
-export async function submitClaim(db: Db, vault: PiiVault, principal: BearerPrincipal, input: SubmitInput) {
-  const consultant = await consultantFor(db, principal, input.fcUserCi);
+export async function submitClaim(deps: ClaimDeps, caller: Caller, input: SubmitClaimInput): Promise<ClaimRecordView> {
+  const { db, vault } = deps;
+  const consultant = await consultantFor(db, caller, input.fcUserCi);
   if (!consultant) throw badRequest('USER_NOT_FOUND', 'fcUserCi: no consultant has this CI');
   if (!consultant.active) throw badRequest('USER_INACTIVE', 'fcUserCi: the consultant is deactivated');
 
@@ -97,7 +109,7 @@ export async function submitClaim(db: Db, vault: PiiVault, principal: BearerPrin
 
   const attached = await requireUploadedFiles(db, {
     fileIds: input.fileIds,
-    caller: bearerCallerOf(principal),
+    caller,
     purpose: 'CLAIM_DOCUMENT',
   });
 
@@ -116,12 +128,13 @@ export async function submitClaim(db: Db, vault: PiiVault, principal: BearerPrin
   }
 
   const now = new Date();
-  return db.transaction(async (tx) => {
+  const subject = subjectOf(caller);
+  const claimId = await withTransaction(db, async (tx) => {
     const [claim] = await tx
       .insert(claims)
       .values({
         userId: consultant.id,
-        submittedBy: principal.sub,
+        submittedBy: subject,
         claimDate: koreaDate(now),
         insurerCd: insurer.code,
         insuFax: insurer.fax,
@@ -167,13 +180,15 @@ export async function submitClaim(db: Db, vault: PiiVault, principal: BearerPrin
           claimId: claim.id,
           termsId: t.id,
           termsVer: t.ver,
-          agreedBy: principal.sub,
+          agreedBy: subject,
           agreedAt: now,
         })),
       );
     }
     return claim.id;
   });
+  await deps.dispatch(claimId);
+  return readClaim(deps, caller, claimId, 'SUBMIT_CLAIM');
 }
 
 // ---------- reading ----------
@@ -256,7 +271,7 @@ async function filesOf(db: Executor, claimIds: number[]) {
   return byClaim;
 }
 
-async function toRecords(db: Executor, vault: PiiVault, rows: RecordRow[]) {
+async function toRecords(db: Executor, vault: PiiVault, rows: RecordRow[]): Promise<ClaimRecordView[]> {
   const attached = await filesOf(
     db,
     rows.map((r) => r.claim.id),
@@ -285,11 +300,12 @@ async function toRecords(db: Executor, vault: PiiVault, rows: RecordRow[]) {
       wellFareYn: c.wellFareYn,
       insuFax: c.insuFax,
       eventDate: c.eventDate,
-      eventTypeCd: c.eventTypeCd,
-      eventType: EVENT_TYPE_LABELS[c.eventTypeCd as keyof typeof EVENT_TYPE_LABELS],
+      // Event types and callback kinds are closed sets: the table's check constraints hold them.
+      eventTypeCd: c.eventTypeCd as EventTypeCd,
+      eventType: EVENT_TYPE_LABELS[c.eventTypeCd as EventTypeCd],
       eventPlace: c.eventPlace,
       eventText: c.eventText,
-      callbackWho: c.callbackWho,
+      callbackWho: c.callbackWho as CallbackWho,
       callbackName: c.callbackName,
       callbackTel: vault.decrypt(c.callbackTelEnc),
       directDebitAccntYn: c.directDebitAccntYn,
@@ -299,53 +315,55 @@ async function toRecords(db: Executor, vault: PiiVault, rows: RecordRow[]) {
   });
 }
 
-/** Who reads claim records: an access token's subject, or an API key (operators). */
-export type ClaimReader = { keyId: number | null; actor: string | null };
-export const tokenReader = (principal: BearerPrincipal): ClaimReader => ({ keyId: null, actor: principal.sub });
-
 /**
  * A response with claim records shows the client's phone, the callback phone and the bank account decrypted:
- * each such response writes a personal-data access record naming the claims.
+ * each such response writes a personal-data access record naming the claims and the reader (a token's subject, or
+ * an API key).
  */
-export async function recordClaimAccess(
+async function recordClaimAccess(
   db: Executor,
-  reader: ClaimReader,
+  caller: Caller,
   action: string,
   records: { claimReqId: number; bankAccount: string | null }[],
 ) {
+  const byKey = caller.kind !== 'consultant' && caller.kind !== 'system';
+  const reader = byKey ? { keyId: caller.keyId, actor: null } : { keyId: null, actor: subjectOf(caller) };
   const fields = ['clientTel', 'callbackTel', ...(records.some((r) => r.bankAccount !== null) ? ['bankAccount'] : [])];
   await recordPiiAccesses(db, [
     { ...reader, portalId: null, action, leadIds: [], claimIds: records.map((r) => r.claimReqId), fields },
   ]);
 }
 
-export async function getClaimRecord(db: Executor, vault: PiiVault, claimId: number) {
+/** The record of a claim, or null. No access decision: for the dispatch worker, and services after theirs. */
+export async function getClaimRecord(db: Executor, vault: PiiVault, claimId: number): Promise<ClaimRecordView | null> {
   const rows = await readRecords(db, eq(claims.id, claimId), 1, 0);
   if (rows.length === 0) return null;
   return (await toRecords(db, vault, rows))[0];
 }
 
-/** A claim the caller may see: FC their own, MANAGER their subtree's, ADMIN and system clients any. */
-export async function readableClaim(db: Executor, vault: PiiVault, principal: BearerPrincipal, claimId: number) {
-  await requireAccess(db, bearerCallerOf(principal), claimAccess, [claimId]);
-  const record = (await getClaimRecord(db, vault, claimId))!;
-  await recordClaimAccess(db, tokenReader(principal), 'GET_CLAIM', [record]);
+/** The record of a claim the caller was allowed to touch, its reading recorded under `action`. */
+async function readClaim(deps: ClaimDeps, caller: Caller, claimId: number, action: string) {
+  const record = await getClaimRecord(deps.db, deps.vault, claimId);
+  if (!record) throw claimAccess.notFound();
+  await recordClaimAccess(deps.db, caller, action, [record]);
   return record;
 }
 
-export interface HistoryQuery {
-  page: number;
-  pageSize: number;
-  fcUserCi: string;
-  clientNm?: string;
-  clientBirthday?: string;
-  clientTel?: string;
-  startDate?: string;
-  endDate?: string;
+/** A claim the caller may see: FC their own, MANAGER their subtree's, ADMIN and system clients any. */
+export async function getClaim(deps: ClaimDeps, caller: Caller, rawId: string): Promise<ClaimRecordView> {
+  const claimId = claimIdOf(rawId);
+  await requireAccess(deps.db, caller, claimAccess, [claimId]);
+  return readClaim(deps, caller, claimId, 'GET_CLAIM');
 }
 
 /** One consultant's claims, newest first; every filter narrows the (user_id, claim_date, id) index range. */
-export async function claimHistory(db: Executor, vault: PiiVault, principal: BearerPrincipal, q: HistoryQuery) {
+export async function claimHistory(
+  deps: ClaimDeps,
+  caller: Caller,
+  input: ClaimHistoryInput,
+): Promise<{ rows: ClaimRecordView[]; total: number }> {
+  const { db, vault } = deps;
+  const { page = 1, pageSize = 20, ...q } = input;
   const dates: Record<string, string | null> = {};
   for (const f of ['clientBirthday', 'startDate', 'endDate'] as const) {
     if (q[f] === undefined) continue;
@@ -355,8 +373,8 @@ export async function claimHistory(db: Executor, vault: PiiVault, principal: Bea
   if (dates.startDate && dates.endDate && dates.startDate > dates.endDate) {
     throw validationFailed('startDate', 'must not be after endDate');
   }
-  const consultant = await consultantFor(db, principal, q.fcUserCi);
-  if (!consultant) return { records: [], total: 0 };
+  const consultant = await consultantFor(db, caller, q.fcUserCi);
+  if (!consultant) return { rows: [], total: 0 };
 
   const filters: SQL[] = [eq(claims.userId, consultant.id)];
   if (q.clientNm) filters.push(sql`strpos(${claims.clientNm}, ${q.clientNm}) > 0`);
@@ -368,37 +386,43 @@ export async function claimHistory(db: Executor, vault: PiiVault, principal: Bea
   const where = and(...filters);
 
   const [rows, counted] = await Promise.all([
-    readRecords(db, where, q.pageSize, (q.page - 1) * q.pageSize),
+    readRecords(db, where, pageSize, (page - 1) * pageSize),
     db.execute<{ total: number }>(sql`select count(*)::int as total from ${claims} where ${where}`),
   ]);
   const records = await toRecords(db, vault, rows);
-  await recordClaimAccess(db, tokenReader(principal), 'CLAIM_HISTORY', records);
-  return { records, total: counted.rows[0].total };
+  await recordClaimAccess(db, caller, 'CLAIM_HISTORY', records);
+  return { rows: records, total: counted.rows[0].total };
 }
 
 // ---------- status changes by an operator ----------
 
-const ADMIN_TRANSITIONS: Record<string, ClaimStatus[]> = {
+const ADMIN_TRANSITIONS: Record<ClaimStatusInput['claimStatusCd'], ClaimStatus[]> = {
   COMPLETE: ['SENT'],
   CANCELLED: ['RECEIVED', 'FAILED'],
   RECEIVED: ['FAILED'],
 };
 
-/** An operator's status change, audited (`CLAIM_STATUS_CHANGED`, `{from, to}`) in its own transaction. */
-export async function setClaimStatusByAdmin(
-  db: Db,
-  claimId: number,
-  to: 'COMPLETE' | 'CANCELLED' | 'RECEIVED',
-  actor: string,
-) {
-  await db.transaction(async (tx) => {
+/**
+ * An operator's status change, audited (`CLAIM_STATUS_CHANGED`, `{from, to}`) in its own transaction; a claim set
+ * back to RECEIVED is dispatched again. Answers the claim's record.
+ */
+export async function setClaimStatus(
+  deps: ClaimDeps,
+  caller: Caller,
+  rawId: string,
+  input: ClaimStatusInput,
+): Promise<ClaimRecordView> {
+  const claimId = claimIdOf(rawId);
+  const to = input.claimStatusCd;
+  await withTransaction(deps.db, async (tx) => {
+    await requireAccess(tx, caller, claimAccess, [claimId]);
     // Locked, so that a dispatch worker cannot move the claim between the check and the change.
     const [current] = await tx
       .select({ status: claims.status })
       .from(claims)
       .where(eq(claims.id, claimId))
       .for('update');
-    if (!current) throw notFound('Claim');
+    if (!current) throw claimAccess.notFound();
     if (!ADMIN_TRANSITIONS[to].includes(current.status)) {
       throw badRequest(
         'INVALID_STATUS_TRANSITION',
@@ -410,10 +434,12 @@ export async function setClaimStatusByAdmin(
       .set({ status: to, statusChangedAt: sql`now()`, ...(to === 'RECEIVED' ? { attempts: 0, lastError: null } : {}) })
       .where(eq(claims.id, claimId));
     await recordAudit(tx, {
-      actor,
+      actor: subjectOf(caller),
       action: 'CLAIM_STATUS_CHANGED',
       target: `claim:${claimId}`,
       detail: { from: current.status, to },
     });
   });
+  if (to === 'RECEIVED') await deps.dispatch(claimId);
+  return readClaim(deps, caller, claimId, 'ADMIN_SET_CLAIM_STATUS');
 }

@@ -1,13 +1,17 @@
 import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
+import type { Static } from 'typebox';
 import type { Executor } from '../../db/client.js';
 import { terms } from '../../db/schema/index.js';
 import { validationFailed } from '../../platform/errors.js';
 import { koreaDateTime, parseKoreaDateTime } from '../korea-time.js';
+import type { CreateTermsBody, TermsRecord } from './terms.schemas.js';
 
 type TermsRow = typeof terms.$inferSelect;
+export type TermsView = Static<typeof TermsRecord>;
+export type NewTerms = Static<typeof CreateTermsBody>;
 
-export const termsView = (t: TermsRow) => ({
+export const termsView = (t: TermsRow): TermsView => ({
   id: t.id,
   termsNm: t.name,
   termsOwnerCd: t.ownerCd,
@@ -28,17 +32,8 @@ export function sanitizeTermsHtml(html: string) {
   });
 }
 
-export interface NewTerms {
-  termsOwnerCd: string;
-  termsNm: string;
-  termsVer: string;
-  startedOn: string;
-  endedOn: string;
-  required: boolean;
-  termsDesc: string;
-}
-
-export async function createTerms(db: Executor, input: NewTerms) {
+/** Adds a terms version (an operator; no access decision beyond the route's: terms are not anybody's). */
+export async function createTerms(db: Executor, input: NewTerms): Promise<TermsView> {
   const startedOn = parseKoreaDateTime(input.startedOn);
   if (!startedOn) throw validationFailed('startedOn', 'must be YYYY-MM-DD HH:MM:SS (Korea time)');
   const endedOn = parseKoreaDateTime(input.endedOn);
@@ -56,7 +51,7 @@ export async function createTerms(db: Executor, input: NewTerms) {
       description: sanitizeTermsHtml(input.termsDesc),
     })
     .returning();
-  return row;
+  return termsView(row);
 }
 
 /** Valid now (startedOn ≤ now < endedOn), required first. */
@@ -66,4 +61,9 @@ export function termsValidNow(db: Executor, ownerCd: string) {
     .from(terms)
     .where(and(eq(terms.ownerCd, ownerCd), lte(terms.startedOn, sql`now()`), gt(terms.endedOn, sql`now()`)))
     .orderBy(desc(terms.required), asc(terms.id));
+}
+
+/** The terms of an owner (insurer) code valid now, required first. */
+export async function listTerms(db: Executor, ownerCd: string): Promise<TermsView[]> {
+  return (await termsValidNow(db, ownerCd)).map(termsView);
 }

@@ -1,12 +1,19 @@
 import { eq, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { organizations, users } from '../../db/schema/index.js';
 import { type AccessRule, allowedColumn, decide } from '../../platform/access/access.js';
-import { bearerCallerOf } from '../../platform/access/caller.js';
-import type { BearerPrincipal } from '../../platform/auth.js';
+import type { Caller } from '../../platform/access/caller.js';
 import { forbidden, notFound } from '../../platform/errors.js';
-import { subtreeOf } from './users.service.js';
+
+/** Ids of an organization and everything below it. */
+export function subtreeOf(orgId: number) {
+  return sql`(with recursive sub(id) as (
+      select ${orgId}::integer
+      union
+      select o.id from ${organizations} o join sub on o.parent_id = sub.id
+    ) select id from sub)`;
+}
 
 /**
  * The scope of whom a caller acts for, on a table naming a consultant in `consultant`: the caller themselves, and
@@ -46,8 +53,7 @@ export const consultantAccess: AccessRule = {
  * The consultant named by `fcUserCi` if the caller may act for them (else 403 `CONSULTANT_SCOPE`); null when nobody
  * has that CI. One query: every claims request starts here.
  */
-export async function consultantFor(db: Executor, principal: BearerPrincipal, fcUserCi: string) {
-  const caller = bearerCallerOf(principal);
+export async function consultantFor(db: Executor, caller: Caller, fcUserCi: string) {
   // An FC naming another CI is refused before any look-up, so that it cannot learn which CIs exist.
   if (caller.kind === 'consultant' && caller.role === 'FC' && caller.ci !== fcUserCi) {
     throw consultantAccess.forbidden!(caller);
@@ -66,3 +72,27 @@ export async function consultantFor(db: Executor, principal: BearerPrincipal, fc
   if (refused) throw refused;
   return { id: user.id, orgId: user.orgId, active: user.active };
 }
+
+/** Operators: an admin key or an ADMIN consultant. */
+const operators: AccessRule['scope'] = (caller) =>
+  caller.kind === 'admin' || (caller.kind === 'consultant' && caller.role === 'ADMIN') ? sql`true` : null;
+
+/**
+ * Who may manage a consultant (change, deactivate): operators, any consultant; nobody else. An unknown one is 404.
+ */
+export const consultantAdministration: AccessRule = {
+  object: 'consultant',
+  table: users,
+  id: users.id,
+  scope: operators,
+  notFound: () => notFound('User'),
+};
+
+/** Who may manage an organization (rename, move, delete): operators, any; nobody else. An unknown one is 404. */
+export const organizationAccess: AccessRule = {
+  object: 'organization',
+  table: organizations,
+  id: organizations.id,
+  scope: operators,
+  notFound: () => notFound('Organization'),
+};

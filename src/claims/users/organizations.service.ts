@@ -1,13 +1,28 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Static } from 'typebox';
 import { recordAudit } from '../../audit/audit.service.js';
-import type { Db } from '../../db/client.js';
+import type { Executor, Tx } from '../../db/client.js';
 import { organizations, users } from '../../db/schema/index.js';
-import { badRequest, notFound } from '../../platform/errors.js';
-import { subtreeOf } from './users.service.js';
+import { scopeOf } from '../../platform/access/access.js';
+import { type Caller, subjectOf } from '../../platform/access/caller.js';
+import { badRequest } from '../../platform/errors.js';
+import { parseIntId } from '../../platform/schemas.js';
+import { withTransaction } from '../../platform/transactions.js';
+import { organizationAccess, subtreeOf } from './consultant.access.js';
+import type { CreateOrgBody, Organization, UpdateOrgBody } from './users.schemas.js';
+import type { ConsultantDeps } from './users.service.js';
 
 // Moves are serialized so that two concurrent moves cannot close a cycle between them.
 const ORG_TREE_LOCK = 727_006;
 
+export type OrganizationView = Static<typeof Organization>;
+export type NewOrganization = Static<typeof CreateOrgBody>;
+export type OrganizationPatch = Static<typeof UpdateOrgBody>;
+
+/**
+ * A node of the organization chart (`OrgChartNode`). Written out: the schema refers to itself by `$ref`, which a
+ * static type cannot follow.
+ */
 export interface ChartNode {
   id: number;
   name: string;
@@ -16,7 +31,9 @@ export interface ChartNode {
   children: ChartNode[];
 }
 
-export async function orgChart(db: Db): Promise<ChartNode[]> {
+/** The whole organization tree (any valid token may read it). */
+export async function orgChart(deps: ConsultantDeps): Promise<ChartNode[]> {
+  const { db } = deps;
   const [orgs, members] = await Promise.all([
     db.select().from(organizations).orderBy(asc(organizations.id)),
     db.select({ orgId: users.orgId, n: count() }).from(users).where(eq(users.active, true)).groupBy(users.orgId),
@@ -36,34 +53,67 @@ export async function orgChart(db: Db): Promise<ChartNode[]> {
   return roots;
 }
 
-const view = (o: typeof organizations.$inferSelect) => ({ id: o.id, name: o.name, parentId: o.parentId });
+const view = (o: typeof organizations.$inferSelect): OrganizationView => ({
+  id: o.id,
+  name: o.name,
+  parentId: o.parentId,
+});
 
-/** Organization changes are audited in their own transaction (`ORG_CREATED`, `ORG_UPDATED`, `ORG_DELETED`). */
-export async function createOrg(db: Db, input: { name: string; parentId?: number | null }, actor: string) {
-  return db.transaction(async (tx) => {
-    if (input.parentId != null) {
-      const [parent] = await tx.select().from(organizations).where(eq(organizations.id, input.parentId));
-      if (!parent) throw badRequest('ORG_NOT_FOUND', 'parentId: no such organization');
-    }
-    const [row] = await tx
-      .insert(organizations)
-      .values({ name: input.name, parentId: input.parentId ?? null })
-      .returning();
-    await recordAudit(tx, {
-      actor,
-      action: 'ORG_CREATED',
-      target: `organization:${row.id}`,
-      detail: { parentId: row.parentId },
-    });
-    return view(row);
-  });
+/** An organization id of a path: anything that cannot be one names none (404). */
+function orgIdOf(raw: string) {
+  const id = parseIntId(raw);
+  if (id === null) throw organizationAccess.notFound();
+  return id;
 }
 
-export async function updateOrg(db: Db, id: number, patch: { name?: string; parentId?: number | null }, actor: string) {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${ORG_TREE_LOCK})`);
-    const [current] = await tx.select().from(organizations).where(eq(organizations.id, id));
-    if (!current) throw notFound('Organization');
+/** The organization, locked against concurrent moves, if the caller may manage it (else 404). */
+async function lockedOrg(tx: Tx, caller: Caller, id: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ORG_TREE_LOCK})`);
+  const [current] = await tx
+    .select()
+    .from(organizations)
+    .where(and(eq(organizations.id, id), scopeOf(organizationAccess, caller)));
+  if (!current) throw organizationAccess.notFound();
+  return current;
+}
+
+/** Creates an organization in `tx`, audited (`ORG_CREATED`) as `actor`. */
+export async function insertOrg(tx: Executor, input: NewOrganization, actor: string): Promise<OrganizationView> {
+  if (input.parentId != null) {
+    const [parent] = await tx.select().from(organizations).where(eq(organizations.id, input.parentId));
+    if (!parent) throw badRequest('ORG_NOT_FOUND', 'parentId: no such organization');
+  }
+  const [row] = await tx
+    .insert(organizations)
+    .values({ name: input.name, parentId: input.parentId ?? null })
+    .returning();
+  await recordAudit(tx, {
+    actor,
+    action: 'ORG_CREATED',
+    target: `organization:${row.id}`,
+    detail: { parentId: row.parentId },
+  });
+  return view(row);
+}
+
+/** Organization changes are audited in their own transaction (`ORG_CREATED`, `ORG_UPDATED`, `ORG_DELETED`). */
+export async function createOrg(
+  deps: ConsultantDeps,
+  caller: Caller,
+  input: NewOrganization,
+): Promise<OrganizationView> {
+  return withTransaction(deps.db, (tx) => insertOrg(tx, input, subjectOf(caller)));
+}
+
+export async function updateOrg(
+  deps: ConsultantDeps,
+  caller: Caller,
+  rawId: string,
+  patch: OrganizationPatch,
+): Promise<OrganizationView> {
+  const id = orgIdOf(rawId);
+  return withTransaction(deps.db, async (tx) => {
+    const current = await lockedOrg(tx, caller, id);
     if (patch.parentId != null) {
       const [parent] = await tx.select().from(organizations).where(eq(organizations.id, patch.parentId));
       if (!parent) throw badRequest('ORG_NOT_FOUND', 'parentId: no such organization');
@@ -82,7 +132,7 @@ export async function updateOrg(db: Db, id: number, patch: { name?: string; pare
       .returning();
     const fields = (['name', 'parentId'] as const).filter((f) => patch[f] !== undefined);
     await recordAudit(tx, {
-      actor,
+      actor: subjectOf(caller),
       action: 'ORG_UPDATED',
       target: `organization:${id}`,
       detail: { fields, ...(patch.parentId !== undefined ? { from: current.parentId, parentId: row.parentId } : {}) },
@@ -92,11 +142,10 @@ export async function updateOrg(db: Db, id: number, patch: { name?: string; pare
 }
 
 /** Only an empty leaf can go: one with child organizations or consultants (active or not) → 400. */
-export async function deleteOrg(db: Db, id: number, actor: string) {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${ORG_TREE_LOCK})`);
-    const [current] = await tx.select().from(organizations).where(eq(organizations.id, id));
-    if (!current) throw notFound('Organization');
+export async function deleteOrg(deps: ConsultantDeps, caller: Caller, rawId: string): Promise<void> {
+  const id = orgIdOf(rawId);
+  await withTransaction(deps.db, async (tx) => {
+    await lockedOrg(tx, caller, id);
     const [{ children }] = await tx
       .select({ children: count() })
       .from(organizations)
@@ -105,6 +154,6 @@ export async function deleteOrg(db: Db, id: number, actor: string) {
     const [{ members }] = await tx.select({ members: count() }).from(users).where(eq(users.orgId, id));
     if (members > 0) throw badRequest('ORG_HAS_MEMBERS', 'The organization has consultants');
     await tx.delete(organizations).where(eq(organizations.id, id));
-    await recordAudit(tx, { actor, action: 'ORG_DELETED', target: `organization:${id}` });
+    await recordAudit(tx, { actor: subjectOf(caller), action: 'ORG_DELETED', target: `organization:${id}` });
   });
 }

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { actorOf } from '../../audit/audit.service.js';
-import { AUTH } from '../../platform/access/caller.js';
-import { errorResponses, notFound } from '../../platform/errors.js';
-import { totalCountHeader } from '../../platform/openapi.js';
-import { parseIntId } from '../../platform/schemas.js';
+import { AUTH, callerOf } from '../../platform/access/caller.js';
+import { errorResponses } from '../../platform/errors.js';
+import { noContent, totalCountHeader, withTotalCount } from '../../platform/openapi.js';
 import { createOrg, deleteOrg, orgChart, updateOrg } from './organizations.service.js';
 import {
   CreateOrgBody,
@@ -17,17 +15,13 @@ import {
   User,
   UserListQuery,
 } from './users.schemas.js';
-import { createUser, deactivateUser, listUsers, updateUser, userView } from './users.service.js';
+import { type ConsultantDeps, createUser, deactivateUser, listUsers, updateUser } from './users.service.js';
 
 const tags = ['Claims: consultants and organizations'];
-const idOf = (raw: string, what: string) => {
-  const id = parseIntId(raw);
-  if (id === null) throw notFound(what);
-  return id;
-};
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.deps.database.db;
+  const { tokens } = app.deps.claims;
+  const deps: ConsultantDeps = { db: app.deps.database.db, forgetSubject: (sub) => tokens.forgetSubject(sub) };
   app.addSchema(OrgChartNode);
 
   app.get(
@@ -45,12 +39,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(User), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => {
-      const { page = 1, pageSize = 20, ...filters } = request.query;
-      const { rows, total } = await listUsers(db, { page, pageSize, ...filters });
-      reply.header('x-total-count', String(total));
-      return rows.map(userView);
-    },
+    async (request, reply) => withTotalCount(reply, await listUsers(deps, callerOf(request), request.query)),
   );
 
   app.post(
@@ -66,7 +55,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: User, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request) => userView(await createUser(db, request.body, actorOf(request))),
+    async (request) => createUser(deps, callerOf(request), request.body),
   );
 
   app.patch(
@@ -85,14 +74,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: User, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const id = idOf(request.params.id, 'User');
-      const updated = await updateUser(db, id, request.body, actorOf(request));
-      // Role, organization and active state are read when a token is verified: cached tokens are re-read (and
-      // those issued before a deactivation or role change are refused: their generation is behind).
-      app.deps.claims.tokens.forgetSubject(`user:${id}`);
-      return userView(updated);
-    },
+    async (request) => updateUser(deps, callerOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -110,12 +92,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
       },
     },
-    async (request, reply) => {
-      const id = idOf(request.params.id, 'User');
-      await deactivateUser(db, id, actorOf(request));
-      app.deps.claims.tokens.forgetSubject(`user:${id}`);
-      return reply.status(204).send(null);
-    },
+    async (request, reply) => noContent(reply, deactivateUser(deps, callerOf(request), request.params.id)),
   );
 
   app.get(
@@ -132,7 +109,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(Type.Ref('OrgChartNode')), ...errorResponses(401, 403) },
       },
     },
-    async () => orgChart(db),
+    async () => orgChart(deps),
   );
 
   app.post(
@@ -148,7 +125,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Organization, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => createOrg(db, request.body, actorOf(request)),
+    async (request) => createOrg(deps, callerOf(request), request.body),
   );
 
   app.patch(
@@ -167,7 +144,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Organization, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => updateOrg(db, idOf(request.params.id, 'Organization'), request.body, actorOf(request)),
+    async (request) => updateOrg(deps, callerOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -185,10 +162,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
-      await deleteOrg(db, idOf(request.params.id, 'Organization'), actorOf(request));
-      return reply.status(204).send(null);
-    },
+    async (request, reply) => noContent(reply, deleteOrg(deps, callerOf(request), request.params.id)),
   );
 
   app.post(
@@ -205,6 +179,6 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: User, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request) => userView(await createUser(db, request.body, actorOf(request))),
+    async (request) => createUser(deps, callerOf(request), request.body),
   );
 };

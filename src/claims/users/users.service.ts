@@ -1,15 +1,31 @@
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import type { Static } from 'typebox';
 import { recordAudit } from '../../audit/audit.service.js';
 import type { Db, Executor } from '../../db/client.js';
-import { type ClaimRole, organizations, users } from '../../db/schema/index.js';
-import { badRequest, conflict, notFound } from '../../platform/errors.js';
-import { iso } from '../../platform/schemas.js';
-import { isUniqueViolation } from '../../platform/transactions.js';
+import { organizations, users } from '../../db/schema/index.js';
+import { scopeOf } from '../../platform/access/access.js';
+import { type Caller, subjectOf } from '../../platform/access/caller.js';
+import { badRequest, conflict } from '../../platform/errors.js';
+import { iso, parseIntId } from '../../platform/schemas.js';
+import { isUniqueViolation, withTransaction } from '../../platform/transactions.js';
 import { revokeUserRefreshTokens } from '../auth/tokens.service.js';
+import { consultantAdministration } from './consultant.access.js';
+import type { CreateUserBody, UpdateUserBody, User, UserListQuery } from './users.schemas.js';
+
+/** What the consultant and organization services use; built once by the routes. */
+export interface ConsultantDeps {
+  db: Db;
+  /** Drops the cached access tokens of `user:<id>`, so that the next request re-reads the consultant. */
+  forgetSubject(sub: string): void;
+}
 
 export type UserRow = typeof users.$inferSelect;
+export type UserView = Static<typeof User>;
+export type NewUser = Static<typeof CreateUserBody>;
+export type UserPatch = Static<typeof UpdateUserBody>;
+export type UserListInput = Static<typeof UserListQuery>;
 
-export const userView = (u: UserRow) => ({
+export const userView = (u: UserRow): UserView => ({
   id: u.id,
   ci: u.ci,
   name: u.name,
@@ -30,82 +46,94 @@ async function requireOrg(db: Executor, orgId: number | null | undefined) {
   if (!org) throw badRequest('ORG_NOT_FOUND', 'orgId: no such organization');
 }
 
-export interface NewUser {
-  ci: string;
-  name: string;
-  role: ClaimRole;
-  orgId?: number | null;
-  email?: string | null;
-  phone?: string | null;
+/** A consultant id of a path: anything that cannot be one names nobody (404). */
+function userIdOf(raw: string) {
+  const id = parseIntId(raw);
+  if (id === null) throw consultantAdministration.notFound();
+  return id;
 }
 
-/** Creates a consultant; `actor` (see `actorOf`) is recorded in the audit log with the change. */
-export async function createUser(db: Db, input: NewUser, actor: string) {
-  await requireOrg(db, input.orgId);
+/** Creates a consultant in `tx`, audited (`USER_CREATED`) as `actor`. */
+export async function insertUser(tx: Executor, input: NewUser, actor: string): Promise<UserRow> {
+  await requireOrg(tx, input.orgId);
+  const [row] = await tx
+    .insert(users)
+    .values({
+      ci: input.ci,
+      name: input.name,
+      role: input.role,
+      orgId: input.orgId ?? null,
+      email: input.email ?? null,
+      phone: digits(input.phone) ?? null,
+    })
+    .returning();
+  await recordAudit(tx, {
+    actor,
+    action: 'USER_CREATED',
+    target: `user:${row.id}`,
+    detail: { role: row.role, orgId: row.orgId },
+  });
+  return row;
+}
+
+/** Creates a consultant (an operator: an ADMIN consultant, or an admin key for the first one). */
+export async function createUser(deps: ConsultantDeps, caller: Caller, input: NewUser): Promise<UserView> {
   try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(users)
-        .values({
-          ci: input.ci,
-          name: input.name,
-          role: input.role,
-          orgId: input.orgId ?? null,
-          email: input.email ?? null,
-          phone: digits(input.phone) ?? null,
-        })
-        .returning();
-      await recordAudit(tx, {
-        actor,
-        action: 'USER_CREATED',
-        target: `user:${row.id}`,
-        detail: { role: row.role, orgId: row.orgId },
-      });
-      return row;
-    });
+    return userView(await withTransaction(deps.db, (tx) => insertUser(tx, input, subjectOf(caller))));
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('USER_CI_TAKEN', 'ci: a consultant with this CI already exists');
     throw error;
   }
 }
 
+/** The consultants the caller manages, by id, filtered; with how many match. */
 export async function listUsers(
-  db: Executor,
-  q: { page: number; pageSize: number; role?: ClaimRole; orgId?: number; active?: boolean },
-) {
-  const filters: SQL[] = [];
+  deps: ConsultantDeps,
+  caller: Caller,
+  input: UserListInput,
+): Promise<{ rows: UserView[]; total: number }> {
+  const { db } = deps;
+  const { page = 1, pageSize = 20, ...q } = input;
+  const filters: SQL[] = [scopeOf(consultantAdministration, caller)];
   if (q.role) filters.push(eq(users.role, q.role));
   if (q.orgId !== undefined) filters.push(eq(users.orgId, q.orgId));
   if (q.active !== undefined) filters.push(eq(users.active, q.active));
-  const where = filters.length ? and(...filters) : undefined;
+  const where = and(...filters);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()
       .from(users)
       .where(where)
       .orderBy(asc(users.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(users).where(where),
   ]);
-  return { rows, total };
+  return { rows: rows.map(userView), total };
 }
 
 /**
  * Changes a consultant. A deactivation revokes their refresh tokens; a deactivation or a role change raises their
  * token generation, so every access token issued before it stays invalid (also after a reactivation). Each kind of
- * change is audited (ids, role and field names only: never a personal data value).
+ * change is audited (ids, role and field names only: never a personal data value). Role, organization and active
+ * state are read when a token is verified: the consultant's cached tokens are dropped after the change.
  */
 export async function updateUser(
-  db: Db,
-  id: number,
-  patch: Partial<Omit<NewUser, 'ci'>> & { active?: boolean },
-  actor: string,
-) {
-  await requireOrg(db, patch.orgId);
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-    if (!before) throw notFound('User');
+  deps: ConsultantDeps,
+  caller: Caller,
+  rawId: string,
+  patch: UserPatch,
+): Promise<UserView> {
+  const id = userIdOf(rawId);
+  const actor = subjectOf(caller);
+  const row = await withTransaction(deps.db, async (tx) => {
+    await requireOrg(tx, patch.orgId);
+    const [before] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), scopeOf(consultantAdministration, caller)))
+      .for('update');
+    if (!before) throw consultantAdministration.notFound();
     const values: Partial<typeof users.$inferInsert> = {};
     if (patch.name !== undefined) values.name = patch.name;
     if (patch.role !== undefined) values.role = patch.role;
@@ -141,18 +169,12 @@ export async function updateUser(
     }
     return row;
   });
+  // Tokens issued before a deactivation or role change are refused from now on: their generation is behind.
+  deps.forgetSubject(`user:${id}`);
+  return userView(row);
 }
 
 /** Deactivates (claims keep pointing at the consultant) and revokes every refresh token. */
-export async function deactivateUser(db: Db, id: number, actor: string) {
-  return updateUser(db, id, { active: false }, actor);
-}
-
-/** Ids of an organization and everything below it. */
-export function subtreeOf(orgId: number) {
-  return sql`(with recursive sub(id) as (
-      select ${orgId}::integer
-      union
-      select o.id from ${organizations} o join sub on o.parent_id = sub.id
-    ) select id from sub)`;
+export async function deactivateUser(deps: ConsultantDeps, caller: Caller, rawId: string): Promise<void> {
+  await updateUser(deps, caller, rawId, { active: false });
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { type BearerPrincipal, principalOf, type RouteAuth, requirePortalScope } from '../auth.js';
-import { validationFailed } from '../errors.js';
+import { type ApiKeyPrincipal, type BearerPrincipal, principalOf, type RouteAuth } from '../auth.js';
+import { forbidden, validationFailed } from '../errors.js';
 
 /**
  * Who is calling, built once from the request. Every access decision (`requireAccess`, the list scopes) is taken on
@@ -44,6 +44,21 @@ export function callerOf(request: FastifyRequest, portalId?: number): Caller {
   return { kind: 'admin', keyId: principal.keyId };
 }
 
+/** The key must be allowed to act for this portal user (else 403 `KEY_SCOPE`). */
+export function requirePortalScope(principal: ApiKeyPrincipal, portalId: number) {
+  if (principal.kind === 'provider') throw forbidden('KEY_SCOPE', 'A provider key may not act for a portal user');
+  if (principal.kind === 'portal' && principal.portalIds && !principal.portalIds.includes(portalId)) {
+    throw forbidden('KEY_SCOPE', 'This key may not act for that portalId');
+  }
+}
+
+/** The key must be allowed to act for this provider (else 403 `KEY_SCOPE`). */
+export function requireProviderScope(principal: ApiKeyPrincipal, providerId: number) {
+  if (principal.kind === 'provider' && principal.providerId !== providerId) {
+    throw forbidden('KEY_SCOPE', 'This key may not act for that providerId');
+  }
+}
+
 /** The consultant or system client an access token speaks for. */
 export function bearerCallerOf(bearer: BearerPrincipal): Caller {
   if (bearer.userId !== null) {
@@ -56,6 +71,31 @@ export function bearerCallerOf(bearer: BearerPrincipal): Caller {
     };
   }
   return { kind: 'system', clientId: bearer.clientId ?? '' };
+}
+
+/**
+ * How records name the caller (audit actor, who submitted or agreed): `user:<id>` or `client:<clientId>` (an access
+ * token's subject), `key:<id>` or `key:env-admin` (an API key, also when acting for a portal user).
+ */
+export function subjectOf(caller: Caller): string {
+  switch (caller.kind) {
+    case 'consultant':
+      return `user:${caller.userId}`;
+    case 'system':
+      return `client:${caller.clientId}`;
+    default:
+      return caller.keyId === null ? 'key:env-admin' : `key:${caller.keyId}`;
+  }
+}
+
+/**
+ * The subject (`subjectOf`) of a request's credential without building its `Caller` (an admin key acting for a
+ * portal user is its key), or `anonymous`: for records of routes that act for nobody in particular.
+ */
+export function requestSubjectOf(request: FastifyRequest): string {
+  if (request.apiKey) return request.apiKey.keyId === null ? 'key:env-admin' : `key:${request.apiKey.keyId}`;
+  if (request.bearer) return subjectOf(bearerCallerOf(request.bearer));
+  return 'anonymous';
 }
 
 /** The portal user a portal route acts for (`portalId` of its query or body), after checking the key may. */

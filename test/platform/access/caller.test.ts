@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { FastifyRequest } from 'fastify';
 import type { ApiKeyPrincipal } from '../../../src/keys/keys.service.js';
-import { AUTH, callerOf, portalCallerOf } from '../../../src/platform/access/caller.js';
+import { AUTH, callerOf, portalCallerOf, requestSubjectOf, subjectOf } from '../../../src/platform/access/caller.js';
 import type { BearerPrincipal } from '../../../src/platform/auth.js';
 import { AppError } from '../../../src/platform/errors.js';
 
@@ -78,4 +78,15 @@ test('the presets: admin keys only, portal, provider, both key kinds, tokens', (
   assert.deepEqual(AUTH.keyOrToken.auth, { apiKey: ['portal', 'provider'], bearer: true });
   assert.deepEqual(AUTH.token.auth, { bearer: true });
   assert.deepEqual(AUTH.adminToken.auth, { bearer: ['ADMIN'] });
+});
+
+test('records name a caller by its token subject or its key, also when the key acts for a portal user', () => {
+  assert.equal(subjectOf({ kind: 'consultant', userId: 4, role: 'FC', orgId: null, ci: 'ci-4' }), 'user:4');
+  assert.equal(subjectOf({ kind: 'system', clientId: 'cl_1' }), 'client:cl_1');
+  assert.equal(subjectOf({ kind: 'portal', keyId: 7, portalId: 5 }), 'key:7');
+  assert.equal(subjectOf({ kind: 'provider', keyId: 8, providerId: 3 }), 'key:8');
+  assert.equal(subjectOf({ kind: 'admin', keyId: null }), 'key:env-admin');
+  assert.equal(requestSubjectOf(key('admin')), 'key:7');
+  assert.equal(requestSubjectOf(token({ userId: 4, sub: 'user:4' })), 'user:4');
+  assert.equal(requestSubjectOf({ apiKey: null, bearer: null } as unknown as FastifyRequest), 'anonymous');
 });

@@ -1,16 +1,16 @@
-import type { AnalysisDeps } from '../analysis/analysis.deps.js';
-import type { ClaimsDeps } from '../claims/claims.plugin.js';
-import type { Config } from '../config.js';
-import type { Database } from '../db/client.js';
-import type { FileStorage } from '../files/storage/index.js';
-import type { ApiKeyVerifier } from '../keys/keys.service.js';
-import type { RegionCatalog } from '../leads/catalog/regions.service.js';
-import type { LeadDeps } from '../leads/core/lead.js';
-import type { AuthFailureGuard } from './auth.js';
-import type { JobQueue } from './jobs.js';
-import type { PiiVault } from './pii.js';
+import type { AnalysisDeps } from './analysis/analysis.deps.js';
+import type { ClaimsDeps } from './claims/claims.plugin.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { FileStorage } from './files/storage/index.js';
+import type { ApiKeyVerifier } from './keys/keys.service.js';
+import type { RegionCatalog } from './leads/catalog/regions.service.js';
+import type { LeadDeps } from './leads/core/lead.js';
+import type { AuthFailureGuard } from './platform/auth.js';
+import type { JobQueue } from './platform/jobs.js';
+import type { PiiVault } from './platform/pii.js';
 
-/** What every route module may use; built once in `buildApp`. */
+/** The composition root: what every route module may use; built once in `buildApp`. */
 export interface AppDeps {
   config: Config;
   database: Database;
