@@ -34,6 +34,7 @@ import { PgBossQueue } from './platform/jobs.js';
 import { loggerOptions } from './platform/logging.js';
 import { docsContentSecurityPolicy, registerComponents, swaggerOptions } from './platform/openapi.js';
 import { registerOpsRoutes } from './platform/ops.routes.js';
+import { startOutboxDrain } from './platform/outbox.js';
 import { PiiVault } from './platform/pii.js';
 import { AuthFailureLimiter, type Clock, createRateLimiter, registerRateLimit } from './platform/rate-limit.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
@@ -128,6 +129,13 @@ export async function buildApp(opts: BuildOptions) {
   await registerClaims(app);
   await registerAnalysis(app);
   scheduleFileCleanup(app);
+  // Public events reach their consumers through the outbox drain, where job workers run. Started in the background:
+  // the periodic drain catches up on whatever was written before, so start-up does not wait for it.
+  if (config.claims.jobWorkers) {
+    app.addHook('onReady', async () => {
+      startOutboxDrain(jobs, database.db, app.log).catch((err) => app.log.warn({ err }, 'outbox drain not started'));
+    });
+  }
 
   return app;
 }

@@ -1,14 +1,13 @@
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
-import { recordAudit } from './audit/audit.service.js';
-import { rotateClientSecret } from './claims/auth/tokens.service.js';
+import { rotateSystemClientSecret } from './claims/auth/clients.service.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createPostgresDatabaseIfMissing, openDatabase } from './db/client.js';
 import { demoBanner, seedDemo } from './demo.js';
-import { createAuditedApiKey, type KeyKind } from './keys/keys.service.js';
+import { createKey, type KeyKind } from './keys/keys.service.js';
+import { internalCaller } from './platform/access/caller.js';
 import { PiiVault } from './platform/pii.js';
 import { rotatePii } from './platform/pii-rotation.js';
-import { withTransaction } from './platform/transactions.js';
 
 const USAGE = `usage: npm run cli -- <command> [options]
 
@@ -27,6 +26,7 @@ commands:
 const KINDS: KeyKind[] = ['admin', 'portal', 'provider'];
 /** How the audit log names what an operator did from the command line. */
 const CLI_ACTOR = 'cli';
+const CLI = internalCaller(CLI_ACTOR);
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
@@ -65,27 +65,19 @@ async function main() {
         if (!KINDS.includes(kind)) throw new Error('--kind must be admin, portal or provider');
         const portalIds = values['portal-ids']?.split(',').map((s) => Number(s.trim()));
         if (portalIds?.some((id) => !Number.isInteger(id) || id < 1)) throw new Error('--portal-ids must be integers');
-        const { key, row } = await createAuditedApiKey(
-          database.db,
-          {
-            name: values.name ?? `${kind} key`,
-            kind,
-            providerId: values.provider ? Number(values.provider) : null,
-            portalIds: portalIds ?? null,
-          },
-          CLI_ACTOR,
-        );
-        process.stdout.write(`created ${kind} key ${row.id} (shown once):\n${key}\n`);
+        const created = await createKey({ db: database.db }, CLI, {
+          name: values.name ?? `${kind} key`,
+          kind,
+          providerId: values.provider ? Number(values.provider) : null,
+          portalIds: portalIds ?? null,
+        });
+        process.stdout.write(`created ${kind} key ${created.id} (shown once):\n${created.key}\n`);
         break;
       }
       case 'rotate-client-secret': {
         const clientId = values['client-id'];
         if (!clientId) throw new Error('--client-id is required');
-        const rotated = await withTransaction(database.db, async (tx) => {
-          const client = await rotateClientSecret(tx, clientId);
-          await recordAudit(tx, { actor: CLI_ACTOR, action: 'CLIENT_SECRET_ROTATED', target: `client:${clientId}` });
-          return client;
-        });
+        const rotated = await rotateSystemClientSecret({ db: database.db }, CLI, { clientId });
         process.stdout.write(
           `new client_secret for ${rotated.clientId} (${rotated.name}), shown once; the old one no longer works:\n` +
             `${rotated.clientSecret}\n`,

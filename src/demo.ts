@@ -3,9 +3,9 @@ import { seedCoverageTerms } from './analysis/demo.js';
 import { seedClaimsDemo } from './claims/demo.js';
 import type { Db } from './db/client.js';
 import { asReasons, providers } from './db/schema/index.js';
-import { createAuditedApiKey } from './keys/keys.service.js';
+import { createKey } from './keys/keys.service.js';
 import { createProduct, createProvider, saveAsPolicy } from './leads/catalog/catalog.service.js';
-import type { Caller } from './platform/access/caller.js';
+import { internalCaller } from './platform/access/caller.js';
 
 export const DEMO_AS_REASONS = [
   { code: 'WRONG_NUMBER', label: '결번/없는 번호' },
@@ -23,16 +23,15 @@ export async function isEmpty(db: Db) {
 
 /**
  * Demo provider, two products, AS reasons and one key of each kind. Returns the keys: shown once. The keys, the
- * system client, the consultant and the organization are audited as `actor` (`system:demo-seed` at first start,
- * `cli` from the operator command).
+ * system client, the consultant and the organization are audited as the internal caller `actor` (`system:demo-seed`
+ * at first start, `cli` from the operator command).
  */
 export async function seedDemo(db: Db, actor: string) {
-  // The catalog is written as the seeding operator's own system action.
-  const operator: Caller = { kind: 'system', clientId: actor };
-  const provider = await createProvider({ db }, operator, { code: 'DEMO', name: '데모 DB공급사' });
-  const health = await createProduct({ db }, operator, { name: '건강보험 상담 DB', providerIds: [provider.id] });
-  const car = await createProduct({ db }, operator, { name: '자동차보험 상담 DB', providerIds: [provider.id] });
-  await saveAsPolicy({ db }, operator, {
+  const caller = internalCaller(actor);
+  const provider = await createProvider({ db }, caller, { code: 'DEMO', name: '데모 DB공급사' });
+  const health = await createProduct({ db }, caller, { name: '건강보험 상담 DB', providerIds: [provider.id] });
+  const car = await createProduct({ db }, caller, { name: '자동차보험 상담 DB', providerIds: [provider.id] });
+  await saveAsPolicy({ db }, caller, {
     id: health.id,
     textContent:
       '배정 후 7일 이내 결번·본인 아님·상담 비동의 건에 한해 AS를 신청할 수 있습니다. 통화 녹취 등 증빙을 첨부해 주세요.',
@@ -41,14 +40,14 @@ export async function seedDemo(db: Db, actor: string) {
     .insert(asReasons)
     .values(DEMO_AS_REASONS.map((r, i) => ({ ...r, sortOrder: i + 1 })))
     .onConflictDoNothing();
-  const admin = await createAuditedApiKey(db, { name: 'demo admin', kind: 'admin' }, actor);
-  const portal = await createAuditedApiKey(db, { name: 'demo portal', kind: 'portal' }, actor);
-  const providerKey = await createAuditedApiKey(
-    db,
-    { name: 'demo provider', kind: 'provider', providerId: Number(provider.id) },
-    actor,
-  );
-  const claims = await seedClaimsDemo(db, actor);
+  const admin = await createKey({ db }, caller, { name: 'demo admin', kind: 'admin' });
+  const portal = await createKey({ db }, caller, { name: 'demo portal', kind: 'portal' });
+  const providerKey = await createKey({ db }, caller, {
+    name: 'demo provider',
+    kind: 'provider',
+    providerId: provider.id,
+  });
+  const claims = await seedClaimsDemo(db, caller);
   await seedCoverageTerms(db);
   return {
     claims,

@@ -1,42 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import type { Executor } from '../db/client.js';
-import { auditLog } from '../db/schema/index.js';
-import { requestSubjectOf } from '../platform/access/caller.js';
 import { parseKstDate } from '../platform/dates.js';
 import { validationFailed } from '../platform/errors.js';
 import { iso, pagination } from '../platform/schemas.js';
 import type { AuditList, AuditQuery, AuditSourceSchema } from './audit.schemas.js';
-
-export interface AuditEntry {
-  /** Who: `key:<id>`, `key:env-admin`, `user:<id>`, `client:<clientId>` (see `actorOf`). */
-  actor: string;
-  /** What, UPPER_SNAKE: `API_KEY_CREATED`, `AS_REVIEWED`, `ORDER_CONFIRMED`, ... */
-  action: string;
-  /** On what: `api_key:<id>`, `as_request:<id>`, `order:<id>`. */
-  target: string;
-  /** Ids and statuses only, never a personal data value. */
-  detail?: Record<string, unknown> | null;
-}
-
-/**
- * Records an administrative action. Call it with the transaction of the change, so that the record exists
- * exactly when the change does.
- */
-export async function recordAudit(db: Executor, entry: AuditEntry) {
-  await db.insert(auditLog).values({
-    actor: entry.actor,
-    action: entry.action,
-    target: entry.target,
-    detail: entry.detail ?? null,
-  });
-}
-
-/** The actor of a request: its API key or its token subject (`requestSubjectOf`). */
-export function actorOf(request: FastifyRequest): string {
-  return requestSubjectOf(request);
-}
 
 export type AuditSource = Static<typeof AuditSourceSchema>;
 export type AuditQueryInput = Static<typeof AuditQuery>;

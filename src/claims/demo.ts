@@ -1,5 +1,6 @@
-import { recordAudit } from '../audit/audit.service.js';
 import type { Db } from '../db/client.js';
+import type { Caller } from '../platform/access/caller.js';
+import { emit } from '../platform/events.js';
 import { withTransaction } from '../platform/transactions.js';
 import { createClient } from './auth/tokens.service.js';
 import { koreaDateTime } from './korea-time.js';
@@ -17,18 +18,20 @@ const TERMS_HTML = {
 
 /**
  * Demo data of the claims interface: an organization, a consultant, a system client, terms for two insurers; in one
- * transaction, audited as `actor`.
+ * transaction, audited as done by `caller`.
  */
-export async function seedClaimsDemo(db: Db, actor: string) {
+export async function seedClaimsDemo(db: Db, caller: Caller) {
   return withTransaction(db, async (tx) => {
-    const org = await insertOrg(tx, { name: '데모 지점' }, actor);
-    const consultant = await insertUser(
-      tx,
-      { ci: 'DEMO-FC-0001', name: '김데모', role: 'FC', orgId: org.id, email: 'fc@demo.leadline.example' },
-      actor,
-    );
+    const org = await insertOrg(tx, caller, { name: '데모 지점' });
+    const consultant = await insertUser(tx, caller, {
+      ci: 'DEMO-FC-0001',
+      name: '김데모',
+      role: 'FC',
+      orgId: org.id,
+      email: 'fc@demo.leadline.example',
+    });
     const client = await createClient(tx, 'demo system client');
-    await recordAudit(tx, { actor, action: 'CLIENT_CREATED', target: `client:${client.clientId}` });
+    await emit(tx, caller, [{ type: 'audit', action: 'CLIENT_CREATED', target: `client:${client.clientId}` }]);
     const startedOn = koreaDateTime(new Date(Date.now() - 86_400_000));
     const endedOn = '2099-12-31 23:59:59';
     for (const owner of ['SAMSUNG_LIFE', 'SAMSUNG_FIRE']) {

@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { count } from 'drizzle-orm';
-import { actorOf, recordAudit } from '../audit/audit.service.js';
-import { apiKeys } from '../db/schema/index.js';
-import { AUTH } from '../platform/access/caller.js';
-import { errorResponses, notFound } from '../platform/errors.js';
-import { iso, pagination, parseIntId } from '../platform/schemas.js';
+import { AUTH, callerOf } from '../platform/access/caller.js';
+import { errorResponses } from '../platform/errors.js';
 import {
   ApiKeyView,
   CreatedKey,
@@ -14,28 +10,12 @@ import {
   KeyListQuery,
   UpdateKeyBody,
 } from './keys.schemas.js';
-import { createApiKey, keyAuditDetail, listApiKeys, revokeApiKey, setApiKeyRateLimit } from './keys.service.js';
-
-type KeyRow = typeof apiKeys.$inferSelect;
-
-const view = (row: KeyRow) => ({
-  id: String(row.id),
-  name: row.name,
-  kind: row.kind,
-  providerId: row.providerId === null ? null : String(row.providerId),
-  portalIds: row.portalIds,
-  prefix: row.prefix,
-  createdAt: iso(row.createdAt)!,
-  revokedAt: iso(row.revokedAt),
-  lastUsedAt: iso(row.lastUsedAt),
-  rateLimitRps: row.rateLimitRps,
-  rateLimitBurst: row.rateLimitBurst,
-});
+import { createKey, listKeys, revokeKey, updateKeyRateLimit } from './keys.service.js';
 
 const tags = ['Admin: API keys'];
 
 export const keyRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { database, verifier } = app.deps;
+  const keys = { db: app.deps.database.db, verifier: app.deps.verifier };
 
   app.post(
     '/admin/v1/api-keys',
@@ -53,23 +33,7 @@ export const keyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CreatedKey, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const { providerId, ...rest } = request.body;
-      const { key, row } = await database.db.transaction(async (tx) => {
-        const created = await createApiKey(tx, {
-          ...rest,
-          providerId: providerId === undefined ? null : Number(providerId),
-        });
-        await recordAudit(tx, {
-          actor: actorOf(request),
-          action: 'API_KEY_CREATED',
-          target: `api_key:${created.row.id}`,
-          detail: keyAuditDetail(created.row),
-        });
-        return created;
-      });
-      return { ...view(row), key };
-    },
+    async (request) => createKey(keys, callerOf(request), request.body),
   );
 
   app.get(
@@ -87,14 +51,7 @@ export const keyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: KeyList, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const { page = 1, limit = 20 } = request.query;
-      const [rows, [{ total }]] = await Promise.all([
-        listApiKeys(database.db, limit, (page - 1) * limit),
-        database.db.select({ total: count() }).from(apiKeys),
-      ]);
-      return { data: rows.map(view), pagination: pagination(page, limit, total) };
-    },
+    async (request) => listKeys(keys, callerOf(request), request.query),
   );
 
   app.delete(
@@ -112,17 +69,8 @@ export const keyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 204: { type: 'null', description: 'Revoked' }, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request, reply) => {
-      const id = parseIntId(request.params.id);
-      if (id === null) throw notFound('API key');
-      const keyHash = await database.db.transaction(async (tx) => {
-        const hash = await revokeApiKey(tx, id);
-        await recordAudit(tx, { actor: actorOf(request), action: 'API_KEY_REVOKED', target: `api_key:${id}` });
-        return hash;
-      });
-      verifier.forget(keyHash);
-      return reply.status(204).send(null);
-    },
+    async (request, reply) =>
+      revokeKey(keys, callerOf(request), request.params.id).then(() => reply.status(204).send(null)),
   );
 
   app.patch(
@@ -141,21 +89,6 @@ export const keyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ApiKeyView, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const id = parseIntId(request.params.id);
-      if (id === null) throw notFound('API key');
-      const row = await database.db.transaction(async (tx) => {
-        const updated = await setApiKeyRateLimit(tx, id, request.body);
-        await recordAudit(tx, {
-          actor: actorOf(request),
-          action: 'API_KEY_UPDATED',
-          target: `api_key:${id}`,
-          detail: { rateLimitRps: updated.rateLimitRps, rateLimitBurst: updated.rateLimitBurst },
-        });
-        return updated;
-      });
-      verifier.forget(row.keyHash);
-      return view(row);
-    },
+    async (request) => updateKeyRateLimit(keys, callerOf(request), { id: request.params.id, ...request.body }),
   );
 };

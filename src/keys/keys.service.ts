@@ -1,12 +1,14 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { recordAudit } from '../audit/audit.service.js';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.js';
 import { apiKeys, providers } from '../db/schema/index.js';
+import type { Caller } from '../platform/access/caller.js';
 import type { ApiKeyPrincipal, KeyKind, KeyLookup, KeyVerifier } from '../platform/auth.js';
 import { badRequest, notFound } from '../platform/errors.js';
+import { emit } from '../platform/events.js';
 import { ExpiringMap } from '../platform/expiring-map.js';
-import { MAX_INT_ID } from '../platform/schemas.js';
+import { iso, MAX_INT_ID, pagination, parseIntId } from '../platform/schemas.js';
+import { withTransaction } from '../platform/transactions.js';
 
 export type { ApiKeyPrincipal, KeyKind, KeyLookup };
 
@@ -34,21 +36,103 @@ export const keyAuditDetail = (row: KeyRow) => ({
   rateLimitBurst: row.rateLimitBurst,
 });
 
+/** What the key services need: the database, and the verifier whose cache forgets a changed key at once. */
+export interface KeyDeps {
+  db: Db;
+  verifier?: Pick<ApiKeyVerifier, 'forget'>;
+}
+
+/** A key as the API shows it: never the key, never its hash. */
+export const keyView = (row: KeyRow) => ({
+  id: String(row.id),
+  name: row.name,
+  kind: row.kind,
+  providerId: row.providerId === null ? null : String(row.providerId),
+  portalIds: row.portalIds,
+  prefix: row.prefix,
+  createdAt: iso(row.createdAt)!,
+  revokedAt: iso(row.revokedAt),
+  lastUsedAt: iso(row.lastUsedAt),
+  rateLimitRps: row.rateLimitRps,
+  rateLimitBurst: row.rateLimitBurst,
+});
+
+const keyNotFound = () => notFound('API key');
+
+function keyIdOf(raw: string) {
+  const id = parseIntId(raw);
+  if (id === null) throw keyNotFound();
+  return id;
+}
+
 /**
- * A key created outside a request (the CLI, the demo seed at first start), audited in the same transaction as
- * `actor` (`cli`, `system:demo-seed`).
+ * Creates a key, audited (`API_KEY_CREATED`) as done by `caller` in the same transaction: an admin request, the CLI
+ * or the demo seed (internal callers `cli`, `system:demo-seed`). The key is in the answer only.
  */
-export async function createAuditedApiKey(db: Db, input: NewKey, actor: string) {
-  return db.transaction(async (tx) => {
-    const created = await createApiKey(tx, input);
-    await recordAudit(tx, {
-      actor,
-      action: 'API_KEY_CREATED',
-      target: `api_key:${created.row.id}`,
-      detail: keyAuditDetail(created.row),
-    });
+export async function createKey(
+  deps: KeyDeps,
+  caller: Caller,
+  input: Omit<NewKey, 'providerId'> & { providerId?: string | number | null },
+) {
+  const providerId = input.providerId == null ? null : Number(input.providerId);
+  const { key, row } = await withTransaction(deps.db, async (tx) => {
+    const created = await createApiKey(tx, { ...input, providerId });
+    await emit(tx, caller, [
+      {
+        type: 'audit',
+        action: 'API_KEY_CREATED',
+        target: `api_key:${created.row.id}`,
+        detail: keyAuditDetail(created.row),
+      },
+    ]);
     return created;
   });
+  return { ...keyView(row), key };
+}
+
+/** A page of keys, newest first. */
+export async function listKeys(deps: KeyDeps, _caller: Caller, q: { page?: number; limit?: number }) {
+  const { page = 1, limit = 20 } = q;
+  const [rows, [{ total }]] = await Promise.all([
+    listApiKeys(deps.db, limit, (page - 1) * limit),
+    deps.db.select({ total: count() }).from(apiKeys),
+  ]);
+  return { data: rows.map(keyView), pagination: pagination(page, limit, total) };
+}
+
+/** Revokes a key (`API_KEY_REVOKED`); this instance stops trusting it at once. */
+export async function revokeKey(deps: KeyDeps, caller: Caller, rawId: string) {
+  const id = keyIdOf(rawId);
+  const keyHash = await withTransaction(deps.db, async (tx) => {
+    const hash = await revokeApiKey(tx, id);
+    await emit(tx, caller, [{ type: 'audit', action: 'API_KEY_REVOKED', target: `api_key:${id}` }]);
+    return hash;
+  });
+  deps.verifier?.forget(keyHash);
+}
+
+/** Sets or clears a key's rate-limit override (`API_KEY_UPDATED`). */
+export async function updateKeyRateLimit(
+  deps: KeyDeps,
+  caller: Caller,
+  input: { id: string; rateLimitRps?: number | null; rateLimitBurst?: number | null },
+) {
+  const { id: rawId, ...limit } = input;
+  const id = keyIdOf(rawId);
+  const row = await withTransaction(deps.db, async (tx) => {
+    const updated = await setApiKeyRateLimit(tx, id, limit);
+    await emit(tx, caller, [
+      {
+        type: 'audit',
+        action: 'API_KEY_UPDATED',
+        target: `api_key:${id}`,
+        detail: { rateLimitRps: updated.rateLimitRps, rateLimitBurst: updated.rateLimitBurst },
+      },
+    ]);
+    return updated;
+  });
+  deps.verifier?.forget(row.keyHash);
+  return keyView(row);
 }
 
 export async function createApiKey(db: Executor, input: NewKey) {
@@ -89,7 +173,7 @@ export async function revokeApiKey(db: Executor, id: number) {
     .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
     .where(eq(apiKeys.id, id))
     .returning({ keyHash: apiKeys.keyHash });
-  if (!row) throw notFound('API key');
+  if (!row) throw keyNotFound();
   return row.keyHash;
 }
 

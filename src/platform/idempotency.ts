@@ -3,9 +3,11 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db, Executor } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/index.js';
+import { internalCaller } from './access/caller.js';
 import { badRequest, conflict, validationFailed } from './errors.js';
+import { emit } from './events.js';
 import type { PiiVault } from './pii.js';
-import { type PiiAccess, recordedByThisRequest, recordPiiAccesses, registerPiiAccessTracking } from './pii-access.js';
+import { type PiiAccess, recordedByThisRequest, registerPiiAccessTracking } from './pii-access.js';
 
 const TTL_MS = 24 * 3_600_000;
 /** An in-progress record older than this belongs to a request that died; a retry may take it over. */
@@ -86,6 +88,8 @@ async function claim(db: Db, scope: string, key: string, requestHash: string): P
  * return the first response without doing the work again. Records live in the database, so every instance sees
  * them.
  */
+const REPLAY = internalCaller('idempotency-replay');
+
 export function registerIdempotency(app: FastifyInstance, db: Db, vault: PiiVault) {
   app.decorateRequest('idempotency', null);
   registerPiiAccessTracking(app);
@@ -103,10 +107,8 @@ export function registerIdempotency(app: FastifyInstance, db: Db, vault: PiiVaul
     const result = await claim(db, scope, key, fingerprint(request));
     if (result.kind === 'replay') {
       // A replay shows the same personal data again: it is recorded again, marked as a replay.
-      await recordPiiAccesses(
-        db,
-        result.piiAccess.map((e) => ({ ...e, action: `${e.action}_REPLAY` })),
-      );
+      // The stored records name the reader; the replay is recorded under them.
+      await emit(db, REPLAY, [{ type: 'pii.replayed', records: result.piiAccess }]);
       return reply
         .status(result.status)
         .header('idempotent-replayed', 'true')

@@ -1,8 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../db/client.js';
-import { piiAccessLog } from '../db/schema/index.js';
 
 /** One record of `pii_access_log`: who read which decrypted or unmasked personal data. */
 export interface PiiAccess {
@@ -40,18 +37,7 @@ export function recordedByThisRequest(): PiiAccess[] {
   return written.getStore() ?? [];
 }
 
-const array = (values: (number | string)[]) => `{${values.join(',')}}`;
-
-/** Writes access records, in the caller's transaction when it passes one. Records naming nothing are skipped. */
-export async function recordPiiAccesses(db: Executor, entries: PiiAccess[]) {
-  const named = entries.filter((e) => e.leadIds.length > 0 || e.claimIds.length > 0 || e.analysisIds?.length);
-  if (named.length === 0) return;
-  const values = named.map(
-    (e) => sql`(${e.keyId}::int, ${e.portalId}::int, ${e.actor}, ${e.action}, ${array(e.leadIds)}::bigint[],
-      ${array(e.claimIds)}::int[], ${array(e.analysisIds ?? [])}::text[], ${array(e.fields)}::text[])`,
-  );
-  await db.execute(sql`
-    insert into ${piiAccessLog} (key_id, portal_id, actor, action, lead_ids, claim_ids, analysis_ids, fields)
-    values ${sql.join(values, sql`, `)}`);
-  written.getStore()?.push(...named);
+/** Adds access records written by `emit` to the current request's list (when it keeps one). */
+export function rememberPiiAccesses(entries: PiiAccess[]) {
+  written.getStore()?.push(...entries);
 }

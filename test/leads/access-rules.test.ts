@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { claimAccess } from '../../src/claims/requests/claim.access.js';
+import { consultantAccess } from '../../src/claims/users/consultant.access.js';
+import { fileAccess } from '../../src/files/file.access.js';
 import { asRequestAccess } from '../../src/leads/after-service/as-request.access.js';
 import { leadAccess } from '../../src/leads/core/lead.access.js';
 import { orderAccess } from '../../src/leads/orders/order.access.js';
@@ -19,6 +22,7 @@ const callers: Record<Caller['kind'], Caller> = {
   admin: { kind: 'admin', keyId: null },
   consultant: { kind: 'consultant', userId: 4, role: 'ADMIN', orgId: null, ci: 'ci' },
   system: { kind: 'system', clientId: 'cl_1' },
+  internal: { kind: 'internal', name: 'job:test' },
 };
 const admitted = (rule: AccessRule) =>
   Object.values(callers)
@@ -29,6 +33,13 @@ test('leads, orders and AS requests: portal users (their own) and operators; pro
   assert.deepEqual(admitted(leadAccess), ['portal', 'admin']);
   assert.deepEqual(admitted(orderAccess), ['portal', 'admin']);
   assert.deepEqual(admitted(asRequestAccess), ['portal', 'admin']);
+});
+
+test('work without a request (an internal caller) may touch no object of any kind', () => {
+  for (const rule of [leadAccess, orderAccess, asRequestAccess, fileAccess, claimAccess, consultantAccess]) {
+    assert.equal(mayTouchAny(rule, callers.internal), false, rule.object);
+    assert.deepEqual(where(rule, callers.internal), { sql: 'false', params: [] }, rule.object);
+  }
 });
 
 test("a portal user's leads are those ASSIGNED to them", () => {

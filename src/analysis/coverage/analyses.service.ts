@@ -15,7 +15,8 @@ import { scopeOf } from '../../platform/access/access.js';
 import type { Caller } from '../../platform/access/caller.js';
 import { isCalendarDate } from '../../platform/dates.js';
 import { AppError, badRequest, validationFailed } from '../../platform/errors.js';
-import { recordPiiAccesses } from '../../platform/pii-access.js';
+import { emit } from '../../platform/events.js';
+import { withTransaction } from '../../platform/transactions.js';
 import type { ProviderContract } from '../adapters/insurance-data.js';
 import type { AnalysisDeps } from '../analysis.deps.js';
 import { checkClient, type StoredClient } from '../client.js';
@@ -126,15 +127,7 @@ function fullView(deps: AnalysisDeps, row: Row, fcUserCi: string): AnalysisView 
 const ACCESS_FIELDS = ['client', 'contracts', 'result'];
 
 async function recordAnalysisAccess(db: Executor, caller: Caller, action: string, ids: string[]) {
-  const actor =
-    caller.kind === 'consultant'
-      ? `user:${caller.userId}`
-      : caller.kind === 'system'
-        ? `client:${caller.clientId}`
-        : null;
-  await recordPiiAccesses(db, [
-    { keyId: null, portalId: null, actor, action, leadIds: [], claimIds: [], analysisIds: ids, fields: ACCESS_FIELDS },
-  ]);
+  await emit(db, caller, [{ type: 'pii.read', action, analysisIds: ids, fields: ACCESS_FIELDS }]);
 }
 
 const fcUserCiColumn = sql<string>`(select ${users.ci} from ${users} where ${users.id} = ${coverageAnalyses.userId})`;
@@ -378,7 +371,7 @@ export async function startAnalysis(
 
   let row: Row;
   if (fromVerification) {
-    row = await deps.db.transaction(async (tx) => {
+    row = await withTransaction(deps.db, async (tx) => {
       const used = await useVerification(deps, tx, input.verificationId!, consultant.id);
       if (!used) {
         throw badRequest(
@@ -410,7 +403,7 @@ export async function startAnalysis(
     const client = checkClient(input.client!, today, 'optional');
     const consent = await requireConsent(deps.db, 'COVERAGE', input.agreedTermsIds!);
     const contracts = await manualContracts(deps, input.contracts!, client);
-    row = await deps.db.transaction(async (tx) => {
+    row = await withTransaction(deps.db, async (tx) => {
       const consentId = await storeConsent(tx, consent, { userId: consultant.id, agreedBy, at: now, analysisId: id });
       const [inserted] = await tx
         .insert(coverageAnalyses)

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import { recordAudit } from '../../audit/audit.service.js';
 import type { Db, Executor } from '../../db/client.js';
 import { coverageCategorySettings } from '../../db/schema/index.js';
+import type { Caller } from '../../platform/access/caller.js';
 import { notFound } from '../../platform/errors.js';
+import { emit } from '../../platform/events.js';
+import { withTransaction } from '../../platform/transactions.js';
 import type { Category } from './analyses.schemas.js';
 import { CATEGORIES, categoryOf } from './categories.js';
 
@@ -33,13 +35,13 @@ export async function listCategories(db: Executor): Promise<CategoryView[]> {
  */
 export async function updateCategory(
   db: Db,
-  actor: string,
+  caller: Caller,
   categoryCd: string,
   input: { recommendedAmount: number; description?: string },
 ): Promise<CategoryView> {
   const category = categoryOf(categoryCd);
   if (!category) throw notFound('Category');
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     const [before] = await tx
       .select()
       .from(coverageCategorySettings)
@@ -53,16 +55,18 @@ export async function updateCategory(
         target: coverageCategorySettings.categoryCd,
         set: { recommendedAmount: input.recommendedAmount, description, updatedAt: new Date() },
       });
-    await recordAudit(tx, {
-      actor,
-      action: 'COVERAGE_CATEGORY_UPDATED',
-      target: `coverage_category:${categoryCd}`,
-      detail: {
-        from: before ? Number(before.recommendedAmount) : null,
-        to: input.recommendedAmount,
-        descriptionChanged: input.description !== undefined && input.description !== before?.description,
+    await emit(tx, caller, [
+      {
+        type: 'audit',
+        action: 'COVERAGE_CATEGORY_UPDATED',
+        target: `coverage_category:${categoryCd}`,
+        detail: {
+          from: before ? Number(before.recommendedAmount) : null,
+          to: input.recommendedAmount,
+          descriptionChanged: input.description !== undefined && input.description !== before?.description,
+        },
       },
-    });
+    ]);
   });
   return (await listCategories(db)).find((c) => c.categoryCd === categoryCd)!;
 }

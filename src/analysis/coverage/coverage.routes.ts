@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { actorOf } from '../../audit/audit.service.js';
 import { cacheable } from '../../claims/http-cache.js';
 import { termsValidNow, termsView } from '../../claims/terms/terms.service.js';
 import { AUTH, callerOf, subjectOf } from '../../platform/access/caller.js';
@@ -227,6 +226,6 @@ export const coverageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Category, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => updateCategory(db, actorOf(request), request.params.categoryCd, request.body),
+    async (request) => updateCategory(db, callerOf(request), request.params.categoryCd, request.body),
   );
 };

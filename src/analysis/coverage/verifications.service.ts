@@ -6,6 +6,7 @@ import { coverageVerifications, type VerificationStatus } from '../../db/schema/
 import { scopeOf } from '../../platform/access/access.js';
 import type { Caller } from '../../platform/access/caller.js';
 import { AppError, badRequest, conflict, validationFailed } from '../../platform/errors.js';
+import { withTransaction } from '../../platform/transactions.js';
 import type { InsuranceDataInput, ProviderContract } from '../adapters/insurance-data.js';
 import type { ProviderTxn } from '../adapters/two-step.js';
 import type { AnalysisDeps } from '../analysis.deps.js';
@@ -172,7 +173,7 @@ export async function beginVerification(deps: AnalysisDeps, caller: Caller, agre
     );
   }
   const id = opaqueId('cv');
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await withTransaction(deps.db, async (tx) => {
     const consentId = await storeConsent(tx, consent, { userId: consultant.id, agreedBy, at: now, verificationId: id });
     const common = {
       id,

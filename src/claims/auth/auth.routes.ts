@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
 import type { FastifyError, FastifyReply } from 'fastify';
 import { type Static, Type } from 'typebox';
-import { actorOf, recordAudit } from '../../audit/audit.service.js';
-import { users } from '../../db/schema/index.js';
-import { AUTH } from '../../platform/access/caller.js';
-import { principalOf } from '../../platform/auth.js';
-import { AppError, errorResponses, isDatabaseUnavailable, notFound } from '../../platform/errors.js';
+import { AUTH, callerOf } from '../../platform/access/caller.js';
+import { AppError, errorResponses, isDatabaseUnavailable } from '../../platform/errors.js';
 import { component, retryAfterHeader } from '../../platform/openapi.js';
-import { parseIntId, StrictObject } from '../../platform/schemas.js';
-import { audit, CLAIMS_SCOPE, createClient, OAuthError, revokeClient } from './tokens.service.js';
+import { StrictObject } from '../../platform/schemas.js';
+import { createSystemClient, issueUserToken, revokeSystemClient } from './clients.service.js';
+import { CLAIMS_SCOPE, OAuthError } from './tokens.service.js';
 
 const OAuthErrorBody = component(
   'OAuthError',
@@ -136,8 +133,8 @@ function clientCredentialsOf(authorization: string | undefined, body: { client_i
 const adminTags = ['Admin: claims'];
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { database } = app.deps;
   const { tokens, sso } = app.deps.claims;
+  const clients = { db: app.deps.database.db, tokens };
 
   // The token endpoint takes the OAuth form encoding as well as JSON (parser scoped to this plugin).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -376,18 +373,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => {
-      const created = await database.db.transaction(async (tx) => {
-        const client = await createClient(tx, request.body.name);
-        await recordAudit(tx, {
-          actor: actorOf(request),
-          action: 'CLIENT_CREATED',
-          target: `client:${client.clientId}`,
-        });
-        return client;
-      });
-      return { clientId: created.clientId, clientSecret: created.clientSecret, name: created.name };
-    },
+    async (request) => createSystemClient(clients, callerOf(request), request.body),
   );
 
   app.delete(
@@ -403,18 +389,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
       },
     },
-    async (request, reply) => {
-      await database.db.transaction(async (tx) => {
-        await revokeClient(tx, request.params.clientId);
-        await recordAudit(tx, {
-          actor: actorOf(request),
-          action: 'CLIENT_REVOKED',
-          target: `client:${request.params.clientId}`,
-        });
-      });
-      app.deps.claims.tokens.forgetSubject(`client:${request.params.clientId}`);
-      return reply.status(204).send(null);
-    },
+    async (request, reply) =>
+      revokeSystemClient(clients, callerOf(request), request.params).then(() => reply.status(204).send(null)),
   );
 
   app.post(
@@ -435,14 +411,6 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => {
-      const id = parseIntId(request.params.id);
-      const [user] = id === null ? [] : await database.db.select().from(users).where(eq(users.id, id));
-      if (!user?.active) throw notFound('User');
-      const key = principalOf(request);
-      await audit(database.db, `apiKey:${key.keyId ?? 'ADMIN_API_KEY'}`, 'ISSUE_USER_TOKEN', `user:${user.id}`);
-      const { access_token, token_type, expires_in } = await tokens.signForUser(user);
-      return { access_token, token_type, expires_in };
-    },
+    async (request) => issueUserToken(clients, callerOf(request), { userId: request.params.id }),
   );
 };

@@ -2,18 +2,12 @@ import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { type CryptoKey, createLocalJWKSet, importJWK, type JWK, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db, Executor } from '../../db/client.js';
-import {
-  authorizationCodes,
-  claimAudit,
-  oauthClients,
-  refreshTokens,
-  ssoLogins,
-  users,
-} from '../../db/schema/index.js';
+import { authorizationCodes, oauthClients, refreshTokens, ssoLogins, users } from '../../db/schema/index.js';
 import type { BearerPrincipal, BearerRole, BearerVerifier } from '../../platform/auth.js';
 import type { CodeFor } from '../../platform/error-codes.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { ExpiringMap } from '../../platform/expiring-map.js';
+import { withTransaction } from '../../platform/transactions.js';
 import type { ClaimsConfig } from '../claims.config.js';
 
 export const CLAIMS_SCOPE = 'claims';
@@ -233,7 +227,7 @@ export class TokenService implements BearerVerifier {
    */
   async refresh(refreshToken: string): Promise<TokenResponse> {
     const hash = sha256(refreshToken);
-    const outcome = await this.db.transaction(async (tx) => {
+    const outcome = await withTransaction(this.db, async (tx) => {
       const [spent] = await tx
         .update(refreshTokens)
         .set({ usedAt: sql`now()` })
@@ -274,7 +268,7 @@ export class TokenService implements BearerVerifier {
   /** One-time: a second presentation fails and revokes what the first one issued (RFC 6749 §4.1.2). */
   async redeemAuthorizationCode(code: string, redirectUri: string | undefined): Promise<TokenResponse> {
     const hash = sha256(code);
-    const outcome = await this.db.transaction(async (tx) => {
+    const outcome = await withTransaction(this.db, async (tx) => {
       const [spent] = await tx
         .update(authorizationCodes)
         .set({ usedAt: sql`now()` })
@@ -372,8 +366,4 @@ export async function deleteExpiredAuthState(db: Executor) {
   await db.delete(ssoLogins).where(lt(ssoLogins.expiresAt, sql`now() - interval '1 day'`));
   await db.delete(authorizationCodes).where(lt(authorizationCodes.expiresAt, sql`now() - interval '1 day'`));
   await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, sql`now() - interval '30 days'`));
-}
-
-export async function audit(db: Executor, actor: string, action: string, target: string) {
-  await db.insert(claimAudit).values({ actor, action, target });
 }

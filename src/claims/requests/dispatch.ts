@@ -6,6 +6,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { claimConsents, claimDispatches, claimFiles, claims, files, jobCodes, terms } from '../../db/schema/index.js';
 import type { FileStorage } from '../../files/storage/index.js';
+import { internalCaller } from '../../platform/access/caller.js';
+import { emit } from '../../platform/events.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import { databaseErrorFields, errorSummary } from '../../platform/logging.js';
 import type { PiiVault } from '../../platform/pii.js';
@@ -128,21 +130,35 @@ async function readBytes(storage: FileStorage, key: string): Promise<Buffer | nu
  * SENDING), so however many workers run and however often the job is delivered, one worker sends it.
  * Failure → FAILED and the error is rethrown so the queue retries with backoff.
  */
+/** How the records name the dispatch worker. */
+const DISPATCHER = internalCaller('job:claims-dispatch');
+
 export async function dispatchClaim(deps: DispatchDeps, claimId: number) {
   const { db } = deps;
-  const [claim] = await db
-    .update(claims)
-    .set({ status: 'SENDING', statusChangedAt: sql`now()`, attempts: sql`${claims.attempts} + 1` })
-    .where(
-      and(
-        eq(claims.id, claimId),
-        or(
-          inArray(claims.status, ['RECEIVED', 'FAILED']),
-          and(eq(claims.status, 'SENDING'), lt(claims.statusChangedAt, sql`now() - ${STALE_SENDING}`)),
+  const claim = await withTransaction(db, async (tx) => {
+    const [before] = await tx
+      .select({ status: claims.status })
+      .from(claims)
+      .where(eq(claims.id, claimId))
+      .for('update');
+    const [claimed] = await tx
+      .update(claims)
+      .set({ status: 'SENDING', statusChangedAt: sql`now()`, attempts: sql`${claims.attempts} + 1` })
+      .where(
+        and(
+          eq(claims.id, claimId),
+          or(
+            inArray(claims.status, ['RECEIVED', 'FAILED']),
+            and(eq(claims.status, 'SENDING'), lt(claims.statusChangedAt, sql`now() - ${STALE_SENDING}`)),
+          ),
         ),
-      ),
-    )
-    .returning();
+      )
+      .returning();
+    if (claimed && before && before.status !== 'SENDING') {
+      await emit(tx, DISPATCHER, [{ type: 'claim.status_changed', claimId, from: before.status, to: 'SENDING' }]);
+    }
+    return claimed;
+  });
   if (!claim) return 'skipped' as const;
   try {
     const record = (await getClaimRecord(db, deps.vault, claimId))!;
@@ -206,19 +222,29 @@ export async function dispatchClaim(deps: DispatchDeps, claimId: number) {
           pages: pdf.pages,
         })
         .onConflictDoNothing();
-      await tx
+      const sentNow = await tx
         .update(claims)
         .set({ status: 'SENT', statusChangedAt: sql`now()`, lastError: null })
-        .where(and(eq(claims.id, claimId), eq(claims.status, 'SENDING')));
+        .where(and(eq(claims.id, claimId), eq(claims.status, 'SENDING')))
+        .returning({ id: claims.id });
+      if (sentNow.length > 0) {
+        await emit(tx, DISPATCHER, [{ type: 'claim.status_changed', claimId, from: 'SENDING', to: 'SENT' }]);
+      }
     });
     return 'sent' as const;
   } catch (error) {
     // A database error's message holds its statement's parameters (the client's data): only its code is kept.
     const message = error instanceof Error ? errorSummary(error).slice(0, 500) : 'dispatch failed';
-    await db
-      .update(claims)
-      .set({ status: 'FAILED', statusChangedAt: sql`now()`, lastError: message })
-      .where(and(eq(claims.id, claimId), eq(claims.status, 'SENDING')));
+    await withTransaction(db, async (tx) => {
+      const failed = await tx
+        .update(claims)
+        .set({ status: 'FAILED', statusChangedAt: sql`now()`, lastError: message })
+        .where(and(eq(claims.id, claimId), eq(claims.status, 'SENDING')))
+        .returning({ id: claims.id });
+      if (failed.length > 0) {
+        await emit(tx, DISPATCHER, [{ type: 'claim.status_changed', claimId, from: 'SENDING', to: 'FAILED' }]);
+      }
+    });
     deps.log.warn({ claimId, attempt: claim.attempts }, 'claim dispatch failed; the queue retries it');
     // The job queue stores what is thrown: a database error goes there by its summary only.
     throw databaseErrorFields(error) ? new Error(message) : error;

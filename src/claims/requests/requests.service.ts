@@ -1,6 +1,5 @@
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import { recordAudit } from '../../audit/audit.service.js';
 import type { Db, Executor } from '../../db/client.js';
 import { columnsOf } from '../../db/columns.js';
 import {
@@ -17,8 +16,8 @@ import { requireUploadedFiles } from '../../files/files.service.js';
 import { requireAccess } from '../../platform/access/access.js';
 import { type Caller, subjectOf } from '../../platform/access/caller.js';
 import { AppError, badRequest, validationFailed } from '../../platform/errors.js';
+import { emit } from '../../platform/events.js';
 import type { PiiVault } from '../../platform/pii.js';
-import { recordPiiAccesses } from '../../platform/pii-access.js';
 import { parseIntId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import { koreaDate, parseCompactDate } from '../korea-time.js';
@@ -326,12 +325,8 @@ async function recordClaimAccess(
   action: string,
   records: { claimReqId: number; bankAccount: string | null }[],
 ) {
-  const byKey = caller.kind !== 'consultant' && caller.kind !== 'system';
-  const reader = byKey ? { keyId: caller.keyId, actor: null } : { keyId: null, actor: subjectOf(caller) };
   const fields = ['clientTel', 'callbackTel', ...(records.some((r) => r.bankAccount !== null) ? ['bankAccount'] : [])];
-  await recordPiiAccesses(db, [
-    { ...reader, portalId: null, action, leadIds: [], claimIds: records.map((r) => r.claimReqId), fields },
-  ]);
+  await emit(db, caller, [{ type: 'pii.read', action, claimIds: records.map((r) => r.claimReqId), fields }]);
 }
 
 /** The record of a claim, or null. No access decision: for the dispatch worker, and services after theirs. */
@@ -403,8 +398,8 @@ const ADMIN_TRANSITIONS: Record<ClaimStatusInput['claimStatusCd'], ClaimStatus[]
 };
 
 /**
- * An operator's status change, audited (`CLAIM_STATUS_CHANGED`, `{from, to}`) in its own transaction; a claim set
- * back to RECEIVED is dispatched again. Answers the claim's record.
+ * An operator's status change, audited (`CLAIM_STATUS_CHANGED`, `{from, to}`) and published (`claim.status_changed`)
+ * in its own transaction; a claim set back to RECEIVED is dispatched again. Answers the claim's record.
  */
 export async function setClaimStatus(
   deps: ClaimDeps,
@@ -433,12 +428,15 @@ export async function setClaimStatus(
       .update(claims)
       .set({ status: to, statusChangedAt: sql`now()`, ...(to === 'RECEIVED' ? { attempts: 0, lastError: null } : {}) })
       .where(eq(claims.id, claimId));
-    await recordAudit(tx, {
-      actor: subjectOf(caller),
-      action: 'CLAIM_STATUS_CHANGED',
-      target: `claim:${claimId}`,
-      detail: { from: current.status, to },
-    });
+    await emit(tx, caller, [
+      {
+        type: 'audit',
+        action: 'CLAIM_STATUS_CHANGED',
+        target: `claim:${claimId}`,
+        detail: { from: current.status, to },
+      },
+      { type: 'claim.status_changed', claimId, from: current.status, to },
+    ]);
   });
   if (to === 'RECEIVED') await deps.dispatch(claimId);
   return readClaim(deps, caller, claimId, 'ADMIN_SET_CLAIM_STATUS');

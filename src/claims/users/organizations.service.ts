@@ -1,11 +1,11 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import { recordAudit } from '../../audit/audit.service.js';
 import type { Executor, Tx } from '../../db/client.js';
 import { organizations, users } from '../../db/schema/index.js';
 import { scopeOf } from '../../platform/access/access.js';
-import { type Caller, subjectOf } from '../../platform/access/caller.js';
+import type { Caller } from '../../platform/access/caller.js';
 import { badRequest } from '../../platform/errors.js';
+import { emit } from '../../platform/events.js';
 import { parseIntId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import { organizationAccess, subtreeOf } from './consultant.access.js';
@@ -77,8 +77,8 @@ async function lockedOrg(tx: Tx, caller: Caller, id: number) {
   return current;
 }
 
-/** Creates an organization in `tx`, audited (`ORG_CREATED`) as `actor`. */
-export async function insertOrg(tx: Executor, input: NewOrganization, actor: string): Promise<OrganizationView> {
+/** Creates an organization in `tx`, audited (`ORG_CREATED`) as done by `caller`. */
+export async function insertOrg(tx: Executor, caller: Caller, input: NewOrganization): Promise<OrganizationView> {
   if (input.parentId != null) {
     const [parent] = await tx.select().from(organizations).where(eq(organizations.id, input.parentId));
     if (!parent) throw badRequest('ORG_NOT_FOUND', 'parentId: no such organization');
@@ -87,12 +87,9 @@ export async function insertOrg(tx: Executor, input: NewOrganization, actor: str
     .insert(organizations)
     .values({ name: input.name, parentId: input.parentId ?? null })
     .returning();
-  await recordAudit(tx, {
-    actor,
-    action: 'ORG_CREATED',
-    target: `organization:${row.id}`,
-    detail: { parentId: row.parentId },
-  });
+  await emit(tx, caller, [
+    { type: 'audit', action: 'ORG_CREATED', target: `organization:${row.id}`, detail: { parentId: row.parentId } },
+  ]);
   return view(row);
 }
 
@@ -102,7 +99,7 @@ export async function createOrg(
   caller: Caller,
   input: NewOrganization,
 ): Promise<OrganizationView> {
-  return withTransaction(deps.db, (tx) => insertOrg(tx, input, subjectOf(caller)));
+  return withTransaction(deps.db, (tx) => insertOrg(tx, caller, input));
 }
 
 export async function updateOrg(
@@ -131,12 +128,14 @@ export async function updateOrg(
       .where(eq(organizations.id, id))
       .returning();
     const fields = (['name', 'parentId'] as const).filter((f) => patch[f] !== undefined);
-    await recordAudit(tx, {
-      actor: subjectOf(caller),
-      action: 'ORG_UPDATED',
-      target: `organization:${id}`,
-      detail: { fields, ...(patch.parentId !== undefined ? { from: current.parentId, parentId: row.parentId } : {}) },
-    });
+    await emit(tx, caller, [
+      {
+        type: 'audit',
+        action: 'ORG_UPDATED',
+        target: `organization:${id}`,
+        detail: { fields, ...(patch.parentId !== undefined ? { from: current.parentId, parentId: row.parentId } : {}) },
+      },
+    ]);
     return view(row);
   });
 }
@@ -154,6 +153,6 @@ export async function deleteOrg(deps: ConsultantDeps, caller: Caller, rawId: str
     const [{ members }] = await tx.select({ members: count() }).from(users).where(eq(users.orgId, id));
     if (members > 0) throw badRequest('ORG_HAS_MEMBERS', 'The organization has consultants');
     await tx.delete(organizations).where(eq(organizations.id, id));
-    await recordAudit(tx, { actor: subjectOf(caller), action: 'ORG_DELETED', target: `organization:${id}` });
+    await emit(tx, caller, [{ type: 'audit', action: 'ORG_DELETED', target: `organization:${id}` }]);
   });
 }

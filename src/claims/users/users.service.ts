@@ -1,11 +1,11 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import { recordAudit } from '../../audit/audit.service.js';
 import type { Db, Executor } from '../../db/client.js';
 import { organizations, users } from '../../db/schema/index.js';
 import { scopeOf } from '../../platform/access/access.js';
-import { type Caller, subjectOf } from '../../platform/access/caller.js';
+import type { Caller } from '../../platform/access/caller.js';
 import { badRequest, conflict } from '../../platform/errors.js';
+import { emit } from '../../platform/events.js';
 import { iso, parseIntId } from '../../platform/schemas.js';
 import { isUniqueViolation, withTransaction } from '../../platform/transactions.js';
 import { revokeUserRefreshTokens } from '../auth/tokens.service.js';
@@ -53,8 +53,8 @@ function userIdOf(raw: string) {
   return id;
 }
 
-/** Creates a consultant in `tx`, audited (`USER_CREATED`) as `actor`. */
-export async function insertUser(tx: Executor, input: NewUser, actor: string): Promise<UserRow> {
+/** Creates a consultant in `tx`, audited (`USER_CREATED`) as done by `caller`. */
+export async function insertUser(tx: Executor, caller: Caller, input: NewUser): Promise<UserRow> {
   await requireOrg(tx, input.orgId);
   const [row] = await tx
     .insert(users)
@@ -67,19 +67,16 @@ export async function insertUser(tx: Executor, input: NewUser, actor: string): P
       phone: digits(input.phone) ?? null,
     })
     .returning();
-  await recordAudit(tx, {
-    actor,
-    action: 'USER_CREATED',
-    target: `user:${row.id}`,
-    detail: { role: row.role, orgId: row.orgId },
-  });
+  await emit(tx, caller, [
+    { type: 'audit', action: 'USER_CREATED', target: `user:${row.id}`, detail: { role: row.role, orgId: row.orgId } },
+  ]);
   return row;
 }
 
 /** Creates a consultant (an operator: an ADMIN consultant, or an admin key for the first one). */
 export async function createUser(deps: ConsultantDeps, caller: Caller, input: NewUser): Promise<UserView> {
   try {
-    return userView(await withTransaction(deps.db, (tx) => insertUser(tx, input, subjectOf(caller))));
+    return userView(await withTransaction(deps.db, (tx) => insertUser(tx, caller, input)));
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('USER_CI_TAKEN', 'ci: a consultant with this CI already exists');
     throw error;
@@ -125,7 +122,6 @@ export async function updateUser(
   patch: UserPatch,
 ): Promise<UserView> {
   const id = userIdOf(rawId);
-  const actor = subjectOf(caller);
   const row = await withTransaction(deps.db, async (tx) => {
     await requireOrg(tx, patch.orgId);
     const [before] = await tx
@@ -148,24 +144,25 @@ export async function updateUser(
     if (patch.active === false) await revokeUserRefreshTokens(tx, id);
 
     const target = `user:${id}`;
-    if (patch.active === false && before.active) await recordAudit(tx, { actor, action: 'USER_DEACTIVATED', target });
-    if (patch.active === true && !before.active) await recordAudit(tx, { actor, action: 'USER_REACTIVATED', target });
+    if (patch.active === false && before.active)
+      await emit(tx, caller, [{ type: 'audit', action: 'USER_DEACTIVATED', target }]);
+    if (patch.active === true && !before.active)
+      await emit(tx, caller, [{ type: 'audit', action: 'USER_REACTIVATED', target }]);
     if (roleChanged) {
-      await recordAudit(tx, {
-        actor,
-        action: 'USER_ROLE_CHANGED',
-        target,
-        detail: { from: before.role, to: row.role },
-      });
+      await emit(tx, caller, [
+        { type: 'audit', action: 'USER_ROLE_CHANGED', target, detail: { from: before.role, to: row.role } },
+      ]);
     }
     const fields = (['name', 'email', 'phone', 'orgId'] as const).filter((f) => patch[f] !== undefined);
     if (fields.length > 0) {
-      await recordAudit(tx, {
-        actor,
-        action: 'USER_UPDATED',
-        target,
-        detail: { fields, ...(patch.orgId !== undefined ? { orgId: row.orgId } : {}) },
-      });
+      await emit(tx, caller, [
+        {
+          type: 'audit',
+          action: 'USER_UPDATED',
+          target,
+          detail: { fields, ...(patch.orgId !== undefined ? { orgId: row.orgId } : {}) },
+        },
+      ]);
     }
     return row;
   });

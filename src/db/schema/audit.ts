@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, doublePrecision, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
@@ -21,6 +22,27 @@ export const auditLog = pgTable(
     index('audit_log_at').on(t.at),
     index('audit_log_action_at').on(t.action, t.at),
     index('audit_log_actor_at').on(t.actor, t.at),
+  ],
+);
+
+/**
+ * The public events integrators subscribe to (`lead.assigned`, `order.completed`, ...), written by `emit` in the
+ * transaction of the change and drained in id order by the outbox job (`published_at` set once every consumer took
+ * it). The payload holds ids, statuses and masked values only, never personal data in clear.
+ */
+export const outboxEvents = pgTable(
+  'outbox_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    actor: text('actor').notNull(),
+    occurredAt: ts('occurred_at').notNull().defaultNow(),
+    publishedAt: ts('published_at'),
+  },
+  (t) => [
+    index('outbox_events_unpublished').on(t.id).where(sql`${t.publishedAt} is null`),
+    index('outbox_events_published_at').on(t.publishedAt).where(sql`${t.publishedAt} is not null`),
   ],
 );
 

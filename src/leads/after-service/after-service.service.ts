@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, max, type SQL, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import { recordAudit } from '../../audit/audit.service.js';
 import type { Executor } from '../../db/client.js';
 import {
   type AsStatus,
@@ -18,14 +17,14 @@ import { requireAccess, scopeOf } from '../../platform/access/access.js';
 import type { Caller } from '../../platform/access/caller.js';
 import { parseKstDate } from '../../platform/dates.js';
 import { badRequest, conflict, notFound, validationFailed } from '../../platform/errors.js';
+import { type DomainEvent, emit } from '../../platform/events.js';
 import { maskName } from '../../platform/masking.js';
 import { intIdOrNone, iso, pagination, parseId } from '../../platform/schemas.js';
 import { isUniqueViolation, withTransaction } from '../../platform/transactions.js';
 import { ALLOCATION_BATCH } from '../allocation/allocation.service.js';
 import { formatPhone, phoneFromDigits } from '../core/contact.js';
 import { leadAccess } from '../core/lead.access.js';
-import { AS_STATUS_LABELS, auditActor, type LeadDeps, type Reader } from '../core/lead.js';
-import { recordPiiAccess } from '../core/lead.repo.js';
+import { AS_STATUS_LABELS, type LeadDeps, type Reader } from '../core/lead.js';
 import { lockOrder, type OrderRow, returnConfirmedLead } from '../orders/assignments.service.js';
 import type {
   AdminAsListQuery,
@@ -262,7 +261,9 @@ async function present(deps: LeadDeps, rows: AsRow[], viewer: Viewer): Promise<A
     };
   });
   if (viewer.kind === 'portal') {
-    await recordPiiAccess(deps.db, viewer.reader, viewer.action, [...revealed], ['name', 'phone']);
+    await emit(deps.db, viewer.reader, [
+      { type: 'pii.read', action: viewer.action, leadIds: [...revealed], fields: ['name', 'phone'] },
+    ]);
   }
   return views;
 }
@@ -302,13 +303,32 @@ async function lockRequest(tx: Executor, rawId: string): Promise<AsRow> {
   return row;
 }
 
-async function setStatus(tx: Executor, row: AsRow, status: AsStatus, adminNote?: string | null): Promise<AsRow> {
+/** Moves a locked request to `status` (`extra`: further events of the change, recorded with it). */
+async function setStatus(
+  tx: Executor,
+  caller: Caller,
+  row: AsRow,
+  status: AsStatus,
+  adminNote?: string | null,
+  extra: DomainEvent[] = [],
+): Promise<AsRow> {
   const [updated] = await tx
     .update(asRequests)
     .set({ status, adminNote, updatedAt: sql`now()` })
     .where(eq(asRequests.id, row.id))
     .returning();
   await syncLatestStatus(tx, row.leadId);
+  await emit(tx, caller, [
+    ...extra,
+    {
+      type: 'as.status_changed',
+      asRequestId: row.id,
+      leadId: row.leadId,
+      portalId: row.portalId,
+      from: row.status,
+      to: status,
+    },
+  ]);
   return updated;
 }
 
@@ -418,7 +438,7 @@ export async function cancelAsRequest(
     await requireAccess(tx, reader, asRequestAccess, [id]);
     const row = await lockRequest(tx, rawId);
     if (!OPEN.includes(row.status)) throw invalidTransition(row.status, 'CANCELLED');
-    await setStatus(tx, row, 'CANCELLED');
+    await setStatus(tx, reader, row, 'CANCELLED');
   });
   return { success: true };
 }
@@ -514,7 +534,7 @@ export async function listAsQueue(
 }
 
 /** Unassigned leads of the order's provider and product in regions where it has room: the engine's candidates. */
-async function offerReplacement(deps: LeadDeps, tx: Executor, order: OrderRow) {
+async function offerReplacement(deps: LeadDeps, tx: Executor, caller: Caller, order: OrderRow) {
   if (!deps.offerLeads || order.source === 'DISTRIBUTION' || order.status === 'CANCELLED') return 0;
   const regionsWithRoom = tx
     .select({ regionId: orderRegions.regionId })
@@ -541,12 +561,13 @@ async function offerReplacement(deps: LeadDeps, tx: Executor, order: OrderRow) {
   if (backlog.length === 0) return 0;
   return deps.offerLeads(
     tx,
+    caller,
     backlog.map((b) => b.id),
   );
 }
 
 /** Returns the request's lead (locked after the request) and offers the freed quantity to the engine. */
-async function approve(deps: LeadDeps, tx: Executor, row: AsRow) {
+async function approve(deps: LeadDeps, tx: Executor, caller: Caller, row: AsRow) {
   const [lead] = await tx
     .select({
       id: leads.id,
@@ -565,12 +586,13 @@ async function approve(deps: LeadDeps, tx: Executor, row: AsRow) {
   const order = (await lockOrder(tx, lead.orderId))!;
   await returnConfirmedLead(
     tx,
+    caller,
     order,
     { id: lead.id, regionId: lead.regionId, assignmentId: lead.assignmentId },
-    { portalId: row.portalId, detail: { asRequestId: String(row.id) } },
+    { portalId: row.portalId, asRequestId: row.id, detail: { asRequestId: String(row.id) } },
   );
   const reopened = (await lockOrder(tx, order.id))!;
-  await offerReplacement(deps, tx, reopened);
+  await offerReplacement(deps, tx, caller, reopened);
 }
 
 export type ReviewInput = Static<typeof AsParams> & Static<typeof ReviewBody>;
@@ -585,15 +607,10 @@ export async function reviewAsRequest(deps: LeadDeps, caller: Caller, input: Rev
     if (!REVIEW_TRANSITIONS[current.status].includes(input.status)) {
       throw invalidTransition(current.status, input.status);
     }
-    if (input.status === 'APPROVED') await approve(deps, tx, current);
-    const updated = await setStatus(tx, current, input.status, input.adminNote);
-    await recordAudit(tx, {
-      actor: auditActor(caller),
-      action: 'AS_REVIEWED',
-      target: `as_request:${current.id}`,
-      detail: { status: input.status },
-    });
-    return updated;
+    if (input.status === 'APPROVED') await approve(deps, tx, caller, current);
+    return setStatus(tx, caller, current, input.status, input.adminNote, [
+      { type: 'audit', action: 'AS_REVIEWED', target: `as_request:${current.id}`, detail: { status: input.status } },
+    ]);
   });
   return presentOne(deps, row, { kind: 'admin' });
 }

@@ -1,15 +1,15 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import { recordAudit } from '../../audit/audit.service.js';
 import type { Executor } from '../../db/client.js';
 import { columnsOf } from '../../db/columns.js';
 import { executeNamed } from '../../db/named.js';
 import { leads, orderRegions, orders, products } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/access/caller.js';
 import { badRequest, notFound } from '../../platform/errors.js';
+import { emit } from '../../platform/events.js';
 import { parseId, parseIntId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
-import { auditActor, type LeadDeps } from '../core/lead.js';
+import type { LeadDeps } from '../core/lead.js';
 import { idArray } from '../core/lead.repo.js';
 import {
   confirmProvisional,
@@ -160,12 +160,12 @@ export function planPlacements(
 }
 
 /** One batch in the caller's transaction: returns how many leads it placed and the last lead id it looked at. */
-async function allocateBatch(tx: Executor, scope: BatchScope, limit: number) {
+async function allocateBatch(tx: Executor, caller: Caller, scope: BatchScope, limit: number) {
   const batch = await lockUnassigned(tx, scope, limit);
   if (batch.length === 0) return { seen: 0, assigned: 0, lastId: 0 };
   const { slots, orderRoom } = await lockSlots(tx, batch);
   const placements = planPlacements(batch, slots, orderRoom);
-  await provisionallyAssign(tx, placements);
+  await provisionallyAssign(tx, caller, placements);
   return { seen: batch.length, assigned: placements.length, lastId: batch[batch.length - 1].id };
 }
 
@@ -173,11 +173,11 @@ async function allocateBatch(tx: Executor, scope: BatchScope, limit: number) {
  * Offers unowned leads to open orders inside the caller's transaction (registration, cancellation, a confirmation
  * that freed leads). Leads that are not UNASSIGNED, or locked by another transaction, are left alone.
  */
-export async function offerLeads(tx: Executor, leadIds: number[]): Promise<number> {
+export async function offerLeads(tx: Executor, caller: Caller, leadIds: number[]): Promise<number> {
   let assigned = 0;
   for (let i = 0; i < leadIds.length; i += ALLOCATION_BATCH) {
     const chunk = leadIds.slice(i, i + ALLOCATION_BATCH);
-    assigned += (await allocateBatch(tx, { kind: 'offered', leadIds: chunk }, chunk.length)).assigned;
+    assigned += (await allocateBatch(tx, caller, { kind: 'offered', leadIds: chunk }, chunk.length)).assigned;
   }
   return assigned;
 }
@@ -185,7 +185,7 @@ export async function offerLeads(tx: Executor, leadIds: number[]): Promise<numbe
 /** Works through the whole backlog (optionally of one product), one transaction per batch. */
 export async function runAllocation(
   deps: Pick<LeadDeps, 'db'>,
-  _caller: Caller,
+  caller: Caller,
   input: Static<typeof RunAllocationBody>,
   batchSize = BACKLOG_BATCH,
 ): Promise<Static<typeof RunAllocationResponse>> {
@@ -203,7 +203,7 @@ export async function runAllocation(
     const scope: BatchScope = productId
       ? { kind: 'backlog_product', afterId: after, productId }
       : { kind: 'backlog', afterId: after };
-    const result = await withTransaction(db, (tx) => allocateBatch(tx, scope, batchSize));
+    const result = await withTransaction(db, (tx) => allocateBatch(tx, caller, scope, batchSize));
     if (result.seen === 0) break;
     assigned += result.assigned;
     lastId = result.lastId;
@@ -226,8 +226,8 @@ export async function confirmOrder(
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound('Order');
     if (order.status === 'CANCELLED') throw badRequest('ORDER_CANCELLED', 'A cancelled order cannot be confirmed');
-    const confirmed = await confirmProvisional(tx, order);
-    await recordAudit(tx, { actor: auditActor(caller), action: 'ORDER_CONFIRMED', target: `order:${order.id}` });
+    const confirmed = await confirmProvisional(tx, caller, order);
+    await emit(tx, caller, [{ type: 'audit', action: 'ORDER_CONFIRMED', target: `order:${order.id}` }]);
     return { confirmed: confirmed.length };
   });
 }

@@ -2,9 +2,7 @@ import { and, eq, ilike, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzl
 import type { Executor } from '../../db/client.js';
 import { columnsOf } from '../../db/columns.js';
 import { type AsStatus, asRequests, leads, products, regions } from '../../db/schema/index.js';
-import type { PortalCaller } from '../../platform/access/caller.js';
 import { maskEmailSql, maskNameSql } from '../../platform/masking.js';
-import { recordPiiAccesses } from '../../platform/pii-access.js';
 import { iso } from '../../platform/schemas.js';
 import type { LeadAsSummary } from './lead.js';
 
@@ -41,19 +39,6 @@ export const VIEW_COLUMNS = columnsOf(leads, [
   'metadata',
   'latestAsStatus',
 ]);
-
-/** Records a portal reader's access to leads' personal data (`pii_access_log`). */
-export async function recordPiiAccess(
-  db: Executor,
-  reader: PortalCaller,
-  action: string,
-  leadIds: number[],
-  fields: string[],
-) {
-  await recordPiiAccesses(db, [
-    { keyId: reader.keyId, portalId: reader.portalId, actor: null, action, leadIds, claimIds: [], fields },
-  ]);
-}
 
 /** Each lead's AS requests, newest first (`leadAs` of the Lead shape). */
 export async function asHistory(db: Executor, leadIds: number[]) {

@@ -20,7 +20,7 @@ export interface LeadDeps {
   vault: PiiVault;
   regions: RegionCatalog;
   /** Offers unowned leads to open orders (the allocation engine); returns how many were taken. */
-  offerLeads?: (tx: Executor, leadIds: number[]) => Promise<number>;
+  offerLeads?: (tx: Executor, caller: Caller, leadIds: number[]) => Promise<number>;
   /** Adds `files` to metadata that lists `fileIds`; checks ownership on registration. */
   attachments?: LeadAttachments;
 }
@@ -32,18 +32,6 @@ export interface LeadAttachments {
 
 /** The portal user reading leads (an admin key acting for one is one too). */
 export type Reader = PortalCaller;
-
-/** Who the audit log names for a caller: `key:<id>`, `key:env-admin`, `user:<id>`, `client:<clientId>`. */
-export function auditActor(caller: Caller): string {
-  switch (caller.kind) {
-    case 'consultant':
-      return `user:${caller.userId}`;
-    case 'system':
-      return `client:${caller.clientId}`;
-    default:
-      return caller.keyId === null ? 'key:env-admin' : `key:${caller.keyId}`;
-  }
-}
 
 export const AS_STATUS_LABELS: Record<AsStatus, string> = {
   WAITING: '대기',

@@ -13,11 +13,12 @@ import {
 } from '../../db/schema/index.js';
 import { allowedColumn } from '../../platform/access/access.js';
 import type { Caller, PortalCaller } from '../../platform/access/caller.js';
+import { emit } from '../../platform/events.js';
 import { intIdOrNone, iso, pagination } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import { leadAccess } from '../core/lead.access.js';
 import { type LeadDeps, leadView, type Reader } from '../core/lead.js';
-import { asHistory, hasAsCondition, idArray, recordPiiAccess, searchCondition } from '../core/lead.repo.js';
+import { asHistory, hasAsCondition, idArray, searchCondition } from '../core/lead.repo.js';
 import { adjustOrders, type OrderDelta } from '../orders/assignments.service.js';
 import {
   checkDifferentPortals,
@@ -130,7 +131,7 @@ export async function distribute(
         leadCount: ids.length,
       })
       .returning({ id: distributions.id });
-    await moveLeads(tx, ids, { distributionId: distribution.id, toOrderId, ...input });
+    await moveLeads(tx, caller, ids, { distributionId: distribution.id, toOrderId, ...input });
     return { success: true, transferredCount: ids.length, toOrderId: String(toOrderId) };
   });
 }
@@ -142,7 +143,7 @@ interface Move {
   toPortalId: number;
 }
 
-async function moveLeads(tx: Executor, ids: number[], move: Move) {
+async function moveLeads(tx: Executor, caller: Caller, ids: number[], move: Move) {
   const idList = idArray(ids);
   // The distributor's state, kept for a recall.
   await tx.execute(sql`
@@ -178,15 +179,14 @@ async function moveLeads(tx: Executor, ids: number[], move: Move) {
         isNull(assignments.endedAt),
       ),
     );
-  const detail = JSON.stringify({
-    distributionId: move.distributionId,
-    fromPortalId: move.fromPortalId,
-    toPortalId: move.toPortalId,
-  });
-  await tx.execute(sql`
-    insert into lead_events (lead_id, event, portal_id, order_id, detail)
-    select l.id, 'DISTRIBUTED', ${move.toPortalId}::int, ${move.toOrderId}::bigint, ${detail}::jsonb
-    from leads l where l.id = any(${idList})`);
+  const detail = { distributionId: move.distributionId, fromPortalId: move.fromPortalId, toPortalId: move.toPortalId };
+  const at = { orderId: move.toOrderId, portalId: move.toPortalId };
+  // The recipient's DISTRIBUTION order is created COMPLETED.
+  await emit(tx, caller, [
+    ...ids.map((leadId) => ({ type: 'lead.history' as const, leadId, event: 'DISTRIBUTED' as const, ...at, detail })),
+    ...ids.map((leadId) => ({ type: 'lead.assigned' as const, leadId, ...at, assignment: 'DISTRIBUTED' as const })),
+    { type: 'order.completed', ...at },
+  ]);
 }
 
 // ---- recall ----
@@ -202,6 +202,7 @@ async function latestItems(tx: Executor, ids: number[]) {
       fromPortalId: distributions.fromPortalId,
       toPortalId: distributions.toPortalId,
       toOrderId: distributions.toOrderId,
+      previousOrderId: distributionItems.previousOrderId,
       previousAssignmentId: distributionItems.previousAssignmentId,
     })
     .from(distributionItems)
@@ -227,12 +228,18 @@ export async function recall(
     const items = await latestItems(tx, ids);
     checkRecallable(locked, items, ids, input.portalId, positions);
     await requireNoOpenAsRequest(tx, ids, positions);
-    await restoreLeads(tx, locked, items, input.portalId);
+    await restoreLeads(tx, caller, locked, items, input.portalId);
     return { success: true, recalledCount: ids.length };
   });
 }
 
-async function restoreLeads(tx: Executor, locked: LockedLead[], items: Map<number, LatestItem>, portalId: number) {
+async function restoreLeads(
+  tx: Executor,
+  caller: Caller,
+  locked: LockedLead[],
+  items: Map<number, LatestItem>,
+  portalId: number,
+) {
   const ids = locked.map((l) => l.id);
   const idList = idArray(ids);
   const pairs = sql.join(
@@ -265,13 +272,24 @@ async function restoreLeads(tx: Executor, locked: LockedLead[], items: Map<numbe
     const n = (shrink.get(orderId)?.confirmed ?? 0) - 1;
     shrink.set(orderId, { confirmed: n, ordered: n });
   }
-  await adjustOrders(tx, shrink);
-  await tx.execute(sql`
-    insert into lead_events (lead_id, event, portal_id, order_id, detail)
-    select i.lead_id, 'DISTRIBUTION_RECALLED', ${portalId}::int, i.previous_order_id,
-      jsonb_build_object('distributionId', d.id, 'fromPortalId', d.to_portal_id, 'toPortalId', d.from_portal_id)
-    from distribution_items i join distributions d on d.id = i.distribution_id
-    where i.lead_id = any(${idList}) and (i.distribution_id, i.lead_id) in (${pairs})`);
+  await adjustOrders(tx, caller, shrink);
+  const recalled = locked.map((l) => ({ leadId: l.id, item: items.get(l.id) as LatestItem }));
+  await emit(tx, caller, [
+    ...recalled.map(({ leadId, item }) => ({
+      type: 'lead.history' as const,
+      leadId,
+      event: 'DISTRIBUTION_RECALLED' as const,
+      portalId,
+      orderId: item.previousOrderId,
+      detail: { distributionId: item.distributionId, fromPortalId: item.toPortalId, toPortalId: item.fromPortalId },
+    })),
+    ...recalled.map(({ leadId, item }) => ({
+      type: 'lead.recalled' as const,
+      leadId,
+      orderId: item.toOrderId,
+      portalId: item.toPortalId,
+    })),
+  ]);
 }
 
 // ---- distributed-away list ----
@@ -332,6 +350,8 @@ export async function listDistributedAway(
     distributedAt: iso(r.lead.lastDistributedAt) as string,
   }));
   const named = rows.filter((r) => r.lead.usedAt).map((r) => r.lead.id);
-  await recordPiiAccess(deps.db, reader, 'LIST_DISTRIBUTED_AWAY', named, ['name']);
+  await emit(deps.db, reader, [
+    { type: 'pii.read', action: 'LIST_DISTRIBUTED_AWAY', leadIds: named, fields: ['name'] },
+  ]);
   return { data, pagination: pagination(page, limit, Number(total)) };
 }

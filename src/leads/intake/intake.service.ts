@@ -5,7 +5,6 @@ import { executeNamed } from '../../db/named.js';
 import {
   assignments,
   type LeadStatus,
-  leadEvents,
   leads,
   orderRegions,
   orders,
@@ -15,6 +14,7 @@ import {
 } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/access/caller.js';
 import { badRequest, conflict, forbidden, validationFailed } from '../../platform/errors.js';
+import { type DomainEvent, emit } from '../../platform/events.js';
 import { iso, parseIntId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import { maskPhone, parseBirthDate, parseGender, parseSsn, requirePhone } from '../core/contact.js';
@@ -197,8 +197,6 @@ async function insertLead(tx: Executor, v: NewLeadRow) {
       insert into ${leads} (${NEW_LEAD_COLUMNS}) values (${newLeadValues(v)})
       on conflict do nothing
       returning id, status, name, created_at
-    ), event as (
-      insert into ${leadEvents} (lead_id, event, detail) select id, 'REGISTERED', ${v.detail}::jsonb from inserted
     )
     select id, status, name, created_at from inserted`,
   );
@@ -218,7 +216,8 @@ async function insertLead(tx: Executor, v: NewLeadRow) {
 /**
  * Registers a lead straight into a portal user's locked order, confirmed, in one statement: the lead is written once
  * in its final state (its assignment's id drawn first, both rows checked against each other at the statement's end),
- * with its assignment, both events and the order's and region's counters. Null for a duplicate phone number.
+ * with its assignment and the order's and region's counters (its events follow in one `emit`). Null for a
+ * duplicate phone number. `orderStatus` is the order's status after it.
  */
 async function insertLeadIntoOrder(tx: Executor, v: NewLeadRow, order: OrderRoom) {
   const rows = await executeNamed<{
@@ -226,6 +225,7 @@ async function insertLeadIntoOrder(tx: Executor, v: NewLeadRow, order: OrderRoom
     name: string;
     created_at: Date | string;
     assignment_id: number | string;
+    order_status: string | null;
   }>(
     tx,
     'lead_register_into_order',
@@ -243,11 +243,6 @@ async function insertLeadIntoOrder(tx: Executor, v: NewLeadRow, order: OrderRoom
     ), assignment as (
       insert into ${assignments} (id, lead_id, order_id, kind, confirmed_at) overriding system value
       select assignment_id, id, ${order.id}::bigint, 'CONFIRMED', now() from inserted
-    ), events as (
-      insert into ${leadEvents} (lead_id, event, portal_id, order_id, detail)
-      select id, 'REGISTERED', null, null, ${v.detail}::jsonb from inserted
-      union all
-      select id, 'CONFIRMED', ${order.portalId}::int, ${order.id}::bigint, null from inserted
     ), region as (
       update ${orderRegions} set confirmed_count = ${orderRegions.confirmedCount} + 1
       where ${orderRegions.orderId} = ${order.id}::bigint and ${orderRegions.regionId} = ${v.region_id}::int
@@ -256,8 +251,9 @@ async function insertLeadIntoOrder(tx: Executor, v: NewLeadRow, order: OrderRoom
       update ${orders} set confirmed_count = ${orders.confirmedCount} + 1, status = ${statusAfter(0, 1)},
         updated_at = now()
       where ${orders.id} = ${order.id}::bigint and exists (select 1 from inserted)
+      returning ${orders.status}
     )
-    select id, name, created_at, assignment_id from inserted`,
+    select id, name, created_at, assignment_id, (select status from counted) as order_status from inserted`,
   );
   const row = rows[0];
   if (!row) return null;
@@ -269,6 +265,7 @@ async function insertLeadIntoOrder(tx: Executor, v: NewLeadRow, order: OrderRoom
     regionId: v.region_id,
     orderId: order.id as number | null,
     assignmentId: Number(row.assignment_id) as number | null,
+    orderStatus: row.order_status,
   };
 }
 
@@ -285,6 +282,12 @@ export async function registerLead(
   const fields = await normalizeFields(deps, input);
   if (fields.fileIds.length && deps.attachments) await deps.attachments.check(deps.db, fields.fileIds, provider.id);
   const { vault } = deps;
+  const registered = (leadId: number, detail: string): DomainEvent => ({
+    type: 'lead.history',
+    leadId,
+    event: 'REGISTERED',
+    detail: JSON.parse(detail) as Record<string, unknown>,
+  });
   const lead = await withTransaction(deps.db, async (tx) => {
     const values: NewLeadRow = {
       provider_id: provider.id,
@@ -310,15 +313,25 @@ export async function registerLead(
       const order = await orderForPortalUser(tx, provider.id, product.id, input.portalId);
       // With room made first, the order can only complete with no provisional lead left (provisional + confirmed
       // never exceed the quantity): nothing else to release.
-      const freed = await makeRoomForConfirmation(tx, order);
+      const freed = await makeRoomForConfirmation(tx, caller, order);
       const placed = await insertLeadIntoOrder(tx, values, order);
       if (!placed) throw duplicate();
-      if (freed.length && deps.offerLeads) await deps.offerLeads(tx, freed);
+      // The order was open and locked: it completes here exactly when its status after this lead is COMPLETED.
+      const completed = placed.orderStatus === 'COMPLETED' && order.confirmedCount < order.orderedQuantity;
+      const at = { leadId: placed.id, orderId: order.id, portalId: order.portalId };
+      await emit(tx, caller, [
+        registered(placed.id, values.detail),
+        { type: 'lead.history', ...at, event: 'CONFIRMED' },
+        { type: 'lead.assigned', ...at, assignment: 'CONFIRMED' },
+        ...(completed ? [{ type: 'order.completed' as const, orderId: order.id, portalId: order.portalId }] : []),
+      ]);
+      if (freed.length && deps.offerLeads) await deps.offerLeads(tx, caller, freed);
       return placed;
     }
     const row = await insertLead(tx, values);
     if (!row) throw duplicate();
-    if (deps.offerLeads && (await deps.offerLeads(tx, [row.id])) > 0) {
+    await emit(tx, caller, [registered(row.id, values.detail)]);
+    if (deps.offerLeads && (await deps.offerLeads(tx, caller, [row.id])) > 0) {
       const { rows } = await tx.execute<{ status: LeadStatus; order_id: number | null; assignment_id: number | null }>(
         sql`select status, order_id, assignment_id from ${leads} where id = ${row.id}`,
       );

@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { assignments, leadEvents, leads, orderRegions, orders } from '../../db/schema/index.js';
+import { assignments, leads, orderRegions, orders } from '../../db/schema/index.js';
+import type { Caller } from '../../platform/access/caller.js';
+import { emit, type LeadEventName } from '../../platform/events.js';
 import { idArray } from '../core/lead.repo.js';
 
 /**
@@ -10,29 +12,7 @@ import { idArray } from '../core/lead.repo.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-export type LeadEventName =
-  | 'REGISTERED'
-  | 'PROVISIONALLY_ASSIGNED'
-  | 'CONFIRMED'
-  | 'RELEASED'
-  | 'RECALLED'
-  | 'DISTRIBUTED'
-  | 'DISTRIBUTION_RECALLED'
-  | 'RETURNED'
-  | 'USED';
-
-export interface LeadEvent {
-  leadId: number;
-  event: LeadEventName;
-  portalId?: number | null;
-  orderId?: number | null;
-  detail?: Record<string, unknown>;
-}
-
-export async function recordEvents(tx: Executor, events: LeadEvent[]) {
-  if (events.length === 0) return;
-  await tx.insert(leadEvents).values(events);
-}
+export type { LeadEventName };
 
 export async function lockOrder(tx: Executor, orderId: number): Promise<OrderRow | undefined> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -45,29 +25,6 @@ export const statusAfter = (p: number, c: number) => sql`case
   when ${orders.confirmedCount} + ${c} >= ${orders.orderedQuantity} then 'COMPLETED'
   when ${orders.provisionalCount} + ${p} + ${orders.confirmedCount} + ${c} > 0 then 'IN_PROGRESS'
   else 'PENDING' end`;
-
-/** Adds to an order's counters and derives its status from them in one statement. */
-export async function adjustOrder(
-  tx: Executor,
-  orderId: number,
-  delta: { provisional?: number; confirmed?: number; used?: number },
-): Promise<OrderRow> {
-  const p = delta.provisional ?? 0;
-  const c = delta.confirmed ?? 0;
-  const u = delta.used ?? 0;
-  const [order] = await tx
-    .update(orders)
-    .set({
-      provisionalCount: sql`${orders.provisionalCount} + ${p}`,
-      confirmedCount: sql`${orders.confirmedCount} + ${c}`,
-      usedCount: sql`${orders.usedCount} + ${u}`,
-      status: statusAfter(p, c),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(orders.id, orderId))
-    .returning();
-  return order;
-}
 
 /** Per-region counters: `byRegion` maps region id → change. Regions the order did not ask for are ignored. */
 export async function adjustOrderRegions(
@@ -98,6 +55,7 @@ export function countByRegion(rows: { regionId: number | null }[], sign = 1) {
  */
 export async function releaseProvisional(
   tx: Executor,
+  caller: Caller,
   orderId: number,
   assignmentIds: number[] | 'all',
   event: 'RELEASED' | 'RECALLED',
@@ -121,12 +79,15 @@ export async function releaseProvisional(
     .set({ status: 'UNASSIGNED', orderId: null, assignmentId: null })
     .where(inArray(leads.id, leadIds))
     .returning({ id: leads.id, regionId: leads.regionId });
-  await adjustOrder(tx, orderId, { provisional: -freed.length });
+  const order = await adjustOrders(tx, caller, new Map([[orderId, { provisional: -freed.length }]]));
   await adjustOrderRegions(tx, orderId, 'provisional', countByRegion(freed, -1));
-  await recordEvents(
-    tx,
-    freed.map((l) => ({ leadId: l.id, event, orderId })),
-  );
+  const portalId = order.get(orderId)?.portalId;
+  await emit(tx, caller, [
+    ...freed.map((l) => ({ type: 'lead.history' as const, leadId: l.id, event, orderId })),
+    ...(event === 'RECALLED' && portalId !== undefined
+      ? freed.map((l) => ({ type: 'lead.recalled' as const, leadId: l.id, orderId, portalId }))
+      : []),
+  ]);
   return leadIds;
 }
 
@@ -137,7 +98,7 @@ export type OrderRoom = Pick<OrderRow, 'id' | 'portalId' | 'provisionalCount' | 
  * Makes room for one confirmed assignment: a full order's newest provisional assignment goes back to the pool.
  * Returns the freed lead ids.
  */
-export async function makeRoomForConfirmation(tx: Executor, order: OrderRoom): Promise<number[]> {
+export async function makeRoomForConfirmation(tx: Executor, caller: Caller, order: OrderRoom): Promise<number[]> {
   if (order.provisionalCount + order.confirmedCount < order.orderedQuantity) return [];
   const [newest] = await tx
     .select({ id: assignments.id })
@@ -145,7 +106,7 @@ export async function makeRoomForConfirmation(tx: Executor, order: OrderRoom): P
     .where(and(eq(assignments.orderId, order.id), eq(assignments.kind, 'PROVISIONAL'), isNull(assignments.endedAt)))
     .orderBy(desc(assignments.id))
     .limit(1);
-  return newest ? releaseProvisional(tx, order.id, [newest.id], 'RELEASED') : [];
+  return newest ? releaseProvisional(tx, caller, order.id, [newest.id], 'RELEASED') : [];
 }
 
 // ---- set-based primitives (allocation engine, confirmation, distribution) ----
@@ -157,10 +118,19 @@ export interface OrderDelta {
   ordered?: number;
 }
 
-/** `adjustOrder` for many orders in one statement; the callers hold their row locks. */
-export async function adjustOrders(tx: Executor, deltas: Map<number, OrderDelta>) {
+/**
+ * Adds to orders' counters and derives their status from them, in one statement; the callers hold their row locks.
+ * An order whose status becomes COMPLETED here emits `order.completed` (the status before is read in the same
+ * statement, under the lock: once per transition). Returns each changed order's portal user and statuses.
+ */
+export async function adjustOrders(
+  tx: Executor,
+  caller: Caller,
+  deltas: Map<number, OrderDelta>,
+): Promise<Map<number, { portalId: number; was: string; status: string }>> {
+  const changed = new Map<number, { portalId: number; was: string; status: string }>();
   const rows = [...deltas].filter(([, d]) => d.provisional || d.confirmed || d.ordered);
-  if (rows.length === 0) return;
+  if (rows.length === 0) return changed;
   const values = sql.join(
     rows.map(
       ([orderId, d]) =>
@@ -168,7 +138,12 @@ export async function adjustOrders(tx: Executor, deltas: Map<number, OrderDelta>
     ),
     sql`, `,
   );
-  await tx.execute(sql`
+  const { rows: updated } = await tx.execute<{
+    id: number | string;
+    portal_id: number;
+    was: string;
+    status: string;
+  }>(sql`
     update orders set
       provisional_count = orders.provisional_count + v.p,
       confirmed_count = orders.confirmed_count + v.c,
@@ -179,8 +154,19 @@ export async function adjustOrders(tx: Executor, deltas: Map<number, OrderDelta>
         when orders.provisional_count + v.p + orders.confirmed_count + v.c > 0 then 'IN_PROGRESS'
         else 'PENDING' end,
       updated_at = now()
-    from (values ${values}) as v(id, p, c, q)
-    where orders.id = v.id`);
+    from (values ${values}) as v(id, p, c, q),
+      (select id, status from orders where id = any(${idArray(rows.map(([id]) => id))}) for update) as before
+    where orders.id = v.id and before.id = orders.id
+    returning orders.id, orders.portal_id, before.status as was, orders.status`);
+  for (const r of updated) changed.set(Number(r.id), { portalId: r.portal_id, was: r.was, status: r.status });
+  await emit(
+    tx,
+    caller,
+    [...changed]
+      .filter(([, o]) => o.status === 'COMPLETED' && o.was !== 'COMPLETED')
+      .map(([orderId, o]) => ({ type: 'order.completed' as const, orderId, portalId: o.portalId })),
+  );
+  return changed;
 }
 
 export interface RegionDelta {
@@ -217,11 +203,15 @@ export interface ProvisionalPlacement {
  * Provisionally assigns UNASSIGNED leads (locked by the caller) to orders (locked by the caller, with room checked):
  * one statement per table whatever the count.
  */
-export async function provisionallyAssign(tx: Executor, placements: ProvisionalPlacement[]) {
+export async function provisionallyAssign(tx: Executor, caller: Caller, placements: ProvisionalPlacement[]) {
   if (placements.length === 0) return;
-  // Assignments, leads and events in one statement, the placements passed as two arrays (two parameters whatever
-  // the batch size): a backlog run places thousands of leads a second.
-  await tx.execute(sql`
+  // Assignments and leads in one statement, the placements passed as two arrays (two parameters whatever the batch
+  // size): a backlog run places thousands of leads a second.
+  const { rows: placed } = await tx.execute<{
+    lead_id: number | string;
+    order_id: number | string;
+    portal_id: number;
+  }>(sql`
     with placed as (
       select * from unnest(${idArray(placements.map((p) => p.leadId))},
         ${idArray(placements.map((p) => p.orderId))}) as p(lead_id, order_id)
@@ -233,8 +223,24 @@ export async function provisionallyAssign(tx: Executor, placements: ProvisionalP
       update ${leads} set status = 'PROVISIONAL', order_id = created.order_id, assignment_id = created.id
       from created where ${leads.id} = created.lead_id
     )
-    insert into ${leadEvents} (lead_id, event, order_id)
-    select lead_id, 'PROVISIONALLY_ASSIGNED', order_id from placed`);
+    select created.lead_id, created.order_id, ${orders.portalId} as portal_id
+    from created join ${orders} on ${orders.id} = created.order_id
+    order by created.id`);
+  await emit(tx, caller, [
+    ...placed.map((p) => ({
+      type: 'lead.history' as const,
+      leadId: Number(p.lead_id),
+      event: 'PROVISIONALLY_ASSIGNED' as const,
+      orderId: Number(p.order_id),
+    })),
+    ...placed.map((p) => ({
+      type: 'lead.assigned' as const,
+      leadId: Number(p.lead_id),
+      orderId: Number(p.order_id),
+      portalId: p.portal_id,
+      assignment: 'PROVISIONAL' as const,
+    })),
+  ]);
   const byOrder = new Map<number, OrderDelta>();
   const byRegion = new Map<string, RegionDelta>();
   for (const p of placements) {
@@ -244,7 +250,7 @@ export async function provisionallyAssign(tx: Executor, placements: ProvisionalP
     r.provisional = (r.provisional ?? 0) + 1;
     byRegion.set(key, r);
   }
-  await adjustOrders(tx, byOrder);
+  await adjustOrders(tx, caller, byOrder);
   await adjustRegionCounters(tx, [...byRegion.values()]);
 }
 
@@ -252,7 +258,7 @@ export async function provisionallyAssign(tx: Executor, placements: ProvisionalP
  * Turns every live provisional assignment of a locked order into a confirmed one (the same assignment row, so its
  * id stays): the leads become owned by the order's portal user. Returns the confirmed lead ids.
  */
-export async function confirmProvisional(tx: Executor, order: OrderRow): Promise<number[]> {
+export async function confirmProvisional(tx: Executor, caller: Caller, order: OrderRow): Promise<number[]> {
   const confirmed = await tx
     .update(assignments)
     .set({ kind: 'CONFIRMED', confirmedAt: sql`now()` })
@@ -273,7 +279,7 @@ export async function confirmProvisional(tx: Executor, order: OrderRow): Promise
       usedAt: null,
     })
     .where(sql`${leads.id} = any(${idArray(leadIds)})`);
-  await adjustOrders(tx, new Map([[order.id, { provisional: -leadIds.length, confirmed: leadIds.length }]]));
+  await adjustOrders(tx, caller, new Map([[order.id, { provisional: -leadIds.length, confirmed: leadIds.length }]]));
   // Every live provisional assignment of the order became confirmed: the region counters move as a whole.
   await tx
     .update(orderRegions)
@@ -282,10 +288,22 @@ export async function confirmProvisional(tx: Executor, order: OrderRow): Promise
       provisionalCount: 0,
     })
     .where(eq(orderRegions.orderId, order.id));
-  await recordEvents(
-    tx,
-    leadIds.map((leadId) => ({ leadId, event: 'CONFIRMED' as const, portalId: order.portalId, orderId: order.id })),
-  );
+  await emit(tx, caller, [
+    ...leadIds.map((leadId) => ({
+      type: 'lead.history' as const,
+      leadId,
+      event: 'CONFIRMED' as const,
+      portalId: order.portalId,
+      orderId: order.id,
+    })),
+    ...leadIds.map((leadId) => ({
+      type: 'lead.assigned' as const,
+      leadId,
+      orderId: order.id,
+      portalId: order.portalId,
+      assignment: 'CONFIRMED' as const,
+    })),
+  ]);
   return leadIds;
 }
 
@@ -298,9 +316,10 @@ export async function confirmProvisional(tx: Executor, order: OrderRow): Promise
  */
 export async function returnConfirmedLead(
   tx: Executor,
+  caller: Caller,
   order: OrderRow,
   lead: { id: number; regionId: number | null; assignmentId: number },
-  event: { portalId: number; detail?: Record<string, unknown> },
+  event: { portalId: number; asRequestId: number; detail?: Record<string, unknown> },
 ) {
   await tx
     .update(assignments)
@@ -311,12 +330,26 @@ export async function returnConfirmedLead(
     .set({ status: 'RETURNED', ownerPortalId: null, orderId: null, assignmentId: null })
     .where(eq(leads.id, lead.id));
   const distribution = order.source === 'DISTRIBUTION';
-  await adjustOrders(tx, new Map([[order.id, { confirmed: -1, ordered: distribution ? -1 : 0 }]]));
+  await adjustOrders(tx, caller, new Map([[order.id, { confirmed: -1, ordered: distribution ? -1 : 0 }]]));
   if (!distribution && order.status !== 'CANCELLED') {
     await tx.update(orders).set({ status: 'IN_PROGRESS' }).where(eq(orders.id, order.id));
   }
   await adjustOrderRegions(tx, order.id, 'confirmed', countByRegion([lead], -1));
-  await recordEvents(tx, [
-    { leadId: lead.id, event: 'RETURNED', portalId: event.portalId, orderId: order.id, detail: event.detail },
+  await emit(tx, caller, [
+    {
+      type: 'lead.history',
+      leadId: lead.id,
+      event: 'RETURNED',
+      portalId: event.portalId,
+      orderId: order.id,
+      detail: event.detail,
+    },
+    {
+      type: 'lead.returned',
+      leadId: lead.id,
+      orderId: order.id,
+      portalId: event.portalId,
+      asRequestId: event.asRequestId,
+    },
   ]);
 }

@@ -308,8 +308,8 @@ export async function cancelOrder(deps: LeadDeps, reader: PortalCaller, input: C
       .update(orders)
       .set({ status: 'CANCELLED', memo: memo ?? order.memo, updatedAt: sql`now()` })
       .where(eq(orders.id, id));
-    const freed = await releaseProvisional(tx, id, 'all', 'RECALLED');
-    if (freed.length && deps.offerLeads) await deps.offerLeads(tx, freed);
+    const freed = await releaseProvisional(tx, reader, id, 'all', 'RECALLED');
+    if (freed.length && deps.offerLeads) await deps.offerLeads(tx, reader, freed);
   });
   const [view] = await orderViews(deps.db, [id]);
   return view;

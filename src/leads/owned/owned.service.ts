@@ -4,20 +4,13 @@ import type { Executor } from '../../db/client.js';
 import { leads, orders, products, regions } from '../../db/schema/index.js';
 import { scopeOf } from '../../platform/access/access.js';
 import { notFound } from '../../platform/errors.js';
+import { emit } from '../../platform/events.js';
 import { pagination, parseId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import { formatPhone, parseGender, phoneFromDigits } from '../core/contact.js';
 import { leadAccess } from '../core/lead.access.js';
 import { type LeadDeps, type LeadJoinRow, type LeadView, leadView, type Reader } from '../core/lead.js';
-import {
-  asHistory,
-  hasAsCondition,
-  leadColumns,
-  recordPiiAccess,
-  searchCondition,
-  VIEW_COLUMNS,
-} from '../core/lead.repo.js';
-import { recordEvents } from '../orders/assignments.service.js';
+import { asHistory, hasAsCondition, leadColumns, searchCondition, VIEW_COLUMNS } from '../core/lead.repo.js';
 import { orderAccess } from '../orders/order.access.js';
 import type { ContactsBody, ContactsResponse, LeadList, LeadListQuery } from './owned.schemas.js';
 
@@ -87,13 +80,14 @@ export async function listOwnedLeads(
       deps.db,
       rows.map((r) => r.lead.id),
     ),
-    recordPiiAccess(
-      deps.db,
-      reader,
-      'LIST_LEADS',
-      rows.filter((r) => r.lead.usedAt).map((r) => r.lead.id),
-      ['phone', 'email', 'name'],
-    ),
+    emit(deps.db, reader, [
+      {
+        type: 'pii.read',
+        action: 'LIST_LEADS',
+        leadIds: rows.filter((r) => r.lead.usedAt).map((r) => r.lead.id),
+        fields: ['phone', 'email', 'name'],
+      },
+    ]),
   ]);
   const data = rows.map((r) => leadView(r, history.get(r.lead.id) ?? [], { contact: 'untilUsed', vault: deps.vault }));
   return { data, pagination: pagination(page, limit, Number(total)) };
@@ -125,7 +119,11 @@ async function fullView(deps: LeadDeps, row: LeadJoinRow): Promise<LeadView> {
 /** One owned lead, masked until used; its attached files described. */
 export async function getOwnedLead(deps: LeadDeps, reader: Reader, rawId: string): Promise<LeadView> {
   const row = await ownedLead(deps.db, rawId, reader);
-  if (row.lead.usedAt) await recordPiiAccess(deps.db, reader, 'GET_LEAD', [row.lead.id], ['phone', 'email', 'name']);
+  if (row.lead.usedAt) {
+    await emit(deps.db, reader, [
+      { type: 'pii.read', action: 'GET_LEAD', leadIds: [row.lead.id], fields: ['phone', 'email', 'name'] },
+    ]);
+  }
   return fullView(deps, row);
 }
 
@@ -143,11 +141,21 @@ export async function markUsed(deps: LeadDeps, reader: Reader, rawId: string): P
         .update(orders)
         .set({ usedCount: sql`${orders.usedCount} + 1`, updatedAt: sql`now()` })
         .where(and(eq(orders.id, first.orderId), scopeOf(orderAccess, reader)));
-      await recordEvents(tx, [
-        { leadId: row.lead.id, event: 'USED', portalId: reader.portalId, orderId: first.orderId },
-      ]);
     }
-    await recordPiiAccess(tx, reader, 'MARK_USED', [row.lead.id], ['phone', 'email', 'name']);
+    await emit(tx, reader, [
+      ...(first?.orderId
+        ? [
+            {
+              type: 'lead.history' as const,
+              leadId: row.lead.id,
+              event: 'USED' as const,
+              portalId: reader.portalId,
+              orderId: first.orderId,
+            },
+          ]
+        : []),
+      { type: 'pii.read', action: 'MARK_USED', leadIds: [row.lead.id], fields: ['phone', 'email', 'name'] },
+    ]);
   });
   return fullView(deps, await ownedLead(deps.db, rawId, reader));
 }
@@ -177,12 +185,8 @@ export async function lookupContacts(
         phone: formatPhone(phoneFromDigits(deps.vault.decrypt(row.phoneEnc))),
       });
   }
-  await recordPiiAccess(
-    deps.db,
-    reader,
-    'CONTACT_LOOKUP',
-    data.map((d) => Number(d.id)),
-    ['name', 'phone'],
-  );
+  await emit(deps.db, reader, [
+    { type: 'pii.read', action: 'CONTACT_LOOKUP', leadIds: data.map((d) => Number(d.id)), fields: ['name', 'phone'] },
+  ]);
   return { data, skipped };
 }

@@ -7,16 +7,22 @@ import { forbidden, validationFailed } from '../errors.js';
  * a `Caller`, never on the raw key or token, so a new kind of caller (an operator session) is one more case here.
  *
  * An admin key acting for a portal user (`portalId`) is a `portal` caller: it sees exactly what that user sees.
+ * Work without a request (a job, the CLI, the demo seed) is an `internal` caller named by what it is (`cli`,
+ * `system:demo-seed`, `job:allocation`): it is recorded under that name and no access rule grants it any object.
  */
 export type Caller =
   | { kind: 'portal'; keyId: number | null; portalId: number }
   | { kind: 'provider'; keyId: number | null; providerId: number }
   | { kind: 'admin'; keyId: number | null }
   | { kind: 'consultant'; userId: number; role: 'ADMIN' | 'MANAGER' | 'FC'; orgId: number | null; ci: string }
-  | { kind: 'system'; clientId: string };
+  | { kind: 'system'; clientId: string }
+  | { kind: 'internal'; name: string };
 
 export type CallerKind = Caller['kind'];
 export type PortalCaller = Extract<Caller, { kind: 'portal' }>;
+
+/** Work without a request, recorded as `name` (`cli`, `system:demo-seed`, `job:claims-dispatch`). */
+export const internalCaller = (name: string): Caller => ({ kind: 'internal', name });
 
 /**
  * The caller of a request, acting for `portalId` when it names one.
@@ -75,7 +81,8 @@ export function bearerCallerOf(bearer: BearerPrincipal): Caller {
 
 /**
  * How records name the caller (audit actor, who submitted or agreed): `user:<id>` or `client:<clientId>` (an access
- * token's subject), `key:<id>` or `key:env-admin` (an API key, also when acting for a portal user).
+ * token's subject), `key:<id>` or `key:env-admin` (an API key, also when acting for a portal user), or an internal
+ * caller's name (`cli`).
  */
 export function subjectOf(caller: Caller): string {
   switch (caller.kind) {
@@ -83,6 +90,8 @@ export function subjectOf(caller: Caller): string {
       return `user:${caller.userId}`;
     case 'system':
       return `client:${caller.clientId}`;
+    case 'internal':
+      return caller.name;
     default:
       return caller.keyId === null ? 'key:env-admin' : `key:${caller.keyId}`;
   }

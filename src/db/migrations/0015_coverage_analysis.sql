@@ -80,6 +80,7 @@ CREATE INDEX "coverage_analyses_user_requested" ON "coverage_analyses" USING btr
 CREATE INDEX "coverage_analyses_status" ON "coverage_analyses" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "coverage_verifications_user" ON "coverage_verifications" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "coverage_verifications_expires" ON "coverage_verifications" USING btree ("expires_at");--> statement-breakpoint
+
 -- The recommended amount of each coverage category (KRW; reference data an admin edits). Defaults are round values
 -- within the ranges Korean insurers' coverage-analysis guides give a household (docs/decisions.md, "Coverage
 -- analysis"); with an annual income the death categories recommend 3 × the income instead.

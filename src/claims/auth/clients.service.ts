@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import type { Caller } from '../../platform/access/caller.js';
+import { notFound } from '../../platform/errors.js';
+import { emit } from '../../platform/events.js';
+import { parseIntId } from '../../platform/schemas.js';
+import { withTransaction } from '../../platform/transactions.js';
+import { createClient, revokeClient, rotateClientSecret, type TokenService } from './tokens.service.js';
+
+/**
+ * The operators' actions on the claims interface's sign-in: system clients and operator-issued tokens. Each owns its
+ * transaction and records itself (audit log, or the claims operators' audit) as done by `caller`: an admin request,
+ * or the CLI and the demo seed (internal callers).
+ */
+export interface ClientDeps {
+  db: Db;
+  /** Forgets the tokens of a revoked client at once, and signs operator-issued tokens. */
+  tokens?: Pick<TokenService, 'forgetSubject' | 'signForUser'>;
+}
+
+/** A new system client (`CLIENT_CREATED`); the secret is in the answer only. */
+export async function createSystemClient(deps: ClientDeps, caller: Caller, input: { name: string }) {
+  const created = await withTransaction(deps.db, async (tx) => {
+    const client = await createClient(tx, input.name);
+    await emit(tx, caller, [{ type: 'audit', action: 'CLIENT_CREATED', target: `client:${client.clientId}` }]);
+    return client;
+  });
+  return { clientId: created.clientId, clientSecret: created.clientSecret, name: created.name };
+}
+
+/** Revokes a client and its tokens (`CLIENT_REVOKED`); this instance stops trusting its tokens at once. */
+export async function revokeSystemClient(deps: ClientDeps, caller: Caller, input: { clientId: string }) {
+  await withTransaction(deps.db, async (tx) => {
+    await revokeClient(tx, input.clientId);
+    await emit(tx, caller, [{ type: 'audit', action: 'CLIENT_REVOKED', target: `client:${input.clientId}` }]);
+  });
+  deps.tokens?.forgetSubject(`client:${input.clientId}`);
+}
+
+/** A new secret for a live client (`CLIENT_SECRET_ROTATED`), shown once. */
+export async function rotateSystemClientSecret(deps: ClientDeps, caller: Caller, input: { clientId: string }) {
+  return withTransaction(deps.db, async (tx) => {
+    const client = await rotateClientSecret(tx, input.clientId);
+    await emit(tx, caller, [{ type: 'audit', action: 'CLIENT_SECRET_ROTATED', target: `client:${input.clientId}` }]);
+    return client;
+  });
+}
+
+/**
+ * A short-lived access token for an active consultant, for operator support: recorded (`ISSUE_USER_TOKEN`) in the
+ * claims operators' audit before the token is signed.
+ */
+export async function issueUserToken(deps: ClientDeps, caller: Caller, input: { userId: string }) {
+  const id = parseIntId(input.userId);
+  const [user] = id === null ? [] : await deps.db.select().from(users).where(eq(users.id, id));
+  if (!user?.active) throw notFound('User');
+  if (!deps.tokens) throw new Error('issueUserToken needs the token service');
+  await emit(deps.db, caller, [{ type: 'claims.admin', action: 'ISSUE_USER_TOKEN', target: `user:${user.id}` }]);
+  const { access_token, token_type, expires_in } = await deps.tokens.signForUser(user);
+  return { access_token, token_type, expires_in };
+}

@@ -1,0 +1,243 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { auditLog, claimAudit, leadEvents, outboxEvents, piiAccessLog } from '../db/schema/index.js';
+import { type Caller, subjectOf } from './access/caller.js';
+import { type PiiAccess, rememberPiiAccesses } from './pii-access.js';
+
+/**
+ * The one seam through which everything that happens is recorded: `emit(tx, caller, events)` writes the lead
+ * history, the audit log, the personal-data access log, the claims operators' audit and the public outbox, in the
+ * transaction of the change (the record exists exactly when the change does), one multi-row statement per table.
+ * Nothing else writes those tables (retention deletes aside).
+ */
+
+/** What the history of a lead (`lead_events`) records. */
+export const LEAD_EVENT_NAMES = [
+  'REGISTERED',
+  'PROVISIONALLY_ASSIGNED',
+  'CONFIRMED',
+  'RELEASED',
+  'RECALLED',
+  'DISTRIBUTED',
+  'DISTRIBUTION_RECALLED',
+  'RETURNED',
+  'USED',
+] as const;
+export type LeadEventName = (typeof LEAD_EVENT_NAMES)[number];
+
+/** A step in a lead's history (`lead_events`). */
+export interface LeadHistoryEvent {
+  type: 'lead.history';
+  leadId: number;
+  event: LeadEventName;
+  portalId?: number | null;
+  orderId?: number | null;
+  detail?: Record<string, unknown>;
+}
+
+/** An administrative action (`audit_log`): what (`API_KEY_CREATED`), on what (`api_key:<id>`). */
+export interface AuditEvent {
+  type: 'audit';
+  action: string;
+  target: string;
+  /** Ids and statuses only, never a personal data value. */
+  detail?: Record<string, unknown> | null;
+}
+
+/** A read of decrypted or unmasked personal data (`pii_access_log`). Reads naming no lead and no claim are not kept. */
+export interface PiiReadEvent {
+  type: 'pii.read';
+  /** UPPER_SNAKE: `GET_LEAD`, `MARK_USED`, `GET_CLAIM`, ... */
+  action: string;
+  leadIds?: number[];
+  claimIds?: number[];
+  /** Coverage and medical analyses (opaque ids). */
+  analysisIds?: string[];
+  fields: string[];
+}
+
+/** A stored response shown again (an idempotent replay): its access records, again, with actions ending `_REPLAY`. */
+export interface PiiReplayEvent {
+  type: 'pii.replayed';
+  records: PiiAccess[];
+}
+
+/** An operator action of the claims interface (`claim_audit`). */
+export interface ClaimsAdminEvent {
+  type: 'claims.admin';
+  action: string;
+  target: string;
+}
+
+/**
+ * The public events (`outbox_events`), drained to the integrators' subscriptions. Ids and statuses only: the
+ * payload never holds personal data.
+ */
+export type PublicEvent =
+  /** A lead provisionally, finally or by distribution assigned to a portal user's order. */
+  | {
+      type: 'lead.assigned';
+      leadId: number;
+      orderId: number;
+      portalId: number;
+      assignment: 'PROVISIONAL' | 'CONFIRMED' | 'DISTRIBUTED';
+    }
+  /** A provisionally assigned lead taken back from an order its portal user recalled. */
+  | { type: 'lead.recalled'; leadId: number; orderId: number; portalId: number }
+  /** An approved AS request: the lead goes back to its provider. */
+  | { type: 'lead.returned'; leadId: number; orderId: number; portalId: number; asRequestId: number }
+  | { type: 'as.status_changed'; asRequestId: number; leadId: number; portalId: number; from: string; to: string }
+  /** An order's status became COMPLETED (once per transition). */
+  | { type: 'order.completed'; orderId: number; portalId: number }
+  | { type: 'claim.status_changed'; claimId: number; from: string; to: string };
+
+export type PublicEventType = PublicEvent['type'];
+
+export type DomainEvent =
+  | LeadHistoryEvent
+  | AuditEvent
+  | PiiReadEvent
+  | PiiReplayEvent
+  | ClaimsAdminEvent
+  | PublicEvent;
+
+/**
+ * Who did it, as the records name it: `key:<id>` (`key:env-admin` for the environment's admin key), `user:<id>`,
+ * `client:<clientId>`, or the internal caller's name (`cli`). The claims operators' audit keeps its own spelling
+ * of API keys (`apiKey:<id>`, `apiKey:ADMIN_API_KEY`).
+ */
+export function actorOf(caller: Caller, record: 'audit' | 'claims' = 'audit'): string {
+  const isKey = caller.kind === 'portal' || caller.kind === 'provider' || caller.kind === 'admin';
+  if (isKey && record === 'claims') return `apiKey:${caller.keyId ?? 'ADMIN_API_KEY'}`;
+  return subjectOf(caller);
+}
+
+/** How `pii_access_log` names a reader: an API key (and the portal user it acts for), or a subject. */
+function readerOf(caller: Caller): Pick<PiiAccess, 'keyId' | 'portalId' | 'actor'> {
+  switch (caller.kind) {
+    case 'portal':
+      return { keyId: caller.keyId, portalId: caller.portalId, actor: null };
+    case 'provider':
+    case 'admin':
+      return { keyId: caller.keyId, portalId: null, actor: null };
+    default:
+      return { keyId: null, portalId: null, actor: actorOf(caller) };
+  }
+}
+
+const str = (id: number) => String(id);
+
+/** The outbox payload of a public event: ids as strings (like the API), statuses; nothing personal. */
+function payloadOf(event: PublicEvent): Record<string, unknown> {
+  switch (event.type) {
+    case 'lead.assigned':
+      return {
+        leadId: str(event.leadId),
+        orderId: str(event.orderId),
+        portalId: event.portalId,
+        assignment: event.assignment,
+      };
+    case 'lead.recalled':
+      return { leadId: str(event.leadId), orderId: str(event.orderId), portalId: event.portalId };
+    case 'lead.returned':
+      return {
+        leadId: str(event.leadId),
+        orderId: str(event.orderId),
+        portalId: event.portalId,
+        asRequestId: str(event.asRequestId),
+      };
+    case 'as.status_changed':
+      return {
+        asRequestId: str(event.asRequestId),
+        leadId: str(event.leadId),
+        portalId: event.portalId,
+        from: event.from,
+        to: event.to,
+      };
+    case 'order.completed':
+      return { orderId: str(event.orderId), portalId: event.portalId };
+    case 'claim.status_changed':
+      return { claimId: str(event.claimId), from: event.from, to: event.to };
+  }
+}
+
+const array = (values: (number | string)[]) => `{${values.join(',')}}`;
+
+/**
+ * Records `events` as done by `caller`, with `db` the transaction of the change (for reads, the database).
+ * One INSERT per table touched, whatever the number of events.
+ */
+export async function emit(db: Executor, caller: Caller, events: DomainEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const history: Record<string, unknown>[] = [];
+  const audit: (typeof auditLog.$inferInsert)[] = [];
+  const reads: PiiAccess[] = [];
+  const claimsAdmin: (typeof claimAudit.$inferInsert)[] = [];
+  const outbox: { type: string; payload: Record<string, unknown> }[] = [];
+  for (const event of events) {
+    switch (event.type) {
+      case 'lead.history':
+        history.push({
+          lead_id: event.leadId,
+          event: event.event,
+          portal_id: event.portalId ?? null,
+          order_id: event.orderId ?? null,
+          detail: event.detail ?? null,
+        });
+        break;
+      case 'audit':
+        audit.push({
+          actor: actorOf(caller),
+          action: event.action,
+          target: event.target,
+          detail: event.detail ?? null,
+        });
+        break;
+      case 'pii.read':
+        reads.push({
+          ...readerOf(caller),
+          action: event.action,
+          leadIds: event.leadIds ?? [],
+          claimIds: event.claimIds ?? [],
+          analysisIds: event.analysisIds ?? [],
+          fields: event.fields,
+        });
+        break;
+      case 'pii.replayed':
+        reads.push(...event.records.map((r) => ({ ...r, action: `${r.action}_REPLAY` })));
+        break;
+      case 'claims.admin':
+        claimsAdmin.push({ actor: actorOf(caller, 'claims'), action: event.action, target: event.target });
+        break;
+      default:
+        outbox.push({ type: event.type, payload: payloadOf(event) });
+    }
+  }
+  if (history.length > 0) {
+    // One parameter whatever the count: a backlog run records thousands of assignments at once.
+    await db.execute(sql`
+      insert into ${leadEvents} (lead_id, event, portal_id, order_id, detail)
+      select lead_id, event, portal_id, order_id, detail
+      from jsonb_to_recordset(${JSON.stringify(history)}::jsonb)
+        as e(lead_id bigint, event text, portal_id integer, order_id bigint, detail jsonb)`);
+  }
+  if (audit.length > 0) await db.insert(auditLog).values(audit);
+  const named = reads.filter((e) => e.leadIds.length > 0 || e.claimIds.length > 0 || e.analysisIds?.length);
+  if (named.length > 0) {
+    const values = named.map(
+      (e) => sql`(${e.keyId}::int, ${e.portalId}::int, ${e.actor}, ${e.action}, ${array(e.leadIds)}::bigint[],
+        ${array(e.claimIds)}::int[], ${array(e.analysisIds ?? [])}::text[], ${array(e.fields)}::text[])`,
+    );
+    await db.execute(sql`
+      insert into ${piiAccessLog} (key_id, portal_id, actor, action, lead_ids, claim_ids, analysis_ids, fields)
+      values ${sql.join(values, sql`, `)}`);
+    rememberPiiAccesses(named);
+  }
+  if (claimsAdmin.length > 0) await db.insert(claimAudit).values(claimsAdmin);
+  if (outbox.length > 0) {
+    await db.execute(sql`
+      insert into ${outboxEvents} (type, payload, actor)
+      select e.type, e.payload, ${actorOf(caller)}
+      from jsonb_to_recordset(${JSON.stringify(outbox)}::jsonb) as e(type text, payload jsonb)`);
+  }
+}
