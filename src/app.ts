@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { buildAnalysisDeps, registerAnalysis } from './analysis/analysis.plugin.js';
 import { auditRoutes } from './audit/audit.routes.js';
 import { buildClaimsDeps, registerClaims } from './claims/claims.plugin.js';
 import type { Config } from './config.js';
@@ -46,7 +47,7 @@ export interface BuildOptions {
   logStream?: DestinationStream;
   /** Turns logging off entirely. */
   logger?: boolean;
-  /** Time of the rate limits kept in process (`Date.now`); tests move it instead of waiting. */
+  /** Time of the rate limits kept in process and of the analyses' rules (`Date.now`); tests move it. */
   clock?: Clock;
 }
 
@@ -90,6 +91,7 @@ export async function buildApp(opts: BuildOptions) {
     storage: createStorage(config),
     jobs,
     claims: await buildClaimsDeps(config, database, jobs),
+    analysis: buildAnalysisDeps(config, database, vault, jobs, opts.clock),
     authFailures: limiter ? new AuthFailureLimiter(limiter, config.rateLimit.authFailures) : null,
   };
   app.decorate('deps', deps);
@@ -125,6 +127,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(afterServiceRoutes);
   await app.register(fileRoutes);
   await registerClaims(app);
+  await registerAnalysis(app);
   scheduleFileCleanup(app);
   // Public events reach their consumers through the outbox drain, where job workers run. Started in the background:
   // the periodic drain catches up on whatever was written before, so start-up does not wait for it.

@@ -1,6 +1,7 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { type AnalysisConfig, loadAnalysisConfig } from './analysis/analysis.config.js';
 import { type ClaimsConfig, loadClaimsConfig } from './claims/claims.config.js';
 import type { PiiKey } from './platform/pii.js';
 import { ensurePrivateDirSync, PRIVATE_FILE_MODE } from './platform/private-files.js';
@@ -27,6 +28,8 @@ export interface Config {
   demoSecrets: boolean;
   /** Tokens, SSO, claim dispatch (src/claims/claims.config.ts). */
   claims: ClaimsConfig;
+  /** Coverage and medical analyses: data sources, retention (src/analysis/analysis.config.ts). */
+  analysis: AnalysisConfig;
   files: FilesConfig;
   /** Requests per second and burst per API key / token / address; `rps` 0 turns limiting off. */
   rateLimit: RateLimitConfig;
@@ -155,6 +158,7 @@ export function loadConfig(env: Env = process.env): Config {
     apiKeyCacheTtlMs: intVar(env, 'API_KEY_CACHE_TTL_MS', 5000, 0, 300_000),
     demoSecrets: generated,
     claims: loadClaimsConfig(env, { dataDir, databaseUrl, publicBaseUrl }),
+    analysis: loadAnalysisConfig(env),
     files: filesConfig(env, { dataDir, publicBaseUrl, piiHmacKey, demo: generated }),
     rateLimit: rateLimitConfig(env),
   };

@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { seedCoverageTerms } from './analysis/demo.js';
 import { seedClaimsDemo } from './claims/demo.js';
 import type { Db } from './db/client.js';
 import { asReasons, providers } from './db/schema/index.js';
@@ -47,6 +48,7 @@ export async function seedDemo(db: Db, actor: string) {
     providerId: provider.id,
   });
   const claims = await seedClaimsDemo(db, caller);
+  await seedCoverageTerms(db);
   return {
     claims,
     provider,

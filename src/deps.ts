@@ -1,3 +1,4 @@
+import type { AnalysisDeps } from './analysis/analysis.deps.js';
 import type { ClaimsDeps } from './claims/claims.plugin.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -23,6 +24,8 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Claims interface: token service, SSO, fax gateway. */
   claims: ClaimsDeps;
+  /** Coverage and medical analyses: data sources, engine, clock. */
+  analysis: AnalysisDeps;
   /** The failed-authentication limit per client address; null when rate limiting is off. */
   authFailures: AuthFailureGuard | null;
 }

@@ -1,3 +1,4 @@
+import { AnalysisConfigError } from './analysis/analysis.config.js';
 import { buildApp } from './app.js';
 import { ClaimsConfigError } from './claims/claims.config.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -47,7 +48,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError || err instanceof ClaimsConfigError) {
+  if (err instanceof ConfigError || err instanceof ClaimsConfigError || err instanceof AnalysisConfigError) {
     process.stderr.write(`configuration error: ${err.message}\n`);
     process.exit(2);
   }

@@ -33,7 +33,7 @@ interface AuditRow {
 
 /**
  * One timeline over the three records: administrative actions (`audit_log`), reads of decrypted personal data
- * (`pii_access_log`, action `PII_<action>`, target `leads:<ids>` or `claims:<ids>`) and operator actions of the claims interface (`claim_audit`).
+ * (`pii_access_log`, action `PII_<action>`, target `leads:<ids>`, `claims:<ids>` or `analyses:<ids>`) and operator actions of the claims interface (`claim_audit`).
  */
 const timeline = sql`(
   select 'audit:' || a.id::text as id, 'ADMIN' as source, a.at, a.actor, a.action, a.target, a.detail
@@ -43,9 +43,10 @@ const timeline = sql`(
     coalesce(p.actor, case when p.key_id is null then 'key:env-admin' else 'key:' || p.key_id::text end),
     'PII_' || upper(p.action),
     case when cardinality(p.claim_ids) > 0 then 'claims:' || array_to_string(p.claim_ids, ',')
+      when cardinality(p.analysis_ids) > 0 then 'analyses:' || array_to_string(p.analysis_ids, ',')
       else 'leads:' || array_to_string(p.lead_ids, ',') end,
     jsonb_build_object('portalId', p.portal_id, 'leadIds', to_jsonb(p.lead_ids), 'claimIds', to_jsonb(p.claim_ids),
-      'fields', to_jsonb(p.fields))
+      'analysisIds', to_jsonb(p.analysis_ids), 'fields', to_jsonb(p.fields))
   from pii_access_log p
   union all
   select 'claims:' || c.id::text, 'CLAIMS_ADMIN', c.created_at, c.actor, upper(c.action), c.target, null

@@ -89,6 +89,19 @@ export const ERROR_CODES = {
   JOB_CODE_NOT_FOUND: { status: 400, title: 'No such job code' },
   TERMS_NOT_AGREED: { status: 400, title: 'Required terms are not agreed, or unknown terms were sent' },
   INVALID_STATUS_TRANSITION: { status: 400, title: 'The claim cannot move to that status' },
+  // Coverage analysis
+  CONSULTANT_UNKNOWN: { status: 400, title: 'fcUserCi matches no active consultant' },
+  VERIFICATION_NOT_FOUND: { status: 404, title: 'No such verification (or not one the caller may see)' },
+  VERIFICATION_NOT_USABLE: { status: 400, title: 'The verification is not a VERIFIED one of this consultant' },
+  VERIFICATION_CODE_MISMATCH: { status: 400, title: 'The code is wrong; attemptsLeft says how many tries remain' },
+  VERIFICATION_FAILED: { status: 400, title: 'The verification failed (last attempt wrong, or the source failed)' },
+  VERIFICATION_CLOSED: { status: 400, title: 'The verification is FAILED, USED or expired after VERIFIED' },
+  VERIFICATION_RESEND_TOO_SOON: { status: 429, title: 'A resend within 30 seconds of the last; see Retry-After' },
+  VERIFICATION_RESEND_LIMIT: { status: 400, title: 'The verification was resent 3 times already' },
+  AUTH_PENDING: { status: 409, title: 'The client has not approved the push yet; see Retry-After' },
+  INSTITUTION_ACCOUNT_REQUIRED: { status: 400, title: "The data source needs the client's login there" },
+  ANALYSIS_NOT_FOUND: { status: 404, title: 'No such analysis (or not one the caller may see)' },
+  ANALYSIS_EXPIRED: { status: 410, title: 'The analysis data were deleted after the retention period' },
 } as const satisfies Record<string, { status: number | readonly number[]; title: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -13,6 +13,7 @@ const TITLES: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not found',
   409: 'Conflict',
+  410: 'Gone',
   413: 'Payload too large',
   429: 'Too many requests',
   500: 'Internal server error',
@@ -22,6 +23,8 @@ const TITLES: Record<number, string> = {
 export interface AppErrorOptions<C extends ErrorCode> {
   errors?: FieldError[];
   headers?: Record<string, string>;
+  /** Members of the problem beyond the standard ones (`attemptsLeft`); never personal data. */
+  extensions?: Record<string, string | number | boolean | null>;
   /** Required for the few codes the catalogue gives more than one status; one of those. */
   status?: StatusOf<C>;
 }
@@ -41,6 +44,7 @@ export class AppError<C extends ErrorCode = ErrorCode> extends Error {
   readonly status: number;
   readonly errors?: FieldError[];
   readonly headers?: Record<string, string>;
+  readonly extensions?: Record<string, string | number | boolean | null>;
 
   constructor(
     readonly code: C,
@@ -51,6 +55,7 @@ export class AppError<C extends ErrorCode = ErrorCode> extends Error {
     this.status = statusFor(code, options.status);
     this.errors = options.errors;
     this.headers = options.headers;
+    this.extensions = options.extensions;
   }
 
   /** Fastify's name for the status, so route-level error handlers that look at it see a client error. */
@@ -85,6 +90,9 @@ export const ErrorResponseSchema = Type.Object(
       description: 'Stable machine code from a closed list; branch on it, never on detail',
     }),
     errors: Type.Optional(Type.Array(Type.Ref('Error'))),
+    attemptsLeft: Type.Optional(
+      Type.Integer({ description: 'VERIFICATION_CODE_MISMATCH: wrong codes the verification still accepts' }),
+    ),
     requestId: Type.String(),
   },
   { $id: 'ErrorResponse', description: 'RFC 9457 problem details' },
@@ -102,6 +110,7 @@ function sendProblem(
   detail: string,
   errors?: FieldError[],
   wantedStatus?: number,
+  extensions?: Record<string, unknown>,
 ) {
   const status = statusFor(code, wantedStatus);
   const body: Record<string, unknown> = {
@@ -113,6 +122,7 @@ function sendProblem(
     requestId: request.id,
   };
   if (errors) body.errors = errors;
+  if (extensions) for (const [k, v] of Object.entries(extensions)) if (!(k in body)) body[k] = v;
   // Serialized here so that the route's success schema never shapes an error body.
   return reply.status(status).type('application/problem+json').serializer(JSON.stringify).send(body);
 }
@@ -240,7 +250,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return sendProblem(request, reply, error.code, error.message, error.errors, error.status);
+      return sendProblem(request, reply, error.code, error.message, error.errors, error.status, error.extensions);
     }
     if (error.validation) {
       const issues = error.validation as AjvIssue[];

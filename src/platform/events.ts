@@ -51,6 +51,8 @@ export interface PiiReadEvent {
   action: string;
   leadIds?: number[];
   claimIds?: number[];
+  /** Coverage and medical analyses (opaque ids). */
+  analysisIds?: string[];
   fields: string[];
 }
 
@@ -197,6 +199,7 @@ export async function emit(db: Executor, caller: Caller, events: DomainEvent[]):
           action: event.action,
           leadIds: event.leadIds ?? [],
           claimIds: event.claimIds ?? [],
+          analysisIds: event.analysisIds ?? [],
           fields: event.fields,
         });
         break;
@@ -219,14 +222,14 @@ export async function emit(db: Executor, caller: Caller, events: DomainEvent[]):
         as e(lead_id bigint, event text, portal_id integer, order_id bigint, detail jsonb)`);
   }
   if (audit.length > 0) await db.insert(auditLog).values(audit);
-  const named = reads.filter((e) => e.leadIds.length > 0 || e.claimIds.length > 0);
+  const named = reads.filter((e) => e.leadIds.length > 0 || e.claimIds.length > 0 || e.analysisIds?.length);
   if (named.length > 0) {
     const values = named.map(
       (e) => sql`(${e.keyId}::int, ${e.portalId}::int, ${e.actor}, ${e.action}, ${array(e.leadIds)}::bigint[],
-        ${array(e.claimIds)}::int[], ${array(e.fields)}::text[])`,
+        ${array(e.claimIds)}::int[], ${array(e.analysisIds ?? [])}::text[], ${array(e.fields)}::text[])`,
     );
     await db.execute(sql`
-      insert into ${piiAccessLog} (key_id, portal_id, actor, action, lead_ids, claim_ids, fields)
+      insert into ${piiAccessLog} (key_id, portal_id, actor, action, lead_ids, claim_ids, analysis_ids, fields)
       values ${sql.join(values, sql`, `)}`);
     rememberPiiAccesses(named);
   }

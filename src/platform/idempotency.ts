@@ -125,8 +125,10 @@ export function registerIdempotency(app: FastifyInstance, db: Db, vault: PiiVaul
     request.idempotency = null;
     const where = and(eq(idempotencyKeys.scope, record.scope), eq(idempotencyKeys.key, record.key));
     const status = reply.statusCode;
-    // Failures that a retry may cure are not remembered.
-    if (status >= 500 || status === 429 || typeof payload !== 'string') {
+    // Failures that a retry may cure are not remembered: 5xx, 429, and a 409 that says when to ask again
+    // (`Retry-After`: 409 AUTH_PENDING, a push the client has not approved yet).
+    const askAgain = status === 409 && reply.getHeader('retry-after') !== undefined;
+    if (status >= 500 || status === 429 || askAgain || typeof payload !== 'string') {
       await db.delete(idempotencyKeys).where(where);
       return payload;
     }

@@ -14,6 +14,13 @@ const SENSITIVE_FIELDS = [
   'clientBirthday',
   'callbackTel',
   'bankAccount',
+  // The analyses: a client's identifiers, an institution login, a provider's transaction (never logged; defence in
+  // depth). A verification code is a `code` of a request body, which is never logged (`req` is reduced to its path).
+  'rrn',
+  'birthDate',
+  'institutionLogin',
+  'loginId',
+  'providerTxn',
   'key',
   'password',
   'client_secret',

@@ -29,6 +29,10 @@ export const TAGS = [
   { name: 'Claims: reference data', description: 'Insurers, banks, post-office centers and job codes.' },
   { name: 'Claims: terms', description: 'Terms a client must agree to before a claim is filed with an insurer.' },
   { name: 'Claims', description: 'Filing insurance claims and reading the claim history.' },
+  {
+    name: 'Coverage analysis',
+    description: "A client's insurance contracts, fetched with consent and an identity step, analysed by category.",
+  },
   { name: 'Admin: API keys', description: 'Creating, listing, limiting and revoking API keys (admin keys).' },
   { name: 'Admin: audit', description: 'The timeline of administrative actions and personal-data accesses.' },
   { name: 'Admin: catalog', description: 'Providers, products, AS policies and regions (admin keys).' },
@@ -36,6 +40,7 @@ export const TAGS = [
   { name: 'Admin: allocation', description: 'Running the allocation engine and confirming orders (admin keys).' },
   { name: 'Admin: after-service', description: 'Reviewing AS requests and managing AS reasons (admin keys).' },
   { name: 'Admin: claims', description: 'System clients, consultants, reference data, terms and claim statuses.' },
+  { name: 'Admin: coverage analysis', description: 'The recommended amounts of the coverage categories.' },
 ];
 
 declare module 'fastify' {
@@ -129,14 +134,18 @@ const RESPONSES: Record<number, [string, ReturnType<typeof problem>]> = {
   401: ['Unauthorized', problem(401, 'Missing, unknown, revoked or expired credentials')],
   403: ['Forbidden', problem(403, 'The credentials may not do this')],
   404: ['NotFound', problem(404, 'No such object, or not one the caller may see')],
-  409: ['Conflict', problem(409, 'Conflicts with existing data (a duplicate), or an Idempotency-Key still in use')],
+  409: [
+    'Conflict',
+    problem(409, 'Conflicts with existing data (a duplicate), an Idempotency-Key still in use, or not ready yet'),
+  ],
+  410: ['Gone', problem(410, 'The object existed, but its data were deleted after their retention period')],
   413: ['PayloadTooLarge', problem(413, 'The request body is over the limit')],
   429: [
     'TooManyRequests',
     problem(
       429,
-      'Over the rate limit of the key, token or address (RATE_LIMITED), or too many failed authentications from ' +
-        'the address (AUTH_RATE_LIMITED)',
+      'Over the rate limit of the key, token or address (RATE_LIMITED), too many failed authentications from ' +
+        'the address (AUTH_RATE_LIMITED), or a verification resent too soon (VERIFICATION_RESEND_TOO_SOON)',
       retryAfter,
     ),
   ],

@@ -12,6 +12,8 @@ export interface PiiAccess {
   action: string;
   leadIds: number[];
   claimIds: number[];
+  /** Coverage and medical analyses (opaque ids). */
+  analysisIds?: string[];
   fields: string[];
 }
 

@@ -1,3 +1,4 @@
+export * from './analysis.js';
 export * from './audit.js';
 export * from './catalog.js';
 export * from './claims.js';

@@ -303,6 +303,8 @@ export const piiAccessLog = pgTable(
     action: text('action').notNull(),
     leadIds: bigint('lead_ids', { mode: 'number' }).array().notNull(),
     claimIds: integer('claim_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /** Coverage and medical analyses (their opaque ids). */
+    analysisIds: text('analysis_ids').array().notNull().default(sql`'{}'::text[]`),
     fields: text('fields').array().notNull(),
     at: ts('at').notNull().defaultNow(),
   },

@@ -1,0 +1,39 @@
+type Env = Record<string, string | undefined>;
+
+export class AnalysisConfigError extends Error {}
+
+/** Configuration of the coverage and medical analyses (contract §7). */
+export interface AnalysisConfig {
+  /** The insurance-data source (`INSURANCE_DATA_PROVIDER`): `sandbox` (the default, contract §7.4). */
+  insuranceDataProvider: 'sandbox';
+  /** Days after an analysis ends before its data and result are deleted (`ANALYSIS_RETENTION_DAYS`, 90). */
+  retentionDays: number;
+  /** Retries of an analysis job after its first attempt before the analysis is FAILED. */
+  jobRetryLimit: number;
+  jobRetryDelaySeconds: number;
+}
+
+function int(env: Env, name: string, fallback: number, min: number, max: number) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new AnalysisConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+export function loadAnalysisConfig(env: Env): AnalysisConfig {
+  const provider = env.INSURANCE_DATA_PROVIDER || 'sandbox';
+  if (provider !== 'sandbox') {
+    throw new AnalysisConfigError(
+      `INSURANCE_DATA_PROVIDER must be sandbox (the only source so far), got "${provider}"`,
+    );
+  }
+  return {
+    insuranceDataProvider: provider,
+    retentionDays: int(env, 'ANALYSIS_RETENTION_DAYS', 90, 1, 3650),
+    jobRetryLimit: int(env, 'ANALYSIS_JOB_RETRY_LIMIT', 3, 0, 10),
+    jobRetryDelaySeconds: int(env, 'ANALYSIS_JOB_RETRY_DELAY_SECONDS', 10, 0, 3600),
+  };
+}

@@ -1,0 +1,22 @@
+import type { Db } from '../db/client.js';
+import type { JobQueue } from '../platform/jobs.js';
+import type { PiiVault } from '../platform/pii.js';
+import type { InsuranceDataAdapter } from './adapters/insurance-data.js';
+import type { AnalysisConfig } from './analysis.config.js';
+import type { CoverageAnalyzer } from './coverage/analyses.service.js';
+
+/** What the analyses' services use; built once in the app (tests may swap `insurance` and `analyze`). */
+export interface AnalysisDeps {
+  db: Db;
+  vault: PiiVault;
+  config: AnalysisConfig;
+  /** The insurance-data source chosen by `INSURANCE_DATA_PROVIDER`. */
+  insurance: InsuranceDataAdapter;
+  /** The time of every rule of the analyses (expiry, resends, retention); a test moves it. */
+  now: () => Date;
+  jobs: JobQueue;
+  /** Computes a coverage analysis's result (the engine); read per job, so it can be swapped. */
+  analyze: CoverageAnalyzer;
+  /** Creates the analysis queues once (idempotent). */
+  queuesReady: () => Promise<void>;
+}

@@ -1,0 +1,231 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { cacheable } from '../../claims/http-cache.js';
+import { termsValidNow, termsView } from '../../claims/terms/terms.service.js';
+import { AUTH, callerOf, subjectOf } from '../../platform/access/caller.js';
+import { errorResponses } from '../../platform/errors.js';
+import { cacheHeaders, totalCountHeader } from '../../platform/openapi.js';
+import {
+  AnalysisParams,
+  AnalysisSummary,
+  Category,
+  CategoryParams,
+  CoverageAnalysis,
+  ListAnalysesQuery,
+  StartAnalysisBody,
+  UpdateCategoryBody,
+} from './analyses.schemas.js';
+import { getAnalysis, listAnalyses, startAnalysis } from './analyses.service.js';
+import { listCategories, updateCategory } from './categories.service.js';
+import {
+  BeginVerificationBody,
+  ConfirmVerificationBody,
+  Verification,
+  VerificationParams,
+} from './verifications.schemas.js';
+import {
+  beginVerification,
+  confirmVerification,
+  getVerification,
+  resendVerification,
+} from './verifications.service.js';
+
+const tags = ['Coverage analysis'];
+/** The claim terms shape (contract §6), registered by the claims terms routes. */
+const TermsRecord = Type.Unsafe<ReturnType<typeof termsView>>({ $ref: 'ClaimTerms' });
+
+export const coverageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const deps = app.deps.analysis;
+  const db = deps.db;
+
+  app.get(
+    '/api/v1/coverage/terms',
+    {
+      config: { ...AUTH.token, openapi: { headers: cacheHeaders } },
+      schema: {
+        tags,
+        operationId: 'listCoverageTerms',
+        summary: 'Consent terms of the coverage analysis valid now, required first (public-cacheable)',
+        description:
+          'The terms of owner COVERAGE valid now, in the claim terms shape; every required one must be in ' +
+          'agreedTermsIds when a verification or a manual analysis starts. Managed with the admin terms API.',
+        response: { 200: Type.Array(TermsRecord), 304: Type.Null(), ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => cacheable(request, reply, (await termsValidNow(db, 'COVERAGE')).map(termsView), 60),
+  );
+
+  app.post(
+    '/api/v1/coverage/verifications',
+    {
+      config: AUTH.token,
+      schema: {
+        tags,
+        operationId: 'beginCoverageVerification',
+        summary: 'Begin: the data source sends the client a code (or an app push)',
+        description:
+          "Starts the identity step at the insurance-data source for a client of the consultant fcUserCi, with the client's " +
+          "consent (every required COVERAGE term). A source that needs the client's login there → 400 " +
+          'INSTITUTION_ACCOUNT_REQUIRED (send institutionLogin).',
+        body: BeginVerificationBody,
+        response: { 200: Verification, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      return beginVerification(deps, caller, subjectOf(caller), request.body);
+    },
+  );
+
+  app.get(
+    '/api/v1/coverage/verifications/:verificationId',
+    {
+      config: AUTH.token,
+      schema: {
+        tags,
+        operationId: 'getCoverageVerification',
+        summary: 'One verification',
+        description: "A verification of a consultant in the caller's scope (else 404 VERIFICATION_NOT_FOUND).",
+        params: VerificationParams,
+        response: { 200: Verification, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => getVerification(deps, callerOf(request), request.params.verificationId),
+  );
+
+  app.post(
+    '/api/v1/coverage/verifications/:verificationId/resend',
+    {
+      config: AUTH.token,
+      schema: {
+        tags,
+        operationId: 'resendCoverageVerification',
+        summary: 'Send a new code (a new provider transaction; at most 3, 30 s apart)',
+        description:
+          'A new provider transaction, attemptsLeft back to 5. Sooner than 30 s after the last → 429 ' +
+          'VERIFICATION_RESEND_TOO_SOON with Retry-After; a 4th → 400 VERIFICATION_RESEND_LIMIT; a FAILED, USED, ' +
+          'VERIFIED or used-up verification → 400 VERIFICATION_CLOSED.',
+        params: VerificationParams,
+        response: { 200: Verification, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => resendVerification(deps, callerOf(request), request.params.verificationId),
+  );
+
+  app.post(
+    '/api/v1/coverage/verifications/:verificationId/confirm',
+    {
+      config: AUTH.token,
+      schema: {
+        tags,
+        operationId: 'confirmCoverageVerification',
+        summary: "Check the code (or the push approval); the client's contracts are fetched and held 30 minutes",
+        description:
+          'The right code → VERIFIED (the contracts are fetched in this call and held, encrypted, for 30 minutes). ' +
+          'A wrong one → 400 VERIFICATION_CODE_MISMATCH with attemptsLeft; the last one wrong → 400 ' +
+          'VERIFICATION_FAILED; a push not approved yet → 409 AUTH_PENDING with Retry-After (never stored under ' +
+          'an Idempotency-Key); a VERIFIED one answers 200 unchanged.',
+        params: VerificationParams,
+        body: ConfirmVerificationBody,
+        response: { 200: Verification, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => confirmVerification(deps, callerOf(request), request.params.verificationId, request.body?.code),
+  );
+
+  app.post(
+    '/api/v1/coverage/analyses',
+    {
+      config: AUTH.token,
+      schema: {
+        tags,
+        operationId: 'startCoverageAnalysis',
+        summary: 'Start an analysis: from a VERIFIED verification, or from up to 50 contracts entered by hand',
+        description:
+          'Answers REQUESTED; the analysis runs in the background (PROCESSING, then COMPLETED or FAILED). From a ' +
+          'verification: VERIFIED, of the same consultant, used once (else 400 VERIFICATION_NOT_USABLE). By hand: ' +
+          "the client's consent (every required COVERAGE term); a coverage without categoryCd is classified from " +
+          'its name (classifiedBy RULES; UNCLASSIFIED when no rule places it).',
+        body: StartAnalysisBody,
+        response: { 200: CoverageAnalysis, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      return startAnalysis(deps, caller, subjectOf(caller), request.body);
+    },
+  );
+
+  app.get(
+    '/api/v1/coverage/analyses',
+    {
+      config: { ...AUTH.token, openapi: { headers: { 200: totalCountHeader } } },
+      schema: {
+        tags,
+        operationId: 'listCoverageAnalyses',
+        summary: 'Analyses (summaries, bare array, newest first; the total is in X-Total-Count)',
+        description:
+          "Summaries (no contracts, categories, timeline) of the analyses in the caller's scope, filtered (AND): " +
+          'fcUserCi (required with an FC token), clientName (substring, whitespace ignored), birthDate ' +
+          '(YYYYMMDD), status (comma-separated), from/to (analysisDate, inclusive); newest requestedAt first.',
+        querystring: ListAnalysesQuery,
+        response: { 200: Type.Array(AnalysisSummary), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await listAnalyses(deps, callerOf(request), request.query);
+      reply.header('x-total-count', String(total));
+      return items;
+    },
+  );
+
+  app.get(
+    '/api/v1/coverage/analyses/:analysisId',
+    {
+      config: AUTH.token,
+      schema: {
+        tags,
+        operationId: 'getCoverageAnalysis',
+        summary: 'One analysis with its result',
+        description:
+          "The analysis with contracts, categories and timeline once COMPLETED. Another consultant's (out of " +
+          'scope) → 404 ANALYSIS_NOT_FOUND; after the retention period → 410 ANALYSIS_EXPIRED.',
+        params: AnalysisParams,
+        response: { 200: CoverageAnalysis, ...errorResponses(401, 403, 404, 410) },
+      },
+    },
+    async (request) => getAnalysis(deps, callerOf(request), request.params.analysisId),
+  );
+
+  app.get(
+    '/api/v1/coverage/categories',
+    {
+      config: AUTH.token,
+      schema: {
+        tags,
+        operationId: 'listCoverageCategories',
+        summary: 'The 21 coverage categories with their recommended amounts',
+        description: "In the order of an analysis's categories: group, unit, recommended amount (KRW), KCD ranges.",
+        response: { 200: Type.Array(Category), ...errorResponses(401, 403) },
+      },
+    },
+    async () => listCategories(db),
+  );
+
+  app.put(
+    '/admin/v1/coverage/categories/:categoryCd',
+    {
+      config: AUTH.admin,
+      schema: {
+        tags: ['Admin: coverage analysis'],
+        operationId: 'updateCoverageCategory',
+        summary: "Set a category's recommended amount (and description); audited",
+        description: 'recommendedAmount ≥ 1 (KRW). An unknown categoryCd → 404. Analyses requested later use it.',
+        params: CategoryParams,
+        body: UpdateCategoryBody,
+        response: { 200: Category, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => updateCategory(db, callerOf(request), request.params.categoryCd, request.body),
+  );
+};

@@ -1,0 +1,44 @@
+import { koreaDateTime } from '../claims/korea-time.js';
+import { createTerms } from '../claims/terms/terms.service.js';
+import type { Executor } from '../db/client.js';
+
+/**
+ * The consent terms of the coverage analysis (owner `COVERAGE`): two required (collection and use; inquiry of the
+ * contract data) and one optional, so that the demo's flow works from a fresh start. A production database gets its
+ * own through the admin terms API.
+ */
+export const COVERAGE_DEMO_TERMS = [
+  {
+    termsNm: '개인(신용)정보 수집·이용 동의 (보장분석)',
+    required: true,
+    termsDesc:
+      '<p>보장분석을 위해 고객의 이름, 생년월일, 성별, 휴대전화번호, 통신사와 보험계약 정보를 수집·이용합니다. ' +
+      '보유기간: 분석 완료 후 90일.</p>',
+  },
+  {
+    termsNm: '개인(신용)정보 조회 동의 (보험계약 정보)',
+    required: true,
+    termsDesc: '<p>신용정보집중기관에 등록된 고객의 보험계약 정보를 본인인증 후 조회합니다.</p>',
+  },
+  {
+    termsNm: '보장분석 결과 안내 수신 동의',
+    required: false,
+    termsDesc: '<p>보장분석 결과 보고서를 문자 또는 카카오톡으로 받습니다.</p>',
+  },
+] as const;
+
+export async function seedCoverageTerms(db: Executor, startedOn = new Date(Date.now() - 86_400_000)) {
+  const created = [];
+  for (const t of COVERAGE_DEMO_TERMS) {
+    created.push(
+      await createTerms(db, {
+        termsOwnerCd: 'COVERAGE',
+        termsVer: '2026.1',
+        startedOn: koreaDateTime(startedOn),
+        endedOn: '2099-12-31 23:59:59',
+        ...t,
+      }),
+    );
+  }
+  return created;
+}

@@ -1,0 +1,168 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './claims.js';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
+
+// ---------- coverage analysis (contract §7.2) ----------
+
+export const VERIFICATION_STATUSES = ['CODE_SENT', 'VERIFIED', 'FAILED', 'EXPIRED', 'USED'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+/**
+ * Consent to an analysis of a client's data (contract §7.1): which terms versions, when, by whom, for which
+ * consultant. Kept after the verification is deleted and the analysis's data expire, as proof; it holds no personal
+ * data of the client.
+ */
+export const analysisConsents = pgTable(
+  'analysis_consents',
+  {
+    id: serial('id').primaryKey(),
+    /** The terms owner: `COVERAGE` (or `MEDICAL`). */
+    ownerCd: text('owner_cd').notNull(),
+    /** The consultant the work is for. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The token subject that sent the consent (`user:<id>`, `client:<clientId>`). */
+    agreedBy: text('agreed_by').notNull(),
+    agreedAt: ts('agreed_at').notNull(),
+    /** `[{id, ver}]`: every agreed term and its version. */
+    terms: jsonb('terms').$type<{ id: number; ver: string }[]>().notNull(),
+    /** The request it was given with (no foreign keys: a verification is deleted after it ends). */
+    verificationId: text('verification_id'),
+    analysisId: text('analysis_id'),
+  },
+  (t) => [
+    index('analysis_consents_verification').on(t.verificationId),
+    index('analysis_consents_analysis').on(t.analysisId),
+  ],
+);
+
+/**
+ * A verification at the insurance-data source: the client gets a code (or a push), the consultant confirms it, and
+ * the contracts fetched are held (encrypted) for 30 minutes for an analysis to start from. Deleted 24 h after it
+ * ends.
+ */
+export const coverageVerifications = pgTable(
+  'coverage_verifications',
+  {
+    /** Opaque: `cv_` and 20 random base32 characters. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: VERIFICATION_STATUSES }).notNull(),
+    method: text('method', { enum: ['SMS_CODE', 'APP_PUSH'] }).notNull(),
+    /** The client as JSON (name, birth date, gender, phone, carrier, legal representative), PII vault. */
+    clientEnc: text('client_enc').notNull(),
+    /**
+     * The provider's transaction with what a new one needs (resident registration number, institution login), PII
+     * vault; null once the request ends.
+     */
+    providerEnc: text('provider_enc'),
+    /** The contracts fetched at the confirmation, PII vault; null once used, expired or failed. */
+    contractsEnc: text('contracts_enc'),
+    /** The provider's expiry while `CODE_SENT`; 30 minutes after `verified_at` once `VERIFIED`. */
+    expiresAt: ts('expires_at').notNull(),
+    attemptsLeft: smallint('attempts_left').notNull(),
+    resendsUsed: smallint('resends_used').notNull().default(0),
+    lastSentAt: ts('last_sent_at').notNull(),
+    verifiedAt: ts('verified_at'),
+    /** When it became final (FAILED, USED, EXPIRED) — or null; the clean-up deletes it 24 h later. */
+    endedAt: ts('ended_at'),
+    lastErrorCode: text('last_error_code'),
+    sandbox: boolean('sandbox').notNull(),
+    consentId: integer('consent_id')
+      .notNull()
+      .references(() => analysisConsents.id),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    check('coverage_verifications_status', sql`${t.status} in ('CODE_SENT', 'VERIFIED', 'FAILED', 'EXPIRED', 'USED')`),
+    check('coverage_verifications_method', sql`${t.method} in ('SMS_CODE', 'APP_PUSH')`),
+    check('coverage_verifications_attempts', sql`${t.attemptsLeft} between 0 and 5`),
+    check('coverage_verifications_resends', sql`${t.resendsUsed} between 0 and 3`),
+    index('coverage_verifications_user').on(t.userId),
+    index('coverage_verifications_expires').on(t.expiresAt),
+  ],
+);
+
+export const ANALYSIS_STATUSES = ['REQUESTED', 'PROCESSING', 'COMPLETED', 'FAILED', 'EXPIRED'] as const;
+export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];
+
+/** A coverage analysis; its data and result are deleted `ANALYSIS_RETENTION_DAYS` after it ends (then `EXPIRED`). */
+export const coverageAnalyses = pgTable(
+  'coverage_analyses',
+  {
+    /** Opaque: `ca_` and 20 random base32 characters. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: ANALYSIS_STATUSES }).notNull(),
+    source: text('source', { enum: ['VERIFICATION', 'MANUAL'] }).notNull(),
+    /** The verification it started from; unique, so that one verification gives at most one analysis. */
+    verificationId: text('verification_id'),
+    /** The Korea date the data was fetched (a manual analysis: the date of the request). */
+    analysisDate: date('analysis_date', { mode: 'string' }).notNull(),
+    /** The client as JSON (name, birth date, gender, phone, carrier), PII vault. */
+    clientEnc: text('client_enc').notNull(),
+    /** Keyed hash of the client's birth date (`YYYYMMDD`): the list's exact filter on encrypted data. */
+    clientBirthHash: text('client_birth_hash').notNull(),
+    annualIncome: bigint('annual_income', { mode: 'number' }),
+    /** The contracts (classified, with their ids), PII vault; null once expired. */
+    contractsEnc: text('contracts_enc'),
+    /** `{summary, categories, timeline, contracts}` of the engine, PII vault; null until completed and once expired. */
+    resultEnc: text('result_enc'),
+    /** The summary alone (what a list shows), PII vault. */
+    summaryEnc: text('summary_enc'),
+    requestedAt: ts('requested_at').notNull(),
+    startedAt: ts('started_at'),
+    completedAt: ts('completed_at'),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    expiredAt: ts('expired_at'),
+    sandbox: boolean('sandbox').notNull(),
+    consentId: integer('consent_id')
+      .notNull()
+      .references(() => analysisConsents.id),
+  },
+  (t) => [
+    check(
+      'coverage_analyses_status',
+      sql`${t.status} in ('REQUESTED', 'PROCESSING', 'COMPLETED', 'FAILED', 'EXPIRED')`,
+    ),
+    check('coverage_analyses_source', sql`${t.source} in ('VERIFICATION', 'MANUAL')`),
+    check('coverage_analyses_failure', sql`(${t.status} = 'FAILED') = (${t.failureCode} is not null)`),
+    uniqueIndex('coverage_analyses_verification').on(t.verificationId),
+    index('coverage_analyses_user_requested').on(t.userId, t.requestedAt, t.id),
+    index('coverage_analyses_status').on(t.status),
+  ],
+);
+
+/** The recommended amount of each of the 21 categories (reference data an admin edits). */
+export const coverageCategorySettings = pgTable(
+  'coverage_category_settings',
+  {
+    categoryCd: text('category_cd').primaryKey(),
+    recommendedAmount: bigint('recommended_amount', { mode: 'number' }).notNull(),
+    description: text('description').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('coverage_category_settings_amount', sql`${t.recommendedAmount} >= 1`)],
+);

@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { createConsultant } from '../../claims/helpers.js';
+import { build } from '../../helpers/build.js';
+import { coverageTermIds, get, manualContract, post } from './helpers.js';
+
+const t = await build({
+  JOB_WORKERS: 'true',
+  JOB_POLL_INTERVAL_SECONDS: '1',
+  ANALYSIS_JOB_RETRY_LIMIT: '1',
+  ANALYSIS_JOB_RETRY_DELAY_SECONDS: '0',
+});
+const { app } = t;
+const fc = await createConsultant(app, 'FC');
+const terms = await coverageTermIds(app, fc.token);
+
+async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 45_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const start = async () => {
+  const res = await post(app, fc.token, '/api/v1/coverage/analyses', {
+    fcUserCi: fc.ci,
+    client: { name: '홍길동', birthDate: '19850315', gender: 'M' },
+    contracts: [manualContract()],
+    agreedTermsIds: terms,
+  });
+  assert.equal(res.statusCode, 200, res.body);
+  assert.equal(res.json().status, 'REQUESTED');
+  return res.json().analysisId as string;
+};
+const statusOf = async (id: string) => (await get(app, fc.token, `/api/v1/coverage/analyses/${id}`)).json();
+
+test('on the job queue: REQUESTED → COMPLETED', async () => {
+  const id = await start();
+  const done = await waitFor('COMPLETED', async () => {
+    const a = await statusOf(id);
+    return a.status === 'COMPLETED' && a;
+  });
+  assert.ok(done.completedAt);
+});
+
+test('on the job queue: an engine that fails every attempt → FAILED after the retries', async () => {
+  const deps = app.deps.analysis;
+  const engine = deps.analyze;
+  let calls = 0;
+  deps.analyze = () => {
+    calls++;
+    throw new Error('broken');
+  };
+  try {
+    const id = await start();
+    const failed = await waitFor('FAILED', async () => {
+      const a = await statusOf(id);
+      return a.status === 'FAILED' && a;
+    });
+    assert.equal(calls, 2, 'the first attempt and one retry');
+    assert.equal(failed.failureCode, 'ANALYSIS_ERROR');
+  } finally {
+    deps.analyze = engine;
+  }
+});
