@@ -74,7 +74,7 @@ export interface JobQueueOptions {
 export class PgBossQueue implements JobQueue {
   private readonly boss: PgBoss;
   private started: Promise<void> | null = null;
-  private readonly defined = new Set<string>();
+  private readonly defining = new Map<string, Promise<void>>();
 
   constructor(
     database: Database,
@@ -96,7 +96,22 @@ export class PgBossQueue implements JobQueue {
     return this.started;
   }
 
-  async define(name: string, options: QueueOptions = {}) {
+  /**
+   * Creates the queue, or updates its options. Concurrent definitions of one queue in this process share one call;
+   * another instance creating it at the same moment (a unique violation, or a deadlock between the two creations)
+   * is waited for.
+   */
+  define(name: string, options: QueueOptions = {}) {
+    let pending = this.defining.get(name);
+    if (!pending) {
+      pending = this.createOrUpdateQueue(name, options);
+      this.defining.set(name, pending);
+      pending.catch(() => this.defining.delete(name));
+    }
+    return pending;
+  }
+
+  private async createOrUpdateQueue(name: string, options: QueueOptions) {
     await this.start();
     const queueOptions = {
       name,
@@ -105,14 +120,19 @@ export class PgBossQueue implements JobQueue {
       retryBackoff: options.retryBackoff ?? false,
       expireInSeconds: options.expireInSeconds ?? 15 * 60,
     };
-    if (this.defined.has(name)) return;
-    if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, queueOptions);
-    else
-      await this.boss.createQueue(name, queueOptions).catch(async (error) => {
-        // Another instance created it at the same moment.
-        if (!(await this.boss.getQueue(name))) throw error;
-      });
-    this.defined.add(name);
+    if (await this.boss.getQueue(name)) {
+      await this.boss.updateQueue(name, queueOptions);
+      return;
+    }
+    try {
+      await this.boss.createQueue(name, queueOptions);
+    } catch (error) {
+      for (let attempt = 0; attempt < 20; attempt++) {
+        if (await this.boss.getQueue(name)) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw error;
+    }
   }
 
   async send<T extends object>(name: string, data: T, options: SendOptions = {}) {
