@@ -97,16 +97,6 @@ export function subjectOf(caller: Caller): string {
   }
 }
 
-/**
- * The subject (`subjectOf`) of a request's credential without building its `Caller` (an admin key acting for a
- * portal user is its key), or `anonymous`: for records of routes that act for nobody in particular.
- */
-export function requestSubjectOf(request: FastifyRequest): string {
-  if (request.apiKey) return request.apiKey.keyId === null ? 'key:env-admin' : `key:${request.apiKey.keyId}`;
-  if (request.bearer) return subjectOf(bearerCallerOf(request.bearer));
-  return 'anonymous';
-}
-
 /** The portal user a portal route acts for (`portalId` of its query or body), after checking the key may. */
 export function portalCallerOf(request: FastifyRequest, portalId: number): PortalCaller {
   const caller = callerOf(request, portalId);
