@@ -1,6 +1,5 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { App } from '../../src/app.js';
-import type { Executor } from '../../src/db/client.js';
 import {
   asReasons,
   assignments,
@@ -14,6 +13,7 @@ import {
 } from '../../src/db/schema/index.js';
 import { createApiKey } from '../../src/keys/keys.service.js';
 import { maskPhone, requirePhone } from '../../src/leads/core/contact.js';
+import { orderForPortalUser } from '../../src/leads/intake/intake.service.js';
 import { statusAfter } from '../../src/leads/orders/assignments.service.js';
 import { nextPhone, type World } from './fixtures.js';
 
@@ -126,33 +126,6 @@ export function factories(app: App) {
       return { id: String(row.id) };
     });
   };
-
-  /** The portal user's open order a registration with portalId fills: the oldest placed or automatic one. */
-  async function orderForPortalUser(tx: Executor, providerId: number, productId: number, portalId: number) {
-    const open = and(
-      eq(orders.providerId, providerId),
-      eq(orders.productId, productId),
-      eq(orders.portalId, portalId),
-      inArray(orders.status, ['PENDING', 'IN_PROGRESS']),
-      ne(orders.source, 'DISTRIBUTION'),
-    );
-    const [found] = await tx.select().from(orders).where(open).orderBy(asc(orders.createdAt), asc(orders.id)).limit(1);
-    if (found) return found;
-    const [created] = await tx
-      .insert(orders)
-      .values({
-        providerId,
-        productId,
-        portalId,
-        source: 'AUTO',
-        ordererName: 'AUTO',
-        ordererContact: '',
-        orderedQuantity: 1_000_000,
-        status: 'IN_PROGRESS',
-      })
-      .returning();
-    return created;
-  }
 
   /**
    * A lead confirmed to `portalId`, as a registration with portalId leaves it: in the user's open order (an automatic

@@ -95,7 +95,7 @@ async function normalizeFields(deps: LeadDeps, input: RegisterLeadInput) {
 }
 
 /** The oldest open order of this provider, product and portal user, locked; or a new automatic one. */
-async function orderForPortalUser(tx: Executor, providerId: number, productId: number, portalId: number) {
+export async function orderForPortalUser(tx: Executor, providerId: number, productId: number, portalId: number) {
   for (let attempt = 0; attempt < 5; attempt++) {
     // Locked as it is found: a row that another transaction completed or cancelled while we waited for its lock
     // fails the re-checked conditions and the next open order is taken instead.
