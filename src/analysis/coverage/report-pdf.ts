@@ -108,7 +108,7 @@ export async function buildCoverageReportPdf(report: CoverageReportView, created
   );
   const gaps = categories
     .filter((c) => c.status === 'NONE' || c.status === 'SHORT')
-    .sort((a, b) => a.ratio - b.ratio || b.gap - a.gap)
+    .sort((a, b) => b.gap / b.recommendedAmount - a.gap / a.recommendedAmount || b.gap - a.gap)
     .slice(0, 8);
   if (gaps.length > 0) {
     pdf.label('보완이 필요한 보장', MARGIN, pdf.y, CONTENT_WIDTH, { size: 11, bold: true });
@@ -144,13 +144,13 @@ export async function buildCoverageReportPdf(report: CoverageReportView, created
     categories.map((c) => ({
       label: c.categoryNm,
       ratio: c.amount / c.recommendedAmount,
-      note: `${c.statusLabel} · ${formatWon(c.amount)} / ${formatWon(c.recommendedAmount)}${UNIT_SUFFIX[c.unit]}`,
+      note: `${c.statusLabel} · 가입 ${formatWon(c.amount)} / 권장 ${formatWon(c.recommendedAmount)}${UNIT_SUFFIX[c.unit]}`,
       color: STATUS_COLORS[c.status],
     })),
-    { labelWidth: 100, noteWidth: 170, rowHeight: 25, maxRatio: 2 },
+    { labelWidth: 95, noteWidth: 200, rowHeight: 25, maxRatio: 2 },
   );
   // Legend of the status colours.
-  let x = MARGIN + 100;
+  let x = MARGIN + 95;
   for (const [status, label] of [
     ['NONE', '미가입'],
     ['SHORT', '부족 (70% 미만)'],

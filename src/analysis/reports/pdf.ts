@@ -362,10 +362,12 @@ export class ReportPdf {
     const axisWidth = 58;
     const left = MARGIN + axisWidth;
     const width = CONTENT_WIDTH - axisWidth - 10;
-    const top = this.y + 6;
+    // Room above the top line for its axis label.
+    const top = this.y + 16;
     const height = o.height;
     const bottom = top + height;
-    const max = niceMax(Math.max(1, ...series.flatMap((s) => s.values)));
+    // Headroom over the largest value, so that a line at the maximum does not run along the top edge.
+    const max = niceMax(Math.max(1, ...series.flatMap((s) => s.values)) * 1.15);
     const steps = 4;
     for (let i = 0; i <= steps; i++) {
       const v = (max / steps) * i;
