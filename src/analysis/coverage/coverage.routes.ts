@@ -5,6 +5,7 @@ import { termsValidNow, termsView } from '../../claims/terms/terms.service.js';
 import { AUTH, callerOf, subjectOf } from '../../platform/access/caller.js';
 import { errorResponses } from '../../platform/errors.js';
 import { cacheHeaders, totalCountHeader } from '../../platform/openapi.js';
+import { pollHeader, withPollHint } from '../poll.js';
 import {
   AnalysisParams,
   AnalysisSummary,
@@ -136,7 +137,7 @@ export const coverageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/coverage/analyses',
     {
-      config: AUTH.token,
+      config: { ...AUTH.token, openapi: { headers: { 200: pollHeader } } },
       schema: {
         tags,
         operationId: 'startCoverageAnalysis',
@@ -150,9 +151,9 @@ export const coverageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CoverageAnalysis, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = callerOf(request);
-      return startAnalysis(deps, caller, subjectOf(caller), request.body);
+      return withPollHint(reply, await startAnalysis(deps, caller, subjectOf(caller), request.body));
     },
   );
 
@@ -182,7 +183,7 @@ export const coverageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/coverage/analyses/:analysisId',
     {
-      config: AUTH.token,
+      config: { ...AUTH.token, openapi: { headers: { 200: pollHeader } } },
       schema: {
         tags,
         operationId: 'getCoverageAnalysis',
@@ -194,7 +195,7 @@ export const coverageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CoverageAnalysis, ...errorResponses(401, 403, 404, 410) },
       },
     },
-    async (request) => getAnalysis(deps, callerOf(request), request.params.analysisId),
+    async (request, reply) => withPollHint(reply, await getAnalysis(deps, callerOf(request), request.params.analysisId)),
   );
 
   app.get(
