@@ -181,7 +181,7 @@ export async function revokeLink(
       .set({ linkRevokedAt: sql`coalesce(${analysisTransmissions.linkRevokedAt}, ${deps.now().toISOString()})` })
       .where(eq(analysisTransmissions.id, transmissionId));
     await emit(tx, caller, [
-      { type: 'audit', action: 'TRANSMISSION_LINK_REVOKED', target: `transmission:${transmissionId}` },
+      { type: 'audit', action: 'REVOKE_TRANSMISSION_LINK', target: `transmission:${transmissionId}` },
     ]);
   });
 }
