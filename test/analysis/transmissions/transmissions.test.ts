@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { sweepCoverage } from '../../../src/analysis/coverage/analyses.service.js';
 import { processTransmission, sweepTransmissions } from '../../../src/analysis/transmissions/transmissions.service.js';
-import { analysisTransmissions, coverageAnalyses, piiAccessLog } from '../../../src/db/schema/index.js';
+import { analysisTransmissions, auditLog, coverageAnalyses, piiAccessLog } from '../../../src/db/schema/index.js';
 import { bearer, createConsultant } from '../../claims/helpers.js';
 import { expectProblem } from '../../helpers/api.js';
 import { build } from '../../helpers/build.js';
@@ -318,6 +318,14 @@ test('revoked → gone (410 page); revoking again → 204; an e-mail has no link
   const revoke = (trId: string) =>
     app.inject({ method: 'DELETE', url: `${transmissionsUrl(analysisId)}/${trId}/link`, headers: bearer(fc.token) });
   assert.equal((await revoke(id)).statusCode, 204);
+  const audited = await db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.target, `transmission:${id}`));
+  assert.deepEqual(
+    audited.map((a) => [a.action, a.actor]),
+    [['REVOKE_TRANSMISSION_LINK', `user:${fc.id}`]],
+  );
   const page = await openPage(token);
   assert.equal(page.statusCode, 410);
   assert.ok(page.body.includes('만료된 링크'));
