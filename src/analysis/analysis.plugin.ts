@@ -12,6 +12,7 @@ import { ANALYZE_QUEUE, processAnalysis, SWEEP_QUEUE, sweepCoverage } from './co
 import { coverageEngine } from './coverage/coverage.engine.js';
 import { coverageRoutes } from './coverage/coverage.routes.js';
 import { coverageTransmissions } from './coverage/coverage.transmissions.js';
+import { renderCoverageReportPdf } from './coverage/report.service.js';
 import type { AnalysisKind } from './transmissions/kind.js';
 import { linkRoutes } from './transmissions/link.routes.js';
 import { transmissionRoutes } from './transmissions/transmissions.routes.js';
@@ -31,7 +32,9 @@ const MESSAGE_SERVICES: Record<string, (config: Config) => MessageAdapter> = {
 };
 
 /** The PDF report of each kind of analysis, for the client's link. */
-const REPORTS: Partial<Record<AnalysisKind, (deps: AnalysisDeps, analysisId: string) => Promise<Buffer>>> = {};
+const REPORTS: Partial<Record<AnalysisKind, (deps: AnalysisDeps, analysisId: string) => Promise<Buffer>>> = {
+  COVERAGE: renderCoverageReportPdf,
+};
 
 export function buildAnalysisDeps(
   config: Config,

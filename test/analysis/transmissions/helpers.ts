@@ -50,6 +50,3 @@ export function tokenOf(message: OutgoingMessage): string {
   assert.ok(match, `no link in ${message.text}`);
   return match[1];
 }
-
-/** A tiny valid-looking PDF standing in for the report renderer where the test is not about the report. */
-export const FAKE_PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');

@@ -10,7 +10,7 @@ import { bearer, createConsultant } from '../../claims/helpers.js';
 import { expectProblem } from '../../helpers/api.js';
 import { build } from '../../helpers/build.js';
 import { get, type Json, MINUTE, post, testClock } from '../coverage/helpers.js';
-import { completedAnalysis, FAKE_PDF, outboxMessage, RefusingMessages, tokenOf, transmissionsUrl } from './helpers.js';
+import { completedAnalysis, outboxMessage, RefusingMessages, tokenOf, transmissionsUrl } from './helpers.js';
 
 const clock = testClock();
 const t = await build({ PUBLIC_BASE_URL: 'https://leadline.example' }, { clock: clock.now });
@@ -19,9 +19,6 @@ const deps = app.deps.analysis;
 const fc = await createConsultant(app, 'FC', { name: '최설계', email: 'choi.fc@example.com' });
 const noMail = await createConsultant(app, 'FC', { name: '박설계' });
 const DAY = 86_400_000;
-
-// Where the test is not about the report itself, a stand-in PDF.
-deps.reportPdf = async () => FAKE_PDF;
 
 const send = (id: string, body: Json, token = fc.token, headers: Record<string, string> = {}) =>
   post(app, token, transmissionsUrl(id), body, headers);
@@ -264,7 +261,8 @@ test('the link: a Korean page with a strict policy; the right birth date (YYMMDD
   assert.equal(pdf.statusCode, 200, pdf.body);
   assert.equal(pdf.headers['content-type'], 'application/pdf');
   assert.equal(pdf.headers['cache-control'], 'no-store');
-  assert.ok(pdf.rawPayload.subarray(0, 5).equals(Buffer.from('%PDF-')));
+  assert.ok(pdf.rawPayload.subarray(0, 5).equals(Buffer.from('%PDF-')), 'the coverage report itself');
+  assert.ok(pdf.rawPayload.length > 10_000);
   const opens = await db
     .select()
     .from(piiAccessLog)
