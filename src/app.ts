@@ -97,6 +97,7 @@ export async function buildApp(opts: BuildOptions) {
     claims: await buildClaimsDeps(config, database, jobs),
     analysis: buildAnalysisDeps(config, database, vault, jobs, opts.clock),
     authFailures: limiter ? new AuthFailureLimiter(limiter, config.rateLimit.authFailures) : null,
+    rateLimiter: limiter,
   };
   app.decorate('deps', deps);
   // JSON only: a text body is a client mistake, not a string to validate.

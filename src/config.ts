@@ -158,7 +158,7 @@ export function loadConfig(env: Env = process.env): Config {
     apiKeyCacheTtlMs: intVar(env, 'API_KEY_CACHE_TTL_MS', 5000, 0, 300_000),
     demoSecrets: generated,
     claims: loadClaimsConfig(env, { dataDir, databaseUrl, publicBaseUrl }),
-    analysis: loadAnalysisConfig(env),
+    analysis: loadAnalysisConfig(env, { dataDir }),
     files: filesConfig(env, { dataDir, publicBaseUrl, piiHmacKey, demo: generated }),
     rateLimit: rateLimitConfig(env),
   };

@@ -104,6 +104,14 @@ export const ERROR_CODES = {
   ANALYSIS_EXPIRED: { status: 410, title: 'The analysis data were deleted after the retention period' },
   ANALYSIS_NOT_READY: { status: 409, title: 'The analysis is not completed yet (REQUESTED or PROCESSING)' },
   ANALYSIS_FAILED: { status: 409, title: 'The analysis failed; start a new one' },
+  // Transmissions of analysis reports
+  TRANSMISSION_NOT_FOUND: { status: 404, title: 'No such transmission of this analysis' },
+  TRANSMISSION_CHANNEL_INVALID: { status: 400, title: 'Not a pair CLIENT + SMS/KAKAO or FC + EMAIL' },
+  RECIPIENT_HAS_NO_ADDRESS: {
+    status: 400,
+    title: "The recipient has no address (the consultant's e-mail, the client's phone)",
+  },
+  TRANSMISSION_HAS_NO_LINK: { status: 400, title: 'The transmission went to the consultant: it has no link' },
 } as const satisfies Record<string, { status: number | readonly number[]; title: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -23,6 +23,7 @@ import { checkClient, type StoredClient } from '../client.js';
 import { requireConsent, storeConsent } from '../consent.js';
 import { isOpaqueId, opaqueId } from '../ids.js';
 import { ageOn, compactToIso } from '../korean-age.js';
+import { endTransmissionsOf } from '../transmissions/transmissions.service.js';
 import {
   ANALYSIS_STATUS_LABELS,
   type AnalysisSummary,
@@ -512,7 +513,7 @@ const REQUEUE_AFTER_MS = 2 * 60_000;
 /**
  * Every minute: analyses `ANALYSIS_RETENTION_DAYS` after they completed (after they were requested, for a failed
  * one) lose their data and result and become `EXPIRED` (the row, the client's name, birth date and gender and the
- * consent stay); verifications are deleted 24 h after they ended (their consent stays); analyses left `REQUESTED`
+ * consent stay) and their transmissions' links die; verifications are deleted 24 h after they ended (their consent stays); analyses left `REQUESTED`
  * are queued again.
  */
 export async function sweepCoverage(deps: AnalysisDeps) {
@@ -546,6 +547,12 @@ export async function sweepCoverage(deps: AnalysisDeps) {
       })
       .where(and(eq(coverageAnalyses.id, analysis.id), inArray(coverageAnalyses.status, ['COMPLETED', 'FAILED'])));
   }
+  // The report links die with the data.
+  await endTransmissionsOf(
+    deps.db,
+    'COVERAGE',
+    due.map((a) => a.id),
+  );
   const keepUntil = new Date(now.getTime() - VERIFICATION_KEEP_MS);
   await deps.db
     .delete(coverageVerifications)
