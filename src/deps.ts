@@ -6,6 +6,7 @@ import type { FileStorage } from './files/storage/index.js';
 import type { ApiKeyVerifier } from './keys/keys.service.js';
 import type { RegionCatalog } from './leads/catalog/regions.service.js';
 import type { LeadDeps } from './leads/core/lead.js';
+import type { OperatorDeps } from './operators/operators.deps.js';
 import type { AuthFailureGuard } from './platform/auth.js';
 import type { JobQueue } from './platform/jobs.js';
 import type { PiiVault } from './platform/pii.js';
@@ -28,6 +29,8 @@ export interface AppDeps {
   analysis: AnalysisDeps;
   /** The failed-authentication limit per client address; null when rate limiting is off. */
   authFailures: AuthFailureGuard | null;
+  /** Operator accounts and console sessions. */
+  operators: OperatorDeps;
 }
 
 declare module 'fastify' {

@@ -102,6 +102,20 @@ export const ERROR_CODES = {
   INSTITUTION_ACCOUNT_REQUIRED: { status: 400, title: "The data source needs the client's login there" },
   ANALYSIS_NOT_FOUND: { status: 404, title: 'No such analysis (or not one the caller may see)' },
   ANALYSIS_EXPIRED: { status: 410, title: 'The analysis data were deleted after the retention period' },
+  // Operators and console sessions
+  SESSION_INVALID: {
+    status: 401,
+    title: 'No console session, or it ended (signed out, idle, too old, account changed)',
+  },
+  SIGN_IN_FAILED: {
+    status: 401,
+    title: 'The e-mail, password or second factor is wrong, or the account may not sign in',
+  },
+  CSRF_REJECTED: { status: 403, title: 'A console change without its CSRF token, from another origin, or not JSON' },
+  OPERATOR_SCOPE: { status: 403, title: "The operator's role may not call this operation" },
+  OPERATOR_NOT_FOUND: { status: 404, title: 'No such operator' },
+  OPERATOR_EMAIL_TAKEN: { status: 409, title: 'An operator with this e-mail exists' },
+  PASSWORD_LINK_INVALID: { status: 400, title: 'The password link is unknown, expired or used' },
 } as const satisfies Record<string, { status: number | readonly number[]; title: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
