@@ -25,6 +25,7 @@ import {
   endSessionByToken,
   endSessionsOf,
   findSession,
+  liveSession,
   PENDING_MS,
   requireCsrfToken,
   SESSION_IDLE_MS,
@@ -350,7 +351,7 @@ export async function completeTotp(
 }
 
 export async function signOut(deps: OperatorDeps, token: string | undefined, csrfToken: string | undefined) {
-  const { session, operator } = await currentSession(deps, token);
+  const { session, operator } = await liveSession(deps, token);
   requireCsrfToken(csrfToken, session.csrfToken);
   await withTransaction(deps.db, async (tx) => {
     await tx.delete(operatorSessions).where(eq(operatorSessions.id, session.id));

@@ -67,13 +67,13 @@ export async function findSession(db: Executor, token: string) {
 }
 
 /**
- * The active session of a cookie token, its operator's role read now; the session's idle clock restarts. An ended
- * one (idle, too old, its operator inactive) is removed and answered 401.
+ * The active session of a cookie token, its operator's role read now. An ended one (idle, too old, its operator
+ * inactive) is removed and answered 401.
  */
-export async function currentSession(deps: OperatorDeps, token: string | undefined) {
+export async function liveSession(deps: OperatorDeps, token: string | undefined) {
   if (!token) throw sessionEnded();
   const found = await findSession(deps.db, token);
-  if (!found || found.session.stage !== 'ACTIVE') throw sessionEnded();
+  if (found?.session.stage !== 'ACTIVE') throw sessionEnded();
   const now = deps.clock();
   const { session, operator } = found;
   if (
@@ -84,11 +84,22 @@ export async function currentSession(deps: OperatorDeps, token: string | undefin
     await deps.db.delete(operatorSessions).where(eq(operatorSessions.id, session.id));
     throw sessionEnded();
   }
+  return { session, operator };
+}
+
+/** A use of the session: its idle clock restarts. */
+export async function touchSession(deps: OperatorDeps, sessionId: number) {
   await deps.db
     .update(operatorSessions)
-    .set({ lastSeenAt: new Date(now) })
-    .where(eq(operatorSessions.id, session.id));
-  return { session, operator };
+    .set({ lastSeenAt: new Date(deps.clock()) })
+    .where(eq(operatorSessions.id, sessionId));
+}
+
+/** `liveSession`, used: for requests that need no further check before they count. */
+export async function currentSession(deps: OperatorDeps, token: string | undefined) {
+  const found = await liveSession(deps, token);
+  await touchSession(deps, found.session.id);
+  return found;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -159,7 +170,8 @@ export class OperatorSessions implements SessionAuthenticator {
     if (token === undefined) return null;
     const needed = permissionOf(request.method, request.routeOptions.url);
     if (needed === null) return null;
-    const { session, operator } = await currentSession(this.deps, token);
+    // Checked before the session counts as used: a refused request changes nothing.
+    const { session, operator } = await liveSession(this.deps, token);
     if (isChange(request.method)) {
       requireSameOriginJson(request, this.deps.config.origin);
       requireCsrfToken(csrfHeaderOf(request), session.csrfToken);
@@ -168,6 +180,7 @@ export class OperatorSessions implements SessionAuthenticator {
     if (!roleAllows(role, needed)) {
       throw forbidden('OPERATOR_SCOPE', `A ${role} operator may not call this operation`);
     }
+    await touchSession(this.deps, session.id);
     return { type: 'operator', operatorId: operator.id, role, sessionId: session.id };
   }
 }
