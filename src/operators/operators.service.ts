@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import type { Static } from 'typebox';
-import type { Executor } from '../db/client.js';
+import type { Db, Executor } from '../db/client.js';
 import { operatorPasswordLinks, operatorSessions, operators } from '../db/schema/index.js';
 import { type Caller, internalCaller } from '../platform/access/caller.js';
 import type { OperatorRole } from '../platform/auth.js';
@@ -101,6 +101,25 @@ export async function createOperator(deps: OperatorDeps, caller: Caller, input: 
       { type: 'audit', action: 'OPERATOR_CREATED', target: target(row.id), detail: { role: row.role } },
     ]);
     return { operator: operatorView(row), passwordLink };
+  });
+}
+
+/** An operator with a password already set (the demo's): no link, audited like any creation. */
+export async function createOperatorWithPassword(
+  db: Db,
+  caller: Caller,
+  input: Static<typeof CreateOperatorBody> & { password: string },
+) {
+  const passwordHash = await hashPassword(input.password);
+  return withTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(operators)
+      .values({ email: input.email.toLowerCase(), name: input.name, role: input.role, passwordHash })
+      .returning();
+    await emit(tx, caller, [
+      { type: 'audit', action: 'OPERATOR_CREATED', target: target(row.id), detail: { role: row.role } },
+    ]);
+    return operatorView(row);
   });
 }
 
