@@ -11,6 +11,7 @@ import {
   sessionCookieOf,
   setSessionCookie,
 } from './sessions.service.js';
+import { OperatorSso } from './sso.service.js';
 
 const tags = ['Console'];
 
@@ -20,6 +21,7 @@ const tags = ['Console'];
  */
 export const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = app.deps.operators;
+  const sso = new OperatorSso(deps, app.deps.config.claims.sso);
   const sameOrigin = async (request: FastifyRequest) => requireSameOriginJson(request, deps.config.origin);
 
   app.post(
@@ -120,4 +122,59 @@ export const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.status(204).send(null);
     },
   );
+
+  app.get(
+    '/console/api/sso/start',
+    {
+      schema: {
+        tags,
+        operationId: 'consoleSsoStart',
+        summary: 'Sign in through the identity provider (302 to it)',
+        description:
+          'Only when SSO_ISSUER is set (else 404 SSO_NOT_CONFIGURED). Register ' +
+          '<PUBLIC_BASE_URL>/console/api/sso/callback as a redirect URI at the provider.',
+        response: { 302: Type.Null(), ...errorResponses(404, 503) },
+      },
+    },
+    async (_request, reply) => reply.header('cache-control', 'no-store').redirect(await sso.start(), 302),
+  );
+
+  app.get(
+    '/console/api/sso/callback',
+    {
+      schema: {
+        tags,
+        operationId: 'consoleSsoCallback',
+        summary: "The identity provider's return: a 200 page that goes on to /console/",
+        description:
+          'Signs in the existing operator with this verified e-mail (bound to the provider\u2019s iss and sub from ' +
+          'then on) and answers a page that navigates to /console/: a SameSite=Strict cookie set on a cross-site ' +
+          'redirect would not be sent. A refusal answers a page that navigates to /console/?sso=refused.',
+        querystring: Type.Object(
+          { state: Type.Optional(Type.String({ maxLength: 500 })) },
+          { additionalProperties: Type.String({ maxLength: 4000 }) },
+        ),
+        response: { 200: Type.String({ description: 'text/html' }), ...errorResponses(400, 404, 503) },
+      },
+    },
+    async (request, reply) => {
+      const raw = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+      const outcome = await sso.callback(request.query as Record<string, string | undefined>, raw);
+      if (outcome.ok) setSessionCookie(reply, deps, outcome.token);
+      const next = !outcome.ok
+        ? '/console/?sso=refused'
+        : outcome.next === 'totp'
+          ? '/console/?step=totp'
+          : '/console/';
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(continuePage(next));
+    },
+  );
 };
+
+/** A same-origin page that moves on by itself, so that the browser sends the SameSite=Strict cookie it just got. */
+function continuePage(next: string) {
+  return (
+    `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${next}">` +
+    `<title>leadline</title></head><body><p><a href="${next}">Continue to the console</a></p></body></html>`
+  );
+}

@@ -80,3 +80,12 @@ export const operatorPasswordLinks = pgTable(
   },
   (t) => [index('operator_password_links_operator').on(t.operatorId)],
 );
+
+/** A console sign-in through the identity provider, between the start and the callback (PKCE, state, nonce). */
+export const operatorSsoLogins = pgTable('operator_sso_logins', {
+  state: text('state').primaryKey(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+});
