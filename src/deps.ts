@@ -6,6 +6,7 @@ import type { FileStorage } from './files/storage/index.js';
 import type { ApiKeyVerifier } from './keys/keys.service.js';
 import type { RegionCatalog } from './leads/catalog/regions.service.js';
 import type { LeadDeps } from './leads/core/lead.js';
+import type { OperatorDeps } from './operators/operators.deps.js';
 import type { AuthFailureGuard } from './platform/auth.js';
 import type { JobQueue } from './platform/jobs.js';
 import type { PiiVault } from './platform/pii.js';
@@ -31,6 +32,8 @@ export interface AppDeps {
   authFailures: AuthFailureGuard | null;
   /** The request limiter (for limits of their own, like the client's report link); null when limiting is off. */
   rateLimiter: RateLimiter | null;
+  /** Operator accounts and console sessions. */
+  operators: OperatorDeps;
 }
 
 declare module 'fastify' {

@@ -41,6 +41,14 @@ export const TAGS = [
   { name: 'Admin: after-service', description: 'Reviewing AS requests and managing AS reasons (admin keys).' },
   { name: 'Admin: claims', description: 'System clients, consultants, reference data, terms and claim statuses.' },
   { name: 'Admin: coverage analysis', description: 'The recommended amounts of the coverage categories.' },
+  {
+    name: 'Admin: operators',
+    description: 'Console operator accounts: creating, roles, deactivation, password links (docs/console.md).',
+  },
+  {
+    name: 'Console',
+    description: "The web console's sign-in, second factor, session and password link (a session cookie, no key).",
+  },
 ];
 
 declare module 'fastify' {
