@@ -5,3 +5,4 @@ export * from './claims.js';
 export * from './files.js';
 export * from './keys.js';
 export * from './leads.js';
+export * from './webhooks.js';
