@@ -33,6 +33,12 @@ export interface Config {
   files: FilesConfig;
   /** Requests per second and burst per API key / token / address; `rps` 0 turns limiting off. */
   rateLimit: RateLimitConfig;
+  webhooks: {
+    /** `WEBHOOK_ALLOW_HOSTS`: hosts exempt from the public-address rule, reachable over http (tests, demos). */
+    allowHosts: string[];
+    /** Embedded demo mode: http URLs are accepted (public addresses still). */
+    allowHttp: boolean;
+  };
 }
 
 export type StorageConfig =
@@ -161,6 +167,18 @@ export function loadConfig(env: Env = process.env): Config {
     analysis: loadAnalysisConfig(env),
     files: filesConfig(env, { dataDir, publicBaseUrl, piiHmacKey, demo: generated }),
     rateLimit: rateLimitConfig(env),
+    webhooks: {
+      allowHosts: (env.WEBHOOK_ALLOW_HOSTS ?? '')
+        .split(',')
+        .map((h) =>
+          h
+            .trim()
+            .toLowerCase()
+            .replace(/^\[|\]$/g, ''),
+        )
+        .filter(Boolean),
+      allowHttp: generated,
+    },
   };
 }
 

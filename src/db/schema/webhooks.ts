@@ -45,8 +45,11 @@ export const webhookEndpoints = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    check('webhook_endpoints_owner', sql`(${t.ownerKind} = 'client') = (${t.clientId} is not null and ${t.keyId} is null)
-      and (${t.ownerKind} = 'client' or ${t.keyId} is not null)`),
+    check(
+      'webhook_endpoints_owner',
+      sql`(${t.ownerKind} = 'client') = (${t.clientId} is not null and ${t.keyId} is null)
+      and (${t.ownerKind} = 'client' or ${t.keyId} is not null)`,
+    ),
     index('webhook_endpoints_key').on(t.keyId),
     index('webhook_endpoints_client').on(t.clientId),
   ],
@@ -87,9 +90,7 @@ export const webhookDeliveries = pgTable(
   (t) => [
     check('webhook_deliveries_status', sql`${t.status} in ('PENDING', 'SENDING', 'DELIVERED', 'FAILED')`),
     uniqueIndex('webhook_deliveries_event_endpoint').on(t.eventId, t.endpointId),
-    index('webhook_deliveries_due')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} in ('PENDING', 'SENDING')`),
+    index('webhook_deliveries_due').on(t.nextAttemptAt).where(sql`${t.status} in ('PENDING', 'SENDING')`),
     index('webhook_deliveries_endpoint').on(t.endpointId, t.id),
   ],
 );
