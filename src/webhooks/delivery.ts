@@ -85,7 +85,7 @@ export const messageIdOf = (eventId: number) => `msg_${eventId}`;
  * drain's transaction (an event is marked published exactly when its deliveries exist). Idempotent per event and
  * endpoint.
  */
-export async function fanOut(tx: Tx, events: OutboxEvent[]) {
+export async function fanOut(tx: Tx, events: OutboxEvent[], now: Date = new Date()) {
   const endpoints: EndpointOwner[] = await tx
     .select({
       id: webhookEndpoints.id,
@@ -142,6 +142,9 @@ export async function fanOut(tx: Tx, events: OutboxEvent[]) {
         messageId: messageIdOf(event.id),
         eventType: event.type,
         body,
+        // Due at once, on the dispatcher's clock.
+        nextAttemptAt: now,
+        createdAt: now,
       });
     }
   }

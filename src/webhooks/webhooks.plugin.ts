@@ -41,7 +41,7 @@ export async function registerWebhooks(app: FastifyInstance, clock?: () => numbe
     },
   };
   app.decorate('webhooks', runtime);
-  const removeConsumer = registerOutboxConsumer('webhooks', (events, tx) => fanOut(tx, events));
+  const removeConsumer = registerOutboxConsumer('webhooks', (events, tx) => fanOut(tx, events, runtime.service.now()));
   app.addHook('onClose', async () => {
     removeConsumer();
     await dispatcher.stop();

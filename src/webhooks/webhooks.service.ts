@@ -290,6 +290,7 @@ export async function sendTest(deps: WebhookDeps, owner: WebhookOwner, rawId: st
       eventType: 'webhook.test',
       body,
       nextAttemptAt: now,
+      createdAt: now,
     })
     .returning({ id: webhookDeliveries.id });
   deps.kick();
