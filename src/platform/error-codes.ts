@@ -102,6 +102,8 @@ export const ERROR_CODES = {
   INSTITUTION_ACCOUNT_REQUIRED: { status: 400, title: "The data source needs the client's login there" },
   ANALYSIS_NOT_FOUND: { status: 404, title: 'No such analysis (or not one the caller may see)' },
   ANALYSIS_EXPIRED: { status: 410, title: 'The analysis data were deleted after the retention period' },
+  ANALYSIS_NOT_READY: { status: 409, title: 'The analysis is not completed yet (REQUESTED or PROCESSING)' },
+  ANALYSIS_FAILED: { status: 409, title: 'The analysis failed; start a new one' },
 } as const satisfies Record<string, { status: number | readonly number[]; title: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -34,17 +34,20 @@ const start = async () => {
   });
   assert.equal(res.statusCode, 200, res.body);
   assert.equal(res.json().status, 'REQUESTED');
+  assert.equal(res.headers['retry-after'], '1', 'a running analysis says when to ask again');
   return res.json().analysisId as string;
 };
 const statusOf = async (id: string) => (await get(app, fc.token, `/api/v1/coverage/analyses/${id}`)).json();
 
-test('on the job queue: REQUESTED → COMPLETED', async () => {
+test('on the job queue: REQUESTED → COMPLETED; the finished analysis carries no Retry-After', async () => {
   const id = await start();
   const done = await waitFor('COMPLETED', async () => {
     const a = await statusOf(id);
     return a.status === 'COMPLETED' && a;
   });
   assert.ok(done.completedAt);
+  const res = await get(app, fc.token, `/api/v1/coverage/analyses/${id}`);
+  assert.equal(res.headers['retry-after'], undefined);
   // The completion is a public event (webhooks of system clients), once, with the opaque id only.
   const { rows } = await t.db.execute<{ payload: unknown; actor: string }>(
     sql`select payload, actor from outbox_events where type = 'coverage_analysis.completed'`,
