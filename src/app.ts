@@ -44,6 +44,7 @@ import { PiiVault } from './platform/pii.js';
 import { AuthFailureLimiter, type Clock, createRateLimiter, registerRateLimit } from './platform/rate-limit.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerGracefulClose } from './platform/shutdown.js';
+import { registerWebhooks } from './webhooks/webhooks.plugin.js';
 
 export interface BuildOptions {
   config: Config;
@@ -156,6 +157,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(fileRoutes);
   await registerClaims(app);
   await registerAnalysis(app);
+  await registerWebhooks(app, opts.clock);
   scheduleFileCleanup(app);
   // Public events reach their consumers through the outbox drain, where job workers run. Started in the background:
   // the periodic drain catches up on whatever was written before, so start-up does not wait for it.

@@ -35,6 +35,12 @@ export interface Config {
   rateLimit: RateLimitConfig;
   /** Operator accounts and console sessions. */
   console: ConsoleConfig;
+  webhooks: {
+    /** `WEBHOOK_ALLOW_HOSTS`: hosts exempt from the public-address rule, reachable over http (tests, demos). */
+    allowHosts: string[];
+    /** Embedded demo mode: http URLs are accepted (public addresses still). */
+    allowHttp: boolean;
+  };
 }
 
 export interface ConsoleConfig {
@@ -177,6 +183,18 @@ export function loadConfig(env: Env = process.env): Config {
     files: filesConfig(env, { dataDir, publicBaseUrl, piiHmacKey, demo: generated }),
     rateLimit: rateLimitConfig(env),
     console: consoleConfig(env, publicBaseUrl, generated),
+    webhooks: {
+      allowHosts: (env.WEBHOOK_ALLOW_HOSTS ?? '')
+        .split(',')
+        .map((h) =>
+          h
+            .trim()
+            .toLowerCase()
+            .replace(/^\[|\]$/g, ''),
+        )
+        .filter(Boolean),
+      allowHttp: generated,
+    },
   };
 }
 

@@ -33,6 +33,10 @@ export const TAGS = [
     name: 'Coverage analysis',
     description: "A client's insurance contracts, fetched with consent and an identity step, analysed by category.",
   },
+  {
+    name: 'Webhooks',
+    description: 'Signed deliveries of public events to the endpoints of portal and provider keys and system clients.',
+  },
   { name: 'Admin: API keys', description: 'Creating, listing, limiting and revoking API keys (admin keys).' },
   { name: 'Admin: audit', description: 'The timeline of administrative actions and personal-data accesses.' },
   { name: 'Admin: catalog', description: 'Providers, products, AS policies and regions (admin keys).' },

@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { scopeOf } from '../../platform/access/access.js';
-import type { Caller } from '../../platform/access/caller.js';
+import { type Caller, internalCaller } from '../../platform/access/caller.js';
 import { isCalendarDate } from '../../platform/dates.js';
 import { AppError, badRequest, validationFailed } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
@@ -484,15 +484,22 @@ export async function processAnalysis(
       categories: result.categories,
       timeline: result.timeline,
     };
-    await deps.db
-      .update(coverageAnalyses)
-      .set({
-        status: 'COMPLETED',
-        completedAt: deps.now(),
-        resultEnc: deps.vault.encrypt(JSON.stringify(stored)),
-        summaryEnc: deps.vault.encrypt(JSON.stringify(result.summary)),
-      })
-      .where(and(eq(coverageAnalyses.id, analysisId), eq(coverageAnalyses.status, 'PROCESSING')));
+    await withTransaction(deps.db, async (tx) => {
+      const done = await tx
+        .update(coverageAnalyses)
+        .set({
+          status: 'COMPLETED',
+          completedAt: deps.now(),
+          resultEnc: deps.vault.encrypt(JSON.stringify(stored)),
+          summaryEnc: deps.vault.encrypt(JSON.stringify(result.summary)),
+        })
+        .where(and(eq(coverageAnalyses.id, analysisId), eq(coverageAnalyses.status, 'PROCESSING')))
+        .returning({ id: coverageAnalyses.id });
+      // Once per completion: a second delivery of the job finds it no longer PROCESSING.
+      if (done.length > 0) {
+        await emit(tx, internalCaller('job:coverage-analysis'), [{ type: 'coverage_analysis.completed', analysisId }]);
+      }
+    });
   } catch (error) {
     if (attempt.retryCount < attempt.retryLimit) throw error;
     await deps.db

@@ -6,3 +6,4 @@ export * from './files.js';
 export * from './keys.js';
 export * from './leads.js';
 export * from './operators.js';
+export * from './webhooks.js';
