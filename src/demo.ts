@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { seedCoverageTerms } from './analysis/demo.js';
+import { seedCoverageTerms, seedMedicalTerms } from './analysis/demo.js';
 import { seedClaimsDemo } from './claims/demo.js';
 import type { Db } from './db/client.js';
 import { asReasons, providers } from './db/schema/index.js';
@@ -49,6 +49,7 @@ export async function seedDemo(db: Db, actor: string) {
   });
   const claims = await seedClaimsDemo(db, caller);
   await seedCoverageTerms(db);
+  await seedMedicalTerms(db);
   return {
     claims,
     provider,

@@ -6,6 +6,10 @@ export class AnalysisConfigError extends Error {}
 export interface AnalysisConfig {
   /** The insurance-data source (`INSURANCE_DATA_PROVIDER`): `sandbox` (the default, contract §7.4). */
   insuranceDataProvider: 'sandbox';
+  /** The health-data source (`HEALTH_DATA_PROVIDER`): `sandbox` (the default, contract §7.4). */
+  healthDataProvider: 'sandbox';
+  /** Seconds after which the sandbox health source approves by itself (`MEDICAL_SANDBOX_APPROVAL_SECONDS`, 3). */
+  medicalSandboxApprovalSeconds: number;
   /** Days after an analysis ends before its data and result are deleted (`ANALYSIS_RETENTION_DAYS`, 90). */
   retentionDays: number;
   /** Retries of an analysis job after its first attempt before the analysis is FAILED. */
@@ -30,8 +34,14 @@ export function loadAnalysisConfig(env: Env): AnalysisConfig {
       `INSURANCE_DATA_PROVIDER must be sandbox (the only source so far), got "${provider}"`,
     );
   }
+  const health = env.HEALTH_DATA_PROVIDER || 'sandbox';
+  if (health !== 'sandbox') {
+    throw new AnalysisConfigError(`HEALTH_DATA_PROVIDER must be sandbox (the only source so far), got "${health}"`);
+  }
   return {
     insuranceDataProvider: provider,
+    healthDataProvider: health,
+    medicalSandboxApprovalSeconds: int(env, 'MEDICAL_SANDBOX_APPROVAL_SECONDS', 3, 0, 3600),
     retentionDays: int(env, 'ANALYSIS_RETENTION_DAYS', 90, 1, 3650),
     jobRetryLimit: int(env, 'ANALYSIS_JOB_RETRY_LIMIT', 3, 0, 10),
     jobRetryDelaySeconds: int(env, 'ANALYSIS_JOB_RETRY_DELAY_SECONDS', 10, 0, 3600),

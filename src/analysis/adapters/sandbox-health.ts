@@ -66,7 +66,7 @@ const VISITS = [
 const DISEASES = [
   { diagnosisCd: 'I10', departmentNm: '내과', drug: 'AMLODIPINE', institutionNm: '푸른내과의원' },
   { diagnosisCd: 'E11.9', departmentNm: '내분비내과', drug: 'METFORMIN', institutionNm: '서울중앙병원' },
-  { diagnosisCd: 'I20.9', departmentNm: '순환기내과', drug: 'ATORVASTATIN', institutionNm: '서울중앙병원' },
+  { diagnosisCd: 'I20.9', departmentNm: '순환기내과', drug: 'AMLODIPINE', institutionNm: '서울중앙병원' },
   { diagnosisCd: 'C73', departmentNm: '내분비외과', drug: 'ACETAMINOPHEN', institutionNm: '국립암센터' },
 ] as const;
 
