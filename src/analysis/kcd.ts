@@ -5,9 +5,21 @@
  */
 const compact = (code: string) => code.replace('.', '').trim().toUpperCase();
 
+// Ranges are few and read for every record: each is parsed once.
+const parsed = new Map<string, [string, string]>();
+function bounds(range: string): [string, string] {
+  let b = parsed.get(range);
+  if (!b) {
+    const [low, high = low] = range.split('-').map(compact);
+    b = [low, high];
+    parsed.set(range, b);
+  }
+  return b;
+}
+
 export function inKcdRange(code: string, range: string): boolean {
   const c = compact(code);
-  const [low, high = low] = range.split('-').map(compact);
+  const [low, high] = bounds(range);
   return c.slice(0, low.length) >= low && c.slice(0, high.length) <= high;
 }
 

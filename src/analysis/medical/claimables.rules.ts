@@ -86,11 +86,19 @@ export function firstPaidDay(coverageNm: string): number {
   return m ? Math.max(1, Number(m[1])) : 1;
 }
 
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+// Thousands separators without Intl, which is slow in a loop over hundreds of items.
+const won = (n: number) => `${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}원`;
 
 export function listClaimables(input: ClaimableInput): Claimable[] {
-  const { analysisDate, treatments, contracts, idOf } = input;
-  const isInjury = (t: Treatment) => inKcdRanges(t.diagnosisCd, input.injuryRanges);
+  const { analysisDate, contracts, idOf } = input;
+  // Only treatments still claimable on analysisDate can give an item (a diagnosis looks at all, for the earliest).
+  const deadlines = new Map(input.treatments.map((t) => [t, claimDeadlineOf(t.visitDate)]));
+  const treatments = input.treatments.filter((t) => deadlines.get(t)! >= analysisDate);
+  const injury = new Map(input.treatments.map((t) => [t, inKcdRanges(t.diagnosisCd, input.injuryRanges)]));
+  const isInjury = (t: Treatment) => injury.get(t) ?? false;
+  const byDate = [...input.treatments].sort((a, b) =>
+    a.visitDate < b.visitDate ? -1 : a.visitDate > b.visitDate ? 1 : a.treatmentId < b.treatmentId ? -1 : 1,
+  );
   const out: Claimable[] = [];
 
   const push = (
@@ -102,7 +110,7 @@ export function listClaimables(input: ClaimableInput): Claimable[] {
     amount: number,
     basis: string,
   ) => {
-    const claimDeadline = claimDeadlineOf(t.visitDate);
+    const claimDeadline = deadlines.get(t)!;
     if (amount <= 0 || claimDeadline < analysisDate) return;
     out.push({
       claimableId: idOf(`${treatmentIds.join('+')}|${c.contractId}|${lineNo}`),
@@ -167,11 +175,7 @@ export function listClaimables(input: ClaimableInput): Claimable[] {
       }
     } else if (input.diagnosisRanges[cd] && input.diagnosisRanges[cd].length > 0) {
       const ranges = input.diagnosisRanges[cd];
-      const earliest = [...treatments]
-        .filter((t) => inKcdRanges(t.diagnosisCd, ranges))
-        .sort((a, b) =>
-          a.visitDate < b.visitDate ? -1 : a.visitDate > b.visitDate ? 1 : a.treatmentId < b.treatmentId ? -1 : 1,
-        )[0];
+      const earliest = byDate.find((t) => inKcdRanges(t.diagnosisCd, ranges));
       if (!earliest || !lineInForce(c, line, earliest.visitDate)) continue;
       if (CANCER_CATEGORIES.has(cd) && daysBetween(c.contractDate, earliest.visitDate) < CANCER_WAITING_DAYS) continue;
       push(
