@@ -18,6 +18,7 @@ import pg from 'pg';
 import { parsePiiKeys } from '../src/config.js';
 import { PiiVault } from '../src/platform/pii.js';
 import { ANALYSIS_P50_GOAL_MS, benchAnalysisEngine } from './analysis-engine.js';
+import { ANALYSIS_FLOW_GOAL_MS, benchAnalysisFlow } from './analysis-flow.js';
 import {
   type BenchEnv,
   DEFAULT_DATABASE_URL,
@@ -524,6 +525,22 @@ async function analysisScenario(_ctx: Ctx) {
   printRow(row);
 }
 
+/** POST → COMPLETED of a 50-contract analysis, through an app of its own with its job workers (in process). */
+async function analysisFlowScenario(_ctx: Ctx) {
+  const s = await benchAnalysisFlow(smoke ? 3 : 30);
+  const row: Row = {
+    scenario: 'coverage analysis POST → COMPLETED, 50 contracts (in process, embedded database)',
+    service: s,
+    baseline: null,
+    compare: '—',
+    goal: `p99 ≤ ${ANALYSIS_FLOW_GOAL_MS} ms (the poll interval, Retry-After)`,
+    met: s.p99 <= ANALYSIS_FLOW_GOAL_MS && s.errors === 0,
+    rssMb: 0,
+  };
+  rows.push(row);
+  printRow(row);
+}
+
 async function claimsScenario(ctx: Ctx) {
   const name = 'POST /api/v1/claim/histories';
   if (!(await routeExists('POST', '/api/v1/claim/histories'))) return notAvailable(name, 'route not in this build');
@@ -749,6 +766,7 @@ async function main() {
       ['allocation', allocationScenario],
       ['claims', claimsScenario],
       ['analysis', analysisScenario],
+      ['analysis-flow', analysisFlowScenario],
     ];
     for (const [key, run] of scenarios) if (wanted(key)) await run(ctx);
     const peak = Math.max(0, ...rows.map((r) => r.rssMb));

@@ -5,6 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildAnalysisDeps, registerAnalysis } from './analysis/analysis.plugin.js';
+import { closeRenderPool } from './analysis/reports/render-pool.js';
 import { auditRoutes } from './audit/audit.routes.js';
 import { buildClaimsDeps, registerClaims } from './claims/claims.plugin.js';
 import type { Config } from './config.js';
@@ -78,7 +79,10 @@ export async function buildApp(opts: BuildOptions) {
     pollingIntervalSeconds: config.claims.jobPollIntervalSeconds,
     onError: (err) => app.log.warn({ err }, 'job queue error'),
   });
-  app.addHook('onClose', async () => jobs.stop());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await closeRenderPool();
+  });
   const limiter = createRateLimiter(config, database, app.log, opts.clock);
   await limiter?.ready();
   const deps: AppDeps = {

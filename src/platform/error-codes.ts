@@ -102,6 +102,8 @@ export const ERROR_CODES = {
   INSTITUTION_ACCOUNT_REQUIRED: { status: 400, title: "The data source needs the client's login there" },
   ANALYSIS_NOT_FOUND: { status: 404, title: 'No such analysis (or not one the caller may see)' },
   ANALYSIS_EXPIRED: { status: 410, title: 'The analysis data were deleted after the retention period' },
+  ANALYSIS_NOT_READY: { status: 409, title: 'The analysis is not completed yet (REQUESTED or PROCESSING)' },
+  ANALYSIS_FAILED: { status: 409, title: 'The analysis failed; start a new one' },
   // Medical coverage analysis
   AUTH_REQUEST_NOT_FOUND: { status: 404, title: 'No such auth request (or not one the caller may see)' },
   AUTH_DENIED: { status: 400, title: 'The client refused the simple authentication' },
@@ -115,8 +117,6 @@ export const ERROR_CODES = {
     status: 400,
     title: 'Not a COMPLETED coverage analysis of this consultant and client',
   },
-  ANALYSIS_NOT_READY: { status: 409, title: 'The analysis is not completed yet' },
-  ANALYSIS_FAILED: { status: 409, title: 'The analysis failed' },
   SENSITIVE_DATA_SCOPE: {
     status: 403,
     title: "Only the analysis's own consultant (or a system client) sees health records",

@@ -75,6 +75,8 @@ export class PgBossQueue implements JobQueue {
   private readonly boss: PgBoss;
   private started: Promise<void> | null = null;
   private readonly defining = new Map<string, Promise<void>>();
+  /** This process's workers per queue, woken when this process sends to their queue. */
+  private readonly workerIds = new Map<string, string[]>();
 
   constructor(
     database: Database,
@@ -137,21 +139,28 @@ export class PgBossQueue implements JobQueue {
 
   async send<T extends object>(name: string, data: T, options: SendOptions = {}) {
     await this.start();
-    return this.boss.send(name, data, {
+    const id = await this.boss.send(name, data, {
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
     });
+    // A job sent for now is picked up at once by this process's idle worker instead of at its next poll; the
+    // other instances still find it at theirs.
+    if (id && !options.startAfterSeconds) {
+      for (const workerId of this.workerIds.get(name) ?? []) this.boss.notifyWorker(workerId);
+    }
+    return id;
   }
 
   async work<T extends object>(name: string, handler: JobHandler<T>) {
     await this.start();
-    await this.boss.work<T>(
+    const workerId = await this.boss.work<T>(
       name,
       { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2, batchSize: 1, includeMetadata: true },
       async (jobs) => {
         for (const job of jobs) await handler(job.data, { id: job.id, retryCount: job.retryCount });
       },
     );
+    this.workerIds.set(name, [...(this.workerIds.get(name) ?? []), workerId]);
   }
 
   async schedule<T extends object>(name: string, cron: string, data?: T) {
@@ -163,6 +172,7 @@ export class PgBossQueue implements JobQueue {
     if (!this.started) return;
     await this.started.catch(() => {});
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    this.workerIds.clear();
     this.started = null;
   }
 }

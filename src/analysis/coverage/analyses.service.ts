@@ -85,7 +85,7 @@ const isCategoryCd = (cd: string | null): cd is CategoryCd =>
 
 // ---------- reading ----------
 
-const clientOf = (deps: AnalysisDeps, row: Pick<Row, 'clientEnc'>) =>
+export const clientOf = (deps: AnalysisDeps, row: Pick<Row, 'clientEnc'>) =>
   JSON.parse(deps.vault.decrypt(row.clientEnc)) as StoredClient;
 
 const isoOf = (compact: string) => `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;
@@ -114,7 +114,7 @@ function summaryView(deps: AnalysisDeps, row: Row, fcUserCi: string): AnalysisSu
   };
 }
 
-function fullView(deps: AnalysisDeps, row: Row, fcUserCi: string): AnalysisView {
+export function fullView(deps: AnalysisDeps, row: Row, fcUserCi: string): AnalysisView {
   const result = row.resultEnc ? (JSON.parse(deps.vault.decrypt(row.resultEnc)) as StoredResult) : null;
   return {
     ...summaryView(deps, row, fcUserCi),

@@ -4,7 +4,8 @@ import { cacheable } from '../../claims/http-cache.js';
 import { termsValidNow, termsView } from '../../claims/terms/terms.service.js';
 import { AUTH, callerOf, subjectOf } from '../../platform/access/caller.js';
 import { errorResponses } from '../../platform/errors.js';
-import { cacheHeaders, totalCountHeader } from '../../platform/openapi.js';
+import { binaryContent, cacheHeaders, totalCountHeader } from '../../platform/openapi.js';
+import { pollHeader, withPollHint } from '../poll.js';
 import {
   AnalysisParams,
   AnalysisSummary,
@@ -17,6 +18,8 @@ import {
 } from './analyses.schemas.js';
 import { getAnalysis, listAnalyses, startAnalysis } from './analyses.service.js';
 import { listCategories, updateCategory } from './categories.service.js';
+import { CoverageReport } from './report.schemas.js';
+import { getCoverageReport, getCoverageReportPdf } from './report.service.js';
 import {
   BeginVerificationBody,
   ConfirmVerificationBody,
@@ -136,7 +139,7 @@ export const coverageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/coverage/analyses',
     {
-      config: AUTH.token,
+      config: { ...AUTH.token, openapi: { headers: { 200: pollHeader } } },
       schema: {
         tags,
         operationId: 'startCoverageAnalysis',
@@ -150,9 +153,9 @@ export const coverageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CoverageAnalysis, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = callerOf(request);
-      return startAnalysis(deps, caller, subjectOf(caller), request.body);
+      return withPollHint(reply, await startAnalysis(deps, caller, subjectOf(caller), request.body));
     },
   );
 
@@ -182,7 +185,7 @@ export const coverageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/coverage/analyses/:analysisId',
     {
-      config: AUTH.token,
+      config: { ...AUTH.token, openapi: { headers: { 200: pollHeader } } },
       schema: {
         tags,
         operationId: 'getCoverageAnalysis',
@@ -194,7 +197,62 @@ export const coverageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CoverageAnalysis, ...errorResponses(401, 403, 404, 410) },
       },
     },
-    async (request) => getAnalysis(deps, callerOf(request), request.params.analysisId),
+    async (request, reply) => withPollHint(reply, await getAnalysis(deps, callerOf(request), request.params.analysisId)),
+  );
+
+  const reportDescription =
+    "Of a COMPLETED analysis of a consultant in the caller's scope (else 404 ANALYSIS_NOT_FOUND); REQUESTED or " +
+    'PROCESSING → 409 ANALYSIS_NOT_READY, FAILED → 409 ANALYSIS_FAILED, after the retention period → 410 ' +
+    'ANALYSIS_EXPIRED. Each read is recorded in the personal-data access log.';
+
+  app.get(
+    '/api/v1/coverage/analyses/:analysisId/report.json',
+    {
+      config: AUTH.token,
+      schema: {
+        tags,
+        operationId: 'getCoverageReport',
+        summary: 'The report as data: the analysis, the client (phone masked), the consultant, the disclaimer',
+        description: `${reportDescription} The same content as report.pdf.`,
+        params: AnalysisParams,
+        response: { 200: CoverageReport, ...errorResponses(401, 403, 404, 409, 410) },
+      },
+    },
+    async (request) => getCoverageReport(deps, callerOf(request), request.params.analysisId),
+  );
+
+  app.get(
+    '/api/v1/coverage/analyses/:analysisId/report.pdf',
+    {
+      config: {
+        ...AUTH.token,
+        openapi: {
+          response: { 200: { description: 'The report (A4, Korean)', ...binaryContent(['application/pdf']) } },
+          headers: {
+            200: {
+              'Content-Disposition': { type: 'string', description: 'attachment; the file name names client and date' },
+              'Cache-Control': { type: 'string', description: 'no-store' },
+            },
+          },
+        },
+      },
+      schema: {
+        tags,
+        operationId: 'getCoverageReportPdf',
+        summary: 'The report as PDF: cover, summary, charts, contracts, disclaimer',
+        description: `${reportDescription} Never cached (Cache-Control: no-store).`,
+        params: AnalysisParams,
+        response: { ...errorResponses(401, 403, 404, 409, 410) },
+      },
+    },
+    async (request, reply) => {
+      const { bytes, fileName } = await getCoverageReportPdf(deps, callerOf(request), request.params.analysisId);
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', contentDisposition(fileName))
+        .send(bytes);
+    },
   );
 
   app.get(
@@ -229,3 +287,7 @@ export const coverageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => updateCategory(db, callerOf(request), request.params.categoryCd, request.body),
   );
 };
+
+/** An attachment's name: an ASCII fallback and the UTF-8 name (RFC 6266, RFC 5987) that browsers use. */
+const contentDisposition = (name: { ascii: string; utf8: string }) =>
+  `attachment; filename="${name.ascii}"; filename*=UTF-8''${encodeURIComponent(name.utf8)}`;

@@ -33,17 +33,20 @@ const start = async () => {
   });
   assert.equal(res.statusCode, 200, res.body);
   assert.equal(res.json().status, 'REQUESTED');
+  assert.equal(res.headers['retry-after'], '1', 'a running analysis says when to ask again');
   return res.json().analysisId as string;
 };
 const statusOf = async (id: string) => (await get(app, fc.token, `/api/v1/coverage/analyses/${id}`)).json();
 
-test('on the job queue: REQUESTED → COMPLETED', async () => {
+test('on the job queue: REQUESTED → COMPLETED; the finished analysis carries no Retry-After', async () => {
   const id = await start();
   const done = await waitFor('COMPLETED', async () => {
     const a = await statusOf(id);
     return a.status === 'COMPLETED' && a;
   });
   assert.ok(done.completedAt);
+  const res = await get(app, fc.token, `/api/v1/coverage/analyses/${id}`);
+  assert.equal(res.headers['retry-after'], undefined);
 });
 
 test('on the job queue: an engine that fails every attempt → FAILED after the retries', async () => {
