@@ -33,6 +33,12 @@ export const TAGS = [
     name: 'Coverage analysis',
     description: "A client's insurance contracts, fetched with consent and an identity step, analysed by category.",
   },
+  {
+    name: 'Medical coverage analysis',
+    description:
+      "A client's treatments, prescriptions and checkups, fetched with consent and a simple authentication: " +
+      'checkup judgements, disclosure drafts and benefits still to claim.',
+  },
   { name: 'Admin: API keys', description: 'Creating, listing, limiting and revoking API keys (admin keys).' },
   { name: 'Admin: audit', description: 'The timeline of administrative actions and personal-data accesses.' },
   { name: 'Admin: catalog', description: 'Providers, products, AS policies and regions (admin keys).' },
