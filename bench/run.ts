@@ -9,15 +9,22 @@
  *   npm run bench -- --smoke          # seeds a tiny dataset of its own and runs each scenario for a second
  *   npm run bench -- --explain        # EXPLAIN (ANALYZE, BUFFERS) of the main queries, into bench/results/
  *   npm run bench -- --profile        # the service writes a V8 CPU profile into bench/results/profiles/
+ *   npm run bench -- --only report    # coverage report PDFs beside the regions stream (event-loop delay, throughput)
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
+import type { AnalysisDeps } from '../src/analysis/analysis.deps.js';
+import { processAnalysis } from '../src/analysis/coverage/analyses.service.js';
+import { coverageEngine } from '../src/analysis/coverage/coverage.engine.js';
+import { seedCoverageTerms } from '../src/analysis/demo.js';
 import { parsePiiKeys } from '../src/config.js';
+import { connectPostgres } from '../src/db/client.js';
 import { PiiVault } from '../src/platform/pii.js';
-import { ANALYSIS_P50_GOAL_MS, benchAnalysisEngine } from './analysis-engine.js';
+import { ANALYSIS_P50_GOAL_MS, benchAnalysisEngine, benchInput } from './analysis-engine.js';
 import { ANALYSIS_FLOW_GOAL_MS, benchAnalysisFlow } from './analysis-flow.js';
 import {
   type BenchEnv,
@@ -126,6 +133,9 @@ function latencyRow(
 
 // ---------- processes ----------
 
+/** Where the service writes its event-loop delay on SIGUSR2 (bench/lib/loop-delay.mjs, preloaded). */
+const loopDelayFile = join(resultsDir, 'loop-delay.json');
+
 function serviceEnv(env: BenchEnv): Record<string, string> {
   return {
     ...(env.databaseUrl ? { DATABASE_URL: env.databaseUrl } : { DATA_DIR: env.dataDir as string }),
@@ -140,6 +150,7 @@ function serviceEnv(env: BenchEnv): Record<string, string> {
     // Claim dispatch workers are not part of any scenario.
     JOB_WORKERS: 'false',
     FAX_OUTBOX_DIR: join(resultsDir, 'fax-outbox'),
+    LOOP_DELAY_FILE: loopDelayFile,
     FILES_DIR: join(resultsDir, 'files'),
   };
 }
@@ -596,6 +607,129 @@ async function claimsScenario(ctx: Ctx) {
   }
 }
 
+/** The service's event-loop delay since the last call (the first call only resets it). */
+async function loopDelay(pid: number): Promise<{ p50: number; p99: number; max: number }> {
+  rmSync(loopDelayFile, { force: true });
+  process.kill(pid, 'SIGUSR2');
+  for (let i = 0; i < 100 && !existsSync(loopDelayFile); i++) await new Promise((r) => setTimeout(r, 20));
+  return JSON.parse(readFileSync(loopDelayFile, 'utf8'));
+}
+
+/**
+ * Coverage report PDFs (issue: while 4 reports render at once, the service's event-loop delay p99 ≤ 20 ms and a
+ * concurrent GET /api/v1/regions stream keeps ≥ 0.7 of its throughput without them). One completed analysis of 12
+ * contracts (entered by hand, completed by the analysis job's function in this process), then the regions stream
+ * alone, then beside 4 report downloads kept in flight.
+ */
+async function reportScenario(ctx: Ctx, servicePid: number) {
+  const name = 'GET report.pdf ×4 beside GET /api/v1/regions (c=20)';
+  if (!ctx.env.databaseUrl) return notAvailable(name, 'needs PostgreSQL');
+  const token = await postJson(
+    '/api/v1/auth/token',
+    {
+      grant_type: 'client_credentials',
+      client_id: ctx.env.client.clientId,
+      client_secret: ctx.env.client.clientSecret,
+    },
+    {},
+  );
+  if (token.status !== 200) return notAvailable(name, `token endpoint answered ${token.status}`);
+  const auth = { authorization: `Bearer ${token.json?.access_token}` };
+  const database = connectPostgres(ctx.env.databaseUrl, 2);
+  let analysisId: string;
+  try {
+    const termsRes = await fetch(`${service}/api/v1/coverage/terms`, { headers: auth });
+    let terms = (await termsRes.json()) as { id: number; required: boolean }[];
+    if (terms.length === 0) {
+      await seedCoverageTerms(database.db);
+      terms = (await (await fetch(`${service}/api/v1/coverage/terms`, { headers: auth })).json()) as typeof terms;
+    }
+    const input = benchInput(12, 8);
+    const started = await postJson(
+      '/api/v1/coverage/analyses',
+      {
+        fcUserCi: ctx.env.dataset.largestConsultant.ci,
+        client: { name: input.client.name, birthDate: input.client.birthDate, gender: 'M', phone: '010-1234-5678' },
+        agreedTermsIds: terms.filter((t) => t.required).map((t) => t.id),
+        contracts: input.contracts.map((c) => ({
+          insuCompNm: c.insuCompNm,
+          productNm: c.productNm,
+          productType: c.productType,
+          status: c.status,
+          contractor: { name: input.client.name },
+          contractDate: c.contractDate,
+          payEndDate: c.payEndDate,
+          premium: c.premium,
+          payCycle: c.payCycle,
+          coverages: c.coverages.map((l) => ({
+            coverageNm: l.coverageNm,
+            ...(l.categoryCd === 'UNCLASSIFIED' ? {} : { categoryCd: l.categoryCd }),
+            amount: l.amount,
+            startDate: l.startDate,
+            endDate: l.endDate,
+          })),
+        })),
+      },
+      auth,
+    );
+    if (started.status !== 200) return notAvailable(name, `starting the analysis answered ${started.status}`);
+    analysisId = started.json?.analysisId as string;
+    // The job's own function, as a worker would run it (the bench service runs no job workers).
+    const secrets = ctx.env.secrets;
+    const vault = new PiiVault(parsePiiKeys(secrets.PII_ENCRYPTION_KEYS), Buffer.from(secrets.PII_HMAC_KEY, 'base64'));
+    const deps = { db: database.db, vault, analyze: coverageEngine, now: () => new Date() } as unknown as AnalysisDeps;
+    await processAnalysis(deps, analysisId, { retryCount: 0, retryLimit: 0 });
+  } finally {
+    await database.close();
+  }
+  const pdfUrl = `${service}/api/v1/coverage/analyses/${analysisId}/report.pdf`;
+  const first = await fetch(pdfUrl, { headers: auth });
+  if (first.status !== 200) return notAvailable(name, `report.pdf answered ${first.status}`);
+  const pdfBytes = (await first.arrayBuffer()).byteLength;
+
+  const regionsUrl = `${service}/api/v1/regions`;
+  const regions = () => httpLoad({ url: regionsUrl, headers: ctx.portalKey, connections: 20, seconds });
+  if (warmup) await httpLoad({ url: regionsUrl, headers: ctx.portalKey, connections: 20, seconds: warmup });
+  await loopDelay(servicePid);
+  const alone = await regions();
+  const quiet = await loopDelay(servicePid);
+  // 4 downloads in flight the whole time, each as soon as the last one ended.
+  const pdfLatencies: number[] = [];
+  let pdfErrors = 0;
+  let running = true;
+  const downloads = Array.from({ length: 4 }, async () => {
+    while (running) {
+      const t = performance.now();
+      const res = await fetch(pdfUrl, { headers: auth });
+      await res.arrayBuffer();
+      if (res.status === 200) pdfLatencies.push(performance.now() - t);
+      else pdfErrors++;
+    }
+  });
+  await new Promise((r) => setTimeout(r, 200)); // the 4 renders under way
+  await loopDelay(servicePid);
+  const busy = await regions();
+  const loop = await loopDelay(servicePid);
+  running = false;
+  await Promise.all(downloads);
+  const reports = statsOf(pdfLatencies, pdfErrors, seconds);
+
+  const ratio = busy.rps / alone.rps;
+  const loopGoal = 20;
+  const row: Row = {
+    scenario: name,
+    service: busy,
+    baseline: alone,
+    compare: `ratio ${fmt(ratio, 2)}; event-loop p99 ${fmt(loop.p99, 1)} ms (alone ${fmt(quiet.p99, 1)} ms)`,
+    goal: `regions ≥ 0.7 of alone, event-loop p99 ≤ ${loopGoal} ms`,
+    met: ratio >= 0.7 && loop.p99 <= loopGoal && busy.errors === 0 && pdfErrors === 0,
+    rssMb: 0,
+    note: `${fmt(reports.rps, 1)} PDFs/s (p50 ${fmt(reports.p50, 0)} ms), PDF ${fmt(pdfBytes / 1024, 1)} KB`,
+  };
+  rows.push(row);
+  printRow(row);
+}
+
 // ---------- EXPLAIN ----------
 
 async function explain(env: BenchEnv, pool: pg.Pool) {
@@ -727,7 +861,12 @@ async function main() {
     // The service runs as it is deployed: compiled (`npm run build`, then `node dist/server.js`), not through the
     // TypeScript loader, which holds every module's source and source map in memory (about 100 MB).
     buildService();
-    const svc = await startNode('dist/server.js', serviceEnv(env), `${service}/healthz`, repoDir, profileArgs);
+    const loopDelayArgs = ['--import', pathToFileURL(join(repoDir, 'bench/lib/loop-delay.mjs')).href];
+    mkdirSync(resultsDir, { recursive: true });
+    const svc = await startNode('dist/server.js', serviceEnv(env), `${service}/healthz`, repoDir, [
+      ...loopDelayArgs,
+      ...profileArgs,
+    ]);
     children.push(svc);
     const rss = new RssSampler(svc.pid);
     const portalKey = { 'x-api-key': env.keys.portal };
@@ -767,6 +906,13 @@ async function main() {
       ['claims', claimsScenario],
       ['analysis', analysisScenario],
       ['analysis-flow', analysisFlowScenario],
+      [
+        'report',
+        (c) =>
+          reportScenario(c, svc.pid).catch((err: Error) =>
+            notAvailable('GET report.pdf ×4 beside GET /api/v1/regions (c=20)', `failed: ${err.message}`),
+          ),
+      ],
     ];
     for (const [key, run] of scenarios) if (wanted(key)) await run(ctx);
     const peak = Math.max(0, ...rows.map((r) => r.rssMb));

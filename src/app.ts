@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -27,6 +28,9 @@ import { historyRoutes } from './leads/history/history.routes.js';
 import { intakeRoutes } from './leads/intake/intake.routes.js';
 import { orderRoutes } from './leads/orders/orders.routes.js';
 import { ownedLeadRoutes } from './leads/owned/owned.routes.js';
+import { consoleRoutes } from './operators/console.routes.js';
+import { operatorRoutes } from './operators/operators.routes.js';
+import { OperatorSessions } from './operators/sessions.service.js';
 import { registerAuth } from './platform/auth.js';
 import { frameworkErrors, registerErrorHandling } from './platform/errors.js';
 import { registerIdempotency } from './platform/idempotency.js';
@@ -40,6 +44,7 @@ import { PiiVault } from './platform/pii.js';
 import { AuthFailureLimiter, type Clock, createRateLimiter, registerRateLimit } from './platform/rate-limit.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerGracefulClose } from './platform/shutdown.js';
+import { registerWebhooks } from './webhooks/webhooks.plugin.js';
 
 export interface BuildOptions {
   config: Config;
@@ -85,6 +90,7 @@ export async function buildApp(opts: BuildOptions) {
   });
   const limiter = createRateLimiter(config, database, app.log, opts.clock);
   await limiter?.ready();
+  const authFailures = limiter ? new AuthFailureLimiter(limiter, config.rateLimit.authFailures) : null;
   const deps: AppDeps = {
     config,
     database,
@@ -96,7 +102,16 @@ export async function buildApp(opts: BuildOptions) {
     jobs,
     claims: await buildClaimsDeps(config, database, jobs),
     analysis: buildAnalysisDeps(config, database, vault, jobs, opts.clock),
-    authFailures: limiter ? new AuthFailureLimiter(limiter, config.rateLimit.authFailures) : null,
+    authFailures,
+    rateLimiter: limiter,
+    operators: {
+      db: database.db,
+      vault,
+      config: config.console,
+      publicBaseUrl: config.publicBaseUrl,
+      clock: opts.clock ?? Date.now,
+      authFailures,
+    },
   };
   app.decorate('deps', deps);
   // JSON only: a text body is a client mistake, not a string to validate.
@@ -109,7 +124,15 @@ export async function buildApp(opts: BuildOptions) {
   registerErrorHandling(app);
   registerInputGuards(app);
   registerGracefulClose(app);
-  registerAuth(app, deps.verifier, deps.claims.tokens, deps.authFailures ?? undefined);
+  // Before authentication, whose session check reads the parsed cookie.
+  await app.register(cookie);
+  registerAuth(
+    app,
+    deps.verifier,
+    deps.claims.tokens,
+    deps.authFailures ?? undefined,
+    new OperatorSessions(deps.operators),
+  );
   // After authentication, so that a request counts against its key or token.
   registerRateLimit(app, limiter);
   registerIdempotency(app, database.db, vault);
@@ -120,6 +143,8 @@ export async function buildApp(opts: BuildOptions) {
 
   registerOpsRoutes(app, database);
   await app.register(keyRoutes);
+  await app.register(operatorRoutes);
+  await app.register(consoleRoutes);
   await app.register(auditRoutes);
   await app.register(catalogRoutes);
   await app.register(intakeRoutes);
@@ -132,6 +157,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(fileRoutes);
   await registerClaims(app);
   await registerAnalysis(app);
+  await registerWebhooks(app, opts.clock);
   scheduleFileCleanup(app);
   // Public events reach their consumers through the outbox drain, where job workers run. Started in the background:
   // the periodic drain catches up on whatever was written before, so start-up does not wait for it.

@@ -1,11 +1,14 @@
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { rotateSystemClientSecret } from './claims/auth/clients.service.js';
-import { ConfigError, loadConfig } from './config.js';
-import { createPostgresDatabaseIfMissing, openDatabase } from './db/client.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
+import { createPostgresDatabaseIfMissing, type Database, openDatabase } from './db/client.js';
 import { demoBanner, seedDemo } from './demo.js';
 import { createKey, type KeyKind } from './keys/keys.service.js';
+import type { OperatorDeps } from './operators/operators.deps.js';
+import { createOperator, unlockOperator } from './operators/operators.service.js';
 import { internalCaller } from './platform/access/caller.js';
+import type { OperatorRole } from './platform/auth.js';
 import { PiiVault } from './platform/pii.js';
 import { rotatePii } from './platform/pii-rotation.js';
 
@@ -19,11 +22,27 @@ commands:
   rotate-client-secret --client-id <clientId>
                                             replace a claims system client's secret (the new one is printed
                                             once; the old one stops working at once)
+  create-operator --email <e-mail> --name <name> --role ADMIN|REVIEWER|VIEWER
+                                            create a console operator; prints a one-time link (24 hours) to
+                                            set the password
+  unlock-operator --email <e-mail>          unlock an operator locked after too many wrong passwords
   rotate-pii                                re-encrypt personal data written under older PII keys with the
                                             first key of PII_ENCRYPTION_KEYS
 `;
 
 const KINDS: KeyKind[] = ['admin', 'portal', 'provider'];
+const OPERATOR_ROLES: OperatorRole[] = ['ADMIN', 'REVIEWER', 'VIEWER'];
+
+function operatorDeps(config: Config, database: Database): OperatorDeps {
+  return {
+    db: database.db,
+    vault: new PiiVault(config.piiEncryptionKeys, config.piiHmacKey),
+    config: config.console,
+    publicBaseUrl: config.publicBaseUrl,
+    clock: Date.now,
+    authFailures: null,
+  };
+}
 /** How the audit log names what an operator did from the command line. */
 const CLI_ACTOR = 'cli';
 const CLI = internalCaller(CLI_ACTOR);
@@ -42,6 +61,8 @@ async function main() {
       'portal-ids': { type: 'string' },
       name: { type: 'string' },
       'client-id': { type: 'string' },
+      email: { type: 'string' },
+      role: { type: 'string' },
     },
   });
   const config = loadConfig();
@@ -82,6 +103,28 @@ async function main() {
           `new client_secret for ${rotated.clientId} (${rotated.name}), shown once; the old one no longer works:\n` +
             `${rotated.clientSecret}\n`,
         );
+        break;
+      }
+      case 'create-operator': {
+        const role = values.role as OperatorRole;
+        if (!OPERATOR_ROLES.includes(role)) throw new Error('--role must be ADMIN, REVIEWER or VIEWER');
+        if (!values.email || !values.name) throw new Error('--email and --name are required');
+        const created = await createOperator(operatorDeps(config, database), CLI, {
+          email: values.email,
+          name: values.name,
+          role,
+        });
+        process.stdout.write(
+          `created ${role} operator ${created.operator.id} (${created.operator.email}).\n` +
+            `one-time link to set the password (until ${created.passwordLink.expiresAt}):\n` +
+            `${created.passwordLink.url}\n`,
+        );
+        break;
+      }
+      case 'unlock-operator': {
+        if (!values.email) throw new Error('--email is required');
+        if (!(await unlockOperator({ db: database.db }, CLI, values.email))) throw new Error('no such operator');
+        process.stdout.write(`unlocked ${values.email.toLowerCase()}\n`);
         break;
       }
       case 'rotate-pii': {

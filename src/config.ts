@@ -33,6 +33,27 @@ export interface Config {
   files: FilesConfig;
   /** Requests per second and burst per API key / token / address; `rps` 0 turns limiting off. */
   rateLimit: RateLimitConfig;
+  /** Operator accounts and console sessions. */
+  console: ConsoleConfig;
+  webhooks: {
+    /** `WEBHOOK_ALLOW_HOSTS`: hosts exempt from the public-address rule, reachable over http (tests, demos). */
+    allowHosts: string[];
+    /** Embedded demo mode: http URLs are accepted (public addresses still). */
+    allowHttp: boolean;
+  };
+}
+
+export interface ConsoleConfig {
+  /** TOTP for ADMIN and REVIEWER operators (`CONSOLE_MFA`, on unless `off`; off by default in the embedded demo). */
+  mfa: boolean;
+  /**
+   * `__Host-ll_session` with `Secure` when PUBLIC_BASE_URL is https; over plain http (the demo, local development)
+   * `ll_session` without `Secure`, which a browser would not send back otherwise.
+   */
+  cookieName: string;
+  secureCookie: boolean;
+  /** The console's origin: a change must come from it (Origin / Sec-Fetch-Site). */
+  origin: string;
 }
 
 export type StorageConfig =
@@ -158,9 +179,34 @@ export function loadConfig(env: Env = process.env): Config {
     apiKeyCacheTtlMs: intVar(env, 'API_KEY_CACHE_TTL_MS', 5000, 0, 300_000),
     demoSecrets: generated,
     claims: loadClaimsConfig(env, { dataDir, databaseUrl, publicBaseUrl }),
-    analysis: loadAnalysisConfig(env),
+    analysis: loadAnalysisConfig(env, { dataDir }),
     files: filesConfig(env, { dataDir, publicBaseUrl, piiHmacKey, demo: generated }),
     rateLimit: rateLimitConfig(env),
+    console: consoleConfig(env, publicBaseUrl, generated),
+    webhooks: {
+      allowHosts: (env.WEBHOOK_ALLOW_HOSTS ?? '')
+        .split(',')
+        .map((h) =>
+          h
+            .trim()
+            .toLowerCase()
+            .replace(/^\[|\]$/g, ''),
+        )
+        .filter(Boolean),
+      allowHttp: generated,
+    },
+  };
+}
+
+function consoleConfig(env: Env, publicBaseUrl: string, demo: boolean): ConsoleConfig {
+  const mfa = env.CONSOLE_MFA || (demo ? 'off' : 'on');
+  if (mfa !== 'on' && mfa !== 'off') throw new ConfigError(`CONSOLE_MFA must be on or off, got "${mfa}"`);
+  const secure = publicBaseUrl.startsWith('https:');
+  return {
+    mfa: mfa === 'on',
+    cookieName: secure ? '__Host-ll_session' : 'll_session',
+    secureCookie: secure,
+    origin: new URL(publicBaseUrl).origin,
   };
 }
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { seedCoverageTerms, seedMedicalTerms } from './analysis/demo.js';
 import { seedClaimsDemo } from './claims/demo.js';
@@ -5,6 +6,7 @@ import type { Db } from './db/client.js';
 import { asReasons, providers } from './db/schema/index.js';
 import { createKey } from './keys/keys.service.js';
 import { createProduct, createProvider, saveAsPolicy } from './leads/catalog/catalog.service.js';
+import { createOperatorWithPassword } from './operators/operators.service.js';
 import { internalCaller } from './platform/access/caller.js';
 
 export const DEMO_AS_REASONS = [
@@ -15,6 +17,8 @@ export const DEMO_AS_REASONS = [
   { code: 'UNREACHABLE', label: '장기 부재/연락 불가' },
   { code: 'OTHER', label: '기타' },
 ];
+
+export const DEMO_OPERATOR_EMAIL = 'demo-admin@leadline.example';
 
 export async function isEmpty(db: Db) {
   const [{ n }] = await db.select({ n: count() }).from(providers);
@@ -50,7 +54,16 @@ export async function seedDemo(db: Db, actor: string) {
   const claims = await seedClaimsDemo(db, caller);
   await seedCoverageTerms(db);
   await seedMedicalTerms(db);
+  // The console's demo operator: an ADMIN with a password shown once (the demo turns CONSOLE_MFA off by default).
+  const operatorPassword = randomBytes(12).toString('base64url');
+  const operator = await createOperatorWithPassword(db, caller, {
+    email: DEMO_OPERATOR_EMAIL,
+    name: '데모 운영자',
+    role: 'ADMIN',
+    password: operatorPassword,
+  });
   return {
+    operator: { email: operator.email, password: operatorPassword },
     claims,
     provider,
     products: [health, car],
@@ -76,6 +89,9 @@ export function demoBanner(seeded: DemoData, base: string): string[] {
     `    client_id:     ${claims.client.clientId}`,
     `    client_secret: ${claims.client.clientSecret}`,
     `    demo consultant: ${claims.consultant.name} (fcUserCi ${claims.consultant.ci})`,
+    '  Console operator (ADMIN; POST /console/api/sign-in; the password is shown once):',
+    `    e-mail:   ${seeded.operator.email}`,
+    `    password: ${seeded.operator.password}`,
     '  For the README walk-throughs, paste these into your shell:',
     `export B=${base}`,
     `export ADMIN=${keys.admin}`,

@@ -6,9 +6,11 @@ import type { FileStorage } from './files/storage/index.js';
 import type { ApiKeyVerifier } from './keys/keys.service.js';
 import type { RegionCatalog } from './leads/catalog/regions.service.js';
 import type { LeadDeps } from './leads/core/lead.js';
+import type { OperatorDeps } from './operators/operators.deps.js';
 import type { AuthFailureGuard } from './platform/auth.js';
 import type { JobQueue } from './platform/jobs.js';
 import type { PiiVault } from './platform/pii.js';
+import type { RateLimiter } from './platform/rate-limit.js';
 
 /** The composition root: what every route module may use; built once in `buildApp`. */
 export interface AppDeps {
@@ -28,6 +30,10 @@ export interface AppDeps {
   analysis: AnalysisDeps;
   /** The failed-authentication limit per client address; null when rate limiting is off. */
   authFailures: AuthFailureGuard | null;
+  /** The request limiter (for limits of their own, like the client's report link); null when limiting is off. */
+  rateLimiter: RateLimiter | null;
+  /** Operator accounts and console sessions. */
+  operators: OperatorDeps;
 }
 
 declare module 'fastify' {

@@ -63,10 +63,11 @@ test('rotate-client-secret prints a new secret once, the old one stops, and the 
       ['ORG_CREATED', 'cli', 'organization'],
       ['USER_CREATED', 'cli', 'user'],
       ['CLIENT_CREATED', 'cli', 'client'],
+      ['OPERATOR_CREATED', 'cli', 'operator'],
       ['CLIENT_SECRET_ROTATED', 'cli', 'client'],
       ['API_KEY_CREATED', 'cli', 'api_key'],
     ]);
-    assert.equal(records[6].target, `client:${clientId}`);
+    assert.equal(records[7].target, `client:${clientId}`);
     assert.deepEqual(
       records.filter((r) => r.action === 'API_KEY_CREATED').map((r) => (r.detail as { kind: string }).kind),
       ['admin', 'portal', 'provider', 'portal'],

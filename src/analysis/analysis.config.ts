@@ -1,3 +1,5 @@
+import { join, resolve } from 'node:path';
+
 type Env = Record<string, string | undefined>;
 
 export class AnalysisConfigError extends Error {}
@@ -15,6 +17,13 @@ export interface AnalysisConfig {
   /** Retries of an analysis job after its first attempt before the analysis is FAILED. */
   jobRetryLimit: number;
   jobRetryDelaySeconds: number;
+  /** Where reports' messages go (`MESSAGE_PROVIDER`): `sandbox` (the default, contract §7.4), an outbox folder. */
+  messageProvider: 'sandbox';
+  /** The sandbox's outbox folder (`MESSAGE_OUTBOX_DIR`, default `DATA_DIR/message-outbox`). */
+  messageOutboxDir: string;
+  /** Retries of a message after its first attempt before the transmission is FAILED. */
+  messageRetryLimit: number;
+  messageRetryDelaySeconds: number;
 }
 
 function int(env: Env, name: string, fallback: number, min: number, max: number) {
@@ -27,7 +36,7 @@ function int(env: Env, name: string, fallback: number, min: number, max: number)
   return value;
 }
 
-export function loadAnalysisConfig(env: Env): AnalysisConfig {
+export function loadAnalysisConfig(env: Env, base: { dataDir: string }): AnalysisConfig {
   const provider = env.INSURANCE_DATA_PROVIDER || 'sandbox';
   if (provider !== 'sandbox') {
     throw new AnalysisConfigError(
@@ -38,10 +47,18 @@ export function loadAnalysisConfig(env: Env): AnalysisConfig {
   if (health !== 'sandbox') {
     throw new AnalysisConfigError(`HEALTH_DATA_PROVIDER must be sandbox (the only source so far), got "${health}"`);
   }
+  const messages = env.MESSAGE_PROVIDER || 'sandbox';
+  if (messages !== 'sandbox') {
+    throw new AnalysisConfigError(`MESSAGE_PROVIDER must be sandbox (the only one so far), got "${messages}"`);
+  }
   return {
     insuranceDataProvider: provider,
     healthDataProvider: health,
     medicalSandboxApprovalSeconds: int(env, 'MEDICAL_SANDBOX_APPROVAL_SECONDS', 3, 0, 3600),
+    messageProvider: messages,
+    messageOutboxDir: resolve(env.MESSAGE_OUTBOX_DIR || join(base.dataDir, 'message-outbox')),
+    messageRetryLimit: int(env, 'MESSAGE_JOB_RETRY_LIMIT', 3, 0, 10),
+    messageRetryDelaySeconds: int(env, 'MESSAGE_JOB_RETRY_DELAY_SECONDS', 30, 0, 3600),
     retentionDays: int(env, 'ANALYSIS_RETENTION_DAYS', 90, 1, 3650),
     jobRetryLimit: int(env, 'ANALYSIS_JOB_RETRY_LIMIT', 3, 0, 10),
     jobRetryDelaySeconds: int(env, 'ANALYSIS_JOB_RETRY_DELAY_SECONDS', 10, 0, 3600),

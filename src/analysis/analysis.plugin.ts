@@ -4,17 +4,40 @@ import type { Database } from '../db/client.js';
 import type { JobQueue } from '../platform/jobs.js';
 import type { PiiVault } from '../platform/pii.js';
 import type { InsuranceDataAdapter } from './adapters/insurance-data.js';
+import type { MessageAdapter } from './adapters/messages.js';
 import { sandboxHealthData } from './adapters/sandbox-health.js';
 import { sandboxInsuranceData } from './adapters/sandbox-insurance.js';
+import { SandboxMessageOutbox } from './adapters/sandbox-messages.js';
 import type { AnalysisDeps } from './analysis.deps.js';
 import { ANALYZE_QUEUE, processAnalysis, SWEEP_QUEUE, sweepCoverage } from './coverage/analyses.service.js';
 import { coverageEngine } from './coverage/coverage.engine.js';
 import { coverageRoutes } from './coverage/coverage.routes.js';
+import { coverageTransmissions } from './coverage/coverage.transmissions.js';
+import { renderCoverageReportPdf } from './coverage/report.service.js';
 import { medicalRoutes } from './medical/medical.routes.js';
 import { MEDICAL_ANALYZE_QUEUE, processMedicalAnalysis, sweepMedical } from './medical/medical.service.js';
+import type { AnalysisKind } from './transmissions/kind.js';
+import { linkRoutes } from './transmissions/link.routes.js';
+import { transmissionRoutes } from './transmissions/transmissions.routes.js';
+import {
+  processTransmission,
+  sweepTransmissions,
+  TRANSMISSIONS_SWEEP_QUEUE,
+  TRANSMIT_QUEUE,
+} from './transmissions/transmissions.service.js';
 
 /** The insurance-data sources by their `INSURANCE_DATA_PROVIDER` name. */
 const INSURANCE_SOURCES: Record<string, InsuranceDataAdapter> = { sandbox: sandboxInsuranceData };
+
+/** The message services by their `MESSAGE_PROVIDER` name. */
+const MESSAGE_SERVICES: Record<string, (config: Config) => MessageAdapter> = {
+  sandbox: (config) => new SandboxMessageOutbox(config.analysis.messageOutboxDir),
+};
+
+/** The PDF report of each kind of analysis, for the client's link. */
+const REPORTS: Partial<Record<AnalysisKind, (deps: AnalysisDeps, analysisId: string) => Promise<Buffer>>> = {
+  COVERAGE: renderCoverageReportPdf,
+};
 
 export function buildAnalysisDeps(
   config: Config,
@@ -25,7 +48,7 @@ export function buildAnalysisDeps(
 ): AnalysisDeps {
   let defined: Promise<void> | null = null;
   const analysis = config.analysis;
-  return {
+  const deps: AnalysisDeps = {
     db: database.db,
     vault,
     config: analysis,
@@ -34,6 +57,14 @@ export function buildAnalysisDeps(
     now: () => new Date(clock()),
     jobs,
     analyze: coverageEngine,
+    messages: MESSAGE_SERVICES[analysis.messageProvider](config),
+    transmissionKinds: { COVERAGE: coverageTransmissions },
+    reportPdf: (kind, analysisId) => {
+      const render = REPORTS[kind];
+      if (!render) return Promise.reject(new Error(`no PDF report for ${kind} analyses`));
+      return render(deps, analysisId);
+    },
+    publicBaseUrl: config.publicBaseUrl,
     queuesReady: () => {
       defined ??= (async () => {
         await jobs.define(ANALYZE_QUEUE, {
@@ -49,6 +80,13 @@ export function buildAnalysisDeps(
           expireInSeconds: 5 * 60,
         });
         await jobs.define(SWEEP_QUEUE, { retryLimit: 0, expireInSeconds: 10 * 60 });
+        await jobs.define(TRANSMIT_QUEUE, {
+          retryLimit: analysis.messageRetryLimit,
+          retryDelaySeconds: analysis.messageRetryDelaySeconds,
+          retryBackoff: analysis.messageRetryDelaySeconds > 0,
+          expireInSeconds: 5 * 60,
+        });
+        await jobs.define(TRANSMISSIONS_SWEEP_QUEUE, { retryLimit: 0, expireInSeconds: 10 * 60 });
       })().catch((error) => {
         defined = null;
         throw error;
@@ -56,21 +94,25 @@ export function buildAnalysisDeps(
       return defined;
     },
   };
+  return deps;
 }
 
 /**
- * The coverage and medical analyses (contract §7.2, §7.3): their routes, the analysis job and the minute sweep (retention, clean-up),
- * and `X-Sandbox: true` on every response while a sandbox data source is configured.
+ * The coverage and medical analyses (contract §7.2, §7.3) and the transmissions of reports (§7.1): their routes,
+ * the client's link page, the analysis and message jobs and the minute sweeps (retention, clean-up, lost sends), and
+ * `X-Sandbox: true` on every response while a sandbox data source or message service is configured.
  */
 export async function registerAnalysis(app: FastifyInstance) {
   const deps = app.deps.analysis;
-  if (deps.insurance.sandbox || deps.health.sandbox) {
+  if (deps.insurance.sandbox || deps.health.sandbox || deps.messages.sandbox) {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('x-sandbox', 'true');
     });
   }
   await app.register(coverageRoutes);
   await app.register(medicalRoutes);
+  await app.register(transmissionRoutes(coverageTransmissions, 'Coverage analysis'));
+  await app.register(linkRoutes);
   if (app.deps.config.claims.jobWorkers) {
     app.addHook('onReady', async () => {
       await deps.queuesReady();
@@ -87,6 +129,17 @@ export async function registerAnalysis(app: FastifyInstance) {
         await sweepMedical(app.deps.analysis);
       });
       await deps.jobs.schedule(SWEEP_QUEUE, '* * * * *');
+      const messageRetryLimit = deps.config.messageRetryLimit;
+      await deps.jobs.work<{ transmissionId: string }>(TRANSMIT_QUEUE, (data, job) =>
+        processTransmission(app.deps.analysis, data.transmissionId, {
+          retryCount: job.retryCount,
+          retryLimit: messageRetryLimit,
+        }),
+      );
+      await deps.jobs.work(TRANSMISSIONS_SWEEP_QUEUE, async () => {
+        await sweepTransmissions(app.deps.analysis);
+      });
+      await deps.jobs.schedule(TRANSMISSIONS_SWEEP_QUEUE, '* * * * *');
     });
   }
 }

@@ -3,6 +3,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import type { PiiVault } from '../platform/pii.js';
 import type { StoredClient } from './client.js';
+import type { AnalysisKind } from './transmissions/kind.js';
+import { endTransmissionsOf } from './transmissions/transmissions.service.js';
 
 export const DAY_MS = 86_400_000;
 
@@ -19,10 +21,12 @@ export interface RetainedTable {
 /**
  * The retention rule of both analyses (contract §7.1): `retentionDays` after it completed (after it was requested,
  * for a failed one) an analysis loses its fetched data and result — the columns of `cleared` — and becomes
- * `EXPIRED`; the row, the client's name, birth date and gender and the consent stay. At most 1000 per call.
+ * `EXPIRED`; the row, the client's name, birth date and gender and the consent stay; the links of its transmissions
+ * die with the data. At most 1000 per call.
  */
 export async function expireAnalyses(
   deps: { db: Db; vault: PiiVault; now: () => Date },
+  kind: AnalysisKind,
   retentionDays: number,
   t: RetainedTable,
   cleared: Record<string, null>,
@@ -54,5 +58,10 @@ export async function expireAnalyses(
       } as never)
       .where(and(eq(t.id, analysis.id), inArray(t.status, ['COMPLETED', 'FAILED'])));
   }
+  await endTransmissionsOf(
+    deps.db,
+    kind,
+    due.map((a) => a.id),
+  );
   return due.length;
 }

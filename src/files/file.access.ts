@@ -20,6 +20,7 @@ export function fileOwnerOf(caller: Caller): FileOwner | null {
     case 'system':
       return { kind: 'client', id: caller.clientId };
     case 'admin':
+    case 'operator':
     case 'internal':
       return null;
   }

@@ -71,6 +71,29 @@ export interface AuthFailureGuard {
   failed(address: string): Promise<AppError | null>;
 }
 
+/** A console operator's role; read from the database on every request. */
+export type OperatorRole = 'ADMIN' | 'REVIEWER' | 'VIEWER';
+
+/** Who a valid console session speaks for. */
+export interface OperatorPrincipal {
+  type: 'operator';
+  operatorId: number;
+  role: OperatorRole;
+  sessionId: number;
+}
+
+/**
+ * Authenticates a console session cookie. Declared here and implemented by the operators feature (which owns the
+ * permission table), so that authentication knows no feature.
+ */
+export interface SessionAuthenticator {
+  /**
+   * The operator of the request's session, after its CSRF and permission checks; null when the request carries no
+   * session cookie or the route does not accept sessions (the route's own credentials then apply).
+   */
+  authenticate(request: FastifyRequest): Promise<OperatorPrincipal | null>;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;
@@ -78,6 +101,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     apiKey: ApiKeyPrincipal | null;
     bearer: BearerPrincipal | null;
+    operator: OperatorPrincipal | null;
   }
 }
 
@@ -107,9 +131,11 @@ export function registerAuth(
   verifier: KeyVerifier,
   bearerVerifier?: BearerVerifier,
   failures?: AuthFailureGuard,
+  sessions?: SessionAuthenticator,
 ) {
   app.decorateRequest('apiKey', null);
   app.decorateRequest('bearer', null);
+  app.decorateRequest('operator', null);
   app.addHook('onRequest', async (request) => {
     if (!failures || !request.routeOptions.config.auth) return authenticate(request);
     // An address over its failed-authentication budget is refused before any credential is looked up, except a
@@ -134,6 +160,14 @@ export function registerAuth(
 
   async function authenticate(request: FastifyRequest) {
     const auth = request.routeOptions.config.auth;
+    // A request that carries a key or a token is judged on it alone; the session cookie is ignored.
+    if (auth && sessions && apiKeyOf(request) === undefined && request.headers.authorization === undefined) {
+      const operator = await sessions.authenticate(request);
+      if (operator) {
+        request.operator = operator;
+        return;
+      }
+    }
     if (auth?.bearer && (!auth.apiKey || request.headers.authorization !== undefined)) {
       const token = bearerTokenOf(request);
       if (!token) {

@@ -76,6 +76,7 @@ export const ERROR_CODES = {
   AS_REASON_NOT_FOUND: { status: [400, 404], title: 'No such AS reason (400 when named in a body)' },
   AS_REQUEST_FORBIDDEN: { status: 403, title: "The AS request is another portal user's" },
   AS_REQUEST_NOT_FOUND: { status: 404, title: 'No such AS request' },
+  AS_REQUEST_CLOSED: { status: 400, title: 'The AS request is no longer open (WAITING or HOLD)' },
   // Claims
   USER_NOT_FOUND: { status: 400, title: 'No such consultant' },
   USER_INACTIVE: { status: 400, title: 'The consultant is inactive' },
@@ -121,6 +122,28 @@ export const ERROR_CODES = {
     status: 403,
     title: "Only the analysis's own consultant (or a system client) sees health records",
   },
+  // Transmissions of analysis reports
+  TRANSMISSION_NOT_FOUND: { status: 404, title: 'No such transmission of this analysis' },
+  TRANSMISSION_CHANNEL_INVALID: { status: 400, title: 'Not a pair CLIENT + SMS/KAKAO or FC + EMAIL' },
+  RECIPIENT_HAS_NO_ADDRESS: {
+    status: 400,
+    title: "The recipient has no address (the consultant's e-mail, the client's phone)",
+  },
+  TRANSMISSION_HAS_NO_LINK: { status: 400, title: 'The transmission went to the consultant: it has no link' },
+  // Operators and console sessions
+  SESSION_INVALID: {
+    status: 401,
+    title: 'No console session, or it ended (signed out, idle, too old, account changed)',
+  },
+  SIGN_IN_FAILED: {
+    status: 401,
+    title: 'The e-mail, password or second factor is wrong, or the account may not sign in',
+  },
+  CSRF_REJECTED: { status: 403, title: 'A console change without its CSRF token, from another origin, or not JSON' },
+  OPERATOR_SCOPE: { status: 403, title: "The operator's role may not call this operation" },
+  OPERATOR_NOT_FOUND: { status: 404, title: 'No such operator' },
+  OPERATOR_EMAIL_TAKEN: { status: 409, title: 'An operator with this e-mail exists' },
+  PASSWORD_LINK_INVALID: { status: 400, title: 'The password link is unknown, expired or used' },
 } as const satisfies Record<string, { status: number | readonly number[]; title: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -89,7 +89,11 @@ export type PublicEvent =
   | { type: 'as.status_changed'; asRequestId: number; leadId: number; portalId: number; from: string; to: string }
   /** An order's status became COMPLETED (once per transition). */
   | { type: 'order.completed'; orderId: number; portalId: number }
-  | { type: 'claim.status_changed'; claimId: number; from: string; to: string };
+  | { type: 'claim.status_changed'; claimId: number; from: string; to: string }
+  /** A coverage analysis reached COMPLETED (opaque id). */
+  | { type: 'coverage_analysis.completed'; analysisId: string }
+  /** A medical analysis reached COMPLETED (opaque id); emitted by the medical analysis. */
+  | { type: 'medical_analysis.completed'; analysisId: string };
 
 export type PublicEventType = PublicEvent['type'];
 
@@ -158,8 +162,18 @@ function payloadOf(event: PublicEvent): Record<string, unknown> {
       return { orderId: str(event.orderId), portalId: event.portalId };
     case 'claim.status_changed':
       return { claimId: str(event.claimId), from: event.from, to: event.to };
+    case 'coverage_analysis.completed':
+    case 'medical_analysis.completed':
+      return { analysisId: event.analysisId };
   }
 }
+
+/**
+ * Transactions that wrote public events: `withTransaction` tells the outbox listeners once such a transaction has
+ * committed (never from inside it: the job queue's connection is not the transaction's).
+ */
+const wroteOutbox = new WeakSet<object>();
+export const wroteOutboxEvents = (tx: object) => wroteOutbox.has(tx);
 
 const array = (values: (number | string)[]) => `{${values.join(',')}}`;
 
@@ -239,5 +253,6 @@ export async function emit(db: Executor, caller: Caller, events: DomainEvent[]):
       insert into ${outboxEvents} (type, payload, actor)
       select e.type, e.payload, ${actorOf(caller)}
       from jsonb_to_recordset(${JSON.stringify(outbox)}::jsonb) as e(type text, payload jsonb)`);
+    wroteOutbox.add(db);
   }
 }

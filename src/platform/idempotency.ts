@@ -24,6 +24,7 @@ function scopeOf(request: FastifyRequest): string | null {
   if (request.apiKey) return request.apiKey.keyId === null ? 'key:env-admin' : `key:${request.apiKey.keyId}`;
   const bearer = (request as { bearer?: { sub?: unknown } }).bearer;
   if (bearer && typeof bearer.sub === 'string') return `token:${bearer.sub}`;
+  if (request.operator) return `operator:${request.operator.operatorId}`;
   return null;
 }
 

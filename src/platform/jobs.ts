@@ -75,6 +75,7 @@ export class PgBossQueue implements JobQueue {
   private readonly boss: PgBoss;
   private started: Promise<void> | null = null;
   private readonly defining = new Map<string, Promise<void>>();
+  private creating: Promise<void> = Promise.resolve();
   /** This process's workers per queue, woken when this process sends to their queue. */
   private readonly workerIds = new Map<string, string[]>();
 
@@ -106,7 +107,10 @@ export class PgBossQueue implements JobQueue {
   define(name: string, options: QueueOptions = {}) {
     let pending = this.defining.get(name);
     if (!pending) {
-      pending = this.createOrUpdateQueue(name, options);
+      // One creation at a time in this process: pg-boss's creations of two different queues can deadlock each other
+      // on PostgreSQL (both lock the queue table to add their partition's foreign key).
+      pending = this.creating.then(() => this.createOrUpdateQueue(name, options));
+      this.creating = pending.catch(() => undefined);
       this.defining.set(name, pending);
       pending.catch(() => this.defining.delete(name));
     }
@@ -126,14 +130,18 @@ export class PgBossQueue implements JobQueue {
       await this.boss.updateQueue(name, queueOptions);
       return;
     }
-    try {
-      await this.boss.createQueue(name, queueOptions);
-    } catch (error) {
-      for (let attempt = 0; attempt < 20; attempt++) {
-        if (await this.boss.getQueue(name)) return;
-        await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let creation = 1; ; creation++) {
+      try {
+        await this.boss.createQueue(name, queueOptions);
+        return;
+      } catch (error) {
+        for (let attempt = 0; attempt < 20; attempt++) {
+          if (await this.boss.getQueue(name)) return;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        // A deadlock with another instance creating another queue: this creation was the victim; try again.
+        if ((error as { code?: string }).code !== '40P01' || creation >= 3) throw error;
       }
-      throw error;
     }
   }
 

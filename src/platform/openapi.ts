@@ -39,6 +39,10 @@ export const TAGS = [
       "A client's treatments, prescriptions and checkups, fetched with consent and a simple authentication: " +
       'checkup judgements, disclosure drafts and benefits still to claim.',
   },
+  {
+    name: 'Webhooks',
+    description: 'Signed deliveries of public events to the endpoints of portal and provider keys and system clients.',
+  },
   { name: 'Admin: API keys', description: 'Creating, listing, limiting and revoking API keys (admin keys).' },
   { name: 'Admin: audit', description: 'The timeline of administrative actions and personal-data accesses.' },
   { name: 'Admin: catalog', description: 'Providers, products, AS policies and regions (admin keys).' },
@@ -47,6 +51,14 @@ export const TAGS = [
   { name: 'Admin: after-service', description: 'Reviewing AS requests and managing AS reasons (admin keys).' },
   { name: 'Admin: claims', description: 'System clients, consultants, reference data, terms and claim statuses.' },
   { name: 'Admin: coverage analysis', description: 'The recommended amounts of the coverage categories.' },
+  {
+    name: 'Admin: operators',
+    description: 'Console operator accounts: creating, roles, deactivation, password links (docs/console.md).',
+  },
+  {
+    name: 'Console',
+    description: "The web console's sign-in, second factor, session and password link (a session cookie, no key).",
+  },
 ];
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { outboxEvents } from '../db/schema/index.js';
 import type { JobQueue } from './jobs.js';
 import { withTransaction } from './transactions.js';
@@ -14,8 +14,12 @@ export interface OutboxEvent {
   occurredAt: Date;
 }
 
-/** Takes one batch, in id order. Throwing leaves the whole batch unpublished: it is handed over again later. */
-export type OutboxConsumer = (events: OutboxEvent[]) => Promise<void>;
+/**
+ * Takes one batch, in id order, with the drain's transaction (writes through it commit with the batch being marked
+ * published; nothing else may be used inside it). Throwing leaves the whole batch unpublished: it is handed over
+ * again later.
+ */
+export type OutboxConsumer = (events: OutboxEvent[], tx: Tx) => Promise<void>;
 
 const consumers = new Map<string, OutboxConsumer>();
 
@@ -63,7 +67,7 @@ export async function drainOutbox(db: Db, batchSize = OUTBOX_BATCH): Promise<{ p
         actor: r.actor,
         occurredAt: r.occurred_at instanceof Date ? r.occurred_at : new Date(r.occurred_at),
       }));
-      for (const handler of consumers.values()) await handler(events);
+      for (const handler of consumers.values()) await handler(events, tx);
       await tx.execute(sql`
         update ${outboxEvents} set published_at = now()
         where id = any(${`{${events.map((e) => e.id).join(',')}}`}::bigint[])`);

@@ -373,6 +373,7 @@ export function clientOf(request: FastifyRequest): { key: string; limit: RateLim
   if (apiKey)
     return { key: apiKey.keyId === null ? 'key:env-admin' : `key:${apiKey.keyId}`, limit: apiKey.rateLimit ?? null };
   if (request.bearer) return { key: `token:${request.bearer.sub}`, limit: null };
+  if (request.operator) return { key: `operator:${request.operator.operatorId}`, limit: null };
   return { key: `ip:${request.ip}`, limit: null };
 }
 

@@ -17,7 +17,7 @@ function challengesOf(request: FastifyRequest): string[] {
   return challenges;
 }
 
-const isApi = (url: string) => url.startsWith('/api/') || url.startsWith('/admin/');
+const isApi = (url: string) => url.startsWith('/api/') || url.startsWith('/admin/') || url.startsWith('/console/');
 
 /**
  * Headers every response needs, in one synchronous hook (no promise per request on the hot paths):

@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../db/client.js';
+import { wroteOutboxEvents } from './events.js';
 
 const RETRYABLE = new Set(['40001', '40P01']);
 
@@ -11,11 +12,30 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+type CommitListener = () => void;
+const outboxListeners = new Set<CommitListener>();
+
+/**
+ * Called after every commit of a transaction that wrote public events (the webhooks relay sends its job there).
+ * Listeners must not throw and must not wait: the change's caller is not held for them. Returns the remover.
+ */
+export function onOutboxCommitted(listener: CommitListener): () => void {
+  outboxListeners.add(listener);
+  return () => outboxListeners.delete(listener);
+}
+
 /** One transaction; retried a few times when PostgreSQL reports a serialization failure or a deadlock. */
 export async function withTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, attempts = 4): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(work);
+      let written = false;
+      const result = await db.transaction(async (tx) => {
+        const value = await work(tx);
+        written = wroteOutboxEvents(tx);
+        return value;
+      });
+      if (written) for (const listener of outboxListeners) listener();
+      return result;
     } catch (error) {
       const state = sqlState(error);
       if (attempt >= attempts || !state || !RETRYABLE.has(state)) throw error;

@@ -20,6 +20,8 @@ const callers: Record<Caller['kind'], Caller> = {
   portal: { kind: 'portal', keyId: 1, portalId: 5 },
   provider: { kind: 'provider', keyId: 2, providerId: 3 },
   admin: { kind: 'admin', keyId: null },
+  // A console session reaches these rules only on an admin route its role may call: it sees what an admin key sees.
+  operator: { kind: 'operator', operatorId: 7, role: 'VIEWER' },
   consultant: { kind: 'consultant', userId: 4, role: 'ADMIN', orgId: null, ci: 'ci' },
   system: { kind: 'system', clientId: 'cl_1' },
   internal: { kind: 'internal', name: 'job:test' },
@@ -30,9 +32,9 @@ const admitted = (rule: AccessRule) =>
     .map((c) => c.kind);
 
 test('leads, orders and AS requests: portal users (their own) and operators; providers, consultants, clients none', () => {
-  assert.deepEqual(admitted(leadAccess), ['portal', 'admin']);
-  assert.deepEqual(admitted(orderAccess), ['portal', 'admin']);
-  assert.deepEqual(admitted(asRequestAccess), ['portal', 'admin']);
+  assert.deepEqual(admitted(leadAccess), ['portal', 'admin', 'operator']);
+  assert.deepEqual(admitted(orderAccess), ['portal', 'admin', 'operator']);
+  assert.deepEqual(admitted(asRequestAccess), ['portal', 'admin', 'operator']);
 });
 
 test('work without a request (an internal caller) may touch no object of any kind', () => {

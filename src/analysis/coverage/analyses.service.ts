@@ -10,7 +10,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { scopeOf } from '../../platform/access/access.js';
-import type { Caller } from '../../platform/access/caller.js';
+import { type Caller, internalCaller } from '../../platform/access/caller.js';
 import { AppError, badRequest, validationFailed } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import { withTransaction } from '../../platform/transactions.js';
@@ -448,15 +448,22 @@ export async function processAnalysis(
       categories: result.categories,
       timeline: result.timeline,
     };
-    await deps.db
-      .update(coverageAnalyses)
-      .set({
-        status: 'COMPLETED',
-        completedAt: deps.now(),
-        resultEnc: deps.vault.encrypt(JSON.stringify(stored)),
-        summaryEnc: deps.vault.encrypt(JSON.stringify(result.summary)),
-      })
-      .where(and(eq(coverageAnalyses.id, analysisId), eq(coverageAnalyses.status, 'PROCESSING')));
+    await withTransaction(deps.db, async (tx) => {
+      const done = await tx
+        .update(coverageAnalyses)
+        .set({
+          status: 'COMPLETED',
+          completedAt: deps.now(),
+          resultEnc: deps.vault.encrypt(JSON.stringify(stored)),
+          summaryEnc: deps.vault.encrypt(JSON.stringify(result.summary)),
+        })
+        .where(and(eq(coverageAnalyses.id, analysisId), eq(coverageAnalyses.status, 'PROCESSING')))
+        .returning({ id: coverageAnalyses.id });
+      // Once per completion: a second delivery of the job finds it no longer PROCESSING.
+      if (done.length > 0) {
+        await emit(tx, internalCaller('job:coverage-analysis'), [{ type: 'coverage_analysis.completed', analysisId }]);
+      }
+    });
   } catch (error) {
     if (attempt.retryCount < attempt.retryLimit) throw error;
     await deps.db
@@ -476,13 +483,14 @@ const REQUEUE_AFTER_MS = 2 * 60_000;
 /**
  * Every minute: analyses `ANALYSIS_RETENTION_DAYS` after they completed (after they were requested, for a failed
  * one) lose their data and result and become `EXPIRED` (the row, the client's name, birth date and gender and the
- * consent stay); verifications are deleted 24 h after they ended (their consent stays); analyses left `REQUESTED`
+ * consent stay) and their transmissions' links die; verifications are deleted 24 h after they ended (their consent stays); analyses left `REQUESTED`
  * are queued again.
  */
 export async function sweepCoverage(deps: AnalysisDeps) {
   const now = deps.now();
   const expired = await expireAnalyses(
     deps,
+    'COVERAGE',
     deps.config.retentionDays,
     {
       table: coverageAnalyses,

@@ -197,7 +197,8 @@ export const coverageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CoverageAnalysis, ...errorResponses(401, 403, 404, 410) },
       },
     },
-    async (request, reply) => withPollHint(reply, await getAnalysis(deps, callerOf(request), request.params.analysisId)),
+    async (request, reply) =>
+      withPollHint(reply, await getAnalysis(deps, callerOf(request), request.params.analysisId)),
   );
 
   const reportDescription =

@@ -1,4 +1,5 @@
 import type { Static } from 'typebox';
+import { koreaDate } from '../../claims/korea-time.js';
 import { COLORS, CONTENT_WIDTH, formatWon, MARGIN, ReportPdf } from '../reports/pdf.js';
 import { CONTRACT_STATUS_LABELS } from './analyses.schemas.js';
 import type { CategoryCd } from './categories.js';
@@ -69,7 +70,7 @@ export async function buildCoverageReportPdf(report: CoverageReportView, created
     ['연락처', client.phone ?? '-'],
     ['담당 설계사', consultant.orgName ? `${consultant.name} (${consultant.orgName})` : consultant.name],
     ['분석기준일', dotted(analysis.analysisDate)],
-    ['발행일', dotted(report.generatedAt.slice(0, 10))],
+    ['발행일', dotted(koreaDate(new Date(report.generatedAt)))],
   ];
   pdf.table(
     [

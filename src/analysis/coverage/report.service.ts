@@ -64,7 +64,7 @@ export async function getCoverageReport(deps: AnalysisDeps, caller: Caller, id: 
 /** `GET .../{analysisId}/report.pdf`: the PDF and its file name, for a caller in scope (else 404); access-logged. */
 export async function getCoverageReportPdf(deps: AnalysisDeps, caller: Caller, id: string) {
   const report = await reportOf(deps, id, scopeOf(coverageAnalysisAccess, caller));
-  const bytes = await renderReport(deps, report);
+  const bytes = await renderReport(report);
   await recordReportRead(deps, caller, 'GET_COVERAGE_REPORT_PDF', id);
   return { bytes, fileName: reportFileName(report) };
 }
@@ -78,7 +78,7 @@ export function reportFileName(report: CoverageReportView) {
   };
 }
 
-const renderReport = (deps: AnalysisDeps, report: CoverageReportView) =>
+const renderReport = (report: CoverageReportView) =>
   renderInWorker({ kind: 'coverage', report, createdAt: report.generatedAt });
 
 /**
@@ -87,5 +87,5 @@ const renderReport = (deps: AnalysisDeps, report: CoverageReportView) =>
  * for an expired one, like the consultant's download.
  */
 export async function renderCoverageReportPdf(deps: AnalysisDeps, analysisId: string): Promise<Buffer> {
-  return renderReport(deps, await reportOf(deps, analysisId, undefined));
+  return renderReport(await reportOf(deps, analysisId, undefined));
 }

@@ -17,7 +17,7 @@ import {
   medicalAuthRequests,
 } from '../../db/schema/index.js';
 import { scopeOf } from '../../platform/access/access.js';
-import type { Caller } from '../../platform/access/caller.js';
+import { type Caller, internalCaller } from '../../platform/access/caller.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import { maskName } from '../../platform/masking.js';
@@ -500,16 +500,22 @@ export async function processMedicalAnalysis(
       disclosures: result.disclosures,
       claimables: result.claimables,
     };
-    await deps.db
-      .update(medicalAnalyses)
-      .set({
-        status: 'COMPLETED',
-        completedAt: deps.now(),
-        resultEnc: deps.vault.encrypt(JSON.stringify(stored)),
-        summaryEnc: deps.vault.encrypt(JSON.stringify(result.summary)),
-      })
-      .where(and(eq(medicalAnalyses.id, analysisId), eq(medicalAnalyses.status, 'PROCESSING')));
-    // `medical_analysis.completed` is not a public event yet: nothing is emitted here.
+    await withTransaction(deps.db, async (tx) => {
+      const done = await tx
+        .update(medicalAnalyses)
+        .set({
+          status: 'COMPLETED',
+          completedAt: deps.now(),
+          resultEnc: deps.vault.encrypt(JSON.stringify(stored)),
+          summaryEnc: deps.vault.encrypt(JSON.stringify(result.summary)),
+        })
+        .where(and(eq(medicalAnalyses.id, analysisId), eq(medicalAnalyses.status, 'PROCESSING')))
+        .returning({ id: medicalAnalyses.id });
+      // Once per completion: a second delivery of the job finds it no longer PROCESSING.
+      if (done.length > 0) {
+        await emit(tx, internalCaller('job:medical-analysis'), [{ type: 'medical_analysis.completed', analysisId }]);
+      }
+    });
   } catch (error) {
     if (attempt.retryCount < attempt.retryLimit) throw error;
     await deps.db
@@ -720,6 +726,7 @@ export async function sweepMedical(deps: AnalysisDeps) {
   const now = deps.now();
   const expired = await expireAnalyses(
     deps,
+    'MEDICAL',
     deps.config.retentionDays,
     {
       table: medicalAnalyses,

@@ -13,13 +13,14 @@ const require = createRequire(import.meta.url);
  */
 
 const FONT_FILES = {
-  regular: 'pretendard/dist/public/static/Pretendard-Regular.otf',
-  bold: 'pretendard/dist/public/static/Pretendard-Bold.otf',
+  regular: 'pretendard/dist/public/static/alternative/Pretendard-Regular.ttf',
+  bold: 'pretendard/dist/public/static/alternative/Pretendard-Bold.ttf',
 } as const;
 export type FontName = keyof typeof FONT_FILES;
 
 interface LoadedFont {
-  bytes: Buffer;
+  /** Parsed once per thread and shared by every document: parsing and the first layout cost hundreds of ms. */
+  font: fontkit.Font;
   /** Code points the font can draw; others print as `?` rather than as an empty box. */
   has: (codePoint: number) => boolean;
 }
@@ -27,12 +28,35 @@ const fonts = new Map<FontName, LoadedFont>();
 function fontOf(name: FontName): LoadedFont {
   let loaded = fonts.get(name);
   if (!loaded) {
-    const bytes = readFileSync(require.resolve(FONT_FILES[name]));
-    const known = new Set((fontkit.create(bytes) as fontkit.Font).characterSet);
-    loaded = { bytes, has: (cp) => known.has(cp) };
+    const font = fontkit.create(readFileSync(require.resolve(FONT_FILES[name]))) as fontkit.Font;
+    const known = new Set(font.characterSet);
+    loaded = { font: unshaped(font), has: (cp) => known.has(cp) };
     fonts.set(name, loaded);
   }
   return loaded;
+}
+
+/**
+ * The font with a layout that maps characters to glyphs and adds their advances, without OpenType shaping: Hangul
+ * syllables, digits and Latin need none, and fontkit's shaping (Pretendard's contextual lookups, run on every measure
+ * and draw) took most of a report's time, about 1 s a report. pdfkit accepts any object with `layout` as a font.
+ */
+function unshaped(font: fontkit.Font): fontkit.Font {
+  const layout = (text: string) => {
+    const glyphs = font.glyphsForString(text);
+    const positions = glyphs.map((g) => ({ xAdvance: g.advanceWidth, yAdvance: 0, xOffset: 0, yOffset: 0 }));
+    // A getter, as fontkit's run has: pdfkit scales the positions in place and reads the width after.
+    return {
+      glyphs,
+      positions,
+      get advanceWidth() {
+        return positions.reduce((sum, p) => sum + p.xAdvance, 0);
+      },
+    };
+  };
+  return new Proxy(font, {
+    get: (target, prop) => (prop === 'layout' ? layout : Reflect.get(target, prop, target)),
+  });
 }
 
 export const A4 = { width: 595.28, height: 841.89 };
@@ -165,8 +189,10 @@ export class ReportPdf {
       this.doc.on('end', resolve);
       this.doc.on('error', reject);
     });
-    this.doc.registerFont('regular', fontOf('regular').bytes);
-    this.doc.registerFont('bold', fontOf('bold').bytes);
+    // pdfkit takes a parsed fontkit font as well as bytes (its type definitions know only bytes); it subsets per
+    // document, so sharing the parsed font is safe.
+    this.doc.registerFont('regular', fontOf('regular').font as unknown as Buffer);
+    this.doc.registerFont('bold', fontOf('bold').font as unknown as Buffer);
     this.doc.font('regular').fillColor(COLORS.text).strokeColor(COLORS.rule).lineWidth(0.6);
   }
 

@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os';
 import { buildCoverageReportPdf } from '../coverage/report-pdf.js';
 import type { RenderJob } from './render-pool.js';
 
@@ -5,6 +6,14 @@ import type { RenderJob } from './render-pool.js';
  * A worker thread of the report pool: plain data in, PDF bytes out (moved, not copied). It reads the fonts itself,
  * once per thread.
  */
+// A lower priority for this thread only (on Linux the nice value of priority 0 "process" is the calling thread's):
+// when the cores are busy, the event loop answering requests goes first and a report waits instead.
+try {
+  setPriority(10);
+} catch {
+  // Not allowed here (some containers): the report renders at normal priority.
+}
+
 export default async function render(job: RenderJob): Promise<Uint8Array> {
   const bytes = await buildCoverageReportPdf(job.report, new Date(job.createdAt));
   return new Uint8Array(bytes);

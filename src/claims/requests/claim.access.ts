@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { claims, users } from '../../db/schema/index.js';
 import type { AccessRule } from '../../platform/access/access.js';
+import { isOperatorOrAdminKey } from '../../platform/access/caller.js';
 import { notFound } from '../../platform/errors.js';
 import { actingFor, consultantAccess, subtreeOf } from '../users/consultant.access.js';
 
@@ -18,7 +19,7 @@ export const claimAccess: AccessRule = {
   object: 'claim',
   table: claims,
   id: claims.id,
-  scope: (caller) => (caller.kind === 'admin' ? sql`true` : actingForClaimant(caller)),
+  scope: (caller) => (isOperatorOrAdminKey(caller) ? sql`true` : actingForClaimant(caller)),
   notFound: () => notFound('Claim'),
   forbidden: (caller) => consultantAccess.forbidden!(caller),
 };

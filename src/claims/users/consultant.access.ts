@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { organizations, users } from '../../db/schema/index.js';
 import { type AccessRule, allowedColumn, decide } from '../../platform/access/access.js';
-import type { Caller } from '../../platform/access/caller.js';
+import { type Caller, isOperatorOrAdminKey } from '../../platform/access/caller.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 
 /** Ids of an organization and everything below it. */
@@ -73,9 +73,9 @@ export async function consultantFor(db: Executor, caller: Caller, fcUserCi: stri
   return { id: user.id, orgId: user.orgId, active: user.active };
 }
 
-/** Operators: an admin key or an ADMIN consultant. */
+/** Operators: an admin key, a console operator or an ADMIN consultant. */
 const operators: AccessRule['scope'] = (caller) =>
-  caller.kind === 'admin' || (caller.kind === 'consultant' && caller.role === 'ADMIN') ? sql`true` : null;
+  isOperatorOrAdminKey(caller) || (caller.kind === 'consultant' && caller.role === 'ADMIN') ? sql`true` : null;
 
 /**
  * Who may manage a consultant (change, deactivate): operators, any consultant; nobody else. An unknown one is 404.

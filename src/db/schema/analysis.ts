@@ -332,3 +332,55 @@ export const checkupCriteria = pgTable(
     check('checkup_criteria_sex', sql`${t.sex} in ('M', 'F', 'A')`),
   ],
 );
+
+// ---------- transmissions of both analyses (contract §7.1) ----------
+
+export const TRANSMISSION_STATUSES = ['QUEUED', 'SENT', 'FAILED'] as const;
+export type TransmissionStatus = (typeof TRANSMISSION_STATUSES)[number];
+
+/**
+ * A report sent to the client (a link by SMS or KakaoTalk) or to the consultant (e-mail), by the job queue. Shared by
+ * both analyses (`analysis_kind`; no foreign key, the analysis lives in its kind's table). The client's link is the
+ * row's `link_*` columns: only the hash of its random token is kept, and they are cleared when the analysis expires.
+ */
+export const analysisTransmissions = pgTable(
+  'analysis_transmissions',
+  {
+    /** Opaque: `tr_` and 20 random base32 characters. */
+    id: text('id').primaryKey(),
+    analysisKind: text('analysis_kind', { enum: ['COVERAGE', 'MEDICAL'] }).notNull(),
+    analysisId: text('analysis_id').notNull(),
+    recipient: text('recipient', { enum: ['CLIENT', 'FC'] }).notNull(),
+    channel: text('channel', { enum: ['SMS', 'KAKAO', 'EMAIL'] }).notNull(),
+    /** The address as responses show it (`010-****-5678`, `fc***@example.com`). */
+    toMasked: text('to_masked').notNull(),
+    /** The address in clear, PII vault: what the job sends to; null once sent or failed. */
+    toEnc: text('to_enc'),
+    status: text('status', { enum: TRANSMISSION_STATUSES }).notNull(),
+    createdAt: ts('created_at').notNull(),
+    sentAt: ts('sent_at'),
+    failureMessage: text('failure_message'),
+    /** The message adapter's reference of the sent message. */
+    reference: text('reference'),
+    sandbox: boolean('sandbox').notNull(),
+    /** The token's SHA-256 (hex), set when the job sends the message; null when there is no live link. */
+    linkTokenHash: text('link_token_hash'),
+    linkExpiresAt: ts('link_expires_at'),
+    /** Wrong birth dates entered; the fifth locks the link. */
+    linkFailures: smallint('link_failures').notNull().default(0),
+    linkLockedAt: ts('link_locked_at'),
+    linkRevokedAt: ts('link_revoked_at'),
+  },
+  (t) => [
+    check('analysis_transmissions_kind', sql`${t.analysisKind} in ('COVERAGE', 'MEDICAL')`),
+    check('analysis_transmissions_status', sql`${t.status} in ('QUEUED', 'SENT', 'FAILED')`),
+    check(
+      'analysis_transmissions_pair',
+      sql`(${t.recipient} = 'CLIENT' and ${t.channel} in ('SMS', 'KAKAO')) or (${t.recipient} = 'FC' and ${t.channel} = 'EMAIL')`,
+    ),
+    check('analysis_transmissions_link_failures', sql`${t.linkFailures} between 0 and 5`),
+    index('analysis_transmissions_analysis').on(t.analysisKind, t.analysisId, t.createdAt),
+    index('analysis_transmissions_queued').on(t.status, t.createdAt),
+    uniqueIndex('analysis_transmissions_link').on(t.linkTokenHash),
+  ],
+);

@@ -5,3 +5,5 @@ export * from './claims.js';
 export * from './files.js';
 export * from './keys.js';
 export * from './leads.js';
+export * from './operators.js';
+export * from './webhooks.js';

@@ -7,6 +7,7 @@ import {
   AdminAsRequestList,
   AdminReason,
   AdminReasonList,
+  AsContact,
   AsGetQuery,
   AsListQuery,
   AsParams,
@@ -30,6 +31,7 @@ import {
   listAllReasons,
   listAsQueue,
   listAsRequests,
+  revealAsContact,
   reviewAsRequest,
   updateReason,
 } from './after-service.service.js';
@@ -165,6 +167,24 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => reviewAsRequest(deps, callerOf(request), { ...request.params, ...request.body }),
+  );
+
+  app.post(
+    '/admin/v1/lead-as/:id/contact',
+    {
+      config: AUTH.admin,
+      schema: {
+        tags: adminTags,
+        operationId: 'revealAsContact',
+        summary: "Reveal the contact of an open AS request's lead (audited)",
+        description:
+          "The lead's name, phone and e-mail in clear, for checking the request with the customer: only while the " +
+          'request is WAITING or HOLD (else 400 AS_REQUEST_CLOSED). Recorded in the personal-data access log.',
+        params: AsParams,
+        response: { 200: AsContact, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => revealAsContact(deps, callerOf(request), request.params.id),
   );
 
   app.get(

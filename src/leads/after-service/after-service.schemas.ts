@@ -153,3 +153,14 @@ export const AdminAsListQuery = StrictObject({
   sortOrder: Type.Optional(SortOrder),
   ...PageQuery,
 });
+
+export const AsContact = component(
+  'AsContact',
+  Type.Object({
+    asRequestId: Type.String(),
+    leadId: Type.String(),
+    name: Type.String(),
+    phone: Type.String(),
+    email: Type.Union([Type.String(), Type.Null()]),
+  }),
+);

@@ -32,6 +32,7 @@ import type {
   AdminAsRequestList,
   AdminReason,
   AdminReasonList,
+  AsContact,
   AsGetQuery,
   AsListQuery,
   AsParams,
@@ -613,4 +614,45 @@ export async function reviewAsRequest(deps: LeadDeps, caller: Caller, input: Rev
     ]);
   });
   return presentOne(deps, row, { kind: 'admin' });
+}
+
+/**
+ * An operator reviewing an AS request calls the customer to check the claim: the lead's contact in clear, while the
+ * request is open (WAITING or HOLD) only, recorded in the personal-data access log and the audit log.
+ */
+export async function revealAsContact(
+  deps: LeadDeps,
+  caller: Caller,
+  rawId: string,
+): Promise<Static<typeof AsContact>> {
+  const id = parseId(rawId);
+  if (id === null) throw requestNotFound();
+  const [row] = await deps.db
+    .select({
+      status: asRequests.status,
+      leadId: leads.id,
+      name: leads.name,
+      phoneEnc: leads.phoneEnc,
+      email: leads.email,
+    })
+    .from(asRequests)
+    .innerJoin(leads, eq(leads.id, asRequests.leadId))
+    .where(eq(asRequests.id, id));
+  if (!row) throw requestNotFound();
+  if (!OPEN.includes(row.status)) {
+    throw badRequest('AS_REQUEST_CLOSED', 'The contact is shown while the AS request is open (WAITING or HOLD)');
+  }
+  await withTransaction(deps.db, (tx) =>
+    emit(tx, caller, [
+      { type: 'pii.read', action: 'REVEAL_AS_CONTACT', leadIds: [row.leadId], fields: ['name', 'phone', 'email'] },
+      { type: 'audit', action: 'CONTACT_REVEALED', target: `as_request:${id}`, detail: { leadId: String(row.leadId) } },
+    ]),
+  );
+  return {
+    asRequestId: String(id),
+    leadId: String(row.leadId),
+    name: row.name,
+    phone: formatPhone(phoneFromDigits(deps.vault.decrypt(row.phoneEnc))),
+    email: row.email,
+  };
 }

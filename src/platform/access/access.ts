@@ -2,7 +2,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import type { AppError } from '../errors.js';
-import type { Caller } from './caller.js';
+import { type Caller, isOperatorOrAdminKey } from './caller.js';
 
 /**
  * "May this caller touch this object", for one kind of object, said once. The platform owns the mechanism
@@ -31,12 +31,13 @@ export interface AccessRule {
 
 /**
  * The scope of an object a portal user owns through `column` (a portal user id), with `also` the owner's rows must
- * meet: the owner's rows for a portal caller, every row for an operator (admin key), none for anybody else.
+ * meet: the owner's rows for a portal caller, every row for an operator (admin key or console session), none for anybody
+ * else.
  */
 export function portalOwned(column: PgColumn, also?: SQL): AccessRule['scope'] {
   return (caller) => {
     if (caller.kind === 'portal') return and(eq(column, caller.portalId), also) ?? null;
-    return caller.kind === 'admin' ? sql`true` : null;
+    return isOperatorOrAdminKey(caller) ? sql`true` : null;
   };
 }
 

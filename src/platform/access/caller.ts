@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { type ApiKeyPrincipal, type BearerPrincipal, principalOf, type RouteAuth } from '../auth.js';
+import { type ApiKeyPrincipal, type BearerPrincipal, type OperatorRole, principalOf, type RouteAuth } from '../auth.js';
 import { forbidden, validationFailed } from '../errors.js';
 
 /**
@@ -14,6 +14,7 @@ export type Caller =
   | { kind: 'portal'; keyId: number | null; portalId: number }
   | { kind: 'provider'; keyId: number | null; providerId: number }
   | { kind: 'admin'; keyId: number | null }
+  | { kind: 'operator'; operatorId: number; role: OperatorRole }
   | { kind: 'consultant'; userId: number; role: 'ADMIN' | 'MANAGER' | 'FC'; orgId: number | null; ci: string }
   | { kind: 'system'; clientId: string }
   | { kind: 'internal'; name: string };
@@ -33,6 +34,10 @@ export const internalCaller = (name: string): Caller => ({ kind: 'internal', nam
  *   (403 `KEY_SCOPE`); a portal key without one is 400 (`portalId` is required); an admin key without one is admin.
  */
 export function callerOf(request: FastifyRequest, portalId?: number): Caller {
+  if (request.operator) {
+    if (portalId !== undefined) throw validationFailed('portalId', 'is not accepted with a console session');
+    return { kind: 'operator', operatorId: request.operator.operatorId, role: request.operator.role };
+  }
   if (request.bearer) {
     if (portalId !== undefined) throw validationFailed('portalId', 'is not accepted with an access token');
     return bearerCallerOf(request.bearer);
@@ -81,7 +86,7 @@ export function bearerCallerOf(bearer: BearerPrincipal): Caller {
 
 /**
  * How records name the caller (audit actor, who submitted or agreed): `user:<id>` or `client:<clientId>` (an access
- * token's subject), `key:<id>` or `key:env-admin` (an API key, also when acting for a portal user), or an internal
+ * token's subject), `operator:<id>` (a console session), `key:<id>` or `key:env-admin` (an API key, also when acting for a portal user), or an internal
  * caller's name (`cli`).
  */
 export function subjectOf(caller: Caller): string {
@@ -92,6 +97,8 @@ export function subjectOf(caller: Caller): string {
       return `client:${caller.clientId}`;
     case 'internal':
       return caller.name;
+    case 'operator':
+      return `operator:${caller.operatorId}`;
     default:
       return caller.keyId === null ? 'key:env-admin' : `key:${caller.keyId}`;
   }
@@ -104,6 +111,12 @@ export function portalCallerOf(request: FastifyRequest, portalId: number): Porta
   if (caller.kind !== 'portal') throw validationFailed('portalId', 'is required');
   return caller;
 }
+
+/**
+ * Whether the caller may see and change every object of an admin route: an admin key, or an operator session (which
+ * reaches an admin route only when the permission table of `docs/console.md` lets its role call it).
+ */
+export const isOperatorOrAdminKey = (caller: Caller) => caller.kind === 'admin' || caller.kind === 'operator';
 
 const preset = (auth: RouteAuth) => ({ auth });
 

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { sql } from 'drizzle-orm';
 import { createConsultant } from '../../claims/helpers.js';
 import { build } from '../../helpers/build.js';
 import { coverageTermIds, get, manualContract, post } from './helpers.js';
@@ -47,6 +48,13 @@ test('on the job queue: REQUESTED → COMPLETED; the finished analysis carries n
   assert.ok(done.completedAt);
   const res = await get(app, fc.token, `/api/v1/coverage/analyses/${id}`);
   assert.equal(res.headers['retry-after'], undefined);
+  // The completion is a public event (webhooks of system clients), once, with the opaque id only.
+  const { rows } = await t.db.execute<{ payload: unknown; actor: string }>(
+    sql`select payload, actor from outbox_events where type = 'coverage_analysis.completed'`,
+  );
+  const payloads = rows.map((r) => (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload));
+  assert.deepEqual(payloads, [{ analysisId: id }]);
+  assert.equal(rows[0].actor, 'job:coverage-analysis');
 });
 
 test('on the job queue: an engine that fails every attempt → FAILED after the retries', async () => {

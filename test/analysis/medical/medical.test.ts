@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { processAnalysis } from '../../../src/analysis/coverage/analyses.service.js';
 import { processMedicalAnalysis, sweepMedical } from '../../../src/analysis/medical/medical.service.js';
 import { medicalAnalyses, piiAccessLog } from '../../../src/db/schema/index.js';
@@ -152,9 +152,18 @@ test('the analysis: REQUESTED then COMPLETED by the job; records judged and name
   assert.equal(before.status, 'REQUESTED');
   expectProblem(await get(app, fc.token, `${MEDICAL}/${id}/treatments`), 409, 'ANALYSIS_NOT_READY');
   await run(id);
+  await run(id);
   const a = (await get(app, fc.token, `${MEDICAL}/${id}`)).json();
   assert.equal(a.status, 'COMPLETED');
   assert.equal(a.statusLabel, '완료');
+  // The completion is a public event (webhooks of system clients), once though the job ran twice, the id only.
+  const events = await db.execute<{ payload: unknown; actor: string }>(
+    sql`select payload, actor from outbox_events where type = 'medical_analysis.completed'`,
+  );
+  const mine = events.rows
+    .map((r) => ({ actor: r.actor, payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload }))
+    .filter((e) => e.payload.analysisId === id);
+  assert.deepEqual(mine, [{ actor: 'job:medical-analysis', payload: { analysisId: id } }]);
   assert.equal(a.authRequestId, ar.authRequestId);
   assert.equal(a.claimables, null);
   assert.equal(a.disclosures.length, 5);

@@ -1,0 +1,36 @@
+import { and, eq } from 'drizzle-orm';
+import { coverageAnalyses } from '../../db/schema/index.js';
+import { scopeOf } from '../../platform/access/access.js';
+import type { StoredClient } from '../client.js';
+import { isOpaqueId } from '../ids.js';
+import type { TransmissionKind } from '../transmissions/kind.js';
+import { coverageAnalysisAccess } from './analysis.access.js';
+
+/** The coverage analysis as transmissions see it. */
+export const coverageTransmissions: TransmissionKind = {
+  kind: 'COVERAGE',
+  segment: 'coverage',
+  label: '보장분석',
+  idPrefix: 'ca',
+  access: coverageAnalysisAccess,
+  async find(deps, id, caller) {
+    if (!isOpaqueId('ca', id)) return null;
+    const [row] = await deps.db
+      .select({
+        id: coverageAnalyses.id,
+        userId: coverageAnalyses.userId,
+        status: coverageAnalyses.status,
+        clientEnc: coverageAnalyses.clientEnc,
+      })
+      .from(coverageAnalyses)
+      .where(and(eq(coverageAnalyses.id, id), caller ? scopeOf(coverageAnalysisAccess, caller) : undefined));
+    if (!row) return null;
+    const client = JSON.parse(deps.vault.decrypt(row.clientEnc)) as StoredClient;
+    return {
+      id: row.id,
+      userId: row.userId,
+      status: row.status,
+      client: { birthDate: client.birthDate, phone: client.phone },
+    };
+  },
+};

@@ -1,0 +1,84 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { analysisTransmissions } from '../../db/schema/index.js';
+import { internalCaller } from '../../platform/access/caller.js';
+import { emit } from '../../platform/events.js';
+import type { AnalysisDeps } from '../analysis.deps.js';
+import { hashToken, LINK_MAX_FAILURES } from './transmissions.service.js';
+
+/** What opening a link finds. */
+export type LinkState =
+  | { state: 'unknown' }
+  | { state: 'gone' }
+  | { state: 'locked' }
+  | { state: 'open'; label: string; failures: number };
+
+/** What a birth date entered gets. */
+export type LinkAnswer =
+  | Exclude<LinkState, { state: 'open' }>
+  | { state: 'malformed'; label: string; attemptsLeft: number }
+  | { state: 'wrong'; label: string; attemptsLeft: number }
+  | { state: 'pdf'; pdf: Buffer; transmissionId: string };
+
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+async function find(deps: AnalysisDeps, token: string) {
+  if (!TOKEN.test(token)) return null;
+  const [row] = await deps.db
+    .select()
+    .from(analysisTransmissions)
+    .where(eq(analysisTransmissions.linkTokenHash, hashToken(token)));
+  return row ?? null;
+}
+
+/** The link's state: unknown, gone (revoked, expired, or its analysis no longer COMPLETED), locked, or open. */
+async function stateOf(deps: AnalysisDeps, token: string) {
+  const row = await find(deps, token);
+  if (!row) return { state: { state: 'unknown' } as LinkState };
+  const kind = deps.transmissionKinds[row.analysisKind];
+  const expired = row.linkExpiresAt === null || row.linkExpiresAt.getTime() <= deps.now().getTime();
+  if (!kind || row.linkRevokedAt || expired || row.status !== 'SENT') return { state: { state: 'gone' } as LinkState };
+  const analysis = await kind.find(deps, row.analysisId, null);
+  if (analysis?.status !== 'COMPLETED') return { state: { state: 'gone' } as LinkState };
+  if (row.linkFailures >= LINK_MAX_FAILURES) return { state: { state: 'locked' } as LinkState };
+  return { state: { state: 'open', label: kind.label, failures: row.linkFailures } as LinkState, row, kind, analysis };
+}
+
+/** `GET /r/{token}`: the page asking for the birth date, or why there is none. */
+export async function openLink(deps: AnalysisDeps, token: string): Promise<LinkState> {
+  return (await stateOf(deps, token)).state;
+}
+
+/**
+ * `POST /r/{token}`: the client's birth date (`YYMMDD`) against the analysis's client. Right: the PDF report, the
+ * read recorded in the personal-data access log under `link:<transmissionId>`. Wrong: one of five tries spent (a
+ * single conditional update, so concurrent tries cannot spend more); the fifth locks the link for good. A value that
+ * is not six digits spends nothing.
+ */
+export async function answerLink(deps: AnalysisDeps, token: string, birthDate: string): Promise<LinkAnswer> {
+  const found = await stateOf(deps, token);
+  if (found.state.state !== 'open' || !found.row || !found.analysis || !found.kind) {
+    return found.state as Exclude<LinkState, { state: 'open' }>;
+  }
+  const { row, analysis, kind } = found;
+  const entered = birthDate.trim();
+  if (!/^\d{6}$/.test(entered)) {
+    return { state: 'malformed', label: kind.label, attemptsLeft: LINK_MAX_FAILURES - row.linkFailures };
+  }
+  if (entered === analysis.client.birthDate.slice(2)) {
+    const pdf = await deps.reportPdf(kind.kind, analysis.id);
+    await emit(deps.db, internalCaller(`link:${row.id}`), [
+      { type: 'pii.read', action: `OPEN_${kind.kind}_REPORT_LINK`, analysisIds: [analysis.id], fields: ['report'] },
+    ]);
+    return { state: 'pdf', pdf, transmissionId: row.id };
+  }
+  const [counted] = await deps.db
+    .update(analysisTransmissions)
+    .set({
+      linkFailures: sql`${analysisTransmissions.linkFailures} + 1`,
+      linkLockedAt: sql`case when ${analysisTransmissions.linkFailures} + 1 >= ${LINK_MAX_FAILURES} then ${deps.now().toISOString()}::timestamptz else null end`,
+    })
+    .where(and(eq(analysisTransmissions.id, row.id), lt(analysisTransmissions.linkFailures, LINK_MAX_FAILURES)))
+    .returning({ failures: analysisTransmissions.linkFailures });
+  if (!counted || counted.failures >= LINK_MAX_FAILURES) return { state: 'locked' };
+  return { state: 'wrong', label: kind.label, attemptsLeft: LINK_MAX_FAILURES - counted.failures };
+}

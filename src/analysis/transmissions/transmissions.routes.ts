@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { AUTH, callerOf } from '../../platform/access/caller.js';
+import { errorResponses } from '../../platform/errors.js';
+import { noContent, totalCountHeader } from '../../platform/openapi.js';
+import type { TransmissionKind } from './kind.js';
+import {
+  CreateTransmissionBody,
+  Transmission,
+  TransmissionLinkParams,
+  TransmissionPathParams,
+} from './transmissions.schemas.js';
+import { createTransmission, listTransmissions, revokeLink } from './transmissions.service.js';
+
+/** The transmissions of one kind of analysis: `/api/v1/{segment}/analyses/{analysisId}/transmissions`. */
+export function transmissionRoutes(kind: TransmissionKind, tag: string): FastifyPluginAsyncTypebox {
+  const base = `/api/v1/${kind.segment}/analyses/:analysisId/transmissions`;
+  const name = kind.segment === 'coverage' ? 'Coverage' : 'Medical';
+  return async (app) => {
+    const deps = app.deps.analysis;
+    const tags = [tag];
+
+    app.post(
+      base,
+      {
+        config: AUTH.token,
+        schema: {
+          tags,
+          operationId: `create${name}Transmission`,
+          summary: 'Send the report: a link to the client (SMS, KAKAO) or an e-mail to the consultant (EMAIL)',
+          description:
+            'Answers 201 QUEUED; the job queue sends it (SENT, or FAILED after the retries). CLIENT goes by SMS or ' +
+            "KAKAO to the client's phone, FC by EMAIL to the consultant's address; any other pair → 400 " +
+            'TRANSMISSION_CHANNEL_INVALID; no address → 400 RECIPIENT_HAS_NO_ADDRESS. The client gets a link (7 ' +
+            'days) to a page that asks for the birth date (YYMMDD; five wrong entries lock it) and then serves ' +
+            'the PDF report; the consultant gets the address of the report in this API. Only a COMPLETED analysis ' +
+            '(409 ANALYSIS_NOT_READY, 409 ANALYSIS_FAILED, 410 ANALYSIS_EXPIRED).',
+          params: TransmissionPathParams,
+          body: CreateTransmissionBody,
+          response: { 201: Transmission, ...errorResponses(400, 401, 403, 404, 409, 410) },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await createTransmission(deps, kind, callerOf(request), request.params.analysisId, request.body)),
+    );
+
+    app.get(
+      base,
+      {
+        config: { ...AUTH.token, openapi: { headers: { 200: totalCountHeader } } },
+        schema: {
+          tags,
+          operationId: `list${name}Transmissions`,
+          summary: 'The transmissions of an analysis (whole array, oldest first; the total in X-Total-Count)',
+          description:
+            "An analysis of a consultant in the caller's scope (else 404 ANALYSIS_NOT_FOUND), COMPLETED (409 " +
+            'ANALYSIS_NOT_READY, 409 ANALYSIS_FAILED, 410 ANALYSIS_EXPIRED). Addresses are masked.',
+          params: TransmissionPathParams,
+          response: { 200: Type.Array(Transmission), ...errorResponses(401, 403, 404, 409, 410) },
+        },
+      },
+      async (request, reply) => {
+        const { items, total } = await listTransmissions(deps, kind, callerOf(request), request.params.analysisId);
+        reply.header('x-total-count', String(total));
+        return items;
+      },
+    );
+
+    app.delete(
+      `${base}/:transmissionId/link`,
+      {
+        config: AUTH.token,
+        schema: {
+          tags,
+          operationId: `revoke${name}TransmissionLink`,
+          summary: "Revoke the client's link (204; again or after it expired: 204)",
+          description:
+            'The link stops working for good. A transmission to the consultant has no link → 400 ' +
+            "TRANSMISSION_HAS_NO_LINK; another analysis's transmission → 404 TRANSMISSION_NOT_FOUND.",
+          params: TransmissionLinkParams,
+          response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request, reply) =>
+        noContent(
+          reply,
+          revokeLink(deps, kind, callerOf(request), request.params.analysisId, request.params.transmissionId),
+        ),
+    );
+  };
+}

@@ -1,0 +1,18 @@
+import type { ConsoleConfig } from '../config.js';
+import type { Db } from '../db/client.js';
+import type { AuthFailureGuard } from '../platform/auth.js';
+import type { PiiVault } from '../platform/pii.js';
+
+/** What the operators feature needs. */
+export interface OperatorDeps {
+  db: Db;
+  /** Encrypts TOTP secrets at rest. */
+  vault: PiiVault;
+  config: ConsoleConfig;
+  /** Base of the password links. */
+  publicBaseUrl: string;
+  /** Milliseconds since the epoch: the sessions' idle and absolute limits and the links' expiry follow it. */
+  clock: () => number;
+  /** The failed-authentication limit per address; null when rate limiting is off. */
+  authFailures: AuthFailureGuard | null;
+}

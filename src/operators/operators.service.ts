@@ -1,0 +1,387 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import type { Static } from 'typebox';
+import type { Db, Executor } from '../db/client.js';
+import { operatorPasswordLinks, operatorSessions, operators } from '../db/schema/index.js';
+import { type Caller, internalCaller } from '../platform/access/caller.js';
+import type { OperatorRole } from '../platform/auth.js';
+import { badRequest, conflict, notFound, unauthorized } from '../platform/errors.js';
+import { type DomainEvent, emit } from '../platform/events.js';
+import { iso, parseIntId } from '../platform/schemas.js';
+import { withTransaction } from '../platform/transactions.js';
+import type { OperatorDeps } from './operators.deps.js';
+import type {
+  ConsoleSession,
+  CreateOperatorBody,
+  Operator,
+  SignInBody,
+  SignInResult,
+  UpdateOperatorBody,
+} from './operators.schemas.js';
+import { hashPassword, passwordMatches } from './passwords.js';
+import {
+  currentSession,
+  endSessionByToken,
+  endSessionsOf,
+  findSession,
+  liveSession,
+  PENDING_MS,
+  requireCsrfToken,
+  SESSION_IDLE_MS,
+  SESSION_MAX_MS,
+  sessionEnded,
+  startSession,
+  tokenHash,
+} from './sessions.service.js';
+
+/** Wrong passwords (or second-factor codes) in a row that lock an account for passwords. */
+export const LOCK_AFTER_FAILURES = 5;
+/** How long a password link works. */
+export const PASSWORD_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+const TOTP_ISSUER = 'leadline';
+
+type OperatorRow = typeof operators.$inferSelect;
+type OperatorView = Static<typeof Operator>;
+
+const operatorNotFound = () => notFound('Operator', 'OPERATOR_NOT_FOUND');
+/** Every refused sign-in looks the same: unknown e-mail, wrong password, locked or inactive account, wrong code. */
+const signInFailed = () =>
+  unauthorized('SIGN_IN_FAILED', 'The e-mail, password or code is wrong, or the account may not sign in');
+
+export function operatorView(row: OperatorRow): OperatorView {
+  return {
+    id: String(row.id),
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    active: row.active,
+    locked: row.lockedAt !== null,
+    totpEnrolled: row.totpSecretEnc !== null,
+    ssoBound: row.ssoSubject !== null,
+    createdAt: iso(row.createdAt)!,
+  };
+}
+
+const target = (id: number) => `operator:${id}`;
+const asOperator = (row: OperatorRow): Caller => ({
+  kind: 'operator',
+  operatorId: row.id,
+  role: row.role as OperatorRole,
+});
+
+async function lockOperator(tx: Executor, id: number) {
+  const [row] = await tx.select().from(operators).where(eq(operators.id, id)).for('update');
+  if (!row) throw operatorNotFound();
+  return row;
+}
+
+/** A new one-time password link for the operator; earlier unused ones stop working. */
+async function newPasswordLink(deps: OperatorDeps, tx: Executor, operatorId: number) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(deps.clock() + PASSWORD_LINK_TTL_MS);
+  await tx.delete(operatorPasswordLinks).where(eq(operatorPasswordLinks.operatorId, operatorId));
+  await tx.insert(operatorPasswordLinks).values({ operatorId, tokenHash: tokenHash(token), expiresAt });
+  // In the fragment, so the token never reaches a server log or a Referer.
+  return { url: `${deps.publicBaseUrl}/console/set-password#token=${token}`, expiresAt: iso(expiresAt)! };
+}
+
+// ---- administration ----
+
+export async function createOperator(deps: OperatorDeps, caller: Caller, input: Static<typeof CreateOperatorBody>) {
+  return withTransaction(deps.db, async (tx) => {
+    const [row] = await tx
+      .insert(operators)
+      .values({ email: input.email.toLowerCase(), name: input.name, role: input.role })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw conflict('OPERATOR_EMAIL_TAKEN', 'An operator with this e-mail exists');
+    const passwordLink = await newPasswordLink(deps, tx, row.id);
+    await emit(tx, caller, [
+      { type: 'audit', action: 'OPERATOR_CREATED', target: target(row.id), detail: { role: row.role } },
+    ]);
+    return { operator: operatorView(row), passwordLink };
+  });
+}
+
+/** An operator with a password already set (the demo's): no link, audited like any creation. */
+export async function createOperatorWithPassword(
+  db: Db,
+  caller: Caller,
+  input: Static<typeof CreateOperatorBody> & { password: string },
+) {
+  const passwordHash = await hashPassword(input.password);
+  return withTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(operators)
+      .values({ email: input.email.toLowerCase(), name: input.name, role: input.role, passwordHash })
+      .returning();
+    await emit(tx, caller, [
+      { type: 'audit', action: 'OPERATOR_CREATED', target: target(row.id), detail: { role: row.role } },
+    ]);
+    return operatorView(row);
+  });
+}
+
+export async function listOperators(deps: OperatorDeps, _caller: Caller) {
+  const rows = await deps.db.select().from(operators).orderBy(asc(operators.id));
+  return { data: rows.map(operatorView) };
+}
+
+export async function getOperator(deps: OperatorDeps, _caller: Caller, rawId: string) {
+  const id = parseIntId(rawId);
+  const [row] = id === null ? [] : await deps.db.select().from(operators).where(eq(operators.id, id));
+  if (!row) throw operatorNotFound();
+  return operatorView(row);
+}
+
+/**
+ * Name, role and active flag. A role change or a deactivation ends the operator's sessions at once (the next request
+ * reads the role anyway; ending them makes the change visible as a sign-out).
+ */
+export async function updateOperator(
+  deps: OperatorDeps,
+  caller: Caller,
+  input: { id: string } & Static<typeof UpdateOperatorBody>,
+) {
+  const id = parseIntId(input.id);
+  if (id === null) throw operatorNotFound();
+  return withTransaction(deps.db, async (tx) => {
+    const current = await lockOperator(tx, id);
+    const [row] = await tx
+      .update(operators)
+      .set({
+        name: input.name ?? current.name,
+        role: input.role ?? current.role,
+        active: input.active ?? current.active,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(operators.id, id))
+      .returning();
+    const events: DomainEvent[] = [];
+    if (row.role !== current.role) {
+      events.push({
+        type: 'audit',
+        action: 'OPERATOR_ROLE_CHANGED',
+        target: target(id),
+        detail: { from: current.role, to: row.role },
+      });
+    }
+    if (row.active !== current.active) {
+      const action = row.active ? 'OPERATOR_ACTIVATED' : 'OPERATOR_DEACTIVATED';
+      events.push({ type: 'audit', action, target: target(id) });
+    }
+    if (row.name !== current.name) events.push({ type: 'audit', action: 'OPERATOR_RENAMED', target: target(id) });
+    if (row.role !== current.role || !row.active) await endSessionsOf(tx, id);
+    await emit(tx, caller, events);
+    return operatorView(row);
+  });
+}
+
+/** A reset: a new one-time link; the operator's sessions end and the current password stays until it is used. */
+export async function issuePasswordLink(deps: OperatorDeps, caller: Caller, rawId: string) {
+  const id = parseIntId(rawId);
+  if (id === null) throw operatorNotFound();
+  return withTransaction(deps.db, async (tx) => {
+    await lockOperator(tx, id);
+    await endSessionsOf(tx, id);
+    const link = await newPasswordLink(deps, tx, id);
+    await emit(tx, caller, [{ type: 'audit', action: 'OPERATOR_PASSWORD_RESET', target: target(id) }]);
+    return link;
+  });
+}
+
+/** The CLI's unlock: wrong-password count back to zero. Returns false for an unknown e-mail. */
+export async function unlockOperator(deps: Pick<OperatorDeps, 'db'>, caller: Caller, email: string) {
+  return withTransaction(deps.db, async (tx) => {
+    const [row] = await tx
+      .update(operators)
+      .set({ lockedAt: null, failedSignIns: 0, updatedAt: sql`now()` })
+      .where(eq(operators.email, email.toLowerCase()))
+      .returning();
+    if (!row) return false;
+    await emit(tx, caller, [{ type: 'audit', action: 'OPERATOR_UNLOCKED', target: target(row.id) }]);
+    return true;
+  });
+}
+
+// ---- the one-time link ----
+
+/** Sets the password of a link's operator; the link is used up and the operator's sessions end. */
+export async function setPassword(deps: OperatorDeps, input: { token: string; password: string }) {
+  const hash = await hashPassword(input.password);
+  await withTransaction(deps.db, async (tx) => {
+    const [link] = await tx
+      .update(operatorPasswordLinks)
+      .set({ usedAt: new Date(deps.clock()) })
+      .where(
+        and(
+          eq(operatorPasswordLinks.tokenHash, tokenHash(input.token)),
+          isNull(operatorPasswordLinks.usedAt),
+          gt(operatorPasswordLinks.expiresAt, new Date(deps.clock())),
+        ),
+      )
+      .returning();
+    if (!link) throw badRequest('PASSWORD_LINK_INVALID', 'The password link is unknown, expired or already used');
+    const row = await lockOperator(tx, link.operatorId);
+    await tx.update(operators).set({ passwordHash: hash, updatedAt: sql`now()` }).where(eq(operators.id, row.id));
+    await endSessionsOf(tx, row.id);
+    await emit(tx, asOperator(row), [{ type: 'audit', action: 'OPERATOR_PASSWORD_SET', target: target(row.id) }]);
+  });
+}
+
+// ---- signing in ----
+
+/** Whether the operator must give a second factor after the password. */
+const needsTotp = (deps: OperatorDeps, row: OperatorRow) =>
+  deps.config.mfa && (row.role === 'ADMIN' || row.role === 'REVIEWER');
+
+function sessionView(row: OperatorRow, session: typeof operatorSessions.$inferSelect): Static<typeof ConsoleSession> {
+  return {
+    operator: operatorView(row),
+    csrfToken: session.csrfToken,
+    expiresAt: {
+      idle: iso(new Date(session.lastSeenAt.getTime() + SESSION_IDLE_MS))!,
+      absolute: iso(new Date(session.createdAt.getTime() + SESSION_MAX_MS))!,
+    },
+  };
+}
+
+/** A wrong password or code: counted against the account (locking it at the limit) and the address. */
+async function failSignIn(deps: OperatorDeps, address: string, row: OperatorRow | null): Promise<never> {
+  await withTransaction(deps.db, async (tx) => {
+    if (!row) {
+      await emit(tx, internalCaller('console:anonymous'), [
+        { type: 'audit', action: 'OPERATOR_SIGN_IN_FAILED', target: 'operator:unknown' },
+      ]);
+      return;
+    }
+    const [counted] = await tx
+      .update(operators)
+      .set({ failedSignIns: sql`${operators.failedSignIns} + 1` })
+      .where(eq(operators.id, row.id))
+      .returning();
+    const events: DomainEvent[] = [{ type: 'audit', action: 'OPERATOR_SIGN_IN_FAILED', target: target(row.id) }];
+    if (counted.lockedAt === null && counted.failedSignIns >= LOCK_AFTER_FAILURES) {
+      await tx
+        .update(operators)
+        .set({ lockedAt: new Date(deps.clock()) })
+        .where(eq(operators.id, row.id));
+      events.push({ type: 'audit', action: 'OPERATOR_LOCKED', target: target(row.id) });
+    }
+    await emit(tx, asOperator(row), events);
+  });
+  throw (await deps.authFailures?.failed(address)) ?? signInFailed();
+}
+
+export type SignInOutcome = { result: Static<typeof SignInResult>; token: string };
+
+/** A signed-in session: the earlier one of the browser (if any) ends, a new token is issued. */
+async function signedIn(deps: OperatorDeps, tx: Executor, row: OperatorRow, method: string): Promise<SignInOutcome> {
+  await tx.update(operators).set({ failedSignIns: 0 }).where(eq(operators.id, row.id));
+  const { token, session } = await startSession(deps, tx, row.id, 'ACTIVE');
+  await emit(tx, asOperator(row), [
+    { type: 'audit', action: 'OPERATOR_SIGNED_IN', target: target(row.id), detail: { method } },
+  ]);
+  return { result: { status: 'SIGNED_IN', session: sessionView(row, session) }, token };
+}
+
+function refuseOverBudget(deps: OperatorDeps, address: string) {
+  const refusal = deps.authFailures?.refusal(address);
+  if (refusal) throw refusal;
+}
+
+/**
+ * E-mail and password. An unknown e-mail, a wrong password, a locked or inactive account all answer the same 401
+ * after the same argon2 work. ADMIN and REVIEWER continue with a second factor (unless CONSOLE_MFA=off): the session
+ * is pending until the code is given.
+ */
+export async function signIn(
+  deps: OperatorDeps,
+  address: string,
+  previousToken: string | undefined,
+  input: Static<typeof SignInBody>,
+): Promise<SignInOutcome> {
+  refuseOverBudget(deps, address);
+  const [row] = await deps.db.select().from(operators).where(eq(operators.email, input.email.toLowerCase()));
+  const matches = await passwordMatches(row?.passwordHash ?? null, input.password);
+  if (!row || !matches || !row.active || row.lockedAt !== null) return failSignIn(deps, address, row ?? null);
+  return withTransaction(deps.db, async (tx) => {
+    if (previousToken) await endSessionByToken(tx, previousToken);
+    if (!needsTotp(deps, row)) return signedIn(deps, tx, row, 'password');
+    if (row.totpSecretEnc !== null) {
+      const { token } = await startSession(deps, tx, row.id, 'PENDING_TOTP');
+      return { result: { status: 'TOTP_REQUIRED' }, token };
+    }
+    const secret = new Secret({ size: 20 });
+    const { token } = await startSession(deps, tx, row.id, 'PENDING_ENROLMENT', deps.vault.encrypt(secret.base32));
+    return {
+      result: {
+        status: 'TOTP_ENROLMENT_REQUIRED',
+        secret: secret.base32,
+        otpauthUri: totpOf(secret.base32, row.email).toString(),
+      },
+      token,
+    };
+  });
+}
+
+function totpOf(base32: string, label: string) {
+  return new TOTP({ issuer: TOTP_ISSUER, label, secret: Secret.fromBase32(base32) });
+}
+
+/**
+ * The second step: the code of the operator's authenticator (or, at enrolment, of the secret just offered, which it
+ * then keeps). A wrong code ends the pending sign-in and counts like a wrong password.
+ */
+export async function completeTotp(
+  deps: OperatorDeps,
+  address: string,
+  token: string | undefined,
+  code: string,
+): Promise<SignInOutcome> {
+  refuseOverBudget(deps, address);
+  const found = token ? await findSession(deps.db, token) : null;
+  if (!found || found.session.stage === 'ACTIVE') throw sessionEnded();
+  const { session, operator } = found;
+  if (deps.clock() - session.createdAt.getTime() > PENDING_MS || !operator.active) {
+    await deps.db.delete(operatorSessions).where(eq(operatorSessions.id, session.id));
+    throw sessionEnded();
+  }
+  const enrolling = session.stage === 'PENDING_ENROLMENT';
+  const sealed = enrolling ? session.enrolSecretEnc : operator.totpSecretEnc;
+  const secret = sealed === null ? null : deps.vault.decrypt(sealed);
+  const valid =
+    secret !== null && totpOf(secret, operator.email).validate({ token: code, window: 1, timestamp: deps.clock() });
+  if (valid === null || valid === false) {
+    await deps.db.delete(operatorSessions).where(eq(operatorSessions.id, session.id));
+    return failSignIn(deps, address, operator);
+  }
+  return withTransaction(deps.db, async (tx) => {
+    await tx.delete(operatorSessions).where(eq(operatorSessions.id, session.id));
+    if (enrolling) {
+      await tx.update(operators).set({ totpSecretEnc: sealed }).where(eq(operators.id, operator.id));
+      await emit(tx, asOperator(operator), [
+        { type: 'audit', action: 'OPERATOR_TOTP_ENROLLED', target: target(operator.id) },
+      ]);
+    }
+    return signedIn(deps, tx, { ...operator, totpSecretEnc: sealed }, 'password+totp');
+  });
+}
+
+export async function signOut(deps: OperatorDeps, token: string | undefined, csrfToken: string | undefined) {
+  const { session, operator } = await liveSession(deps, token);
+  requireCsrfToken(csrfToken, session.csrfToken);
+  await withTransaction(deps.db, async (tx) => {
+    await tx.delete(operatorSessions).where(eq(operatorSessions.id, session.id));
+    await emit(tx, asOperator(operator), [
+      { type: 'audit', action: 'OPERATOR_SIGNED_OUT', target: target(operator.id) },
+    ]);
+  });
+}
+
+/** The console's view of its session: the operator (role as of now) and the CSRF token. */
+export async function getSession(deps: OperatorDeps, token: string | undefined) {
+  const { session, operator } = await currentSession(deps, token);
+  return sessionView(operator, { ...session, lastSeenAt: new Date(deps.clock()) });
+}

@@ -1,0 +1,165 @@
+import { lookup } from 'node:dns/promises';
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
+import { hostOf, isAllowedHost, isPublicAddress, portOf, type TargetPolicy, urlRefusal } from './ssrf.rules.js';
+
+/** How long one attempt may take, connection to last byte. */
+export const ATTEMPT_TIMEOUT_MS = 10_000;
+/** How much of a response is kept (as text, never rendered). */
+export const RESPONSE_BODY_LIMIT = 1024;
+
+export interface ResolvedAddress {
+  address: string;
+  family: 4 | 6;
+}
+/** Resolves a host name to its addresses (the system resolver; tests give a stub). */
+export type Resolver = (host: string) => Promise<ResolvedAddress[]>;
+
+export interface Request {
+  headers: Record<string, string>;
+  body: string;
+  timeoutMs: number;
+}
+export interface Response {
+  status: number;
+  /** At most `RESPONSE_BODY_LIMIT` bytes of it. */
+  body: string;
+}
+/** Opens a connection to exactly `address` (already checked) and POSTs; the default is node's http(s). */
+export type Connector = (target: { url: URL } & ResolvedAddress, request: Request) => Promise<Response>;
+
+export interface AttemptOutcome {
+  ok: boolean;
+  status: number | null;
+  body: string | null;
+  durationMs: number;
+  /** Why no 2xx came back: a refusal (`ADDRESS_NOT_ALLOWED`), a network error, a timeout, a non-2xx status. */
+  error: string | null;
+}
+
+export const systemResolver: Resolver = async (host) => {
+  const answers = await lookup(host, { all: true, verbatim: true });
+  return answers.map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
+};
+
+export class TargetRefused extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}
+
+/**
+ * The address to connect to: the literal of the URL, or the host's first DNS answer, every answer having passed
+ * the address rule (unless the host is allowed by configuration). The connection then goes to this address and
+ * nowhere else.
+ */
+export async function resolveTarget(url: URL, policy: TargetPolicy, resolve: Resolver): Promise<ResolvedAddress> {
+  const host = hostOf(url);
+  const allowed = isAllowedHost(policy, host);
+  const answers = ipaddr.isValid(host)
+    ? [{ address: host, family: ipaddr.parse(host).kind() === 'ipv6' ? 6 : 4 } as ResolvedAddress]
+    : await resolve(host);
+  if (answers.length === 0) throw new TargetRefused('HOST_NOT_FOUND');
+  if (!allowed && answers.some((a) => !isPublicAddress(a.address))) throw new TargetRefused('ADDRESS_NOT_ALLOWED');
+  return answers[0]!;
+}
+
+/** node's http(s) client, pinned to the checked address; redirects are not followed (a 3xx is a failure). */
+export const nodeConnector: Connector = (target, request) =>
+  new Promise<Response>((resolvePromise, reject) => {
+    const { url } = target;
+    const pinned: LookupFunction = (_host, options, callback) => {
+      if ((options as { all?: boolean }).all) {
+        (callback as unknown as (e: null, a: ResolvedAddress[]) => void)(null, [target]);
+      } else callback(null, target.address, target.family);
+    };
+    const client = url.protocol === 'https:' ? https : http;
+    const req = client.request(
+      {
+        protocol: url.protocol,
+        host: hostOf(url),
+        port: portOf(url),
+        path: `${url.pathname}${url.search}`,
+        method: 'POST',
+        headers: { ...request.headers, 'content-length': String(Buffer.byteLength(request.body)) },
+        lookup: pinned,
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        const finish = () => {
+          clearTimeout(timer);
+          const body = Buffer.concat(chunks).subarray(0, RESPONSE_BODY_LIMIT).toString('utf8');
+          resolvePromise({ status: res.statusCode ?? 0, body });
+        };
+        res.on('data', (chunk: Buffer) => {
+          if (size >= RESPONSE_BODY_LIMIT) return;
+          chunks.push(chunk);
+          size += chunk.length;
+          // Enough kept: the rest is not read.
+          if (size >= RESPONSE_BODY_LIMIT) {
+            finish();
+            res.destroy();
+          }
+        });
+        res.on('end', finish);
+        res.on('error', (error) => {
+          if (size < RESPONSE_BODY_LIMIT) reject(error);
+        });
+      },
+    );
+    const timer = setTimeout(() => req.destroy(new Error('TIMEOUT')), request.timeoutMs);
+    req.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    req.end(request.body);
+  });
+
+export interface SendOptions {
+  policy: TargetPolicy;
+  resolve?: Resolver;
+  connect?: Connector;
+  timeoutMs?: number;
+  /** For the duration; `performance.now` by default. */
+  elapsed?: () => number;
+}
+
+/** One attempt: the URL and the address are checked, then the signed body is POSTed. Never throws. */
+export async function attempt(
+  rawUrl: string,
+  headers: Record<string, string>,
+  body: string,
+  options: SendOptions,
+): Promise<AttemptOutcome> {
+  const elapsed = options.elapsed ?? (() => performance.now());
+  const started = elapsed();
+  const took = () => Math.round(elapsed() - started);
+  try {
+    const refusal = urlRefusal(rawUrl, options.policy);
+    if (refusal) throw new TargetRefused(refusal);
+    const url = new URL(rawUrl);
+    const target = await resolveTarget(url, options.policy, options.resolve ?? systemResolver);
+    const response = await (options.connect ?? nodeConnector)(
+      { url, ...target },
+      { headers, body, timeoutMs: options.timeoutMs ?? ATTEMPT_TIMEOUT_MS },
+    );
+    const ok = response.status >= 200 && response.status < 300;
+    return {
+      ok,
+      status: response.status,
+      body: response.body,
+      durationMs: took(),
+      error: ok ? null : `HTTP_${response.status}`,
+    };
+  } catch (error) {
+    const reason =
+      error instanceof TargetRefused
+        ? error.reason
+        : ((error as NodeJS.ErrnoException).code ?? (error as Error).message ?? 'ERROR');
+    return { ok: false, status: null, body: null, durationMs: took(), error: String(reason).slice(0, 200) };
+  }
+}

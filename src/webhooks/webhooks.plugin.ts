@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { drainOutbox, registerOutboxConsumer } from '../platform/outbox.js';
+import { onOutboxCommitted } from '../platform/transactions.js';
+import { fanOut, WebhookDispatcher } from './delivery.js';
+import { webhookRoutes } from './webhooks.routes.js';
+import type { WebhookDeps } from './webhooks.service.js';
+
+export const RELAY_QUEUE = 'webhooks.relay';
+/** How often the relay runs anyway (events whose job was lost, retries that fell due). */
+export const SWEEP_EVERY_MS = 10_000;
+
+export interface WebhookRuntime {
+  service: WebhookDeps;
+  dispatcher: WebhookDispatcher;
+  /** Fans the committed outbox events out into deliveries, then starts sending what is due. */
+  relay(): Promise<void>;
+}
+
+/**
+ * Webhooks: the routes, the outbox consumer that turns public events into deliveries (in the drain's transaction),
+ * and, where job workers run, the relay: a job sent after every commit that wrote public events, plus a sweep
+ * every 10 seconds.
+ */
+export async function registerWebhooks(app: FastifyInstance, clock?: () => number) {
+  const { config, database, vault, jobs } = app.deps;
+  const db = database.db;
+  const policy = { allowHosts: config.webhooks.allowHosts, allowHttp: config.webhooks.allowHttp };
+  const dispatcher = new WebhookDispatcher({ db, vault, log: app.log, policy, clock });
+  const workers = config.claims.jobWorkers;
+  const kick = () => {
+    if (!workers) return;
+    // After the commit, never inside the transaction (the queue has its own connection).
+    jobs.send(RELAY_QUEUE, {}).catch((err) => app.log.warn({ err }, 'webhook relay not queued'));
+  };
+  const runtime: WebhookRuntime = {
+    service: { db, vault, policy, now: () => new Date((clock ?? Date.now)()), kick },
+    dispatcher,
+    async relay() {
+      await drainOutbox(db);
+      await dispatcher.pump();
+    },
+  };
+  app.decorate('webhooks', runtime);
+  const removeConsumer = registerOutboxConsumer('webhooks', (events, tx) => fanOut(tx, events, runtime.service.now()));
+  app.addHook('onClose', async () => {
+    removeConsumer();
+    await dispatcher.stop();
+  });
+  await app.register(webhookRoutes(runtime.service));
+  if (!workers) return;
+
+  const removeListener = onOutboxCommitted(kick);
+  let sweep: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    const run = () => runtime.relay().catch((err) => app.log.warn({ err }, 'webhook relay failed'));
+    jobs
+      .define(RELAY_QUEUE, { expireInSeconds: 5 * 60 })
+      .then(() => jobs.work(RELAY_QUEUE, run))
+      .catch((err) => app.log.warn({ err }, 'webhook relay not started'));
+    sweep = setInterval(run, SWEEP_EVERY_MS);
+    sweep.unref();
+  });
+  app.addHook('onClose', async () => {
+    removeListener();
+    if (sweep) clearInterval(sweep);
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    webhooks: WebhookRuntime;
+  }
+}

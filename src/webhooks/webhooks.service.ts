@@ -1,0 +1,298 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import type { Db } from '../db/client.js';
+import { webhookDeliveries, webhookEndpoints } from '../db/schema/index.js';
+import { forbidden, notFound, validationFailed } from '../platform/errors.js';
+import { emit } from '../platform/events.js';
+import type { PiiVault } from '../platform/pii.js';
+import { iso, pagination, parseId, parseIntId } from '../platform/schemas.js';
+import { withTransaction } from '../platform/transactions.js';
+import { newSecret, PREVIOUS_SECRET_MS } from './delivery.js';
+import { type TargetPolicy, urlRefusal } from './ssrf.rules.js';
+import { auditCallerOf, endpointScope, type WebhookOwner } from './webhook.access.js';
+import type {
+  CreateWebhookBody,
+  DeliveryListQuery,
+  RecoverBody,
+  UpdateWebhookBody,
+  WebhookEventType,
+} from './webhooks.schemas.js';
+
+export interface WebhookDeps {
+  db: Db;
+  vault: PiiVault;
+  policy: TargetPolicy;
+  /** Scheduling time (tests move it). */
+  now: () => Date;
+  /** Asks for the due deliveries to be sent (after the commit). */
+  kick: () => void;
+}
+
+/** The events each kind of owner may subscribe to: those of resources it can read through the API. */
+export const EVENTS_OF: Record<'portal' | 'provider' | 'client', readonly WebhookEventType[]> = {
+  portal: ['lead.assigned', 'lead.recalled', 'as.status_changed', 'order.completed'],
+  provider: ['lead.returned'],
+  client: ['claim.status_changed', 'coverage_analysis.completed', 'medical_analysis.completed'],
+};
+
+type Endpoint = typeof webhookEndpoints.$inferSelect;
+
+function view(row: Endpoint) {
+  return {
+    id: String(row.id),
+    url: row.url,
+    events: row.events as WebhookEventType[],
+    description: row.description,
+    enabled: row.enabled,
+    disabledReason: row.disabledReason as 'FAILING' | 'KEY_REVOKED' | null,
+    failingSince: iso(row.failingSince),
+    lastError: row.lastError,
+    previousSecretValidUntil: iso(row.previousSecretUntil),
+    createdAt: iso(row.createdAt)!,
+    updatedAt: iso(row.updatedAt)!,
+  };
+}
+
+function checkUrl(policy: TargetPolicy, url: string) {
+  const refusal = urlRefusal(url, policy);
+  if (refusal) throw validationFailed('url', `is not allowed (${refusal})`);
+}
+
+function checkEvents(owner: WebhookOwner, events: readonly string[]) {
+  if (owner.kind === 'operator') return;
+  const allowed = EVENTS_OF[owner.kind];
+  const other = events.find((e) => !allowed.includes(e as WebhookEventType));
+  if (other) throw validationFailed('events', `${other} is not an event of this ${owner.kind} (${allowed.join(', ')})`);
+}
+
+const webhookNotFound = () => notFound('Webhook');
+
+async function endpointOf(db: Db, owner: WebhookOwner, rawId: string): Promise<Endpoint> {
+  const id = parseIntId(rawId);
+  if (id === null) throw webhookNotFound();
+  const [row] = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, id), endpointScope(owner)));
+  if (!row) throw webhookNotFound();
+  return row;
+}
+
+export async function createWebhook(deps: WebhookDeps, owner: WebhookOwner, input: Static<typeof CreateWebhookBody>) {
+  if (owner.kind === 'operator') {
+    throw forbidden('KEY_SCOPE', 'An admin key owns no webhooks: subscribe with a portal or provider key');
+  }
+  checkUrl(deps.policy, input.url);
+  checkEvents(owner, input.events);
+  const secret = newSecret();
+  const row = await withTransaction(deps.db, async (tx) => {
+    const [created] = await tx
+      .insert(webhookEndpoints)
+      .values({
+        ownerKind: owner.kind,
+        keyId: owner.kind === 'client' ? null : owner.keyId,
+        clientId: owner.kind === 'client' ? owner.clientId : null,
+        url: input.url,
+        events: input.events,
+        description: input.description ?? null,
+        secretEnc: deps.vault.encrypt(secret),
+      })
+      .returning();
+    await emit(tx, auditCallerOf(owner), [
+      { type: 'audit', action: 'WEBHOOK_CREATED', target: `webhook:${created!.id}` },
+    ]);
+    return created!;
+  });
+  return { ...view(row), secret };
+}
+
+export async function listWebhooks(deps: WebhookDeps, owner: WebhookOwner) {
+  const rows = await deps.db.select().from(webhookEndpoints).where(endpointScope(owner)).orderBy(webhookEndpoints.id);
+  return { data: rows.map(view) };
+}
+
+export async function getWebhook(deps: WebhookDeps, owner: WebhookOwner, rawId: string) {
+  return view(await endpointOf(deps.db, owner, rawId));
+}
+
+export async function updateWebhook(
+  deps: WebhookDeps,
+  owner: WebhookOwner,
+  rawId: string,
+  input: Static<typeof UpdateWebhookBody>,
+) {
+  const current = await endpointOf(deps.db, owner, rawId);
+  if (input.url !== undefined) checkUrl(deps.policy, input.url);
+  if (input.events !== undefined) checkEvents(owner, input.events);
+  const set: Partial<Endpoint> = { updatedAt: deps.now() };
+  if (input.url !== undefined) set.url = input.url;
+  if (input.events !== undefined) set.events = input.events;
+  if (input.description !== undefined) set.description = input.description;
+  if (input.enabled !== undefined) {
+    // Enabled again by its owner: a new start, the old failures forgotten. Disabled by its owner: no reason shown.
+    Object.assign(set, { enabled: input.enabled, disabledReason: null, failingSince: null });
+  }
+  const row = await withTransaction(deps.db, async (tx) => {
+    const [updated] = await tx.update(webhookEndpoints).set(set).where(eq(webhookEndpoints.id, current.id)).returning();
+    await emit(tx, auditCallerOf(owner), [
+      { type: 'audit', action: 'WEBHOOK_UPDATED', target: `webhook:${current.id}` },
+    ]);
+    return updated!;
+  });
+  if (row.enabled) deps.kick();
+  return view(row);
+}
+
+export async function deleteWebhook(deps: WebhookDeps, owner: WebhookOwner, rawId: string) {
+  const current = await endpointOf(deps.db, owner, rawId);
+  await withTransaction(deps.db, async (tx) => {
+    await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, current.id));
+    await emit(tx, auditCallerOf(owner), [
+      { type: 'audit', action: 'WEBHOOK_DELETED', target: `webhook:${current.id}` },
+    ]);
+  });
+}
+
+/** A new secret; the previous one keeps signing (a second signature) for 24 hours. */
+export async function rotateSecret(deps: WebhookDeps, owner: WebhookOwner, rawId: string) {
+  const current = await endpointOf(deps.db, owner, rawId);
+  const secret = newSecret();
+  const until = new Date(deps.now().getTime() + PREVIOUS_SECRET_MS);
+  await withTransaction(deps.db, async (tx) => {
+    await tx
+      .update(webhookEndpoints)
+      .set({
+        secretEnc: deps.vault.encrypt(secret),
+        previousSecretEnc: current.secretEnc,
+        previousSecretUntil: until,
+        updatedAt: deps.now(),
+      })
+      .where(eq(webhookEndpoints.id, current.id));
+    await emit(tx, auditCallerOf(owner), [
+      { type: 'audit', action: 'WEBHOOK_SECRET_ROTATED', target: `webhook:${current.id}` },
+    ]);
+  });
+  return { secret, previousSecretValidUntil: until.toISOString() };
+}
+
+type Delivery = typeof webhookDeliveries.$inferSelect;
+
+function deliveryView(row: Delivery) {
+  const waiting = row.status === 'PENDING';
+  return {
+    id: String(row.id),
+    messageId: row.messageId,
+    eventType: row.eventType,
+    status: row.status,
+    attempts: row.attempts,
+    responseStatus: row.responseStatus,
+    responseBody: row.responseBody,
+    durationMs: row.durationMs,
+    error: row.error,
+    createdAt: iso(row.createdAt)!,
+    lastAttemptAt: iso(row.lastAttemptAt),
+    nextAttemptAt: waiting ? iso(row.nextAttemptAt) : null,
+    deliveredAt: iso(row.deliveredAt),
+  };
+}
+
+export async function listDeliveries(
+  deps: WebhookDeps,
+  owner: WebhookOwner,
+  rawId: string,
+  query: Static<typeof DeliveryListQuery>,
+) {
+  const endpoint = await endpointOf(deps.db, owner, rawId);
+  const page = query.page ?? 1;
+  const limit = query.limit ?? 20;
+  const where: SQL = and(
+    eq(webhookDeliveries.endpointId, endpoint.id),
+    query.status ? eq(webhookDeliveries.status, query.status) : undefined,
+  )!;
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select()
+      .from(webhookDeliveries)
+      .where(where)
+      .orderBy(desc(webhookDeliveries.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    deps.db.select({ n: count() }).from(webhookDeliveries).where(where),
+  ]);
+  return { data: rows.map(deliveryView), pagination: pagination(page, limit, Number(total?.n ?? 0)) };
+}
+
+/** Sends a delivery again (same body, same webhook-id), whatever its status but SENDING. */
+export async function redeliver(deps: WebhookDeps, owner: WebhookOwner, rawId: string, rawDeliveryId: string) {
+  const endpoint = await endpointOf(deps.db, owner, rawId);
+  const deliveryId = parseId(rawDeliveryId);
+  if (deliveryId === null) throw notFound('Delivery');
+  const rows = await deps.db
+    .update(webhookDeliveries)
+    .set({ status: 'PENDING', nextAttemptAt: deps.now() })
+    .where(
+      and(
+        eq(webhookDeliveries.id, deliveryId),
+        eq(webhookDeliveries.endpointId, endpoint.id),
+        sql`${webhookDeliveries.status} <> 'SENDING'`,
+      ),
+    )
+    .returning({ id: webhookDeliveries.id });
+  if (rows.length === 0) {
+    const [exists] = await deps.db
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.endpointId, endpoint.id)));
+    if (!exists) throw notFound('Delivery');
+  }
+  deps.kick();
+  return { deliveryIds: rows.map((r) => String(r.id)), queued: rows.length };
+}
+
+/** Every delivery of the endpoint that FAILED (retries exhausted) since `since` is sent again. */
+export async function recover(
+  deps: WebhookDeps,
+  owner: WebhookOwner,
+  rawId: string,
+  input: Static<typeof RecoverBody>,
+) {
+  const endpoint = await endpointOf(deps.db, owner, rawId);
+  const rows = await deps.db
+    .update(webhookDeliveries)
+    .set({ status: 'PENDING', nextAttemptAt: deps.now() })
+    .where(
+      and(
+        eq(webhookDeliveries.endpointId, endpoint.id),
+        eq(webhookDeliveries.status, 'FAILED'),
+        gte(webhookDeliveries.createdAt, new Date(input.since)),
+      ),
+    )
+    .returning({ id: webhookDeliveries.id });
+  deps.kick();
+  return { deliveryIds: rows.map((r) => String(r.id)), queued: rows.length };
+}
+
+/** A signed `webhook.test` event for this endpoint, queued like any other delivery (a disabled endpoint gets it once enabled). */
+export async function sendTest(deps: WebhookDeps, owner: WebhookOwner, rawId: string) {
+  const endpoint = await endpointOf(deps.db, owner, rawId);
+  const now = deps.now();
+  const body = JSON.stringify({
+    type: 'webhook.test',
+    timestamp: now.toISOString(),
+    data: { webhookId: String(endpoint.id) },
+  });
+  const [row] = await deps.db
+    .insert(webhookDeliveries)
+    .values({
+      endpointId: endpoint.id,
+      messageId: `msg_test_${randomBytes(12).toString('hex')}`,
+      eventType: 'webhook.test',
+      body,
+      nextAttemptAt: now,
+      createdAt: now,
+    })
+    .returning({ id: webhookDeliveries.id });
+  deps.kick();
+  return { deliveryIds: [String(row!.id)], queued: 1 };
+}

@@ -1,0 +1,147 @@
+import assert from 'node:assert/strict';
+import { createServer, type Server } from 'node:http';
+import { after, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import Provider from 'oidc-provider';
+import { operators } from '../../src/db/schema/index.js';
+import { build } from '../helpers/build.js';
+import { freePort } from '../helpers/net.js';
+import { givenOperator } from './helpers.js';
+
+// A real OpenID Connect provider (oidc-provider), as the claims interface's SSO tests run one.
+const appPort = await freePort();
+const idpPort = await freePort();
+const appBase = `http://127.0.0.1:${appPort}`;
+const issuer = `http://127.0.0.1:${idpPort}`;
+
+/** The provider's users: account id → claims. `role` is what a provider might claim; it must be ignored. */
+const accounts: Record<string, { email: string; email_verified: boolean; role?: string }> = {};
+const provider = new Provider(issuer, {
+  clients: [
+    {
+      client_id: 'leadline',
+      client_secret: 'leadline-test-secret',
+      redirect_uris: [`${appBase}/console/api/sso/callback`],
+      grant_types: ['authorization_code'],
+      response_types: ['code'],
+    },
+  ],
+  findAccount: async (_ctx: unknown, id: string) =>
+    accounts[id] ? { accountId: id, claims: async () => ({ sub: id, ...accounts[id] }) } : undefined,
+  claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['role'] },
+  features: { devInteractions: { enabled: true } },
+  pkce: { required: () => true },
+  cookies: { keys: ['sso-test-cookie-key'] },
+});
+const idpServer: Server = createServer(provider.callback());
+await new Promise<void>((resolve) => idpServer.listen(idpPort, '127.0.0.1', resolve));
+after(() => new Promise((resolve) => idpServer.close(resolve)));
+
+const { app, db } = await build({
+  PUBLIC_BASE_URL: appBase,
+  SSO_ISSUER: issuer,
+  SSO_CLIENT_ID: 'leadline',
+  SSO_CLIENT_SECRET: 'leadline-test-secret',
+  SSO_REDIRECT_URIS: 'https://portal.example/after-login',
+  CONSOLE_MFA: 'off',
+});
+await app.listen({ port: appPort, host: '127.0.0.1' });
+
+/** A browser: from the console's SSO start through the provider's login and consent to our callback's answer. */
+async function signInThroughProvider(login: string) {
+  const jar = new Map<string, string>();
+  let url = `${appBase}/console/api/sso/start`;
+  let method = 'GET';
+  let body: string | undefined;
+  for (let hop = 0; hop < 20; hop++) {
+    const target = new URL(url);
+    const headers: Record<string, string> = {};
+    if (target.origin === issuer && jar.size) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (body) headers['content-type'] = 'application/x-www-form-urlencoded';
+    const res = await fetch(url, { method, headers, body, redirect: 'manual' });
+    if (target.pathname === '/console/api/sso/callback') {
+      return { status: res.status, html: await res.text(), cookies: res.headers.getSetCookie() };
+    }
+    if (target.origin === issuer) {
+      for (const cookie of res.headers.getSetCookie()) {
+        const [pair] = cookie.split(';');
+        const [name, ...value] = pair.split('=');
+        jar.set(name.trim(), value.join('='));
+      }
+    }
+    method = 'GET';
+    body = undefined;
+    if (res.status >= 300 && res.status < 400) {
+      url = new URL(res.headers.get('location')!, url).toString();
+      continue;
+    }
+    const html = await res.text();
+    assert.equal(res.status, 200, html);
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
+    assert.ok(action, `a form on ${url}`);
+    const prompt = /name="prompt" value="([a-z]+)"/.exec(html)?.[1];
+    body = new URLSearchParams(
+      prompt === 'login' ? { prompt: 'login', login, password: 'any' } : { prompt: prompt ?? 'consent' },
+    ).toString();
+    method = 'POST';
+    url = new URL(action.replace(/&amp;/g, '&'), url).toString();
+  }
+  throw new Error('too many hops');
+}
+
+const sessionCookie = (cookies: string[]) => cookies.find((c) => c.startsWith('ll_session='))?.split(';')[0];
+
+async function sessionOf(cookie: string) {
+  const res = await fetch(`${appBase}/console/api/session`, { headers: { cookie } });
+  return { status: res.status, body: (await res.json()) as { operator?: { role: string; id: string } } };
+}
+
+test('an existing operator with a verified e-mail: a 200 page that navigates to /console/, bound to (iss, sub)', async () => {
+  const op = await givenOperator(db, 'VIEWER', { email: 'sso.viewer@example.com' });
+  accounts['acct-1'] = { email: 'SSO.Viewer@example.com', email_verified: true, role: 'ADMIN' };
+  const res = await signInThroughProvider('acct-1');
+  assert.equal(res.status, 200, res.html);
+  assert.match(res.html, /http-equiv="refresh" content="0;url=\/console\/"/);
+  const cookie = sessionCookie(res.cookies);
+  assert.ok(cookie, res.cookies.join('\n'));
+  assert.match(res.cookies.find((c) => c.startsWith('ll_session='))!, /SameSite=Strict/i);
+  const session = await sessionOf(cookie);
+  assert.equal(session.status, 200);
+  // The role is the account's, never the provider's claim.
+  assert.equal(session.body.operator?.role, 'VIEWER');
+  const [row] = await db.select().from(operators).where(eq(operators.id, op.id));
+  assert.equal(row.ssoIssuer, issuer);
+  assert.equal(row.ssoSubject, 'acct-1');
+});
+
+test('after binding, another subject of the provider with the same e-mail is refused', async () => {
+  await givenOperator(db, 'VIEWER', { email: 'bound@example.com' });
+  accounts['acct-2'] = { email: 'bound@example.com', email_verified: true };
+  assert.ok(sessionCookie((await signInThroughProvider('acct-2')).cookies));
+  accounts['acct-3'] = { email: 'bound@example.com', email_verified: true };
+  const second = await signInThroughProvider('acct-3');
+  assert.equal(second.status, 200);
+  assert.match(second.html, /sso=refused/);
+  assert.equal(sessionCookie(second.cookies), undefined);
+});
+
+test('an unverified e-mail, an unknown e-mail and an inactive operator are refused', async () => {
+  await givenOperator(db, 'VIEWER', { email: 'unverified@example.com' });
+  await givenOperator(db, 'VIEWER', { email: 'inactive@example.com', active: false });
+  accounts['acct-4'] = { email: 'unverified@example.com', email_verified: false };
+  accounts['acct-5'] = { email: 'stranger@example.com', email_verified: true };
+  accounts['acct-6'] = { email: 'inactive@example.com', email_verified: true };
+  for (const login of ['acct-4', 'acct-5', 'acct-6']) {
+    const res = await signInThroughProvider(login);
+    assert.match(res.html, /sso=refused/, login);
+    assert.equal(sessionCookie(res.cookies), undefined, login);
+  }
+  const [row] = await db.select().from(operators).where(eq(operators.email, 'unverified@example.com'));
+  assert.equal(row.ssoSubject, null);
+});
+
+test('a replayed callback state → 400 SSO_STATE_INVALID', async () => {
+  const res = await fetch(`${appBase}/console/api/sso/callback?state=nope&code=x`);
+  assert.equal(res.status, 400);
+  assert.equal(((await res.json()) as { code: string }).code, 'SSO_STATE_INVALID');
+});
