@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { seedCoverageTerms } from './analysis/demo.js';
+import { seedCoverageTerms, seedMedicalTerms } from './analysis/demo.js';
 import { seedClaimsDemo } from './claims/demo.js';
 import type { Db } from './db/client.js';
 import { asReasons, providers } from './db/schema/index.js';
@@ -53,6 +53,7 @@ export async function seedDemo(db: Db, actor: string) {
   });
   const claims = await seedClaimsDemo(db, caller);
   await seedCoverageTerms(db);
+  await seedMedicalTerms(db);
   // The console's demo operator: an ADMIN with a password shown once (the demo turns CONSOLE_MFA off by default).
   const operatorPassword = randomBytes(12).toString('base64url');
   const operator = await createOperatorWithPassword(db, caller, {

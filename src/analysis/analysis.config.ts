@@ -8,6 +8,10 @@ export class AnalysisConfigError extends Error {}
 export interface AnalysisConfig {
   /** The insurance-data source (`INSURANCE_DATA_PROVIDER`): `sandbox` (the default, contract §7.4). */
   insuranceDataProvider: 'sandbox';
+  /** The health-data source (`HEALTH_DATA_PROVIDER`): `sandbox` (the default, contract §7.4). */
+  healthDataProvider: 'sandbox';
+  /** Seconds after which the sandbox health source approves by itself (`MEDICAL_SANDBOX_APPROVAL_SECONDS`, 3). */
+  medicalSandboxApprovalSeconds: number;
   /** Days after an analysis ends before its data and result are deleted (`ANALYSIS_RETENTION_DAYS`, 90). */
   retentionDays: number;
   /** Retries of an analysis job after its first attempt before the analysis is FAILED. */
@@ -39,12 +43,18 @@ export function loadAnalysisConfig(env: Env, base: { dataDir: string }): Analysi
       `INSURANCE_DATA_PROVIDER must be sandbox (the only source so far), got "${provider}"`,
     );
   }
+  const health = env.HEALTH_DATA_PROVIDER || 'sandbox';
+  if (health !== 'sandbox') {
+    throw new AnalysisConfigError(`HEALTH_DATA_PROVIDER must be sandbox (the only source so far), got "${health}"`);
+  }
   const messages = env.MESSAGE_PROVIDER || 'sandbox';
   if (messages !== 'sandbox') {
     throw new AnalysisConfigError(`MESSAGE_PROVIDER must be sandbox (the only one so far), got "${messages}"`);
   }
   return {
     insuranceDataProvider: provider,
+    healthDataProvider: health,
+    medicalSandboxApprovalSeconds: int(env, 'MEDICAL_SANDBOX_APPROVAL_SECONDS', 3, 0, 3600),
     messageProvider: messages,
     messageOutboxDir: resolve(env.MESSAGE_OUTBOX_DIR || join(base.dataDir, 'message-outbox')),
     messageRetryLimit: int(env, 'MESSAGE_JOB_RETRY_LIMIT', 3, 0, 10),

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.js';
 import type { JobQueue } from '../platform/jobs.js';
 import type { PiiVault } from '../platform/pii.js';
+import type { HealthDataAdapter } from './adapters/health-data.js';
 import type { InsuranceDataAdapter } from './adapters/insurance-data.js';
 import type { MessageAdapter } from './adapters/messages.js';
 import type { AnalysisConfig } from './analysis.config.js';
@@ -14,6 +15,8 @@ export interface AnalysisDeps {
   config: AnalysisConfig;
   /** The insurance-data source chosen by `INSURANCE_DATA_PROVIDER`. */
   insurance: InsuranceDataAdapter;
+  /** The health-data source chosen by `HEALTH_DATA_PROVIDER`. */
+  health: HealthDataAdapter;
   /** The time of every rule of the analyses (expiry, resends, retention); a test moves it. */
   now: () => Date;
   jobs: JobQueue;

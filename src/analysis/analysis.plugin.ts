@@ -5,6 +5,7 @@ import type { JobQueue } from '../platform/jobs.js';
 import type { PiiVault } from '../platform/pii.js';
 import type { InsuranceDataAdapter } from './adapters/insurance-data.js';
 import type { MessageAdapter } from './adapters/messages.js';
+import { sandboxHealthData } from './adapters/sandbox-health.js';
 import { sandboxInsuranceData } from './adapters/sandbox-insurance.js';
 import { SandboxMessageOutbox } from './adapters/sandbox-messages.js';
 import type { AnalysisDeps } from './analysis.deps.js';
@@ -13,6 +14,8 @@ import { coverageEngine } from './coverage/coverage.engine.js';
 import { coverageRoutes } from './coverage/coverage.routes.js';
 import { coverageTransmissions } from './coverage/coverage.transmissions.js';
 import { renderCoverageReportPdf } from './coverage/report.service.js';
+import { medicalRoutes } from './medical/medical.routes.js';
+import { MEDICAL_ANALYZE_QUEUE, processMedicalAnalysis, sweepMedical } from './medical/medical.service.js';
 import type { AnalysisKind } from './transmissions/kind.js';
 import { linkRoutes } from './transmissions/link.routes.js';
 import { transmissionRoutes } from './transmissions/transmissions.routes.js';
@@ -50,6 +53,7 @@ export function buildAnalysisDeps(
     vault,
     config: analysis,
     insurance: INSURANCE_SOURCES[analysis.insuranceDataProvider],
+    health: sandboxHealthData(analysis.medicalSandboxApprovalSeconds),
     now: () => new Date(clock()),
     jobs,
     analyze: coverageEngine,
@@ -64,6 +68,12 @@ export function buildAnalysisDeps(
     queuesReady: () => {
       defined ??= (async () => {
         await jobs.define(ANALYZE_QUEUE, {
+          retryLimit: analysis.jobRetryLimit,
+          retryDelaySeconds: analysis.jobRetryDelaySeconds,
+          retryBackoff: analysis.jobRetryDelaySeconds > 0,
+          expireInSeconds: 5 * 60,
+        });
+        await jobs.define(MEDICAL_ANALYZE_QUEUE, {
           retryLimit: analysis.jobRetryLimit,
           retryDelaySeconds: analysis.jobRetryDelaySeconds,
           retryBackoff: analysis.jobRetryDelaySeconds > 0,
@@ -88,18 +98,19 @@ export function buildAnalysisDeps(
 }
 
 /**
- * The coverage analysis (contract §7.2) and the transmissions of reports (§7.1): their routes, the client's link
- * page, the analysis and message jobs and the minute sweeps (retention, clean-up, lost sends), and
+ * The coverage and medical analyses (contract §7.2, §7.3) and the transmissions of reports (§7.1): their routes,
+ * the client's link page, the analysis and message jobs and the minute sweeps (retention, clean-up, lost sends), and
  * `X-Sandbox: true` on every response while a sandbox data source or message service is configured.
  */
 export async function registerAnalysis(app: FastifyInstance) {
   const deps = app.deps.analysis;
-  if (deps.insurance.sandbox || deps.messages.sandbox) {
+  if (deps.insurance.sandbox || deps.health.sandbox || deps.messages.sandbox) {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('x-sandbox', 'true');
     });
   }
   await app.register(coverageRoutes);
+  await app.register(medicalRoutes);
   await app.register(transmissionRoutes(coverageTransmissions, 'Coverage analysis'));
   await app.register(linkRoutes);
   if (app.deps.config.claims.jobWorkers) {
@@ -109,8 +120,13 @@ export async function registerAnalysis(app: FastifyInstance) {
       await deps.jobs.work<{ analysisId: string }>(ANALYZE_QUEUE, (data, job) =>
         processAnalysis(app.deps.analysis, data.analysisId, { retryCount: job.retryCount, retryLimit }),
       );
+      await deps.jobs.work<{ analysisId: string }>(MEDICAL_ANALYZE_QUEUE, (data, job) =>
+        processMedicalAnalysis(app.deps.analysis, data.analysisId, { retryCount: job.retryCount, retryLimit }),
+      );
+      // One sweep for both analyses: the same retention rule, clean-up and lost sends.
       await deps.jobs.work(SWEEP_QUEUE, async () => {
         await sweepCoverage(app.deps.analysis);
+        await sweepMedical(app.deps.analysis);
       });
       await deps.jobs.schedule(SWEEP_QUEUE, '* * * * *');
       const messageRetryLimit = deps.config.messageRetryLimit;

@@ -42,3 +42,42 @@ export async function seedCoverageTerms(db: Executor, startedOn = new Date(Date.
   }
   return created;
 }
+
+/** The consent terms of the medical analysis (owner `MEDICAL`), the sensitive-information consent among them. */
+export const MEDICAL_DEMO_TERMS = [
+  {
+    termsNm: '개인정보 수집·이용 동의 (진료/건강 분석)',
+    required: true,
+    termsDesc:
+      '<p>진료/건강 분석을 위해 고객의 이름, 생년월일, 성별, 휴대전화번호, 통신사를 수집·이용합니다. ' +
+      '보유기간: 분석 완료 후 90일.</p>',
+  },
+  {
+    termsNm: '민감정보(건강정보) 처리 동의',
+    required: true,
+    termsDesc:
+      '<p>건강보험심사평가원의 진료·투약 기록(최근 5년)과 국민건강보험공단의 건강검진 기록을 간편인증 후 ' +
+      '조회하여 분석합니다(개인정보 보호법 제23조).</p>',
+  },
+  {
+    termsNm: '진료/건강 분석 결과 안내 수신 동의',
+    required: false,
+    termsDesc: '<p>분석 결과 보고서를 문자 또는 카카오톡으로 받습니다.</p>',
+  },
+] as const;
+
+export async function seedMedicalTerms(db: Executor, startedOn = new Date(Date.now() - 86_400_000)) {
+  const created = [];
+  for (const t of MEDICAL_DEMO_TERMS) {
+    created.push(
+      await createTerms(db, {
+        termsOwnerCd: 'MEDICAL',
+        termsVer: '2026.1',
+        startedOn: koreaDateTime(startedOn),
+        endedOn: '2099-12-31 23:59:59',
+        ...t,
+      }),
+    );
+  }
+  return created;
+}

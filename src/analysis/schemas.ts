@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import type { AnalysisStatus } from '../db/schema/index.js';
 import { component } from '../platform/openapi.js';
 import { StrictObject } from '../platform/schemas.js';
 import { CARRIERS } from './client.js';
@@ -61,3 +62,12 @@ export const VerificationClient = component(
     legalRepresentative: Type.Union([LegalRepresentative, Type.Null()]),
   }),
 );
+
+/** The statuses of both analyses and their labels (contract §7.1). */
+export const ANALYSIS_STATUS_LABELS: Record<AnalysisStatus, string> = {
+  REQUESTED: '요청',
+  PROCESSING: '분석중',
+  COMPLETED: '완료',
+  FAILED: '실패',
+  EXPIRED: '만료',
+};

@@ -105,6 +105,23 @@ export const ERROR_CODES = {
   ANALYSIS_EXPIRED: { status: 410, title: 'The analysis data were deleted after the retention period' },
   ANALYSIS_NOT_READY: { status: 409, title: 'The analysis is not completed yet (REQUESTED or PROCESSING)' },
   ANALYSIS_FAILED: { status: 409, title: 'The analysis failed; start a new one' },
+  // Medical coverage analysis
+  AUTH_REQUEST_NOT_FOUND: { status: 404, title: 'No such auth request (or not one the caller may see)' },
+  AUTH_DENIED: { status: 400, title: 'The client refused the simple authentication' },
+  AUTH_EXPIRED: { status: 400, title: 'The simple authentication expired before it was approved' },
+  AUTH_FAILED: { status: 400, title: 'Every health-data source failed: ask again (retry)' },
+  AUTH_REQUEST_NOT_RETRYABLE: {
+    status: 400,
+    title: 'Only a DENIED or EXPIRED request, or one with a FAILED source, is asked again',
+  },
+  COVERAGE_ANALYSIS_NOT_USABLE: {
+    status: 400,
+    title: 'Not a COMPLETED coverage analysis of this consultant and client',
+  },
+  SENSITIVE_DATA_SCOPE: {
+    status: 403,
+    title: "Only the analysis's own consultant (or a system client) sees health records",
+  },
   // Transmissions of analysis reports
   TRANSMISSION_NOT_FOUND: { status: 404, title: 'No such transmission of this analysis' },
   TRANSMISSION_CHANNEL_INVALID: { status: 400, title: 'Not a pair CLIENT + SMS/KAKAO or FC + EMAIL' },

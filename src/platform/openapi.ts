@@ -34,6 +34,12 @@ export const TAGS = [
     description: "A client's insurance contracts, fetched with consent and an identity step, analysed by category.",
   },
   {
+    name: 'Medical coverage analysis',
+    description:
+      "A client's treatments, prescriptions and checkups, fetched with consent and a simple authentication: " +
+      'checkup judgements, disclosure drafts and benefits still to claim.',
+  },
+  {
     name: 'Webhooks',
     description: 'Signed deliveries of public events to the endpoints of portal and provider keys and system clients.',
   },

@@ -179,7 +179,8 @@ const OTHERS: readonly ProductTemplate[] = [
 ];
 
 /** A deterministic stream of numbers from a person: the same (name, birthDate, gender) always draws the same. */
-function drawsFor(seed: string) {
+/** A deterministic stream of draws in [0, n) from `seed` (the sandbox sources' personas). */
+export function drawsFor(seed: string) {
   let block = createHash('sha256').update(seed).digest();
   let offset = 0;
   return (n: number) => {

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { ANALYSIS_STATUSES, type AnalysisStatus } from '../../db/schema/index.js';
+import { ANALYSIS_STATUSES } from '../../db/schema/index.js';
 import { component } from '../../platform/openapi.js';
 import { DateTime, NullableDateTime, NullableString, StrictObject } from '../../platform/schemas.js';
 import {
@@ -22,14 +22,6 @@ import {
   TimelinePoint as EngineTimelinePoint,
   LineCategoryCd,
 } from './coverage.schemas.js';
-
-export const ANALYSIS_STATUS_LABELS: Record<AnalysisStatus, string> = {
-  REQUESTED: '요청',
-  PROCESSING: '분석중',
-  COMPLETED: '완료',
-  FAILED: '실패',
-  EXPIRED: '만료',
-};
 
 export const PRODUCT_TYPES = ['PROTECTION', 'SAVINGS', 'ANNUITY'] as const;
 export const CONTRACT_STATUSES = ['ACTIVE', 'LAPSED', 'MATURED', 'CANCELLED'] as const;

@@ -1,10 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { koreaDate } from '../../claims/korea-time.js';
 import type { Executor } from '../../db/client.js';
 import {
-  ANALYSIS_STATUSES,
-  type AnalysisStatus,
   coverageAnalyses,
   coverageCategorySettings,
   coverageVerifications,
@@ -13,29 +11,30 @@ import {
 } from '../../db/schema/index.js';
 import { scopeOf } from '../../platform/access/access.js';
 import { type Caller, internalCaller } from '../../platform/access/caller.js';
-import { isCalendarDate } from '../../platform/dates.js';
 import { AppError, badRequest, validationFailed } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import { withTransaction } from '../../platform/transactions.js';
+import { analysisConsultantFor } from '../access.js';
 import type { ProviderContract } from '../adapters/insurance-data.js';
 import type { AnalysisDeps } from '../analysis.deps.js';
 import { checkClient, type StoredClient } from '../client.js';
 import { requireConsent, storeConsent } from '../consent.js';
 import { isOpaqueId, opaqueId } from '../ids.js';
 import { ageOn, compactToIso } from '../korean-age.js';
-import { endTransmissionsOf } from '../transmissions/transmissions.service.js';
-import {
-  ANALYSIS_STATUS_LABELS,
-  type AnalysisSummary,
-  type CategoryResult,
-  type Contract,
-  type CoverageAnalysis,
-  type ListAnalysesQuery,
-  type StartAnalysisBody,
-  type Summary,
-  type TimelinePoint,
+import { inOrderOf, isRealIsoDate, pageOfAnalyses } from '../lists.js';
+import { DAY_MS, expireAnalyses } from '../retention.js';
+import { ANALYSIS_STATUS_LABELS } from '../schemas.js';
+import type {
+  AnalysisSummary,
+  CategoryResult,
+  Contract,
+  CoverageAnalysis,
+  ListAnalysesQuery,
+  StartAnalysisBody,
+  Summary,
+  TimelinePoint,
 } from './analyses.schemas.js';
-import { analysisConsultantFor, coverageAnalysisAccess } from './analysis.access.js';
+import { coverageAnalysisAccess } from './analysis.access.js';
 import { CATEGORIES, CATEGORY_CDS, type CategoryCd } from './categories.js';
 import { classifyCoverage } from './classifier.js';
 import { type HeldContracts, useVerification } from './verifications.service.js';
@@ -159,64 +158,34 @@ export async function getAnalysis(deps: AnalysisDeps, caller: Caller, id: string
 
 export type ListQuery = Static<typeof ListAnalysesQuery>;
 
-const normalizedName = (s: string) => s.normalize('NFC').replace(/\s+/g, '');
-
 /**
  * `GET /api/v1/coverage/analyses`: summaries of the analyses in the caller's scope (or of `fcUserCi`'s), newest
  * `requestedAt` first, then by id. Names and birth dates are encrypted: `birthDate` is matched by its keyed hash,
  * `clientName` (a substring, whitespace ignored) on the decrypted names of the rows the other filters leave.
  */
 export async function listAnalyses(deps: AnalysisDeps, caller: Caller, q: ListQuery) {
-  const page = q.page ?? 1;
-  const pageSize = q.pageSize ?? 20;
-  const statuses = q.status?.split(',').map((s) => s.trim()) ?? [];
-  for (const s of statuses) {
-    if (!(ANALYSIS_STATUSES as readonly string[]).includes(s)) {
-      throw validationFailed('status', `must be statuses of ${ANALYSIS_STATUSES.join(', ')}, comma-separated`);
-    }
-  }
-  for (const f of ['from', 'to'] as const) {
-    const v = q[f];
-    if (v !== undefined && !isRealIsoDate(v)) throw validationFailed(f, 'must be a real date YYYY-MM-DD');
-  }
-  if (q.birthDate !== undefined && !isRealIsoDate(isoOf(q.birthDate))) {
-    throw validationFailed('birthDate', 'must be a real date YYYYMMDD');
-  }
-  if (q.fcUserCi === undefined && caller.kind === 'consultant' && caller.role === 'FC') {
-    throw validationFailed('fcUserCi', 'is required with an FC token');
-  }
-  const filters: SQL[] = [scopeOf(coverageAnalysisAccess, caller)];
-  if (q.fcUserCi !== undefined) {
-    const consultant = await analysisConsultantFor(deps.db, caller, q.fcUserCi);
-    if (!consultant) return { items: [], total: 0 };
-    filters.push(eq(coverageAnalyses.userId, consultant.id));
-  }
-  if (statuses.length > 0) filters.push(inArray(coverageAnalyses.status, statuses as AnalysisStatus[]));
-  if (q.birthDate !== undefined) filters.push(eq(coverageAnalyses.clientBirthHash, deps.vault.blindIndex(q.birthDate)));
-  if (q.from !== undefined) filters.push(gte(coverageAnalyses.analysisDate, q.from));
-  if (q.to !== undefined) filters.push(lte(coverageAnalyses.analysisDate, q.to));
-  const where = and(...filters);
-  const order = [desc(coverageAnalyses.requestedAt), asc(coverageAnalyses.id)];
-  const select = deps.db.select({ row: coverageAnalyses, fcUserCi: fcUserCiColumn }).from(coverageAnalyses);
-
-  let rows: { row: Row; fcUserCi: string }[];
-  let total: number;
-  if (q.clientName !== undefined) {
-    const wanted = normalizedName(q.clientName);
-    const all = await select.where(where).orderBy(...order);
-    const matching = all.filter((r) => normalizedName(clientOf(deps, r.row).name).includes(wanted));
-    total = matching.length;
-    rows = matching.slice((page - 1) * pageSize, page * pageSize);
-  } else {
-    const [counted] = await deps.db.select({ total: sql<number>`count(*)::int` }).from(coverageAnalyses).where(where);
-    total = Number(counted.total);
-    rows = await select
-      .where(where)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
-  }
-  const items = rows.map((r) => summaryView(deps, r.row, r.fcUserCi));
+  const { ids, total } = await pageOfAnalyses(deps, caller, q, {
+    table: coverageAnalyses,
+    id: coverageAnalyses.id,
+    userId: coverageAnalyses.userId,
+    status: coverageAnalyses.status,
+    clientBirthHash: coverageAnalyses.clientBirthHash,
+    clientEnc: coverageAnalyses.clientEnc,
+    analysisDate: coverageAnalyses.analysisDate,
+    requestedAt: coverageAnalyses.requestedAt,
+    scope: scopeOf(coverageAnalysisAccess, caller),
+  });
+  const rows =
+    ids.length === 0
+      ? []
+      : await deps.db
+          .select({ row: coverageAnalyses, fcUserCi: fcUserCiColumn })
+          .from(coverageAnalyses)
+          .where(inArray(coverageAnalyses.id, ids));
+  const items = inOrderOf(
+    ids,
+    rows.map((r) => ({ ...r, id: r.row.id })),
+  ).map((r) => summaryView(deps, r.row, r.fcUserCi));
   await recordAnalysisAccess(
     deps.db,
     caller,
@@ -224,11 +193,6 @@ export async function listAnalyses(deps: AnalysisDeps, caller: Caller, q: ListQu
     items.map((i) => i.analysisId),
   );
   return { items, total };
-}
-
-function isRealIsoDate(v: string) {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
-  return Boolean(m && Number(m[1]) >= 1 && isCalendarDate(Number(m[1]), Number(m[2]), Number(m[3])));
 }
 
 // ---------- starting ----------
@@ -511,7 +475,6 @@ export async function processAnalysis(
 
 // ---------- the sweep: retention, clean-up, lost sends ----------
 
-const DAY_MS = 86_400_000;
 /** A verification is deleted this long after it ended. */
 export const VERIFICATION_KEEP_MS = DAY_MS;
 /** An analysis left REQUESTED this long is queued again (a crash between its commit and its send). */
@@ -525,40 +488,19 @@ const REQUEUE_AFTER_MS = 2 * 60_000;
  */
 export async function sweepCoverage(deps: AnalysisDeps) {
   const now = deps.now();
-  const cutoff = new Date(now.getTime() - deps.config.retentionDays * DAY_MS);
-  const due = await deps.db
-    .select({ id: coverageAnalyses.id, clientEnc: coverageAnalyses.clientEnc })
-    .from(coverageAnalyses)
-    .where(
-      or(
-        and(eq(coverageAnalyses.status, 'COMPLETED'), lt(coverageAnalyses.completedAt, cutoff)),
-        and(eq(coverageAnalyses.status, 'FAILED'), lt(coverageAnalyses.requestedAt, cutoff)),
-      ),
-    )
-    .limit(1000);
-  for (const analysis of due) {
-    const { name, birthDate, gender } = clientOf(deps, analysis);
-    await deps.db
-      .update(coverageAnalyses)
-      .set({
-        status: 'EXPIRED',
-        expiredAt: now,
-        clientEnc: deps.vault.encrypt(
-          JSON.stringify({ name, birthDate, gender, phone: null, carrier: null, legalRepresentative: null }),
-        ),
-        contractsEnc: null,
-        resultEnc: null,
-        summaryEnc: null,
-        failureCode: null,
-        failureMessage: null,
-      })
-      .where(and(eq(coverageAnalyses.id, analysis.id), inArray(coverageAnalyses.status, ['COMPLETED', 'FAILED'])));
-  }
-  // The report links die with the data.
-  await endTransmissionsOf(
-    deps.db,
+  const expired = await expireAnalyses(
+    deps,
     'COVERAGE',
-    due.map((a) => a.id),
+    deps.config.retentionDays,
+    {
+      table: coverageAnalyses,
+      id: coverageAnalyses.id,
+      status: coverageAnalyses.status,
+      completedAt: coverageAnalyses.completedAt,
+      requestedAt: coverageAnalyses.requestedAt,
+      clientEnc: coverageAnalyses.clientEnc,
+    },
+    { contractsEnc: null, resultEnc: null, summaryEnc: null },
   );
   const keepUntil = new Date(now.getTime() - VERIFICATION_KEEP_MS);
   await deps.db
@@ -577,5 +519,5 @@ export async function sweepCoverage(deps: AnalysisDeps) {
     )
     .limit(100);
   for (const { id } of lost) await enqueueAnalysis(deps, id);
-  return { expired: due.length, requeued: lost.length };
+  return { expired, requeued: lost.length };
 }

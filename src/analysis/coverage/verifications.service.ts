@@ -7,13 +7,14 @@ import { scopeOf } from '../../platform/access/access.js';
 import type { Caller } from '../../platform/access/caller.js';
 import { AppError, badRequest, conflict, validationFailed } from '../../platform/errors.js';
 import { withTransaction } from '../../platform/transactions.js';
+import { analysisConsultantFor } from '../access.js';
 import type { InsuranceDataInput, ProviderContract } from '../adapters/insurance-data.js';
 import type { ProviderTxn } from '../adapters/two-step.js';
 import type { AnalysisDeps } from '../analysis.deps.js';
 import { checkClient, maskedPhone, type StoredClient } from '../client.js';
 import { requireConsent, storeConsent } from '../consent.js';
 import { isOpaqueId, opaqueId } from '../ids.js';
-import { analysisConsultantFor, verificationAccess } from './analysis.access.js';
+import { verificationAccess } from './analysis.access.js';
 import { type BeginVerificationBody, VERIFICATION_STATUS_LABELS, type Verification } from './verifications.schemas.js';
 
 /** Wrong codes a verification accepts when the source does not count them itself. */

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -165,6 +166,171 @@ export const coverageCategorySettings = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [check('coverage_category_settings_amount', sql`${t.recommendedAmount} >= 1`)],
+);
+
+// ---------- medical coverage analysis (contract §7.3) ----------
+
+export const AUTH_REQUEST_STATUSES = ['WAITING', 'COMPLETED', 'DENIED', 'EXPIRED'] as const;
+export type AuthRequestStatus = (typeof AUTH_REQUEST_STATUSES)[number];
+export const AUTH_SOURCE_STATUSES = ['WAITING', 'COMPLETED', 'DENIED', 'EXPIRED', 'FAILED'] as const;
+export type AuthSourceStatus = (typeof AUTH_SOURCE_STATUSES)[number];
+export const HEALTH_SOURCES = ['TREATMENTS', 'CHECKUPS'] as const;
+export type HealthSource = (typeof HEALTH_SOURCES)[number];
+
+/**
+ * A simple authentication at the public health institutions: one provider transaction per source (review agency,
+ * national health insurer). Deleted 24 h after it ends; its consent stays.
+ */
+export const medicalAuthRequests = pgTable(
+  'medical_auth_requests',
+  {
+    /** Opaque: `ar_` and 20 random base32 characters. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: AUTH_REQUEST_STATUSES }).notNull(),
+    authMethod: text('auth_method').notNull(),
+    /** The client as JSON, PII vault. */
+    clientEnc: text('client_enc').notNull(),
+    /** `[{source, status, failureCode}]`: statuses only, nothing personal. */
+    sources: jsonb('sources')
+      .$type<{ source: HealthSource; status: AuthSourceStatus; failureCode: string | null }[]>()
+      .notNull(),
+    /** Each source's provider transaction and the records of sources already approved, PII vault; null once ended. */
+    providerEnc: text('provider_enc'),
+    expiresAt: ts('expires_at').notNull(),
+    /** The analysis it gave (once COMPLETED). */
+    analysisId: text('analysis_id'),
+    coverageAnalysisId: text('coverage_analysis_id'),
+    sandbox: boolean('sandbox').notNull(),
+    consentId: integer('consent_id')
+      .notNull()
+      .references(() => analysisConsents.id),
+    createdAt: ts('created_at').notNull(),
+    /** When it became final; the clean-up deletes it 24 h later. */
+    endedAt: ts('ended_at'),
+  },
+  (t) => [
+    check('medical_auth_requests_status', sql`${t.status} in ('WAITING', 'COMPLETED', 'DENIED', 'EXPIRED')`),
+    index('medical_auth_requests_user').on(t.userId),
+    index('medical_auth_requests_expires').on(t.expiresAt),
+  ],
+);
+
+/** A medical coverage analysis; its records and result are deleted `ANALYSIS_RETENTION_DAYS` after it ends. */
+export const medicalAnalyses = pgTable(
+  'medical_analyses',
+  {
+    /** Opaque: `ma_` and 20 random base32 characters. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Unique: one auth request gives at most one analysis. */
+    authRequestId: text('auth_request_id').notNull(),
+    status: text('status', { enum: ANALYSIS_STATUSES }).notNull(),
+    analysisDate: date('analysis_date', { mode: 'string' }).notNull(),
+    clientEnc: text('client_enc').notNull(),
+    clientBirthHash: text('client_birth_hash').notNull(),
+    coverageAnalysisId: text('coverage_analysis_id'),
+    /** The sources that gave no data (`TREATMENTS`, `CHECKUPS`). */
+    missingSources: jsonb('missing_sources').$type<HealthSource[]>().notNull(),
+    /** `{treatments, medications, checkups}` as fetched, PII vault; null once expired. */
+    recordsEnc: text('records_enc'),
+    /** `{disclosures, claimables}`, PII vault; null until completed and once expired. */
+    resultEnc: text('result_enc'),
+    /** The counts (what a list shows), PII vault. */
+    summaryEnc: text('summary_enc'),
+    requestedAt: ts('requested_at').notNull(),
+    startedAt: ts('started_at'),
+    completedAt: ts('completed_at'),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    expiredAt: ts('expired_at'),
+    sandbox: boolean('sandbox').notNull(),
+    consentId: integer('consent_id')
+      .notNull()
+      .references(() => analysisConsents.id),
+  },
+  (t) => [
+    check('medical_analyses_status', sql`${t.status} in ('REQUESTED', 'PROCESSING', 'COMPLETED', 'FAILED', 'EXPIRED')`),
+    check('medical_analyses_failure', sql`(${t.status} = 'FAILED') = (${t.failureCode} is not null)`),
+    uniqueIndex('medical_analyses_auth_request').on(t.authRequestId),
+    index('medical_analyses_user_requested').on(t.userId, t.requestedAt, t.id),
+    index('medical_analyses_status').on(t.status),
+  ],
+);
+
+/** KCD codes with their Korean names, per revision (KCD-8 until 2025-12-31, KCD-9 from 2026-01-01). */
+export const kcdCodes = pgTable(
+  'kcd_codes',
+  {
+    revision: text('revision').notNull(),
+    /** `C50.9`, `I63.9`. */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.revision, t.code] })],
+);
+
+/** The revisions of the KCD and the first day each is in force. */
+export const kcdRevisions = pgTable('kcd_revisions', {
+  revision: text('revision').primaryKey(),
+  validFrom: date('valid_from', { mode: 'string' }).notNull(),
+});
+
+/**
+ * Named KCD ranges the medical rules read: the ten diseases of the disclosure question (YES), the ranges that only
+ * suggest one (CHECK), and the injury ranges (claims and hospital lines).
+ */
+export const kcdRangeGroups = pgTable(
+  'kcd_range_groups',
+  {
+    groupCd: text('group_cd').primaryKey(),
+    /** `TEN_DISEASES`, `TEN_DISEASES_CHECK`, `INJURY`, `CLAIM_INJURY`. */
+    purpose: text('purpose').notNull(),
+    name: text('name').notNull(),
+    /** `['C00-C97']`, `['K74.3-K74.6']`, `['I25.2']`. */
+    ranges: jsonb('ranges').$type<string[]>().notNull(),
+  },
+  (t) => [index('kcd_range_groups_purpose').on(t.purpose)],
+);
+
+/** Drug ingredients and their class (`ANTIHYPERTENSIVE`, ... or null). */
+export const drugIngredients = pgTable('drug_ingredients', {
+  ingredientCd: text('ingredient_cd').primaryKey(),
+  ingredientNm: text('ingredient_nm').notNull(),
+  drugClass: text('drug_class'),
+});
+
+/**
+ * The national screening criteria, versioned: a checkup is judged by the latest version in force on its date. Each
+ * row judges one item (for one sex, or both): `bands` are `[{from, judgement}]` in ascending order, `from` the
+ * inclusive lower bound of the band (null: no lower bound), the value rounded half-up to `decimals` first; an
+ * ordinal item (urine protein) is judged by the position of its value in `scale`.
+ */
+export const checkupCriteria = pgTable(
+  'checkup_criteria',
+  {
+    version: text('version').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    itemCd: text('item_cd').notNull(),
+    /** `M`, `F`, or `A` (both). */
+    sex: text('sex').notNull(),
+    itemNm: text('item_nm').notNull(),
+    unit: text('unit').notNull(),
+    decimals: smallint('decimals').notNull(),
+    scale: jsonb('scale').$type<string[] | null>(),
+    bands: jsonb('bands').$type<{ from: number | null; judgement: 'NORMAL' | 'BORDERLINE' | 'ABNORMAL' }[]>().notNull(),
+    referenceRange: text('reference_range').notNull(),
+    sortOrder: smallint('sort_order').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.version, t.itemCd, t.sex] }),
+    check('checkup_criteria_sex', sql`${t.sex} in ('M', 'F', 'A')`),
+  ],
 );
 
 // ---------- transmissions of both analyses (contract §7.1) ----------

@@ -1,0 +1,215 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { cacheable } from '../../claims/http-cache.js';
+import { termsValidNow, termsView } from '../../claims/terms/terms.service.js';
+import { AUTH, callerOf, subjectOf } from '../../platform/access/caller.js';
+import { errorResponses } from '../../platform/errors.js';
+import { cacheHeaders, totalCountHeader } from '../../platform/openapi.js';
+import { ListAnalysesQuery } from '../coverage/analyses.schemas.js';
+import {
+  AuthRequest,
+  AuthRequestParams,
+  Checkup,
+  LinkCoverageBody,
+  MedicalAnalysis,
+  MedicalAnalysisParams,
+  MedicalAnalysisSummary,
+  Medication,
+  StartAuthBody,
+  Treatment,
+} from './medical.schemas.js';
+import {
+  completeAuthRequest,
+  getAuthRequest,
+  getMedicalAnalysis,
+  linkCoverageAnalysis,
+  listMedicalAnalyses,
+  listRecords,
+  retryAuthRequest,
+  startAuthRequest,
+} from './medical.service.js';
+
+const tags = ['Medical coverage analysis'];
+const TermsRecord = Type.Unsafe<ReturnType<typeof termsView>>({ $ref: 'ClaimTerms' });
+
+export const medicalRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const deps = app.deps.analysis;
+
+  app.get(
+    '/api/v1/medical/terms',
+    {
+      config: { ...AUTH.token, openapi: { headers: cacheHeaders } },
+      schema: {
+        tags,
+        operationId: 'listMedicalTerms',
+        summary: 'Consent terms of the medical analysis valid now, required first (public-cacheable)',
+        description:
+          'The terms of owner MEDICAL valid now (the sensitive-information consent among them), in the claim terms ' +
+          'shape; every required one must be in agreedTermsIds when an auth request starts.',
+        response: { 200: Type.Array(TermsRecord), 304: Type.Null(), ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => cacheable(request, reply, (await termsValidNow(deps.db, 'MEDICAL')).map(termsView), 60),
+  );
+
+  app.post(
+    '/api/v1/medical/auth-requests',
+    {
+      config: AUTH.token,
+      schema: {
+        tags,
+        operationId: 'startMedicalAuthRequest',
+        summary: 'Request the simple authentication: the client gets a push per source in the chosen app',
+        description:
+          "With the client's consent (every required MEDICAL term). coverageAnalysisId, when given, must be a " +
+          'COMPLETED coverage analysis of the same consultant and client (else 400 COVERAGE_ANALYSIS_NOT_USABLE).',
+        body: StartAuthBody,
+        response: { 200: AuthRequest, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      return startAuthRequest(deps, caller, subjectOf(caller), request.body);
+    },
+  );
+
+  app.get(
+    '/api/v1/medical/auth-requests/:authRequestId',
+    {
+      config: AUTH.token,
+      schema: {
+        tags,
+        operationId: 'getMedicalAuthRequest',
+        summary: 'One auth request',
+        description: "An auth request of a consultant in the caller's scope (else 404 AUTH_REQUEST_NOT_FOUND).",
+        params: AuthRequestParams,
+        response: { 200: AuthRequest, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => getAuthRequest(deps, callerOf(request), request.params.authRequestId),
+  );
+
+  app.post(
+    '/api/v1/medical/auth-requests/:authRequestId/complete',
+    {
+      config: AUTH.token,
+      schema: {
+        tags,
+        operationId: 'completeMedicalAuthRequest',
+        summary: 'Continue every waiting source; when none waits and one has data, the analysis starts',
+        description:
+          'Still pending → 409 AUTH_PENDING with Retry-After (never stored under an Idempotency-Key); a source ' +
+          'approved or failed while another still waits → 200 WAITING; done → 200 COMPLETED with analysisId; ' +
+          'all denied → 400 AUTH_DENIED; expired → 400 AUTH_EXPIRED; every source failed → 400 AUTH_FAILED. ' +
+          'A completed request answers the same again.',
+        params: AuthRequestParams,
+        response: { 200: AuthRequest, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => completeAuthRequest(deps, callerOf(request), request.params.authRequestId),
+  );
+
+  app.post(
+    '/api/v1/medical/auth-requests/:authRequestId/retry',
+    {
+      config: AUTH.token,
+      schema: {
+        tags,
+        operationId: 'retryMedicalAuthRequest',
+        summary: 'Ask again: a new auth request from a DENIED or EXPIRED one, or one with a FAILED source',
+        description: 'Same client, consultant, method, consent and coverage analysis; new pushes.',
+        params: AuthRequestParams,
+        response: { 200: AuthRequest, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => retryAuthRequest(deps, callerOf(request), request.params.authRequestId),
+  );
+
+  app.get(
+    '/api/v1/medical/analyses',
+    {
+      config: { ...AUTH.token, openapi: { headers: { 200: totalCountHeader } } },
+      schema: {
+        tags,
+        operationId: 'listMedicalAnalyses',
+        summary: 'Medical analyses (summaries, bare array, newest first; the total is in X-Total-Count)',
+        description:
+          'Summaries (no disclosures, claimables) filtered (AND): fcUserCi (required with an FC token), ' +
+          'clientName, birthDate, status (comma-separated), from/to (analysisDate, inclusive).',
+        querystring: ListAnalysesQuery,
+        response: { 200: Type.Array(MedicalAnalysisSummary), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await listMedicalAnalyses(deps, callerOf(request), request.query);
+      reply.header('x-total-count', String(total));
+      return items;
+    },
+  );
+
+  app.get(
+    '/api/v1/medical/analyses/:analysisId',
+    {
+      config: AUTH.token,
+      schema: {
+        tags,
+        operationId: 'getMedicalAnalysis',
+        summary: 'One medical analysis with its disclosure drafts and claimable benefits',
+        description:
+          "A MANAGER who is not the analysis's consultant gets the client's name masked, birthDate, disclosures " +
+          'and claimables null. Out of scope → 404 ANALYSIS_NOT_FOUND; after the retention period → 410.',
+        params: MedicalAnalysisParams,
+        response: { 200: MedicalAnalysis, ...errorResponses(401, 403, 404, 410) },
+      },
+    },
+    async (request) => getMedicalAnalysis(deps, callerOf(request), request.params.analysisId),
+  );
+
+  const records = [
+    ['treatments', Treatment, 'listMedicalTreatments', 'Treatments of the 5 years, newest first'],
+    ['medications', Medication, 'listMedicalMedications', 'Prescriptions, newest first'],
+    ['checkups', Checkup, 'listMedicalCheckups', 'Health checkups with their judgements, newest first'],
+  ] as const;
+  for (const [kind, schema, operationId, summary] of records) {
+    app.get(
+      `/api/v1/medical/analyses/:analysisId/${kind}`,
+      {
+        config: { ...AUTH.token, openapi: { headers: { 200: totalCountHeader } } },
+        schema: {
+          tags,
+          operationId,
+          summary: `${summary} (whole array; X-Total-Count)`,
+          description:
+            "For the analysis's own consultant or a system client (a MANAGER → 403 SENSITIVE_DATA_SCOPE). Not " +
+            'completed → 409 ANALYSIS_NOT_READY; failed → 409 ANALYSIS_FAILED; expired → 410.',
+          params: MedicalAnalysisParams,
+          response: { 200: Type.Array(schema), ...errorResponses(401, 403, 404, 409, 410) },
+        },
+      },
+      async (request, reply) => {
+        const list = await listRecords(deps, callerOf(request), request.params.analysisId, kind);
+        reply.header('x-total-count', String(list.length));
+        return list;
+      },
+    );
+  }
+
+  app.put(
+    '/api/v1/medical/analyses/:analysisId/coverage-analysis',
+    {
+      config: AUTH.token,
+      schema: {
+        tags,
+        operationId: 'linkMedicalCoverageAnalysis',
+        summary: 'Link a coverage analysis later; the claimables are recomputed',
+        description:
+          'A COMPLETED coverage analysis of the same consultant and client (else 400 COVERAGE_ANALYSIS_NOT_USABLE).',
+        params: MedicalAnalysisParams,
+        body: LinkCoverageBody,
+        response: { 200: MedicalAnalysis, ...errorResponses(400, 401, 403, 404, 409, 410) },
+      },
+    },
+    async (request) =>
+      linkCoverageAnalysis(deps, callerOf(request), request.params.analysisId, request.body.coverageAnalysisId),
+  );
+};
