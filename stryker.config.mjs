@@ -54,8 +54,8 @@ export default {
   concurrency: 2,
   timeoutMS: 3000,
   tempDirName: '.stryker-tmp',
-  // Incremental: the committed result of the last full run is reused for every mutant whose code and covering test
-  // files did not change, so a run re-tests only what changed (README, "Quick start").
+  // Incremental: the result of the last run (this file, when committed) is reused for every mutant whose code and
+  // covering test files did not change, so a run re-tests only what changed (README, "Quick start").
   incremental: true,
   incrementalFile: 'test/mutation/stryker-incremental.json',
 };
