@@ -74,6 +74,8 @@ export interface JobQueueOptions {
 export class PgBossQueue implements JobQueue {
   private readonly boss: PgBoss;
   private started: Promise<void> | null = null;
+  /** Once stopped (the process is shutting down) the queue never starts again. */
+  private stopped = false;
   private readonly defining = new Map<string, Promise<void>>();
   private creating: Promise<void> = Promise.resolve();
   /** This process's workers per queue, woken when this process sends to their queue. */
@@ -95,6 +97,7 @@ export class PgBossQueue implements JobQueue {
   }
 
   start() {
+    if (this.stopped) return Promise.reject(new Error('The job queue is stopped'));
     this.started ??= this.boss.start().then(() => undefined);
     return this.started;
   }
@@ -146,6 +149,9 @@ export class PgBossQueue implements JobQueue {
   }
 
   async send<T extends object>(name: string, data: T, options: SendOptions = {}) {
+    // A request that commits while the process shuts down: the job is left to the sweeps (run by the next start or
+    // another instance), not sent through a queue restarted on a closing database.
+    if (this.stopped) return null;
     await this.start();
     const id = await this.boss.send(name, data, {
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
@@ -177,6 +183,7 @@ export class PgBossQueue implements JobQueue {
   }
 
   async stop() {
+    this.stopped = true;
     if (!this.started) return;
     await this.started.catch(() => {});
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
