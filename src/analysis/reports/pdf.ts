@@ -229,6 +229,12 @@ export class ReportPdf {
     return wrapWords(printable(text, bold ? 'bold' : 'regular'), width, (s) => this.doc.widthOfString(s));
   }
 
+  /** The width of one line of `text`. */
+  widthOf(text: string, size: number, bold = false) {
+    this.use(size, bold);
+    return this.doc.widthOfString(printable(text, bold ? 'bold' : 'regular'));
+  }
+
   lineHeight(size: number) {
     return size * 1.45;
   }
@@ -557,7 +563,7 @@ export class ReportPdf {
         this.label(panel.title, left + 8, top + 7, width - 16, { size: 8.5, bold: true });
         this.label(panel.subtitle, left + 8, top + 20, width - 16, { size: 7, color: COLORS.muted });
         // The plot: room above for the values, below for the labels.
-        const plotTop = top + 44;
+        const plotTop = top + 48;
         const plotBottom = top + o.height - 22;
         const plotLeft = left + 22;
         const plotWidth = width - 44;
@@ -590,16 +596,23 @@ export class ReportPdf {
           doc.restore();
         }
         panel.points.forEach((p, k) => {
+          // Labels centred on their point, but kept inside the panel: the first and last points sit near its edges.
+          const placed = (text: string, size: number, bold: boolean) => {
+            const w = this.widthOf(text, size, bold) + 2;
+            return { x: Math.min(Math.max(xOf(k) - w / 2, left + 4), left + width - 4 - w), w };
+          };
           if (p) {
             doc.circle(xOf(k), yOf(p.value), 3).fill(p.color);
-            this.label(p.label, xOf(k) - 30, yOf(p.value) - 14, 60, {
+            const value = placed(p.label, 7.5, true);
+            this.label(p.label, value.x, yOf(p.value) - 14, value.w, {
               size: 7.5,
               bold: true,
               color: p.color,
               align: 'center',
             });
           }
-          this.label(panel.xLabels[k], xOf(k) - 30, plotBottom + 9, 60, {
+          const date = placed(panel.xLabels[k], 7, false);
+          this.label(panel.xLabels[k], date.x, plotBottom + 9, date.w, {
             size: 7,
             color: COLORS.muted,
             align: 'center',
