@@ -308,7 +308,7 @@ test('If-Match: a review against an older ETag → 412 AS_REVIEW_STALE and nothi
   const read = await app.inject({ url: `/admin/v1/lead-as/${req.id}`, headers: adminHeaders });
   assert.equal(read.statusCode, 200, read.body);
   assert.equal(read.json().status, 'WAITING');
-  assert.equal(read.json().lead.phone, '010-****-' + read.json().lead.phone.slice(-4), 'the contact stays masked');
+  assert.match(read.json().lead.phone, /^010-\*{4}-\d{4}$/, 'the contact stays masked');
   const seen = read.headers.etag as string;
   assert.match(seen, /^"as-\d+-\d+-WAITING"$/);
 
