@@ -266,7 +266,7 @@ test('a black-hole endpoint holds two slots of its own and delays a healthy one 
   await app.webhooks.dispatcher.idle();
 });
 
-test('payloads carry occurredAt and a version: a v2 delivered before v1 is recognised by its higher version', async () => {
+test('payloads carry the time of the change and a version: a v2 delivered before v1 is recognised by its higher version', async () => {
   const receiver = await startReceiver();
   const owner = await portalKey();
   await subscribe(app, owner.key, { url: receiver.url, events: ['as.status_changed'] });
