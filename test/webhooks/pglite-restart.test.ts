@@ -44,28 +44,26 @@ test('PGlite on disk: an event committed before a SIGKILL is delivered after a r
     name: '건강보험 DB',
     providerIds: [provider.id],
   });
-  const portalKey = (await must(base, 'POST', '/admin/v1/api-keys', adminHeaders, {
+  const portalKey = await must(base, 'POST', '/admin/v1/api-keys', adminHeaders, {
     name: 'crm',
     kind: 'portal',
     portalIds: [7],
-  })) as { key: string };
-  const providerKey = (await must(base, 'POST', '/admin/v1/api-keys', adminHeaders, {
+  });
+  const providerKey = await must(base, 'POST', '/admin/v1/api-keys', adminHeaders, {
     name: 'supplier',
     kind: 'provider',
     providerId: provider.id,
-  })) as { key: string };
-  const portal = { 'x-api-key': portalKey.key };
-  const hook = (await must(base, 'POST', '/api/v1/webhooks', portal, {
-    url: receiver.url,
-    events: ['lead.assigned'],
-  })) as { id: string; secret: string };
-  receiver.state.secrets = [hook.secret];
+  });
+  const portal = { 'x-api-key': String(portalKey.key) };
+  const hook = await must(base, 'POST', '/api/v1/webhooks', portal, { url: receiver.url, events: ['lead.assigned'] });
+  const secret = String(hook.secret);
+  receiver.state.secrets = [secret];
   // Registered for portal user 7: assigned to them in the same transaction, which writes lead.assigned.
   const lead = await must(
     base,
     'POST',
     '/api/v1/leads',
-    { 'x-api-key': providerKey.key },
+    { 'x-api-key': String(providerKey.key) },
     {
       providerId: provider.id,
       productId: product.id,
@@ -94,7 +92,7 @@ test('PGlite on disk: an event committed before a SIGKILL is delivered after a r
   assert.deepEqual(receiver.state.failures, []);
   const [{ body, id, timestamp, signature }] = receiver.received;
   assert.doesNotThrow(() =>
-    new Webhook(hook.secret).verify(body, {
+    new Webhook(secret).verify(body, {
       'webhook-id': id,
       'webhook-timestamp': String(timestamp),
       'webhook-signature': signature,
