@@ -31,6 +31,7 @@ import { ownedLeadRoutes } from './leads/owned/owned.routes.js';
 import { consoleRoutes } from './operators/console.routes.js';
 import { operatorRoutes } from './operators/operators.routes.js';
 import { OperatorSessions } from './operators/sessions.service.js';
+import { scheduleAuditRetention } from './platform/audit-retention.js';
 import { registerAuth } from './platform/auth.js';
 import { frameworkErrors, registerErrorHandling } from './platform/errors.js';
 import { registerIdempotency } from './platform/idempotency.js';
@@ -159,6 +160,7 @@ export async function buildApp(opts: BuildOptions) {
   await registerAnalysis(app);
   await registerWebhooks(app, opts.clock);
   scheduleFileCleanup(app);
+  scheduleAuditRetention(app);
   // Public events reach their consumers through the outbox drain, where job workers run. Started in the background:
   // the periodic drain catches up on whatever was written before, so start-up does not wait for it.
   if (config.claims.jobWorkers) {
