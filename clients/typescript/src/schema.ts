@@ -260,7 +260,7 @@ export interface paths {
         post?: never;
         /**
          * Revoke a system client (its tokens stop working at once)
-         * @description Revokes the client and its tokens; later token requests answer invalid_client.
+         * @description Revokes the client and its tokens; later token requests answer invalid_client. Its webhook endpoints are disabled (disabledReason CLIENT_REVOKED).
          */
         delete: operations["revokeClient"];
         options?: never;
@@ -1965,7 +1965,7 @@ export interface paths {
         };
         /**
          * The delivery log of an endpoint, newest first
-         * @description Status, attempts, the last response code, its duration and the first 1 KiB of its body.
+         * @description Per delivery: its status and schedule, and every attempt (the latest 20): its number, time, outcome, response code, duration and the first 1 KiB of the response body as text.
          */
         get: operations["listWebhookDeliveries"];
         put?: never;
@@ -2762,10 +2762,10 @@ export interface components {
             createdAt: string;
             description: string | null;
             /**
-             * @description Why the service disabled it: FAILING (every attempt failed for 5 days; see lastError), KEY_REVOKED
+             * @description Why the service disabled it: FAILING (every attempt failed for 5 days; see lastError), KEY_REVOKED (its API key was revoked), CLIENT_REVOKED (its system client was revoked); null when enabled or disabled by its owner
              * @enum {string|null}
              */
-            disabledReason: "FAILING" | "KEY_REVOKED" | null;
+            disabledReason: "FAILING" | "KEY_REVOKED" | "CLIENT_REVOKED" | null;
             enabled: boolean;
             events: ("lead.assigned" | "lead.recalled" | "lead.returned" | "as.status_changed" | "order.completed" | "claim.status_changed" | "coverage_analysis.completed" | "medical_analysis.completed")[];
             /** Format: date-time */
@@ -3497,10 +3497,10 @@ export interface components {
             createdAt: string;
             description: string | null;
             /**
-             * @description Why the service disabled it: FAILING (every attempt failed for 5 days; see lastError), KEY_REVOKED
+             * @description Why the service disabled it: FAILING (every attempt failed for 5 days; see lastError), KEY_REVOKED (its API key was revoked), CLIENT_REVOKED (its system client was revoked); null when enabled or disabled by its owner
              * @enum {string|null}
              */
-            disabledReason: "FAILING" | "KEY_REVOKED" | null;
+            disabledReason: "FAILING" | "KEY_REVOKED" | "CLIENT_REVOKED" | null;
             enabled: boolean;
             events: ("lead.assigned" | "lead.recalled" | "lead.returned" | "as.status_changed" | "order.completed" | "claim.status_changed" | "coverage_analysis.completed" | "medical_analysis.completed")[];
             /** Format: date-time */
@@ -3513,7 +3513,26 @@ export interface components {
             updatedAt: string;
             url: string;
         };
+        WebhookAttempt: {
+            /** @description The attempt number: 1 for the first, 2 for the first retry, … */
+            attempt: number;
+            /** Format: date-time */
+            attemptedAt: string;
+            durationMs: number | null;
+            /** @description Why no 2xx came back: HTTP_503, TIMEOUT, ECONNREFUSED, ADDRESS_NOT_ALLOWED, NO_OUTCOME_RECORDED, … */
+            error: string | null;
+            /** @description The response's first 1 KiB as plain text (a JSON string: show it as text, never render it as HTML); null when no response came back */
+            responseBody: string | null;
+            responseStatus: number | null;
+            /**
+             * @description SUCCEEDED (a 2xx came back), FAILED (see responseStatus and error), UNKNOWN (the sending instance stopped before it recorded an outcome: the receiver may have got it; the delivery was sent again)
+             * @enum {unknown}
+             */
+            status: "SUCCEEDED" | "FAILED" | "UNKNOWN";
+        };
         WebhookDelivery: {
+            /** @description Its attempts, oldest first (the latest 20); the last one's outcome is also above */
+            attemptLog: components["schemas"]["WebhookAttempt"][];
             /** @description Attempts made so far */
             attempts: number;
             /** Format: date-time */
