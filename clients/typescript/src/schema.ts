@@ -416,6 +416,46 @@ export interface paths {
         patch: operations["updateAsReason"];
         trace?: never;
     };
+    "/admin/v1/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Leads across owners, newest first (contact masked)
+         * @description Every lead, newest first (sortOrder=asc for oldest), filtered by id, provider, product, owner, status, region and a creation period (Korea-time days, createdTo inclusive), paged. Name, phone and e-mail are always masked. The total is counted up to 10,000 (totalCapped says when more match) and pages reach the first 10,000 leads: narrow the filters beyond.
+         */
+        get: operations["adminListLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/leads/{id}/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reveal a lead's contact, with a reason (audited)
+         * @description The lead's name, phone and e-mail in clear. The reason (5–500 characters) is kept with the record in the personal-data access log (REVEAL_LEAD_CONTACT) and the audit log (LEAD_CONTACT_REVEALED). Admin keys and ADMIN operators only.
+         */
+        post: operations["revealLeadContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/leads/{id}/history": {
         parameters: {
             query?: never;
@@ -2293,6 +2333,34 @@ export interface components {
             data: components["schemas"]["AdminAsRequest"][];
             pagination: components["schemas"]["Pagination"];
         };
+        AdminLead: {
+            /** Format: date-time */
+            assignedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Masked */
+            email: string | null;
+            id: string;
+            latestAsStatus: string | null;
+            /** @description Masked */
+            name: string;
+            orderId: string | null;
+            ownerPortalId: number | null;
+            /** @description Masked (010-****-5678) */
+            phone: string;
+            productId: string;
+            productName: string;
+            providerId: string;
+            region: string | null;
+            /** @enum {unknown} */
+            status: "UNASSIGNED" | "PROVISIONAL" | "ASSIGNED" | "RETURNED";
+            /** Format: date-time */
+            usedAt: string | null;
+        };
+        AdminLeadList: {
+            data: components["schemas"]["AdminLead"][];
+            pagination: components["schemas"]["BoundedPagination"];
+        };
         AllocationRun: {
             /** @description Leads provisionally assigned by this run */
             assigned: number;
@@ -2414,6 +2482,15 @@ export interface components {
         Bank: {
             bankCd: string;
             bankNm: string;
+        };
+        BoundedPagination: {
+            limit: number;
+            page: number;
+            /** @description Exact up to 10,000; 10,000 with totalCapped=true beyond */
+            total: number;
+            /** @description More rows match than were counted: narrow the filters to see them */
+            totalCapped: boolean;
+            totalPages: number;
         };
         ClaimHistoryRecord: {
             bankAccount: string | null;
@@ -2997,6 +3074,12 @@ export interface components {
             id: string;
             /** @enum {unknown} */
             status: "WAITING" | "HOLD" | "APPROVED" | "REJECTED" | "CANCELLED";
+        };
+        LeadContact: {
+            email: string | null;
+            leadId: string;
+            name: string;
+            phone: string;
         };
         LeadContacts: {
             data: {
@@ -4454,6 +4537,85 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AsReason"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListLeads: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD (Korea time) or an ISO 8601 date-time */
+                createdFrom?: string;
+                /** @description YYYY-MM-DD (the whole day) or a date-time */
+                createdTo?: string;
+                /** @description Identifier (decimal string) */
+                id?: string;
+                limit?: number;
+                /** @description Portal user */
+                ownerPortalId?: number;
+                page?: number;
+                /** @description Identifier (decimal string) */
+                productId?: string;
+                /** @description Identifier (decimal string) */
+                providerId?: string;
+                region?: string;
+                sortOrder?: "asc" | "desc";
+                status?: "UNASSIGNED" | "PROVISIONAL" | "ASSIGNED" | "RETURNED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLeadList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revealLeadContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why the contact is needed (kept in the access log and the audit log) */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadContact"];
                 };
             };
             400: components["responses"]["BadRequest"];
