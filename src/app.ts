@@ -19,6 +19,7 @@ import { fileRoutes } from './files/files.routes.js';
 import { createStorage } from './files/storage/index.js';
 import { keyRoutes } from './keys/keys.routes.js';
 import { ApiKeyVerifier } from './keys/keys.service.js';
+import { adminLeadRoutes } from './leads/admin/admin-leads.routes.js';
 import { afterServiceRoutes } from './leads/after-service/after-service.routes.js';
 import { allocationRoutes } from './leads/allocation/allocation.routes.js';
 import { offerLeads } from './leads/allocation/allocation.service.js';
@@ -155,6 +156,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(allocationRoutes);
   await app.register(distributionRoutes);
   await app.register(historyRoutes);
+  await app.register(adminLeadRoutes);
   await app.register(orderRoutes);
   await app.register(afterServiceRoutes);
   await app.register(fileRoutes);

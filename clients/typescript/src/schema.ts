@@ -260,7 +260,7 @@ export interface paths {
         post?: never;
         /**
          * Revoke a system client (its tokens stop working at once)
-         * @description Revokes the client and its tokens; later token requests answer invalid_client.
+         * @description Revokes the client and its tokens; later token requests answer invalid_client. Its webhook endpoints are disabled (disabledReason CLIENT_REVOKED).
          */
         delete: operations["revokeClient"];
         options?: never;
@@ -414,6 +414,46 @@ export interface paths {
          * @description Changes a reason's label, order or active flag. Reasons are never deleted: an inactive one is hidden from users and refused for new requests.
          */
         patch: operations["updateAsReason"];
+        trace?: never;
+    };
+    "/admin/v1/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Leads across owners, newest first (contact masked)
+         * @description Every lead, newest first (sortOrder=asc for oldest), filtered by id, provider, product, owner, status, region and a creation period (Korea-time days, createdTo inclusive), paged. Name, phone and e-mail are always masked. The total is counted up to 10,000 (totalCapped says when more match) and pages reach the first 10,000 leads: narrow the filters beyond.
+         */
+        get: operations["adminListLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/leads/{id}/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reveal a lead's contact, with a reason (audited)
+         * @description The lead's name, phone and e-mail in clear. The reason (5–500 characters) is kept with the record in the personal-data access log (REVEAL_LEAD_CONTACT) and the audit log (LEAD_CONTACT_REVEALED). Admin keys and ADMIN operators only.
+         */
+        post: operations["revealLeadContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/admin/v1/leads/{id}/history": {
@@ -2049,7 +2089,7 @@ export interface paths {
         };
         /**
          * The delivery log of an endpoint, newest first
-         * @description Status, attempts, the last response code, its duration and the first 1 KiB of its body.
+         * @description Per delivery: its status and schedule, and every attempt (the latest 20): its number, time, outcome, response code, duration and the first 1 KiB of the response body as text.
          */
         get: operations["listWebhookDeliveries"];
         put?: never;
@@ -2377,6 +2417,34 @@ export interface components {
             data: components["schemas"]["AdminAsRequest"][];
             pagination: components["schemas"]["Pagination"];
         };
+        AdminLead: {
+            /** Format: date-time */
+            assignedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Masked */
+            email: string | null;
+            id: string;
+            latestAsStatus: string | null;
+            /** @description Masked */
+            name: string;
+            orderId: string | null;
+            ownerPortalId: number | null;
+            /** @description Masked (010-****-5678) */
+            phone: string;
+            productId: string;
+            productName: string;
+            providerId: string;
+            region: string | null;
+            /** @enum {unknown} */
+            status: "UNASSIGNED" | "PROVISIONAL" | "ASSIGNED" | "RETURNED";
+            /** Format: date-time */
+            usedAt: string | null;
+        };
+        AdminLeadList: {
+            data: components["schemas"]["AdminLead"][];
+            pagination: components["schemas"]["BoundedPagination"];
+        };
         AllocationRun: {
             /** @description Leads provisionally assigned by this run */
             assigned: number;
@@ -2498,6 +2566,15 @@ export interface components {
         Bank: {
             bankCd: string;
             bankNm: string;
+        };
+        BoundedPagination: {
+            limit: number;
+            page: number;
+            /** @description Exact up to 10,000; 10,000 with totalCapped=true beyond */
+            total: number;
+            /** @description More rows match than were counted: narrow the filters to see them */
+            totalCapped: boolean;
+            totalPages: number;
         };
         ClaimHistoryRecord: {
             bankAccount: string | null;
@@ -2846,10 +2923,10 @@ export interface components {
             createdAt: string;
             description: string | null;
             /**
-             * @description Why the service disabled it: FAILING (every attempt failed for 5 days; see lastError), KEY_REVOKED
+             * @description Why the service disabled it: FAILING (every attempt failed for 5 days; see lastError), KEY_REVOKED (its API key was revoked), CLIENT_REVOKED (its system client was revoked); null when enabled or disabled by its owner
              * @enum {string|null}
              */
-            disabledReason: "FAILING" | "KEY_REVOKED" | null;
+            disabledReason: "FAILING" | "KEY_REVOKED" | "CLIENT_REVOKED" | null;
             enabled: boolean;
             events: ("lead.assigned" | "lead.recalled" | "lead.returned" | "as.status_changed" | "order.completed" | "claim.status_changed" | "coverage_analysis.completed" | "medical_analysis.completed")[];
             /** Format: date-time */
@@ -3081,6 +3158,12 @@ export interface components {
             id: string;
             /** @enum {unknown} */
             status: "WAITING" | "HOLD" | "APPROVED" | "REJECTED" | "CANCELLED";
+        };
+        LeadContact: {
+            email: string | null;
+            leadId: string;
+            name: string;
+            phone: string;
         };
         LeadContacts: {
             data: {
@@ -3609,10 +3692,10 @@ export interface components {
             createdAt: string;
             description: string | null;
             /**
-             * @description Why the service disabled it: FAILING (every attempt failed for 5 days; see lastError), KEY_REVOKED
+             * @description Why the service disabled it: FAILING (every attempt failed for 5 days; see lastError), KEY_REVOKED (its API key was revoked), CLIENT_REVOKED (its system client was revoked); null when enabled or disabled by its owner
              * @enum {string|null}
              */
-            disabledReason: "FAILING" | "KEY_REVOKED" | null;
+            disabledReason: "FAILING" | "KEY_REVOKED" | "CLIENT_REVOKED" | null;
             enabled: boolean;
             events: ("lead.assigned" | "lead.recalled" | "lead.returned" | "as.status_changed" | "order.completed" | "claim.status_changed" | "coverage_analysis.completed" | "medical_analysis.completed")[];
             /** Format: date-time */
@@ -3625,7 +3708,26 @@ export interface components {
             updatedAt: string;
             url: string;
         };
+        WebhookAttempt: {
+            /** @description The attempt number: 1 for the first, 2 for the first retry, … */
+            attempt: number;
+            /** Format: date-time */
+            attemptedAt: string;
+            durationMs: number | null;
+            /** @description Why no 2xx came back: HTTP_503, TIMEOUT, ECONNREFUSED, ADDRESS_NOT_ALLOWED, NO_OUTCOME_RECORDED, … */
+            error: string | null;
+            /** @description The response's first 1 KiB as plain text (a JSON string: show it as text, never render it as HTML); null when no response came back */
+            responseBody: string | null;
+            responseStatus: number | null;
+            /**
+             * @description SUCCEEDED (a 2xx came back), FAILED (see responseStatus and error), UNKNOWN (the sending instance stopped before it recorded an outcome: the receiver may have got it; the delivery was sent again)
+             * @enum {unknown}
+             */
+            status: "SUCCEEDED" | "FAILED" | "UNKNOWN";
+        };
         WebhookDelivery: {
+            /** @description Its attempts, oldest first (the latest 20); the last one's outcome is also above */
+            attemptLog: components["schemas"]["WebhookAttempt"][];
             /** @description Attempts made so far */
             attempts: number;
             /** Format: date-time */
@@ -4547,6 +4649,85 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AsReason"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListLeads: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD (Korea time) or an ISO 8601 date-time */
+                createdFrom?: string;
+                /** @description YYYY-MM-DD (the whole day) or a date-time */
+                createdTo?: string;
+                /** @description Identifier (decimal string) */
+                id?: string;
+                limit?: number;
+                /** @description Portal user */
+                ownerPortalId?: number;
+                page?: number;
+                /** @description Identifier (decimal string) */
+                productId?: string;
+                /** @description Identifier (decimal string) */
+                providerId?: string;
+                region?: string;
+                sortOrder?: "asc" | "desc";
+                status?: "UNASSIGNED" | "PROVISIONAL" | "ASSIGNED" | "RETURNED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLeadList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revealLeadContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why the contact is needed (kept in the access log and the audit log) */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadContact"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -308,6 +308,8 @@ export const piiAccessLog = pgTable(
     /** Coverage and medical analyses (their opaque ids). */
     analysisIds: text('analysis_ids').array().notNull().default(sql`'{}'::text[]`),
     fields: text('fields').array().notNull(),
+    /** Why an operator revealed the data (given with the request); null for reads that need none. */
+    reason: text('reason'),
     at: ts('at').notNull().defaultNow(),
   },
   (t) => [index('pii_access_log_at').on(t.at)],
