@@ -196,19 +196,13 @@ export function listClaimables(input: ClaimableInput): Claimable[] {
       ({ c, line }) => line.categoryCd === 'MEDICAL_EXPENSE' && lineInForce(c, line, t.visitDate),
     );
     if (candidates.length === 0) continue;
-    // Latest contract date first, then the lower contract id, then the contract's first 실손 line.
-    candidates.sort((a, b) =>
-      a.c.contractDate !== b.c.contractDate
-        ? a.c.contractDate < b.c.contractDate
-          ? 1
-          : -1
-        : a.c.contractId !== b.c.contractId
-          ? a.c.contractId < b.c.contractId
-            ? -1
-            : 1
-          : a.lineNo - b.lineNo,
-    );
-    const { c, line, lineNo } = candidates[0];
+    // The latest contract date; on the same date the lower contract id; within a contract its first 실손 line.
+    let chosen = candidates[0];
+    for (const x of candidates) {
+      const later = x.c.contractDate > chosen.c.contractDate;
+      if (later || (x.c.contractDate === chosen.c.contractDate && x.c.contractId < chosen.c.contractId)) chosen = x;
+    }
+    const { c, line, lineNo } = chosen;
     const deductible = DEDUCTIBLE[t.visitType];
     const amount = Math.max(Math.floor((t.patientPaid * 8) / 10) - deductible, 0);
     push(
