@@ -10,6 +10,8 @@ import { closeRenderPool } from './analysis/reports/render-pool.js';
 import { auditRoutes } from './audit/audit.routes.js';
 import { buildClaimsDeps, registerClaims } from './claims/claims.plugin.js';
 import type { Config } from './config.js';
+import { scheduleDashboardRollup } from './dashboard/dashboard.rollup.js';
+import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import type { Database } from './db/client.js';
 import type { AppDeps } from './deps.js';
 import { scheduleFileCleanup } from './files/files.cleanup.js';
@@ -31,6 +33,7 @@ import { ownedLeadRoutes } from './leads/owned/owned.routes.js';
 import { consoleRoutes } from './operators/console.routes.js';
 import { operatorRoutes } from './operators/operators.routes.js';
 import { OperatorSessions } from './operators/sessions.service.js';
+import { scheduleAuditRetention } from './platform/audit-retention.js';
 import { registerAuth } from './platform/auth.js';
 import { frameworkErrors, registerErrorHandling } from './platform/errors.js';
 import { registerIdempotency } from './platform/idempotency.js';
@@ -159,6 +162,9 @@ export async function buildApp(opts: BuildOptions) {
   await registerAnalysis(app);
   await registerWebhooks(app, opts.clock);
   scheduleFileCleanup(app);
+  scheduleAuditRetention(app);
+  await app.register(dashboardRoutes, { clock: opts.clock ?? Date.now });
+  scheduleDashboardRollup(app, opts.clock ?? Date.now);
   // Public events reach their consumers through the outbox drain, where job workers run. Started in the background:
   // the periodic drain catches up on whatever was written before, so start-up does not wait for it.
   if (config.claims.jobWorkers) {

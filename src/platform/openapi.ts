@@ -51,6 +51,7 @@ export const TAGS = [
   { name: 'Admin: after-service', description: 'Reviewing AS requests and managing AS reasons (admin keys).' },
   { name: 'Admin: claims', description: 'System clients, consultants, reference data, terms and claim statuses.' },
   { name: 'Admin: coverage analysis', description: 'The recommended amounts of the coverage categories.' },
+  { name: 'Admin: dashboard', description: "The console dashboard's figures, from a rollup recomputed every minute." },
   {
     name: 'Admin: operators',
     description: 'Console operator accounts: creating, roles, deactivation, password links (docs/console.md).',

@@ -6,4 +6,5 @@ export * from './files.js';
 export * from './keys.js';
 export * from './leads.js';
 export * from './operators.js';
+export * from './stats.js';
 export * from './webhooks.js';
