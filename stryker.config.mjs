@@ -10,7 +10,11 @@ export default {
   mutate: [
     'src/analysis/coverage/classifier.ts',
     'src/analysis/coverage/engine.ts',
+    'src/analysis/kcd.ts',
     'src/analysis/korean-age.ts',
+    'src/analysis/medical/checkup.rules.ts',
+    'src/analysis/medical/claimables.rules.ts',
+    'src/analysis/medical/disclosures.rules.ts',
     'src/claims/korea-time.ts',
     'src/files/file-types.ts',
     // REVIEW_TRANSITIONS only: the rest of the service needs a database.
@@ -28,7 +32,11 @@ export default {
     testFiles: [
       'test/analysis/coverage/classifier.test.ts',
       'test/analysis/coverage/engine.test.ts',
+      'test/analysis/kcd.test.ts',
       'test/analysis/korean-age.test.ts',
+      'test/analysis/medical/checkup.rules.test.ts',
+      'test/analysis/medical/claimables.rules.test.ts',
+      'test/analysis/medical/disclosures.rules.test.ts',
       'test/claims/korea-time.test.ts',
       'test/files/file-types.test.ts',
       'test/leads/after-service/review-transitions.test.ts',

@@ -20,7 +20,9 @@ function bounds(range: string): [string, string] {
 export function inKcdRange(code: string, range: string): boolean {
   const c = compact(code);
   const [low, high] = bounds(range);
-  return c.slice(0, low.length) >= low && c.slice(0, high.length) <= high;
+  // Not below the lower bound is plain string order (a code that starts with the bound is not below it); not above
+  // the upper bound is compared at the bound's precision.
+  return c >= low && c.slice(0, high.length) <= high;
 }
 
 export const inKcdRanges = (code: string, ranges: readonly string[]) => ranges.some((r) => inKcdRange(code, r));

@@ -14,12 +14,12 @@ import { type Caller, internalCaller } from '../../platform/access/caller.js';
 import { AppError, badRequest, validationFailed } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import { withTransaction } from '../../platform/transactions.js';
-import { analysisConsultantFor } from '../access.js';
 import type { ProviderContract } from '../adapters/insurance-data.js';
 import type { AnalysisDeps } from '../analysis.deps.js';
 import { checkClient, type StoredClient } from '../client.js';
 import { requireConsent, storeConsent } from '../consent.js';
 import { isOpaqueId, opaqueId } from '../ids.js';
+import { requireAnalysisConsultant } from '../intake.js';
 import { ageOn, compactToIso } from '../korean-age.js';
 import { inOrderOf, isRealIsoDate, pageOfAnalyses } from '../lists.js';
 import { DAY_MS, expireAnalyses } from '../retention.js';
@@ -322,8 +322,7 @@ export async function startAnalysis(
       if (input[f] === undefined) throw validationFailed(f, 'is required without verificationId');
     }
   }
-  const consultant = await analysisConsultantFor(deps.db, caller, input.fcUserCi);
-  if (!consultant) throw new AppError('CONSULTANT_UNKNOWN', 'fcUserCi: no active consultant has this CI');
+  const consultant = await requireAnalysisConsultant(deps, caller, input.fcUserCi);
   const now = deps.now();
   const id = opaqueId('ca');
   const base = {

@@ -7,13 +7,13 @@ import { scopeOf } from '../../platform/access/access.js';
 import type { Caller } from '../../platform/access/caller.js';
 import { AppError, badRequest, conflict, validationFailed } from '../../platform/errors.js';
 import { withTransaction } from '../../platform/transactions.js';
-import { analysisConsultantFor } from '../access.js';
 import type { InsuranceDataInput, ProviderContract } from '../adapters/insurance-data.js';
 import type { ProviderTxn } from '../adapters/two-step.js';
 import type { AnalysisDeps } from '../analysis.deps.js';
-import { checkClient, maskedPhone, type StoredClient } from '../client.js';
-import { requireConsent, storeConsent } from '../consent.js';
+import { maskedPhone, type StoredClient } from '../client.js';
+import { storeConsent } from '../consent.js';
 import { isOpaqueId, opaqueId } from '../ids.js';
+import { beginClientWork } from '../intake.js';
 import { verificationAccess } from './analysis.access.js';
 import { type BeginVerificationBody, VERIFICATION_STATUS_LABELS, type Verification } from './verifications.schemas.js';
 
@@ -147,12 +147,7 @@ export type BeginInput = Static<typeof BeginVerificationBody>;
  * `FAILED` with the source's code and the answer is 400 `VERIFICATION_FAILED`.
  */
 export async function beginVerification(deps: AnalysisDeps, caller: Caller, agreedBy: string, input: BeginInput) {
-  const consultant = await analysisConsultantFor(deps.db, caller, input.fcUserCi);
-  if (!consultant) throw new AppError('CONSULTANT_UNKNOWN', 'fcUserCi: no active consultant has this CI');
-  const now = deps.now();
-  const today = koreaDate(now);
-  const client = checkClient(input.client, today, 'required');
-  const consent = await requireConsent(deps.db, 'COVERAGE', input.agreedTermsIds);
+  const { consultant, now, today, client, consent } = await beginClientWork(deps, caller, 'COVERAGE', input);
 
   const providerInput: InsuranceDataInput = {
     client: {

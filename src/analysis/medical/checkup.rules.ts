@@ -50,7 +50,7 @@ export function positionOf(criterion: Criterion, value: number | string): number
     const index = criterion.scale.indexOf(reading === '+' ? '+1' : reading);
     return index < 0 ? null : index;
   }
-  const n = typeof value === 'number' ? value : Number(value);
+  const n = Number(value);
   return Number.isFinite(n) ? roundHalfUp(n, criterion.decimals) : null;
 }
 

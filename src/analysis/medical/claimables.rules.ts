@@ -95,7 +95,7 @@ export function listClaimables(input: ClaimableInput): Claimable[] {
   const deadlines = new Map(input.treatments.map((t) => [t, claimDeadlineOf(t.visitDate)]));
   const treatments = input.treatments.filter((t) => deadlines.get(t)! >= analysisDate);
   const injury = new Map(input.treatments.map((t) => [t, inKcdRanges(t.diagnosisCd, input.injuryRanges)]));
-  const isInjury = (t: Treatment) => injury.get(t) ?? false;
+  const isInjury = (t: Treatment) => injury.get(t)!;
   const byDate = [...input.treatments].sort((a, b) =>
     a.visitDate < b.visitDate ? -1 : a.visitDate > b.visitDate ? 1 : a.treatmentId < b.treatmentId ? -1 : 1,
   );
@@ -173,7 +173,7 @@ export function listClaimables(input: ClaimableInput): Claimable[] {
           `수술 1회 ${won(line.amount)}${t.surgeryNm ? ` (${t.surgeryNm})` : ''}`,
         );
       }
-    } else if (input.diagnosisRanges[cd] && input.diagnosisRanges[cd].length > 0) {
+    } else if (input.diagnosisRanges[cd]) {
       const ranges = input.diagnosisRanges[cd];
       const earliest = byDate.find((t) => inKcdRanges(t.diagnosisCd, ranges));
       if (!earliest || !lineInForce(c, line, earliest.visitDate)) continue;
@@ -196,16 +196,13 @@ export function listClaimables(input: ClaimableInput): Claimable[] {
       ({ c, line }) => line.categoryCd === 'MEDICAL_EXPENSE' && lineInForce(c, line, t.visitDate),
     );
     if (candidates.length === 0) continue;
-    candidates.sort((a, b) =>
-      a.c.contractDate !== b.c.contractDate
-        ? a.c.contractDate < b.c.contractDate
-          ? 1
-          : -1
-        : a.c.contractId < b.c.contractId
-          ? -1
-          : 1,
-    );
-    const { c, line, lineNo } = candidates[0];
+    // The latest contract date; on the same date the lower contract id; within a contract its first 실손 line.
+    let chosen = candidates[0];
+    for (const x of candidates) {
+      const later = x.c.contractDate > chosen.c.contractDate;
+      if (later || (x.c.contractDate === chosen.c.contractDate && x.c.contractId < chosen.c.contractId)) chosen = x;
+    }
+    const { c, line, lineNo } = chosen;
     const deductible = DEDUCTIBLE[t.visitType];
     const amount = Math.max(Math.floor((t.patientPaid * 8) / 10) - deductible, 0);
     push(

@@ -172,9 +172,7 @@ export function draftDisclosures({ analysisDate, records, rangeGroups }: Disclos
       (x) => x.drugClass,
       (x) => x.days,
     );
-    const proving = m.filter(
-      (x) => x.drugClass === 'NARCOTIC' || (byClass.get(x.drugClass!)?.total ?? 0) >= REGULAR_DAYS,
-    );
+    const proving = m.filter((x) => x.drugClass === 'NARCOTIC' || byClass.get(x.drugClass!)!.total >= REGULAR_DAYS);
     if (noTreatments) out.push(draft(q2, 'NOT_DETERMINABLE', {}, missingNote(records)));
     else if (proving.length > 0) out.push(draft(q2, 'YES', { medicationIds: ids(proving, (x) => x.medicationId) }));
     else if (m.length > 0) {

@@ -22,15 +22,16 @@ import { AppError, badRequest } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import { maskName } from '../../platform/masking.js';
 import { withTransaction } from '../../platform/transactions.js';
-import { analysisConsultantFor, ciOf } from '../access.js';
+import { ciOf } from '../access.js';
 import type { HealthData, HealthDataInput } from '../adapters/health-data.js';
 import type { ProviderTxn } from '../adapters/two-step.js';
 import type { AnalysisDeps } from '../analysis.deps.js';
-import { checkClient, maskedPhone, type StoredClient } from '../client.js';
-import { requireConsent, storeConsent } from '../consent.js';
+import { maskedPhone, type StoredClient } from '../client.js';
+import { storeConsent } from '../consent.js';
 import { CATEGORIES } from '../coverage/categories.js';
 import { namesMatch } from '../coverage/engine.js';
 import { isOpaqueId, opaqueId } from '../ids.js';
+import { beginClientWork } from '../intake.js';
 import { addYears } from '../korean-age.js';
 import { type AnalysisListQuery, inOrderOf, pageOfAnalyses } from '../lists.js';
 import { expireAnalyses } from '../retention.js';
@@ -164,12 +165,7 @@ export type StartAuthInput = Static<typeof StartAuthBody>;
  * starts its transaction and the client gets a push per source.
  */
 export async function startAuthRequest(deps: AnalysisDeps, caller: Caller, agreedBy: string, input: StartAuthInput) {
-  const consultant = await analysisConsultantFor(deps.db, caller, input.fcUserCi);
-  if (!consultant) throw new AppError('CONSULTANT_UNKNOWN', 'fcUserCi: no active consultant has this CI');
-  const now = deps.now();
-  const today = koreaDate(now);
-  const client = checkClient(input.client, today, 'required');
-  const consent = await requireConsent(deps.db, 'MEDICAL', input.agreedTermsIds);
+  const { consultant, now, today, client, consent } = await beginClientWork(deps, caller, 'MEDICAL', input);
   if (input.coverageAnalysisId !== undefined) {
     await usableCoverage(deps, deps.db, consultant.id, client, input.coverageAnalysisId);
   }

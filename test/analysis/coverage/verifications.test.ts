@@ -382,3 +382,24 @@ test('codes, phone numbers, resident registration numbers and institution logins
     .where(eq(coverageVerifications.id, v.verificationId as string));
   assert.equal(row.providerEnc, null, 'the rrn and the login went with the provider transaction');
 });
+
+test('begin checks the consultant, then the client, then the consent: the first failure answers', async () => {
+  const url = '/api/v1/coverage/verifications';
+  const badClient = client({ birthDate: '19850230' });
+  expectProblem(
+    await post(app, fc.token, url, body({ fcUserCi: other.ci, client: badClient, agreedTermsIds: [] })),
+    403,
+    'CONSULTANT_SCOPE',
+  );
+  expectProblem(
+    await post(app, fc.token, url, body({ client: badClient, agreedTermsIds: [] })),
+    400,
+    'VALIDATION_FAILED',
+  );
+  expectProblem(await post(app, fc.token, url, body({ agreedTermsIds: [] })), 400, 'TERMS_NOT_AGREED');
+  const rows = await db.select().from(coverageVerifications);
+  const consents = await db.select().from(analysisConsents);
+  expectProblem(await post(app, fc.token, url, body({ agreedTermsIds: [] })), 400, 'TERMS_NOT_AGREED');
+  assert.equal((await db.select().from(coverageVerifications)).length, rows.length);
+  assert.equal((await db.select().from(analysisConsents)).length, consents.length);
+});

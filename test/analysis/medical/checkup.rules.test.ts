@@ -87,6 +87,15 @@ const CASES: [string, 'M' | 'F', number | string, Judgement][] = [
   ['URINE_PROTEIN', 'M', '+1', 'ABNORMAL'],
   ['URINE_PROTEIN', 'M', '+', 'ABNORMAL'],
   ['URINE_PROTEIN', 'M', '+4', 'ABNORMAL'],
+  // Readings as sources write them: spaces around, a space after the plus, a number sent as text.
+  ['URINE_PROTEIN', 'M', ' ± ', 'BORDERLINE'],
+  ['URINE_PROTEIN', 'F', ' - ', 'NORMAL'],
+  ['URINE_PROTEIN', 'M', '+ 2', 'ABNORMAL'],
+  ['URINE_PROTEIN', 'M', '+  3', 'ABNORMAL'],
+  ['URINE_PROTEIN', 'M', '–', 'NORMAL'],
+  ['GLUCOSE', 'M', '105', 'BORDERLINE'],
+  ['GLUCOSE', 'F', '99', 'NORMAL'],
+  ['BMI', 'F', '24.95', 'BORDERLINE'],
 ];
 
 for (const [item, sex, value, expected] of CASES) {
@@ -96,6 +105,18 @@ for (const [item, sex, value, expected] of CASES) {
   });
 }
 
+test('a band with no lower bound holds everything below the next band', () => {
+  const criterion = {
+    ...M.get('GLUCOSE')!,
+    bands: [
+      { from: null, judgement: 'ABNORMAL' as const },
+      { from: 0, judgement: 'NORMAL' as const },
+    ],
+  };
+  assert.equal(judgeValue(criterion, -0.6), 'ABNORMAL');
+  assert.equal(judgeValue(criterion, 0), 'NORMAL');
+});
+
 test('a value that does not fit its item is not judged', () => {
   assert.equal(judgeValue(M.get('URINE_PROTEIN')!, 2), null);
   assert.equal(judgeValue(M.get('URINE_PROTEIN')!, '++++'), null);
@@ -104,9 +125,18 @@ test('a value that does not fit its item is not judged', () => {
 
 test('half-up rounding is decimal, not binary', () => {
   assert.equal(roundHalfUp(24.95, 1), 25);
+  assert.equal(roundHalfUp(24.94, 1), 24.9);
   assert.equal(roundHalfUp(1.005, 2), 1.01);
   assert.equal(roundHalfUp(2.5, 0), 3);
+  assert.equal(roundHalfUp(2.4, 0), 2);
   assert.equal(roundHalfUp(-2.5, 0), -3);
+  assert.equal(roundHalfUp(-2.4, 0), -2);
+  // Zero stays +0 (strict equality tells -0 apart).
+  assert.equal(roundHalfUp(0, 1), 0);
+  // Numbers whose text is in exponent form are rounded arithmetically.
+  assert.equal(roundHalfUp(1e21, 1), 1e21);
+  assert.equal(roundHalfUp(4e-7, 1), 0);
+  assert.equal(roundHalfUp(6e-7, 6), 0.000001);
 });
 
 test('overall: ABNORMAL with any abnormal item, else BORDERLINE with any borderline, else NORMAL', () => {
@@ -134,6 +164,52 @@ test('a checkup: items in the criteria order, unknown items left out, sex-specif
   assert.equal(judgeCheckup(M, [{ itemCd: 'GGT', value: 40 }]).overallJudgement, 'NORMAL');
 });
 
+test('a checkup: numbers shown rounded at the item precision, readings as sent; an unfit value left out', () => {
+  const judged = judgeCheckup(M, [
+    { itemCd: 'URINE_PROTEIN', value: '±' },
+    { itemCd: 'BMI', value: 24.95 },
+    { itemCd: 'GLUCOSE', value: 'high' },
+    { itemCd: 'HEMOGLOBIN', value: 13.04 },
+  ]);
+  assert.deepEqual(
+    judged.items.map((i) => [i.itemCd, i.value, i.judgement]),
+    [
+      ['BMI', 25, 'BORDERLINE'],
+      ['HEMOGLOBIN', 13, 'NORMAL'],
+      ['URINE_PROTEIN', '±', 'BORDERLINE'],
+    ],
+  );
+  assert.deepEqual(Object.keys(judged.items[0]).sort(), [
+    'itemCd',
+    'itemNm',
+    'judgement',
+    'referenceRange',
+    'unit',
+    'value',
+  ]);
+  assert.equal(judged.items[0].itemNm, M.get('BMI')!.itemNm);
+  assert.equal(judged.items[0].unit, M.get('BMI')!.unit);
+  assert.equal(judged.overallJudgement, 'BORDERLINE');
+  assert.deepEqual(judgeCheckup(M, []), { items: [], overallJudgement: 'NORMAL' });
+});
+
+test('criteria: none before the first version; a row for the other sex only is never used', () => {
+  assert.equal(criteriaFor(CRITERIA, '1899-12-31', 'M').size, 0);
+  const femaleOnly = { ...F.get('GGT')!, itemCd: 'FEMALE_ONLY', sex: 'F' as const };
+  const all = [...CRITERIA, femaleOnly];
+  assert.equal(criteriaFor(all, '2026-06-01', 'M').has('FEMALE_ONLY'), false);
+  assert.equal(criteriaFor(all, '2026-06-01', 'F').get('FEMALE_ONLY'), femaleOnly);
+  // The sex-specific row wins over the row for both, whichever comes first.
+  const both = { ...F.get('GGT')!, sex: 'A' as const, referenceRange: 'both' };
+  for (const list of [
+    [...CRITERIA, both],
+    [both, ...CRITERIA],
+  ]) {
+    assert.equal(criteriaFor(list, '2026-06-01', 'M').get('GGT')!.sex, 'M');
+    assert.equal(criteriaFor(list, '2026-06-01', 'F').get('GGT')!.sex, 'F');
+  }
+});
+
 test('the version in force on the checkup date judges it', () => {
   const newer = CRITERIA.filter((c) => c.itemCd === 'GLUCOSE').map((c) => ({
     ...c,
@@ -144,8 +220,14 @@ test('the version in force on the checkup date judges it', () => {
       { from: 110, judgement: 'ABNORMAL' as const },
     ],
   }));
-  const all = [...CRITERIA, ...newer];
-  assert.equal(judgeValue(criteriaFor(all, '2026-12-31', 'M').get('GLUCOSE')!, 105), 'BORDERLINE');
-  assert.equal(judgeValue(criteriaFor(all, '2027-01-01', 'M').get('GLUCOSE')!, 105), 'NORMAL');
-  assert.equal(criteriaFor(all, '2027-01-01', 'M').has('BMI'), false);
+  // In either order of the rows.
+  for (const all of [
+    [...CRITERIA, ...newer],
+    [...newer, ...CRITERIA],
+  ]) {
+    assert.equal(judgeValue(criteriaFor(all, '2026-12-31', 'M').get('GLUCOSE')!, 105), 'BORDERLINE');
+    assert.equal(judgeValue(criteriaFor(all, '2027-01-01', 'M').get('GLUCOSE')!, 105), 'NORMAL');
+    assert.equal(criteriaFor(all, '2027-01-01', 'M').has('BMI'), false);
+    assert.equal(criteriaFor(all, '2026-12-31', 'M').has('BMI'), true);
+  }
 });

@@ -192,3 +192,206 @@ test('claim draft: insurer, event date, INJURY for S00–T98 else DISEASE, the e
   const [none] = run([external], [contract({ insuCompCd: null, coverages: [line('SURGERY_INJURY', 1)] })]);
   assert.equal(none.claimDraft, null);
 });
+
+test('in force: a line starting on the event date counts; an ACTIVE contract counts whatever its statusDate', () => {
+  const s = treatment({ surgery: true, visitDate: '2025-01-01' });
+  const count = (c: ClaimContract) => run([s], [c]).length;
+  assert.equal(count(contract({ coverages: [{ ...line('SURGERY_DISEASE', 1), startDate: '2025-01-01' }] })), 1);
+  assert.equal(count(contract({ statusDate: '2024-06-01', coverages: [line('SURGERY_DISEASE', 1)] })), 1);
+  // A lapsed contract whose end date is unknown counts; one that ended the day after the event too.
+  assert.equal(count(contract({ status: 'LAPSED', statusDate: null, coverages: [line('SURGERY_DISEASE', 1)] })), 1);
+  assert.equal(
+    count(contract({ status: 'MATURED', statusDate: '2025-01-02', coverages: [line('SURGERY_DISEASE', 1)] })),
+    1,
+  );
+  assert.equal(
+    count(contract({ status: 'MATURED', statusDate: '2024-12-31', coverages: [line('SURGERY_DISEASE', 1)] })),
+    0,
+  );
+});
+
+test('"(N일이상)" is read with spaces anywhere and numbers of any length', () => {
+  assert.equal(firstPaidDay('질병입원일당( 4 일 이상 )'), 4);
+  assert.equal(firstPaidDay('질병입원일당(4일 이상)'), 4);
+  assert.equal(firstPaidDay('질병입원일당(31일이상)'), 31);
+  assert.equal(firstPaidDay('질병입원일당(0일이상)'), 1);
+  assert.equal(firstPaidDay('질병입원일당(4일)'), 1);
+});
+
+test('hospital: a stay only (not a visit), on a line in force; a stay shorter than N days gives nothing', () => {
+  const visit = treatment({ visitType: 'OUTPATIENT', days: 1, visitDate: '2025-01-01', diagnosisCd: 'K35.8' });
+  const c = contract({ coverages: [line('HOSPITAL_DISEASE', 30_000, '질병입원일당(1일이상)')] });
+  assert.deepEqual(run([visit], [c]), []);
+  const stay = treatment({ visitType: 'INPATIENT', days: 5, visitDate: '2025-01-01', diagnosisCd: 'K35.8' });
+  const later = contract({
+    coverages: [{ ...line('HOSPITAL_DISEASE', 30_000, '질병입원일당(1일이상)'), startDate: '2025-01-02' }],
+  });
+  assert.deepEqual(run([stay], [later]), []);
+  const day181 = treatment({ visitType: 'INPATIENT', days: 181, visitDate: '2025-01-01', diagnosisCd: 'K35.8' });
+  const day180 = treatment({ visitType: 'INPATIENT', days: 180, visitDate: '2025-01-02', diagnosisCd: 'K35.8' });
+  const day179 = treatment({ visitType: 'INPATIENT', days: 179, visitDate: '2025-01-03', diagnosisCd: 'K35.8' });
+  const amounts = run([day181, day180, day179], [c]).map((i) => [i.treatmentIds[0], i.estimatedAmount]);
+  assert.deepEqual(amounts, [
+    [day181.treatmentId, 30_000 * 180],
+    [day180.treatmentId, 30_000 * 180],
+    [day179.treatmentId, 30_000 * 179],
+  ]);
+  const fromDay4 = contract({ coverages: [line('HOSPITAL_DISEASE', 10_000, '질병입원일당(4일이상)')] });
+  const three = treatment({ visitType: 'INPATIENT', days: 3, visitDate: '2025-01-01', diagnosisCd: 'K35.8' });
+  const four = treatment({ visitType: 'INPATIENT', days: 4, visitDate: '2025-01-02', diagnosisCd: 'K35.8' });
+  assert.deepEqual(
+    run([three, four], [fromDay4]).map((i) => [i.treatmentIds[0], i.estimatedAmount]),
+    [[four.treatmentId, 10_000]],
+  );
+});
+
+test('basis: what each amount is made of, amounts with thousands separators', () => {
+  const stay = treatment({ visitType: 'INPATIENT', days: 200, visitDate: '2025-01-01', diagnosisCd: 'K35.8' });
+  const [hospital] = run(
+    [stay],
+    [contract({ coverages: [line('HOSPITAL_DISEASE', 1_234_567, '질병입원일당(4일이상)')] })],
+  );
+  assert.equal(hospital.basis, '입원일당 1,234,567원 × 177일 (입원 200일, 4일째부터, 최대 180일)');
+  const surgery = treatment({ surgery: true, surgeryNm: '충수절제술', visitDate: '2025-01-01', diagnosisCd: 'K35.8' });
+  const unnamed = treatment({ surgery: true, visitDate: '2025-01-02', diagnosisCd: 'K35.8' });
+  const items = run([surgery, unnamed], [contract({ coverages: [line('SURGERY_DISEASE', 500_000)] })]);
+  assert.deepEqual(
+    items.map((i) => i.basis),
+    ['수술 1회 500,000원 (충수절제술)', '수술 1회 500,000원'],
+  );
+  const dx = treatment({ diagnosisCd: 'I63.9', visitDate: '2025-01-01' });
+  const [diagnosis] = run([dx], [contract({ coverages: [line('STROKE', 20_000_000)] })]);
+  assert.equal(diagnosis.basis, '진단비 20,000,000원 (최초 진단 기록 I63.9, 2025-01-01)');
+  const out = treatment({ visitType: 'OUTPATIENT', patientPaid: 1_000, visitDate: '2025-01-01' });
+  const out2 = treatment({ visitType: 'OUTPATIENT', patientPaid: 999_999, visitDate: '2025-01-02' });
+  const expense = run([out, out2], [contract({ coverages: [line('MEDICAL_EXPENSE', 50_000_000)] })]);
+  assert.deepEqual(
+    expense.map((i) => i.basis),
+    ['급여 본인부담금 기준 추정, 비급여 미포함: 본인부담금 999,999원 × 80% − 공제 10,000원'],
+  );
+  assert.equal(expense[0].estimatedAmount, 789_999);
+  const ph = treatment({ visitType: 'PHARMACY', patientPaid: 100_000, visitDate: '2025-01-01' });
+  assert.equal(
+    run([ph], [contract({ coverages: [line('MEDICAL_EXPENSE', 1)] })])[0].basis,
+    '급여 본인부담금 기준 추정, 비급여 미포함: 본인부담금 100,000원 × 80% − 공제 8,000원',
+  );
+});
+
+test('diagnosis: a line not in force on the earliest record gives nothing, even if in force on a later one', () => {
+  const first = treatment({ diagnosisCd: 'I63.9', visitDate: '2025-01-01' });
+  const later = treatment({ diagnosisCd: 'I63.9', visitDate: '2025-03-01' });
+  const c = contract({ coverages: [{ ...line('STROKE', 1), startDate: '2025-02-01' }] });
+  assert.deepEqual(run([first, later], [c]), []);
+  // A category without KCD ranges and a record of no category give nothing.
+  assert.deepEqual(run([first], [contract({ coverages: [line('DEMENTIA_CARE', 1)] })]), []);
+  assert.deepEqual(run([treatment({ visitDate: '2025-01-01' })], [contract({ coverages: [line('STROKE', 1)] })]), []);
+});
+
+test('diagnosis: of two records on the same earliest day, the one with the lower id, whatever the input order', () => {
+  const a = treatment({ treatmentId: 'a', diagnosisCd: 'I63.9', visitDate: '2025-01-01' });
+  const b = treatment({ treatmentId: 'b', diagnosisCd: 'I63.9', visitDate: '2025-01-01' });
+  const c = treatment({ treatmentId: 'c', diagnosisCd: 'I63.9', visitDate: '2025-01-02' });
+  const stroke = contract({ coverages: [line('STROKE', 1)] });
+  for (const list of [
+    [a, b, c],
+    [b, a, c],
+    [c, b, a],
+    [c, a, b],
+    [b, c, a],
+  ]) {
+    assert.deepEqual(
+      run(list, [stroke]).map((i) => i.treatmentIds),
+      [['a']],
+    );
+  }
+});
+
+test('medical expense: of 실손 contracts starting the same day, the lower contract id; else the latest', () => {
+  const out = treatment({ visitType: 'OUTPATIENT', patientPaid: 50_000, visitDate: '2025-01-01' });
+  const silson = (contractId: string, contractDate: string) =>
+    contract({ contractId, contractDate, coverages: [{ ...line('MEDICAL_EXPENSE', 1), startDate: contractDate }] });
+  const a = silson('a', '2021-01-01');
+  const b = silson('b', '2021-01-01');
+  const z = silson('z', '2015-01-01');
+  const y = silson('y', '2023-01-01');
+  for (const list of [
+    [a, b, z],
+    [b, a, z],
+    [z, b, a],
+    [z, a, b],
+  ]) {
+    assert.deepEqual(
+      run([out], list).map((i) => i.contractId),
+      ['a'],
+    );
+  }
+  for (const list of [
+    [a, y, z],
+    [y, a, z],
+    [z, y, a],
+    [a, z, y],
+  ]) {
+    assert.deepEqual(
+      run([out], list).map((i) => i.contractId),
+      ['y'],
+    );
+  }
+});
+
+test('items are listed by deadline, then by id, whatever the order of the records and contracts', () => {
+  const early = treatment({ treatmentId: 't-early', surgery: true, visitDate: '2024-01-01' });
+  const late = treatment({ treatmentId: 't-late', surgery: true, visitDate: '2025-06-01' });
+  const mid = treatment({ treatmentId: 't-mid', surgery: true, visitDate: '2024-08-01' });
+  const c1 = contract({ contractId: 'c1', coverages: [line('SURGERY_DISEASE', 1), line('SURGERY_DISEASE', 2)] });
+  const c2 = contract({ contractId: 'c2', coverages: [line('SURGERY_DISEASE', 3)] });
+  const expected = [
+    'id:t-early|c1|0',
+    'id:t-early|c1|1',
+    'id:t-early|c2|0',
+    'id:t-mid|c1|0',
+    'id:t-mid|c1|1',
+    'id:t-mid|c2|0',
+    'id:t-late|c1|0',
+    'id:t-late|c1|1',
+    'id:t-late|c2|0',
+  ];
+  for (const [treatments, contracts] of [
+    [
+      [late, early, mid],
+      [c2, c1],
+    ],
+    [
+      [mid, late, early],
+      [c1, c2],
+    ],
+    [
+      [early, mid, late],
+      [c2, c1],
+    ],
+  ] as [Treatment[], ClaimContract[]][]) {
+    const items = run(treatments, contracts);
+    assert.deepEqual(
+      items.map((i) => i.claimableId),
+      expected,
+    );
+    assert.deepEqual(
+      items.map((i) => i.claimDeadline),
+      [...items.map((i) => i.claimDeadline)].sort(),
+    );
+  }
+});
+
+test('medical expense: a contract with several 실손 lines pays from its first one', () => {
+  const out = treatment({ visitType: 'OUTPATIENT', patientPaid: 50_000, visitDate: '2025-01-01' });
+  const c = contract({
+    coverages: [
+      line('SURGERY_DISEASE', 1),
+      line('MEDICAL_EXPENSE', 1, '실손의료비(급여)'),
+      line('MEDICAL_EXPENSE', 1, '실손의료비(비급여)'),
+    ],
+  });
+  assert.deepEqual(
+    run([out], [c]).map((i) => [i.coverageNm, i.claimableId]),
+    [['실손의료비(급여)', `id:${out.treatmentId}|ct1|1`]],
+  );
+});

@@ -205,3 +205,175 @@ test('Q5: the 5-year window edges', () => {
   assert.equal(answer(run({ treatments: [before] }), 'Q5_5Y_TEN_DISEASES').answer, 'NO_RECORD');
   assert.equal(answer(run({ missingSources: ['TREATMENTS'] }), 'Q5_5Y_TEN_DISEASES').answer, 'NOT_DETERMINABLE');
 });
+
+const NO_EVIDENCE = { treatmentIds: [], medicationIds: [], checkupIds: [] };
+
+test('labels: 해당, 확인필요, 기록없음, 판단불가; NO_RECORD with no evidence and no note', () => {
+  const labels = new Map<string, string>();
+  const t = treatment({ visitDate: DAY, diagnosisCd: 'K74.0' });
+  const m = medication(t.treatmentId, { prescribedDate: DAY, days: 5 });
+  const lists = [
+    run({}),
+    run({ missingSources: ['TREATMENTS'] }),
+    run({ treatments: [t], medications: [m] }),
+    run({ checkups: [abnormal({ checkupDate: DAY })] }),
+  ];
+  for (const d of lists.flat()) labels.set(d.answer, d.answerLabel);
+  assert.deepEqual(Object.fromEntries(labels), {
+    NO_RECORD: '기록없음',
+    NOT_DETERMINABLE: '판단불가',
+    YES: '해당',
+    CHECK: '확인필요',
+  });
+  for (const d of run({})) {
+    assert.deepEqual(d.evidence, NO_EVIDENCE);
+    assert.equal(d.note, null);
+  }
+});
+
+test('a source not fetched: NOT_DETERMINABLE with a note naming it, no evidence', () => {
+  const noTreatments = run({ missingSources: ['TREATMENTS'] });
+  for (const cd of ['Q2_3M_REGULAR_MEDICATION', 'Q4_5Y_HOSPITAL_SURGERY_7D_30D', 'Q5_5Y_TEN_DISEASES']) {
+    const d = answer(noTreatments, cd);
+    assert.equal(d.answer, 'NOT_DETERMINABLE', cd);
+    assert.equal(d.note, '진료·투약 기록을 가져오지 못했습니다.', cd);
+    assert.deepEqual(d.evidence, NO_EVIDENCE, cd);
+  }
+  assert.equal(answer(noTreatments, 'Q3_1Y_RETEST').answer, 'NO_RECORD');
+  const noCheckups = run({ missingSources: ['CHECKUPS'] });
+  assert.equal(answer(noCheckups, 'Q3_1Y_RETEST').note, '건강검진 기록을 가져오지 못했습니다.');
+  assert.equal(answer(noCheckups, 'Q1_3M_MEDICAL_CARE').answer, 'NOT_DETERMINABLE');
+  assert.equal(answer(noCheckups, 'Q1_3M_MEDICAL_CARE').note, '건강검진 기록을 가져오지 못했습니다.');
+  assert.equal(answer(noCheckups, 'Q5_5Y_TEN_DISEASES').answer, 'NO_RECORD');
+  const neither = run({ missingSources: ['TREATMENTS', 'CHECKUPS'] });
+  assert.equal(answer(neither, 'Q1_3M_MEDICAL_CARE').note, '진료·투약, 건강검진 기록을 가져오지 못했습니다.');
+  // Records found while a source is missing: Q4 and Q5 still cannot be answered without treatments.
+  const stay = treatment({ visitType: 'INPATIENT', visitDate: '2025-01-01', days: 3, diagnosisCd: 'I10' });
+  const partial = run({ treatments: [stay], missingSources: ['TREATMENTS'] });
+  assert.equal(answer(partial, 'Q4_5Y_HOSPITAL_SURGERY_7D_30D').answer, 'NOT_DETERMINABLE');
+  assert.equal(answer(partial, 'Q5_5Y_TEN_DISEASES').answer, 'NOT_DETERMINABLE');
+});
+
+test('windows: a record dated after analysisDate is in none', () => {
+  const after = '2026-06-01';
+  const t = treatment({ visitDate: '2026-04-01' });
+  const m = medication(t.treatmentId, { prescribedDate: after, days: 60 });
+  const list = run({
+    treatments: [t],
+    medications: [m],
+    checkups: [checkup({ stage: 'SECOND', checkupDate: after }), abnormal({ checkupDate: after })],
+  });
+  assert.deepEqual(answer(list, 'Q1_3M_MEDICAL_CARE').evidence, { ...NO_EVIDENCE, treatmentIds: [t.treatmentId] });
+  assert.equal(answer(list, 'Q2_3M_REGULAR_MEDICATION').answer, 'NO_RECORD');
+  assert.equal(answer(list, 'Q3_1Y_RETEST').answer, 'NO_RECORD');
+  assert.equal(answer(list, 'Q4_5Y_HOSPITAL_SURGERY_7D_30D').answer, 'NO_RECORD');
+});
+
+test('a visit is in a window on its day only, whatever its days', () => {
+  const w = windowOf('2026-06-15', { months: 3 });
+  assert.equal(treatmentInWindow(treatment({ visitType: 'OUTPATIENT', visitDate: '2026-03-10', days: 7 }), w), false);
+  assert.equal(treatmentInWindow(treatment({ visitType: 'PHARMACY', visitDate: '2026-03-15', days: 30 }), w), false);
+  // A stay of 0 days counts as its admission day.
+  assert.equal(treatmentInWindow(treatment({ visitType: 'INPATIENT', visitDate: '2026-03-16', days: 0 }), w), true);
+  assert.equal(treatmentInWindow(treatment({ visitType: 'INPATIENT', visitDate: '2026-03-15', days: 0 }), w), false);
+});
+
+test('Q1: a checkup with one abnormal item among normal ones is YES', () => {
+  const mixed = checkup({
+    checkupDate: '2026-04-01',
+    items: [...checkup().items, ...abnormal().items.map((i) => ({ ...i, itemCd: 'BP_SYSTOLIC' }))],
+  });
+  const q1 = answer(run({ checkups: [mixed] }), 'Q1_3M_MEDICAL_CARE');
+  assert.equal(q1.answer, 'YES');
+  assert.deepEqual(q1.evidence, { ...NO_EVIDENCE, checkupIds: [mixed.checkupId] });
+  assert.equal(q1.note, null);
+});
+
+test('Q2: 30 days of each counted class is YES; YES names the proving prescriptions, CHECK all with a note', () => {
+  const t = treatment({ visitDate: '2026-04-01' });
+  for (const drugClass of ['ANTIHYPERTENSIVE', 'TRANQUILIZER', 'HYPNOTIC', 'STIMULANT', 'ANALGESIC'] as const) {
+    const a = medication(t.treatmentId, { drugClass, prescribedDate: '2026-04-01', days: 20 });
+    const b = medication(t.treatmentId, { drugClass, prescribedDate: '2026-05-01', days: 10 });
+    const q = answer(run({ treatments: [t], medications: [a, b] }), 'Q2_3M_REGULAR_MEDICATION');
+    assert.equal(q.answer, 'YES', drugClass);
+    assert.deepEqual(q.evidence, { ...NO_EVIDENCE, medicationIds: [a.medicationId, b.medicationId] }, drugClass);
+    assert.equal(q.note, null);
+    const short = answer(run({ treatments: [t], medications: [a] }), 'Q2_3M_REGULAR_MEDICATION');
+    assert.equal(short.answer, 'CHECK', drugClass);
+  }
+  const thirty = medication(t.treatmentId, { drugClass: 'HYPNOTIC', prescribedDate: DAY, days: 30 });
+  const few = medication(t.treatmentId, { drugClass: 'ANALGESIC', prescribedDate: DAY, days: 3 });
+  const yes = answer(run({ treatments: [t], medications: [few, thirty] }), 'Q2_3M_REGULAR_MEDICATION');
+  assert.deepEqual(yes.evidence.medicationIds, [thirty.medicationId]);
+  const check = answer(run({ treatments: [t], medications: [few] }), 'Q2_3M_REGULAR_MEDICATION');
+  assert.deepEqual(check.evidence, { ...NO_EVIDENCE, medicationIds: [few.medicationId] });
+  assert.equal(check.note, '처방 기록이 있습니다. 상시 복용 여부를 고객에게 확인하세요.');
+});
+
+test('Q3: YES names the second-stage checkups; CHECK the abnormal ones with a note; a normal first stage is none', () => {
+  const second = checkup({ stage: 'SECOND', checkupDate: '2025-09-01' });
+  const ab = abnormal({ checkupDate: '2025-08-01' });
+  const normal = checkup({ checkupDate: '2025-07-01' });
+  const yes = answer(run({ checkups: [ab, second, normal] }), 'Q3_1Y_RETEST');
+  assert.equal(yes.answer, 'YES');
+  assert.deepEqual(yes.evidence, { ...NO_EVIDENCE, checkupIds: [second.checkupId] });
+  assert.equal(yes.note, null);
+  const check = answer(run({ checkups: [ab, normal] }), 'Q3_1Y_RETEST');
+  assert.equal(check.answer, 'CHECK');
+  assert.deepEqual(check.evidence, { ...NO_EVIDENCE, checkupIds: [ab.checkupId] });
+  assert.equal(check.note, '질환의심 판정이 있습니다. 재검사 여부를 고객에게 확인하세요.');
+  assert.equal(answer(run({ checkups: [normal] }), 'Q3_1Y_RETEST').answer, 'NO_RECORD');
+});
+
+test('Q4: pharmacy records are not treatment days; a visit of several days counts them, of 0 days counts 1', () => {
+  const visits = Array.from({ length: 6 }, (_, i) =>
+    treatment({ diagnosisCd: 'M54.5', visitDate: `2024-02-0${i + 1}` }),
+  );
+  const pharmacy = treatment({ visitType: 'PHARMACY', diagnosisCd: 'M54.5', visitDate: '2024-02-09' });
+  assert.equal(answer(run({ treatments: [...visits, pharmacy] }), 'Q4_5Y_HOSPITAL_SURGERY_7D_30D').answer, 'NO_RECORD');
+  const long = treatment({ diagnosisCd: 'M54.5', visitDate: '2024-03-01', days: 7 });
+  const q = answer(run({ treatments: [long] }), 'Q4_5Y_HOSPITAL_SURGERY_7D_30D');
+  assert.equal(q.answer, 'YES');
+  assert.deepEqual(q.evidence, { ...NO_EVIDENCE, treatmentIds: [long.treatmentId] });
+  const zero = treatment({ diagnosisCd: 'M54.5', visitDate: '2024-02-10', days: 0 });
+  assert.equal(answer(run({ treatments: [...visits, zero] }), 'Q4_5Y_HOSPITAL_SURGERY_7D_30D').answer, 'YES');
+});
+
+test('Q4: prescribed days add up per category, in the window, of known treatments only', () => {
+  const hypertension = treatment({ diagnosisCd: 'I10', visitDate: '2024-01-01' });
+  const diabetes = treatment({ diagnosisCd: 'E11.9', visitDate: '2024-01-01' });
+  const a = medication(hypertension.treatmentId, { drugClass: null, prescribedDate: '2024-01-01', days: 15 });
+  const b = medication(diabetes.treatmentId, { drugClass: null, prescribedDate: '2024-01-01', days: 15 });
+  const q4 = (r: Partial<MedicalRecords>) => answer(run(r), 'Q4_5Y_HOSPITAL_SURGERY_7D_30D');
+  assert.equal(q4({ treatments: [hypertension, diabetes], medications: [a, b] }).answer, 'NO_RECORD');
+  // 30 days, but the first 15 prescribed before the window (its treatment is older than 5 years too).
+  const old = treatment({ diagnosisCd: 'I10', visitDate: '2021-05-01' });
+  const before = medication(old.treatmentId, { drugClass: null, prescribedDate: '2021-05-31', days: 15 });
+  assert.equal(q4({ treatments: [hypertension, old], medications: [a, before] }).answer, 'NO_RECORD');
+  // A prescription of a treatment not in the records is not counted (and breaks nothing).
+  const orphan = medication('unknown', { drugClass: null, prescribedDate: '2024-01-02', days: 30 });
+  assert.equal(q4({ treatments: [hypertension], medications: [a, orphan] }).answer, 'NO_RECORD');
+});
+
+test('Q4: the evidence ids are sorted', () => {
+  const stay = treatment({ treatmentId: 'z-stay', visitType: 'INPATIENT', visitDate: '2024-01-01', days: 2 });
+  const long = treatment({ treatmentId: 'a-long', diagnosisCd: 'M54.5', visitDate: '2024-03-01', days: 7 });
+  const q = answer(run({ treatments: [stay, long] }), 'Q4_5Y_HOSPITAL_SURGERY_7D_30D');
+  assert.deepEqual(q.evidence.treatmentIds, ['a-long', 'z-stay']);
+});
+
+test('Q5: YES names the diseases found and their records; CHECK names its records with a note', () => {
+  const htn = treatment({ diagnosisCd: 'I10', visitDate: '2024-01-01' });
+  const dm = treatment({ diagnosisCd: 'E11.9', visitDate: '2024-02-01' });
+  const cold = treatment({ diagnosisCd: 'J06.9', visitDate: '2024-03-01' });
+  const yes = answer(run({ treatments: [dm, cold, htn] }), 'Q5_5Y_TEN_DISEASES');
+  assert.equal(yes.answer, 'YES');
+  assert.equal(yes.note, '고혈압, 당뇨병');
+  assert.deepEqual(yes.evidence, { ...NO_EVIDENCE, treatmentIds: [dm.treatmentId, htn.treatmentId] });
+  assert.equal(answer(run({ treatments: [htn] }), 'Q5_5Y_TEN_DISEASES').note, '고혈압');
+  const fibrosis = treatment({ diagnosisCd: 'K74.1', visitDate: '2024-01-01' });
+  const check = answer(run({ treatments: [fibrosis, cold] }), 'Q5_5Y_TEN_DISEASES');
+  assert.equal(check.answer, 'CHECK');
+  assert.deepEqual(check.evidence, { ...NO_EVIDENCE, treatmentIds: [fibrosis.treatmentId] });
+  assert.equal(check.note, '간경화증 진단 여부를 고객에게 확인하세요.');
+});

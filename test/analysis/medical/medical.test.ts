@@ -139,8 +139,17 @@ test('검진만: the treatments source FAILED, the analysis has checkups only an
   assert.deepEqual(a.summary.missingSources, ['TREATMENTS']);
   assert.equal(a.summary.treatmentCount, 0);
   assert.equal(a.summary.checkupCount, 2);
-  const q5 = a.disclosures.find((d: Json) => d.questionCd === 'Q5_5Y_TEN_DISEASES');
-  assert.equal(q5.answer, 'NOT_DETERMINABLE');
+  const answers = Object.fromEntries(a.disclosures.map((d: Json) => [d.questionCd, d.answer]));
+  // Without treatments only the checkup questions can be answered: the newest checkup (within the year) is abnormal.
+  assert.equal(answers.Q2_3M_REGULAR_MEDICATION, 'NOT_DETERMINABLE');
+  assert.equal(answers.Q3_1Y_RETEST, 'CHECK');
+  assert.equal(answers.Q4_5Y_HOSPITAL_SURGERY_7D_30D, 'NOT_DETERMINABLE');
+  assert.equal(answers.Q5_5Y_TEN_DISEASES, 'NOT_DETERMINABLE');
+  assert.ok(['YES', 'NOT_DETERMINABLE'].includes(answers.Q1_3M_MEDICAL_CARE));
+  assert.equal(
+    ((await get(app, fc.token, `${MEDICAL}/${res.json().analysisId}/medications`)).json() as Json[]).length,
+    0,
+  );
   assert.equal((await post(app, fc.token, `${AUTH_REQUESTS}/${ar.authRequestId}/retry`)).statusCode, 200);
 });
 
@@ -206,6 +215,25 @@ test('김건강: two all-normal FIRST checkups and no treatments', async () => {
   assert.equal(checkups.length, 2);
   assert.ok(checkups.every((c) => c.stage === 'FIRST' && c.overallJudgement === 'NORMAL'));
   assert.equal(((await get(app, fc.token, `${MEDICAL}/${id}/treatments`)).json() as Json[]).length, 0);
+  const a = (await get(app, fc.token, `${MEDICAL}/${id}`)).json();
+  assert.deepEqual(a.summary.missingSources, []);
+  assert.equal(a.summary.checkupCount, 2);
+  // Nothing found, and both sources fetched: every answer is NO_RECORD (never a proof of no).
+  assert.deepEqual(
+    a.disclosures.map((d: Json) => d.answer),
+    Array(5).fill('NO_RECORD'),
+  );
+});
+
+test('거절…: any name starting with 거절 denies, both sources', async () => {
+  for (const name of ['거절', '거절하는고객']) {
+    const ar = await requestAuth(app, fc.token, { fcUserCi: fc.ci, client: patient({ name }), agreedTermsIds: terms });
+    clock.advance(3 * SECOND);
+    expectProblem(await complete(ar.authRequestId), 400, 'AUTH_DENIED');
+  }
+  // A name with 거절 elsewhere is an ordinary client.
+  const id = await analysed({ name: '김거절' });
+  assert.equal((await get(app, fc.token, `${MEDICAL}/${id}`)).json().status, 'COMPLETED');
 });
 
 test('access: a MANAGER gets the masked summary and 403 SENSITIVE_DATA_SCOPE on records; a system client all; another FC 404', async () => {
