@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import { koreaDate } from '../../claims/korea-time.js';
-import { COLORS, CONTENT_WIDTH, formatWon, MARGIN, ReportPdf } from '../reports/pdf.js';
+import { BAR_TRACK, COLORS, CONTENT_WIDTH, formatWon, MARGIN, ReportPdf } from '../reports/pdf.js';
 import { CONTRACT_STATUS_LABELS } from './analyses.schemas.js';
 import type { CategoryCd } from './categories.js';
 import type { CoverageReport } from './report.schemas.js';
@@ -135,15 +135,15 @@ export async function buildCoverageReportPdf(report: CoverageReportView, created
     })),
     { labelWidth: 95, noteWidth: 200, rowHeight: 25, maxRatio: 2 },
   );
-  // Legend of the status colours.
+  // Legend of what the bars show: a category without coverage has no bar, only the grey track.
   let x = MARGIN + 95;
-  for (const [status, label] of [
-    ['NONE', '미가입'],
-    ['SHORT', '부족 (70% 미만)'],
-    ['ADEQUATE', '적정 (150% 이하)'],
-    ['EXCESS', '과다'],
+  for (const [swatch, label] of [
+    [BAR_TRACK, '미가입 (막대 없음)'],
+    [STATUS_COLORS.SHORT, '부족 (70% 미만)'],
+    [STATUS_COLORS.ADEQUATE, '적정 (150% 이하)'],
+    [STATUS_COLORS.EXCESS, '과다'],
   ] as const) {
-    doc.rect(x, pdf.y + 1, 9, 9).fill(STATUS_COLORS[status]);
+    doc.rect(x, pdf.y + 1, 9, 9).fill(swatch);
     pdf.label(label, x + 13, pdf.y, 90, { size: 8 });
     x += 95;
   }

@@ -67,6 +67,9 @@ const FOOTER_HEIGHT = 24;
 /** The lowest y a block may reach: the footer sits below it. */
 export const BOTTOM = A4.height - MARGIN - FOOTER_HEIGHT;
 
+/** The bar chart's track up to the 100 % line: all a bar of 0 shows. */
+export const BAR_TRACK = '#e4e7eb';
+
 export const COLORS = {
   text: '#1f2933',
   muted: '#616e7c',
@@ -453,7 +456,7 @@ export class ReportPdf {
       const barHeight = o.rowHeight * 0.55;
       const barY = y + (o.rowHeight - barHeight) / 2;
       // The recommendation as a light track to the 100 % line; the amount as the bar over it.
-      doc.rect(chartX, barY, unit, barHeight).fill('#e4e7eb');
+      doc.rect(chartX, barY, unit, barHeight).fill(BAR_TRACK);
       const shown = Math.min(item.ratio, o.maxRatio);
       if (shown > 0) doc.rect(chartX, barY, Math.max(shown * unit, 1.5), barHeight).fill(item.color);
       if (item.ratio > o.maxRatio) {
