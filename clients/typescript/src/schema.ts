@@ -544,6 +544,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Orders across portal users, newest first, with their counters (orderer masked)
+         * @description Every order, newest first (sortOrder=asc for oldest), with the ordered quantity, the provisional, confirmed and used counts and the region quantities with their counters; filtered by provider, product, portal user, status (one or several, comma-separated), source and a creation period (Korea-time days, createdTo inclusive), paged. The orderer's name and contact are masked. The total is counted up to 10,000 (totalCapped says when more match) and pages reach the first 10,000 orders.
+         */
+        get: operations["adminListOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/orders/{id}/confirm": {
         parameters: {
             query?: never;
@@ -2360,6 +2380,44 @@ export interface components {
         AdminLeadList: {
             data: components["schemas"]["AdminLead"][];
             pagination: components["schemas"]["BoundedPagination"];
+        };
+        AdminOrder: {
+            confirmedCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            orderedQuantity: number;
+            /** @description Masked (a phone as 010-****-5678, an e-mail as ab***@example.com) */
+            ordererContact: string;
+            /** @description Masked; 'AUTO' or 'DISTRIBUTION' for the orders the system makes */
+            ordererName: string;
+            portalId: number;
+            productId: string;
+            productName: string;
+            providerId: string;
+            providerName: string;
+            provisionalCount: number;
+            /** @description Empty for automatic orders */
+            regionQuantities: components["schemas"]["AdminOrderRegion"][];
+            /** Format: date-time */
+            reservationDate: string | null;
+            /** @enum {unknown} */
+            source: "ORDER" | "AUTO" | "DISTRIBUTION";
+            /** @enum {unknown} */
+            status: "PENDING" | "IN_PROGRESS" | "COMPLETED" | "CANCELLED";
+            /** Format: date-time */
+            updatedAt: string;
+            usedCount: number;
+        };
+        AdminOrderList: {
+            data: components["schemas"]["AdminOrder"][];
+            pagination: components["schemas"]["BoundedPagination"];
+        };
+        AdminOrderRegion: {
+            confirmedCount: number;
+            provisionalCount: number;
+            quantity: number;
+            region: string;
         };
         AllocationRun: {
             /** @description Leads provisionally assigned by this run */
@@ -4804,6 +4862,49 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListOrders: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD (Korea time) or an ISO 8601 date-time */
+                createdFrom?: string;
+                /** @description YYYY-MM-DD (the whole day) or a date-time */
+                createdTo?: string;
+                limit?: number;
+                page?: number;
+                /** @description Portal user */
+                portalId?: number;
+                /** @description Identifier (decimal string) */
+                productId?: string;
+                /** @description Identifier (decimal string) */
+                providerId?: string;
+                sortOrder?: "asc" | "desc";
+                /** @description ORDER placed by a portal user, AUTO made by a registration with portalId, DISTRIBUTION */
+                source?: "ORDER" | "AUTO" | "DISTRIBUTION";
+                /** @description One status or several, comma-separated */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
