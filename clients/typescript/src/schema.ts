@@ -208,6 +208,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/claim/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Claims across consultants, newest first, with their dispatch (client's name masked)
+         * @description Every claim, newest first (sortOrder=asc for oldest), with its status and when it last changed, the insurer, the consultant (fcUserCi, name), what the fax gateway was handed once it was (gateway, pages, sentAt) and, for a FAILED claim, lastError; filtered by claimStatusCd, insuCompCd, fcUserCi and claim dates (from/to, inclusive), paged. Of the client only the masked name is shown. A FAILED claim is sent again by PATCH /admin/v1/claim/requests/{claimReqId} with claimStatusCd RECEIVED. The total is counted up to 10,000 (totalCapped says when more match) and pages reach the first 10,000 claims.
+         */
+        get: operations["adminListClaims"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/claim/requests/{claimReqId}": {
         parameters: {
             query?: never;
@@ -2353,6 +2373,44 @@ export interface components {
             data: components["schemas"]["AdminAsRequest"][];
             pagination: components["schemas"]["Pagination"];
         };
+        AdminClaim: {
+            /** @description Dispatch attempts since it was received (or last sent again) */
+            attempts: number;
+            /** @description YYYY-MM-DD, Korea time */
+            claimDate: string;
+            claimReqId: number;
+            /** @description The label of claimStatusCd */
+            claimStatus: string;
+            /**
+             * @description claim status: RECEIVED 접수, SENDING 전송중, SENT 전송완료, FAILED 전송실패, COMPLETE 완료, CANCELLED 취소
+             * @enum {unknown}
+             */
+            claimStatusCd: "RECEIVED" | "SENDING" | "SENT" | "FAILED" | "COMPLETE" | "CANCELLED";
+            /** @description Masked (홍*동) */
+            clientNm: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description What the fax gateway was handed, once it was; null before */
+            dispatch: components["schemas"]["AdminClaimDispatch"] | null;
+            fcUserCi: string;
+            fcUserNm: string;
+            insuCompCd: string;
+            insuCompNm: string;
+            /** @description Why the last dispatch failed: FAILED claims only, null otherwise */
+            lastError: string | null;
+            /** Format: date-time */
+            statusChangedAt: string;
+        };
+        AdminClaimDispatch: {
+            gateway: string;
+            pages: number;
+            /** Format: date-time */
+            sentAt: string;
+        };
+        AdminClaimList: {
+            data: components["schemas"]["AdminClaim"][];
+            pagination: components["schemas"]["BoundedPagination"];
+        };
         AdminLead: {
             /** Format: date-time */
             assignedAt: string | null;
@@ -4197,6 +4255,43 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListClaims: {
+        parameters: {
+            query?: {
+                /** @description claim status: RECEIVED 접수, SENDING 전송중, SENT 전송완료, FAILED 전송실패, COMPLETE 완료, CANCELLED 취소 */
+                claimStatusCd?: "RECEIVED" | "SENDING" | "SENT" | "FAILED" | "COMPLETE" | "CANCELLED";
+                fcUserCi?: string;
+                /** @description A claim date: YYYY-MM-DD or YYYYMMDD (Korea time), inclusive */
+                from?: string;
+                insuCompCd?: string;
+                limit?: number;
+                page?: number;
+                sortOrder?: "asc" | "desc";
+                /** @description A claim date: YYYY-MM-DD or YYYYMMDD (Korea time), inclusive */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminClaimList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
