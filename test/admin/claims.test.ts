@@ -53,8 +53,9 @@ test('newest first by default, oldest first with sortOrder=asc; claims of every 
 });
 
 test('status, insurer, consultant, dispatch and the error of a FAILED claim', async () => {
-  const byId = new Map((await list()).json().data.map((c: { claimReqId: number }) => [c.claimReqId, c]));
-  const f = byId.get(failed);
+  type Row = Record<string, unknown> & { claimReqId: number };
+  const byId = new Map<number, Row>((await list()).json().data.map((c: Row) => [c.claimReqId, c]));
+  const f = byId.get(failed)!;
   assert.equal(f.claimStatusCd, 'FAILED');
   assert.equal(f.claimStatus, '전송실패');
   assert.equal(f.claimDate, '2025-05-01');
@@ -65,13 +66,13 @@ test('status, insurer, consultant, dispatch and the error of a FAILED claim', as
   assert.equal(f.attempts, 3);
   assert.equal(f.lastError, 'fax gateway: line busy');
   assert.equal(f.dispatch, null);
-  assert.ok(!Number.isNaN(Date.parse(f.statusChangedAt)));
-  const s = byId.get(sent);
+  assert.ok(!Number.isNaN(Date.parse(String(f.statusChangedAt))));
+  const s = byId.get(sent)!;
   assert.equal(s.claimStatusCd, 'SENT');
   assert.equal(s.insuCompNm, '한화생명');
   assert.equal(s.lastError, null);
   assert.deepEqual(s.dispatch, { gateway: 'local-outbox', pages: 4, sentAt: dispatched.createdAt.toISOString() });
-  const r = byId.get(received);
+  const r = byId.get(received)!;
   assert.equal(r.claimStatusCd, 'RECEIVED');
   assert.equal(r.fcUserNm, '박상담');
   assert.equal(r.dispatch, null);
