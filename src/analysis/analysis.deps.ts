@@ -24,7 +24,7 @@ export interface AnalysisDeps {
   analyze: CoverageAnalyzer;
   /** The message service chosen by `MESSAGE_PROVIDER`; read per job, so a test can swap it. */
   messages: MessageAdapter;
-  /** The kinds of analysis whose reports are transmitted (the medical one joins when it exists). */
+  /** The kinds of analysis whose reports are transmitted: coverage and medical. */
   transmissionKinds: Partial<Record<AnalysisKind, TransmissionKind>>;
   /** The PDF report of an analysis of `kind`, for the client's link; read per request, so a test can swap it. */
   reportPdf: (kind: AnalysisKind, analysisId: string) => Promise<Buffer>;

@@ -16,6 +16,8 @@ import { coverageTransmissions } from './coverage/coverage.transmissions.js';
 import { renderCoverageReportPdf } from './coverage/report.service.js';
 import { medicalRoutes } from './medical/medical.routes.js';
 import { MEDICAL_ANALYZE_QUEUE, processMedicalAnalysis, sweepMedical } from './medical/medical.service.js';
+import { medicalTransmissions } from './medical/medical.transmissions.js';
+import { renderMedicalReportPdf } from './medical/report.service.js';
 import type { AnalysisKind } from './transmissions/kind.js';
 import { linkRoutes } from './transmissions/link.routes.js';
 import { transmissionRoutes } from './transmissions/transmissions.routes.js';
@@ -35,8 +37,9 @@ const MESSAGE_SERVICES: Record<string, (config: Config) => MessageAdapter> = {
 };
 
 /** The PDF report of each kind of analysis, for the client's link. */
-const REPORTS: Partial<Record<AnalysisKind, (deps: AnalysisDeps, analysisId: string) => Promise<Buffer>>> = {
+const REPORTS: Record<AnalysisKind, (deps: AnalysisDeps, analysisId: string) => Promise<Buffer>> = {
   COVERAGE: renderCoverageReportPdf,
+  MEDICAL: renderMedicalReportPdf,
 };
 
 export function buildAnalysisDeps(
@@ -58,12 +61,8 @@ export function buildAnalysisDeps(
     jobs,
     analyze: coverageEngine,
     messages: MESSAGE_SERVICES[analysis.messageProvider](config),
-    transmissionKinds: { COVERAGE: coverageTransmissions },
-    reportPdf: (kind, analysisId) => {
-      const render = REPORTS[kind];
-      if (!render) return Promise.reject(new Error(`no PDF report for ${kind} analyses`));
-      return render(deps, analysisId);
-    },
+    transmissionKinds: { COVERAGE: coverageTransmissions, MEDICAL: medicalTransmissions },
+    reportPdf: (kind, analysisId) => REPORTS[kind](deps, analysisId),
     publicBaseUrl: config.publicBaseUrl,
     queuesReady: () => {
       defined ??= (async () => {
@@ -112,6 +111,7 @@ export async function registerAnalysis(app: FastifyInstance) {
   await app.register(coverageRoutes);
   await app.register(medicalRoutes);
   await app.register(transmissionRoutes(coverageTransmissions, 'Coverage analysis'));
+  await app.register(transmissionRoutes(medicalTransmissions, 'Medical coverage analysis'));
   await app.register(linkRoutes);
   if (app.deps.config.claims.jobWorkers) {
     app.addHook('onReady', async () => {

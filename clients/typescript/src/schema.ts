@@ -1648,6 +1648,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/medical/analyses/{analysisId}/report.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The report as data: the analysis, its records, the client as the cover names them, the disclaimer
+         * @description Of a COMPLETED analysis of a consultant in the caller's scope (else 404 ANALYSIS_NOT_FOUND), for its own consultant or a system client: a MANAGER who is not the consultant → 403 SENSITIVE_DATA_SCOPE (health data). REQUESTED or PROCESSING → 409 ANALYSIS_NOT_READY, FAILED → 409 ANALYSIS_FAILED, after the retention period → 410 ANALYSIS_EXPIRED. Each read is recorded in the personal-data access log. The same content as report.pdf.
+         */
+        get: operations["getMedicalReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/medical/analyses/{analysisId}/report.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The report as PDF: summary, checkups with a chart, disclosure drafts, treatments, claimables, notice
+         * @description Of a COMPLETED analysis of a consultant in the caller's scope (else 404 ANALYSIS_NOT_FOUND), for its own consultant or a system client: a MANAGER who is not the consultant → 403 SENSITIVE_DATA_SCOPE (health data). REQUESTED or PROCESSING → 409 ANALYSIS_NOT_READY, FAILED → 409 ANALYSIS_FAILED, after the retention period → 410 ANALYSIS_EXPIRED. Each read is recorded in the personal-data access log. Never cached (Cache-Control: no-store).
+         */
+        get: operations["getMedicalReportPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/medical/analyses/{analysisId}/transmissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The transmissions of an analysis (whole array, oldest first; the total in X-Total-Count)
+         * @description An analysis of a consultant in the caller's scope (else 404 ANALYSIS_NOT_FOUND), COMPLETED (409 ANALYSIS_NOT_READY, 409 ANALYSIS_FAILED, 410 ANALYSIS_EXPIRED). Addresses are masked. Health data: for the analysis's own consultant or a system client (a MANAGER → 403 SENSITIVE_DATA_SCOPE).
+         */
+        get: operations["listMedicalTransmissions"];
+        put?: never;
+        /**
+         * Send the report: a link to the client (SMS, KAKAO) or an e-mail to the consultant (EMAIL)
+         * @description Answers 201 QUEUED; the job queue sends it (SENT, or FAILED after the retries). CLIENT goes by SMS or KAKAO to the client's phone, FC by EMAIL to the consultant's address; any other pair → 400 TRANSMISSION_CHANNEL_INVALID; no address → 400 RECIPIENT_HAS_NO_ADDRESS. The client gets a link (7 days) to a page that asks for the birth date (YYMMDD; five wrong entries lock it) and then serves the PDF report; the consultant gets the address of the report in this API. Only a COMPLETED analysis (409 ANALYSIS_NOT_READY, 409 ANALYSIS_FAILED, 410 ANALYSIS_EXPIRED). Health data: for the analysis's own consultant or a system client (a MANAGER → 403 SENSITIVE_DATA_SCOPE).
+         */
+        post: operations["createMedicalTransmission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/medical/analyses/{analysisId}/transmissions/{transmissionId}/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke the client's link (204; again or after it expired: 204)
+         * @description The link stops working for good. A transmission to the consultant has no link → 400 TRANSMISSION_HAS_NO_LINK; another analysis's transmission → 404 TRANSMISSION_NOT_FOUND. Health data: for the analysis's own consultant or a system client (a MANAGER → 403 SENSITIVE_DATA_SCOPE).
+         */
+        delete: operations["revokeMedicalTransmissionLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/medical/analyses/{analysisId}/treatments": {
         parameters: {
             query?: never;
@@ -3410,6 +3494,34 @@ export interface components {
             medicationId: string;
             prescribedDate: string;
             treatmentId: string;
+        };
+        MedicalReport: {
+            analysis: components["schemas"]["MedicalAnalysis"];
+            /** @description Newest first */
+            checkups: components["schemas"]["MedicalCheckup"][];
+            /** @description The client as the cover of the report names them */
+            client: {
+                /** @description 만 나이 on analysisDate */
+                age: number;
+                /** @enum {unknown} */
+                gender: "M" | "F";
+                /** @description Masked (홍*동), as the cover prints it (contract §7.3) */
+                name: string;
+            };
+            /** @description The consultant the analysis is for (the cover names them) */
+            consultant: {
+                fcUserCi: string;
+                name: string;
+                orgName: string | null;
+            };
+            /** @description The notice printed at the end of the report; it begins with the text of contract §7.3 */
+            disclaimer: string;
+            /** Format: date-time */
+            generatedAt: string;
+            /** @description Newest first */
+            medications: components["schemas"]["MedicalMedication"][];
+            /** @description Newest first */
+            treatments: components["schemas"]["MedicalTreatment"][];
         };
         MedicalTreatment: {
             days: number;
@@ -7219,6 +7331,171 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMedicalReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                analysisId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicalReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMedicalReportPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                analysisId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report (A4, Korean) */
+            200: {
+                headers: {
+                    /** @description no-store */
+                    "Cache-Control"?: string;
+                    /** @description attachment; the file name names client and date */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMedicalTransmissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                analysisId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description How many items match, over all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalysisTransmission"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createMedicalTransmission: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first response (with `Idempotent-Replayed: true`) without doing the work again; with another request → 400 IDEMPOTENCY_KEY_REUSED, while the first is still running → 409 IDEMPOTENCY_IN_PROGRESS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                analysisId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    channel: "SMS" | "KAKAO" | "EMAIL";
+                    /** @description CLIENT: a link to the client's phone (SMS or KAKAO); FC: an e-mail to the consultant (EMAIL) */
+                    recipient: "CLIENT" | "FC";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalysisTransmission"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeMedicalTransmissionLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                analysisId: string;
+                transmissionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

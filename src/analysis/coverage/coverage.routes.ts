@@ -4,8 +4,9 @@ import { cacheable } from '../../claims/http-cache.js';
 import { termsValidNow, termsView } from '../../claims/terms/terms.service.js';
 import { AUTH, callerOf, subjectOf } from '../../platform/access/caller.js';
 import { errorResponses } from '../../platform/errors.js';
-import { binaryContent, cacheHeaders, totalCountHeader } from '../../platform/openapi.js';
+import { cacheHeaders, totalCountHeader } from '../../platform/openapi.js';
 import { pollHeader, withPollHint } from '../poll.js';
+import { REPORT_PDF_OPENAPI, sendReportPdf } from '../reports/download.js';
 import {
   AnalysisParams,
   AnalysisSummary,
@@ -227,15 +228,7 @@ export const coverageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: {
         ...AUTH.token,
-        openapi: {
-          response: { 200: { description: 'The report (A4, Korean)', ...binaryContent(['application/pdf']) } },
-          headers: {
-            200: {
-              'Content-Disposition': { type: 'string', description: 'attachment; the file name names client and date' },
-              'Cache-Control': { type: 'string', description: 'no-store' },
-            },
-          },
-        },
+        openapi: REPORT_PDF_OPENAPI,
       },
       schema: {
         tags,
@@ -246,14 +239,8 @@ export const coverageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { ...errorResponses(401, 403, 404, 409, 410) },
       },
     },
-    async (request, reply) => {
-      const { bytes, fileName } = await getCoverageReportPdf(deps, callerOf(request), request.params.analysisId);
-      return reply
-        .type('application/pdf')
-        .header('cache-control', 'no-store')
-        .header('content-disposition', contentDisposition(fileName))
-        .send(bytes);
-    },
+    async (request, reply) =>
+      sendReportPdf(reply, await getCoverageReportPdf(deps, callerOf(request), request.params.analysisId)),
   );
 
   app.get(
@@ -288,7 +275,3 @@ export const coverageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => updateCategory(db, callerOf(request), request.params.categoryCd, request.body),
   );
 };
-
-/** An attachment's name: an ASCII fallback and the UTF-8 name (RFC 6266, RFC 5987) that browsers use. */
-const contentDisposition = (name: { ascii: string; utf8: string }) =>
-  `attachment; filename="${name.ascii}"; filename*=UTF-8''${encodeURIComponent(name.utf8)}`;

@@ -56,14 +56,7 @@ export async function buildCoverageReportPdf(report: CoverageReportView, created
   const doc = pdf.doc;
 
   // ---- cover ----
-  doc.rect(0, 0, doc.page.width, 200).fill('#0f2a5c');
-  pdf.label('보장분석 리포트', MARGIN, 70, CONTENT_WIDTH, { size: 30, bold: true, color: '#ffffff' });
-  pdf.label(`${client.name} 고객님의 보험 보장 현황`, MARGIN, 118, CONTENT_WIDTH, { size: 14, color: '#dbe4f3' });
-  pdf.label(`분석기준일 ${dotted(analysis.analysisDate)}`, MARGIN, 150, CONTENT_WIDTH, {
-    size: 11,
-    color: '#dbe4f3',
-  });
-  pdf.y = 230;
+  pdf.cover('보장분석 리포트', `${client.name} 고객님의 보험 보장 현황`, `분석기준일 ${dotted(analysis.analysisDate)}`);
   const info: [string, string][] = [
     ['고객명', client.name],
     ['생년월일', `${compactDotted(client.birthDate)} (만 ${client.age}세, ${GENDER_LABELS[client.gender]})`],
@@ -83,21 +76,13 @@ export async function buildCoverageReportPdf(report: CoverageReportView, created
 
   // ---- summary ----
   pdf.heading('요약');
-  const boxes: [string, string][] = [
+  pdf.statBoxes([
     ['전체 계약', `${summary.contractCount}건`],
     ['유지 중인 계약', `${summary.activeContractCount}건`],
     ['월 보험료', formatWon(summary.monthlyPremium)],
     ['보장성 월 보험료', formatWon(summary.protectionMonthlyPremium)],
     ['저축·연금 월 보험료', formatWon(summary.savingsMonthlyPremium)],
-  ];
-  const boxWidth = (CONTENT_WIDTH - 4 * 8) / 5;
-  boxes.forEach(([k, v], i) => {
-    const x = MARGIN + i * (boxWidth + 8);
-    doc.roundedRect(x, pdf.y, boxWidth, 56, 4).fillAndStroke('#f5f7fa', COLORS.rule);
-    pdf.label(k, x + 6, pdf.y + 9, boxWidth - 12, { size: 8, color: COLORS.muted, align: 'center' });
-    pdf.label(v, x + 4, pdf.y + 27, boxWidth - 8, { size: 11.5, bold: true, align: 'center' });
-  });
-  pdf.y += 70;
+  ]);
   const count = (s: keyof typeof STATUS_COLORS) => categories.filter((c) => c.status === s).length;
   pdf.text(
     `21개 보장 항목 중 적정 ${count('ADEQUATE')}개, 과다 ${count('EXCESS')}개, 부족 ${count('SHORT')}개, ` +

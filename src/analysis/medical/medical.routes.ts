@@ -6,6 +6,7 @@ import { AUTH, callerOf, subjectOf } from '../../platform/access/caller.js';
 import { errorResponses } from '../../platform/errors.js';
 import { cacheHeaders, totalCountHeader } from '../../platform/openapi.js';
 import { ListAnalysesQuery } from '../coverage/analyses.schemas.js';
+import { REPORT_PDF_OPENAPI, sendReportPdf } from '../reports/download.js';
 import {
   AuthRequest,
   AuthRequestParams,
@@ -28,6 +29,8 @@ import {
   retryAuthRequest,
   startAuthRequest,
 } from './medical.service.js';
+import { MedicalReport } from './report.schemas.js';
+import { getMedicalReport, getMedicalReportPdf } from './report.service.js';
 
 const tags = ['Medical coverage analysis'];
 const TermsRecord = Type.Unsafe<ReturnType<typeof termsView>>({ $ref: 'ClaimTerms' });
@@ -193,6 +196,45 @@ export const medicalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     );
   }
+
+  const reportDescription =
+    "Of a COMPLETED analysis of a consultant in the caller's scope (else 404 ANALYSIS_NOT_FOUND), for its own " +
+    'consultant or a system client: a MANAGER who is not the consultant → 403 SENSITIVE_DATA_SCOPE (health data). ' +
+    'REQUESTED or PROCESSING → 409 ANALYSIS_NOT_READY, FAILED → 409 ANALYSIS_FAILED, after the retention period → ' +
+    '410 ANALYSIS_EXPIRED. Each read is recorded in the personal-data access log.';
+
+  app.get(
+    '/api/v1/medical/analyses/:analysisId/report.json',
+    {
+      config: AUTH.token,
+      schema: {
+        tags,
+        operationId: 'getMedicalReport',
+        summary: 'The report as data: the analysis, its records, the client as the cover names them, the disclaimer',
+        description: `${reportDescription} The same content as report.pdf.`,
+        params: MedicalAnalysisParams,
+        response: { 200: MedicalReport, ...errorResponses(401, 403, 404, 409, 410) },
+      },
+    },
+    async (request) => getMedicalReport(deps, callerOf(request), request.params.analysisId),
+  );
+
+  app.get(
+    '/api/v1/medical/analyses/:analysisId/report.pdf',
+    {
+      config: { ...AUTH.token, openapi: REPORT_PDF_OPENAPI },
+      schema: {
+        tags,
+        operationId: 'getMedicalReportPdf',
+        summary: 'The report as PDF: summary, checkups with a chart, disclosure drafts, treatments, claimables, notice',
+        description: `${reportDescription} Never cached (Cache-Control: no-store).`,
+        params: MedicalAnalysisParams,
+        response: { ...errorResponses(401, 403, 404, 409, 410) },
+      },
+    },
+    async (request, reply) =>
+      sendReportPdf(reply, await getMedicalReportPdf(deps, callerOf(request), request.params.analysisId)),
+  );
 
   app.put(
     '/api/v1/medical/analyses/:analysisId/coverage-analysis',

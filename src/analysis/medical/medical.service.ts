@@ -84,7 +84,7 @@ interface StoredResult {
   claimables: Claimable[] | null;
 }
 
-const clientOf = (deps: AnalysisDeps, enc: string) => JSON.parse(deps.vault.decrypt(enc)) as StoredClient;
+export const clientOf = (deps: AnalysisDeps, enc: string) => JSON.parse(deps.vault.decrypt(enc)) as StoredClient;
 
 // ---------- auth requests ----------
 
@@ -529,14 +529,14 @@ export async function processMedicalAnalysis(
 
 const fcUserCiColumn = ciOf(medicalAnalyses.userId);
 
+/** An analysis as a summary; `full` false: as a MANAGER who is not its consultant sees it (name masked). */
 function summaryView(
   deps: AnalysisDeps,
-  caller: Caller,
+  full: boolean,
   row: AnalysisRow,
   fcUserCi: string,
 ): MedicalAnalysisSummaryView {
   const client = clientOf(deps, row.clientEnc);
-  const full = seesHealthData(caller, row.userId);
   return {
     analysisId: row.id,
     authRequestId: row.authRequestId,
@@ -560,7 +560,7 @@ function summaryView(
   };
 }
 
-const resultOf = (deps: AnalysisDeps, row: AnalysisRow) =>
+export const resultOf = (deps: AnalysisDeps, row: AnalysisRow) =>
   row.resultEnc ? (JSON.parse(deps.vault.decrypt(row.resultEnc)) as StoredResult) : null;
 
 /** `claimReqId`: a claim submitted through this service for the same consultant, client, insurer and event date. */
@@ -587,9 +587,9 @@ async function withClaimReqIds(deps: AnalysisDeps, row: AnalysisRow, items: Clai
   });
 }
 
-async function fullView(deps: AnalysisDeps, caller: Caller, row: AnalysisRow, fcUserCi: string) {
-  const summary = summaryView(deps, caller, row, fcUserCi);
-  const full = seesHealthData(caller, row.userId);
+/** The whole analysis; `full` false: without the health data (a MANAGER who is not its consultant). */
+export async function fullView(deps: AnalysisDeps, full: boolean, row: AnalysisRow, fcUserCi: string) {
+  const summary = summaryView(deps, full, row, fcUserCi);
   const result = full ? resultOf(deps, row) : null;
   return {
     ...summary,
@@ -618,7 +618,7 @@ async function readAnalysis(deps: AnalysisDeps, caller: Caller, id: string) {
 /** `GET /api/v1/medical/analyses/{analysisId}`: access-logged; a MANAGER not its consultant gets it masked. */
 export async function getMedicalAnalysis(deps: AnalysisDeps, caller: Caller, id: string) {
   const { row, fcUserCi } = await readAnalysis(deps, caller, id);
-  const view = await fullView(deps, caller, row, fcUserCi);
+  const view = await fullView(deps, seesHealthData(caller, row.userId), row, fcUserCi);
   await recordAccess(
     deps,
     caller,
@@ -654,7 +654,7 @@ export async function listMedicalAnalyses(deps: AnalysisDeps, caller: Caller, q:
   const items = inOrderOf(
     ids,
     rows.map((r) => ({ ...r, id: r.row.id })),
-  ).map((r) => summaryView(deps, caller, r.row, r.fcUserCi));
+  ).map((r) => summaryView(deps, seesHealthData(caller, r.row.userId), r.row, r.fcUserCi));
   await recordAccess(
     deps,
     caller,
@@ -665,7 +665,7 @@ export async function listMedicalAnalyses(deps: AnalysisDeps, caller: Caller, q:
   return { items, total };
 }
 
-function requireCompleted(row: AnalysisRow) {
+export function requireCompleted(row: Pick<AnalysisRow, 'status'>) {
   if (row.status === 'REQUESTED' || row.status === 'PROCESSING') {
     throw new AppError('ANALYSIS_NOT_READY', 'The analysis is not completed yet', {
       headers: { 'Retry-After': '3' },
@@ -711,7 +711,7 @@ export async function linkCoverageAnalysis(deps: AnalysisDeps, caller: Caller, i
     .where(and(eq(medicalAnalyses.id, row.id), eq(medicalAnalyses.status, 'COMPLETED')))
     .returning();
   if (!updated) throw medicalAnalysisAccess.notFound();
-  const view = await fullView(deps, caller, updated, fcUserCi);
+  const view = await fullView(deps, true, updated, fcUserCi);
   await recordAccess(deps, caller, 'LINK_MEDICAL_COVERAGE', [row.id], ['claimables']);
   return view;
 }

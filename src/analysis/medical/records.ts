@@ -15,6 +15,14 @@ export const DRUG_CLASSES = [
   'NARCOTIC',
 ] as const;
 export type DrugClass = (typeof DRUG_CLASSES)[number];
+export const DRUG_CLASS_LABELS: Record<DrugClass, string> = {
+  ANTIHYPERTENSIVE: '혈압강하제',
+  TRANQUILIZER: '신경안정제',
+  HYPNOTIC: '수면제',
+  STIMULANT: '각성제',
+  ANALGESIC: '진통제',
+  NARCOTIC: '마약류',
+};
 
 export const JUDGEMENTS = ['NORMAL', 'BORDERLINE', 'ABNORMAL'] as const;
 export type Judgement = (typeof JUDGEMENTS)[number];

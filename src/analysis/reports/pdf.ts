@@ -6,10 +6,11 @@ import PDFDocument from 'pdfkit';
 const require = createRequire(import.meta.url);
 
 /**
- * The building blocks of the analysis reports (coverage now, medical later): Pretendard fonts embedded as subsets
- * (whole static OpenType files of the npm package `pretendard`, like the claim form), an A4 page frame with a footer
- * and page numbers, word-wrapped text, a ruled table that continues on the next page with its header repeated, and
- * vector charts drawn with pdfkit's own drawing. Pure: plain data in, PDF bytes out, so it runs in a worker thread.
+ * The building blocks of the analysis reports (coverage and medical): Pretendard fonts embedded as subsets (whole
+ * static OpenType files of the npm package `pretendard`, like the claim form), an A4 page frame with a footer and page
+ * numbers, a cover band, figure boxes, word-wrapped text, a ruled table that continues on the next page with its
+ * header repeated, a card with a badge, and vector charts drawn with pdfkit's own drawing. Pure: plain data in, PDF
+ * bytes out, so it runs in a worker thread.
  */
 
 const FONT_FILES = {
@@ -144,6 +145,18 @@ export interface TableColumn {
   align?: 'left' | 'right' | 'center';
 }
 
+/** A table cell: its text, or its text in a colour (and bold), for a value that must stand out. */
+export type TableCell = string | { text: string; color?: string; bold?: boolean };
+
+export interface TrendPanel {
+  title: string;
+  /** Under the title, muted: the unit or the normal range. */
+  subtitle: string;
+  /** One point per label, left to right (oldest first); null: not measured then. */
+  points: ({ value: number; label: string; color: string } | null)[];
+  xLabels: string[];
+}
+
 export interface BarChartItem {
   label: string;
   /** The bar's length as a share of the reference (1 = the reference line). */
@@ -216,6 +229,12 @@ export class ReportPdf {
     return wrapWords(printable(text, bold ? 'bold' : 'regular'), width, (s) => this.doc.widthOfString(s));
   }
 
+  /** The width of one line of `text`. */
+  widthOf(text: string, size: number, bold = false) {
+    this.use(size, bold);
+    return this.doc.widthOfString(printable(text, bold ? 'bold' : 'regular'));
+  }
+
   lineHeight(size: number) {
     return size * 1.45;
   }
@@ -275,15 +294,86 @@ export class ReportPdf {
     this.y += 10;
   }
 
+  /** The first page's top: a dark band across the page with the title, a subtitle and a note; the cursor under it. */
+  cover(title: string, subtitle: string, note: string) {
+    this.doc.rect(0, 0, this.doc.page.width, 200).fill('#0f2a5c');
+    this.label(title, MARGIN, 70, CONTENT_WIDTH, { size: 30, bold: true, color: '#ffffff' });
+    this.label(subtitle, MARGIN, 118, CONTENT_WIDTH, { size: 14, color: '#dbe4f3' });
+    this.label(note, MARGIN, 150, CONTENT_WIDTH, { size: 11, color: '#dbe4f3' });
+    this.y = 230;
+  }
+
+  /** Key figures side by side in equal boxes: the label small and muted, the figure large. */
+  statBoxes(items: [label: string, value: string][]) {
+    const gap = 8;
+    const boxWidth = (CONTENT_WIDTH - (items.length - 1) * gap) / items.length;
+    items.forEach(([k, v], i) => {
+      const x = MARGIN + i * (boxWidth + gap);
+      this.doc.roundedRect(x, this.y, boxWidth, 56, 4).fillAndStroke('#f5f7fa', COLORS.rule);
+      this.label(k, x + 6, this.y + 9, boxWidth - 12, { size: 8, color: COLORS.muted, align: 'center' });
+      this.label(v, x + 4, this.y + 27, boxWidth - 8, { size: 11.5, bold: true, align: 'center' });
+    });
+    this.y += 70;
+  }
+
+  /**
+   * A framed block: a bold title with a coloured badge at its right, then paragraphs (each `[text, colour?]`).
+   * Kept on one page when it fits on one; a longer one continues, its lines never cut.
+   */
+  card(title: string, badge: { text: string; color: string }, paragraphs: [string, string?][], size = 8.5) {
+    const pad = 8;
+    const badgeWidth = 64;
+    const titleWidth = CONTENT_WIDTH - pad * 3 - badgeWidth;
+    const titleLines = this.lines(title, titleWidth, size + 0.5, true);
+    const bodyWidth = CONTENT_WIDTH - pad * 2;
+    const body = paragraphs.map(([text, color]) => ({ lines: this.lines(text, bodyWidth, size), color }));
+    const lh = this.lineHeight(size);
+    const titleHeight = Math.max(titleLines.length * this.lineHeight(size + 0.5), 18);
+    const height = pad * 2 + titleHeight + 4 + body.reduce((s, p) => s + p.lines.length * lh + 2, 0);
+    if (height <= BOTTOM - MARGIN) this.ensure(height);
+    else this.ensure(pad * 2 + titleHeight + lh * 3);
+    const top = this.y;
+    const frame = (from: number, to: number) => {
+      this.doc
+        .roundedRect(MARGIN, from, CONTENT_WIDTH, to - from, 4)
+        .strokeColor(COLORS.rule)
+        .stroke();
+    };
+    this.drawLines(titleLines, MARGIN + pad, top + pad, titleWidth, size + 0.5, { bold: true });
+    const bx = MARGIN + CONTENT_WIDTH - pad - badgeWidth;
+    this.doc.roundedRect(bx, top + pad, badgeWidth, 18, 9).fill(badge.color);
+    this.label(badge.text, bx, top + pad + 4.5, badgeWidth, { size: 9, bold: true, color: '#ffffff', align: 'center' });
+    let y = top + pad + titleHeight + 4;
+    let from = top;
+    for (const p of body) {
+      for (const line of p.lines) {
+        if (y + lh > BOTTOM) {
+          frame(from, y + pad / 2);
+          this.newPage();
+          from = this.y;
+          y = this.y + pad / 2;
+        }
+        this.drawLines([line], MARGIN + pad, y, bodyWidth, size, { color: p.color });
+        y += lh;
+      }
+      y += 2;
+    }
+    frame(from, y + pad - 2);
+    this.y = y + pad + 6;
+  }
+
   /**
    * A ruled table; each row as tall as its wrapped cells. A row that does not fit starts a new page, where the
    * header is drawn again.
    */
-  table(columns: TableColumn[], rows: string[][], size = 8.5) {
+  table(columns: TableColumn[], rows: TableCell[][], size = 8.5) {
     const pad = 4;
     const width = columns.reduce((s, c) => s + c.width, 0);
-    const drawRow = (cells: string[], bold: boolean, fill: string | null) => {
-      const wrapped = cells.map((cell, i) => this.lines(cell, columns[i].width - pad * 2, size, bold));
+    const drawRow = (cells: TableCell[], bold: boolean, fill: string | null) => {
+      const styled = cells.map((cell) => (typeof cell === 'string' ? { text: cell } : cell));
+      const wrapped = styled.map((cell, i) =>
+        this.lines(cell.text, columns[i].width - pad * 2, size, cell.bold ?? bold),
+      );
       const height = Math.max(...wrapped.map((l) => l.length)) * this.lineHeight(size) + pad * 2;
       return {
         height,
@@ -292,7 +382,8 @@ export class ReportPdf {
           let x = MARGIN;
           wrapped.forEach((lines, i) => {
             this.drawLines(lines, x + pad, y + pad, columns[i].width - pad * 2, size, {
-              bold,
+              bold: styled[i].bold ?? bold,
+              color: styled[i].color,
               align: columns[i].align,
             });
             x += columns[i].width;
@@ -452,6 +543,86 @@ export class ReportPdf {
     }
     this.doc.fillColor(COLORS.text);
     this.y = y + 22;
+  }
+
+  /**
+   * Small multiples: one framed panel per measure, `columns` in a row, each with its own scale (the values' own
+   * range), the points joined by a line, each point in its own colour with its value above it and its label (a date)
+   * below. For a few values of measures with different units, where one shared axis would flatten them.
+   */
+  trendPanels(panels: TrendPanel[], o: { columns: number; height: number }) {
+    const doc = this.doc;
+    const gap = 10;
+    const width = (CONTENT_WIDTH - (o.columns - 1) * gap) / o.columns;
+    for (let start = 0; start < panels.length; start += o.columns) {
+      this.ensure(o.height + gap);
+      const top = this.y;
+      panels.slice(start, start + o.columns).forEach((panel, i) => {
+        const left = MARGIN + i * (width + gap);
+        doc.roundedRect(left, top, width, o.height, 4).strokeColor(COLORS.rule).stroke();
+        this.label(panel.title, left + 8, top + 7, width - 16, { size: 8.5, bold: true });
+        this.label(panel.subtitle, left + 8, top + 20, width - 16, { size: 7, color: COLORS.muted });
+        // The plot: room above for the values, below for the labels.
+        const plotTop = top + 48;
+        const plotBottom = top + o.height - 22;
+        const plotLeft = left + 22;
+        const plotWidth = width - 44;
+        const shown = panel.points.filter((p) => p !== null);
+        const values = shown.map((p) => p.value);
+        const low = Math.min(...values);
+        const high = Math.max(...values);
+        const span = high - low || Math.max(Math.abs(high) * 0.2, 1);
+        const yOf = (v: number) =>
+          high === low ? (plotTop + plotBottom) / 2 : plotBottom - ((v - low) / span) * (plotBottom - plotTop);
+        const n = panel.xLabels.length;
+        const xOf = (k: number) => (n === 1 ? plotLeft + plotWidth / 2 : plotLeft + (plotWidth * k) / (n - 1));
+        doc
+          .moveTo(left + 8, plotBottom + 6)
+          .lineTo(left + width - 8, plotBottom + 6)
+          .lineWidth(0.4)
+          .strokeColor(COLORS.rule)
+          .stroke();
+        if (shown.length > 1) {
+          doc.save();
+          doc.lineWidth(1.2).strokeColor(COLORS.muted);
+          let started = false;
+          panel.points.forEach((p, k) => {
+            if (!p) return;
+            if (started) doc.lineTo(xOf(k), yOf(p.value));
+            else doc.moveTo(xOf(k), yOf(p.value));
+            started = true;
+          });
+          doc.stroke();
+          doc.restore();
+        }
+        panel.points.forEach((p, k) => {
+          // Labels centred on their point, but kept inside the panel: the first and last points sit near its edges.
+          const placed = (text: string, size: number, bold: boolean) => {
+            const w = this.widthOf(text, size, bold) + 2;
+            return { x: Math.min(Math.max(xOf(k) - w / 2, left + 4), left + width - 4 - w), w };
+          };
+          if (p) {
+            doc.circle(xOf(k), yOf(p.value), 3).fill(p.color);
+            const value = placed(p.label, 7.5, true);
+            this.label(p.label, value.x, yOf(p.value) - 14, value.w, {
+              size: 7.5,
+              bold: true,
+              color: p.color,
+              align: 'center',
+            });
+          }
+          const date = placed(panel.xLabels[k], 7, false);
+          this.label(panel.xLabels[k], date.x, plotBottom + 9, date.w, {
+            size: 7,
+            color: COLORS.muted,
+            align: 'center',
+          });
+        });
+        doc.lineWidth(0.6).strokeColor(COLORS.rule);
+      });
+      this.y = top + o.height + gap;
+    }
+    this.doc.fillColor(COLORS.text);
   }
 
   /** Writes the footer and "n / N" on every page and answers the bytes. */

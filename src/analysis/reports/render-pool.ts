@@ -1,14 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { CoverageReportView } from '../coverage/report-pdf.js';
+import type { MedicalReportView } from '../medical/report-pdf.js';
 
-/** What a worker renders: the report's data and the creation date written into the PDF. */
-export interface RenderJob {
-  kind: 'coverage';
-  report: CoverageReportView;
-  /** ISO date-time. */
-  createdAt: string;
-}
+/** What a worker renders: the report's data (of its kind) and the creation date written into the PDF (ISO). */
+export type RenderJob =
+  | { kind: 'coverage'; report: CoverageReportView; createdAt: string }
+  | { kind: 'medical'; report: MedicalReportView; createdAt: string };
 
 /**
  * Reports render in worker threads: pdfkit lays out and subsets fonts synchronously (tens of milliseconds of CPU per

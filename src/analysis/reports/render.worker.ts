@@ -1,5 +1,6 @@
 import { setPriority } from 'node:os';
 import { buildCoverageReportPdf } from '../coverage/report-pdf.js';
+import { buildMedicalReportPdf } from '../medical/report-pdf.js';
 import type { RenderJob } from './render-pool.js';
 
 /**
@@ -15,6 +16,10 @@ try {
 }
 
 export default async function render(job: RenderJob): Promise<Uint8Array> {
-  const bytes = await buildCoverageReportPdf(job.report, new Date(job.createdAt));
+  const createdAt = new Date(job.createdAt);
+  const bytes =
+    job.kind === 'medical'
+      ? await buildMedicalReportPdf(job.report, createdAt)
+      : await buildCoverageReportPdf(job.report, createdAt);
   return new Uint8Array(bytes);
 }

@@ -29,4 +29,9 @@ export interface TransmissionKind {
   access: AccessRule;
   /** The analysis `id`: in `caller`'s scope, or without one (`null`: the job and the public link). */
   find(deps: AnalysisDeps, id: string, caller: Caller | null): Promise<TransmittedAnalysis | null>;
+  /**
+   * Refuses a caller in scope who may still not send or see the transmissions of this analysis (throws; the medical
+   * analysis's MANAGER who is not its consultant → 403 `SENSITIVE_DATA_SCOPE`). Absent: scope is enough.
+   */
+  authorize?(caller: Caller, analysis: TransmittedAnalysis): void;
 }

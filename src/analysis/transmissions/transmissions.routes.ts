@@ -16,6 +16,9 @@ import { createTransmission, listTransmissions, revokeLink } from './transmissio
 export function transmissionRoutes(kind: TransmissionKind, tag: string): FastifyPluginAsyncTypebox {
   const base = `/api/v1/${kind.segment}/analyses/:analysisId/transmissions`;
   const name = kind.segment === 'coverage' ? 'Coverage' : 'Medical';
+  const sensitive = kind.authorize
+    ? " Health data: for the analysis's own consultant or a system client (a MANAGER → 403 SENSITIVE_DATA_SCOPE)."
+    : '';
   return async (app) => {
     const deps = app.deps.analysis;
     const tags = [tag];
@@ -34,7 +37,7 @@ export function transmissionRoutes(kind: TransmissionKind, tag: string): Fastify
             'TRANSMISSION_CHANNEL_INVALID; no address → 400 RECIPIENT_HAS_NO_ADDRESS. The client gets a link (7 ' +
             'days) to a page that asks for the birth date (YYMMDD; five wrong entries lock it) and then serves ' +
             'the PDF report; the consultant gets the address of the report in this API. Only a COMPLETED analysis ' +
-            '(409 ANALYSIS_NOT_READY, 409 ANALYSIS_FAILED, 410 ANALYSIS_EXPIRED).',
+            `(409 ANALYSIS_NOT_READY, 409 ANALYSIS_FAILED, 410 ANALYSIS_EXPIRED).${sensitive}`,
           params: TransmissionPathParams,
           body: CreateTransmissionBody,
           response: { 201: Transmission, ...errorResponses(400, 401, 403, 404, 409, 410) },
@@ -56,7 +59,7 @@ export function transmissionRoutes(kind: TransmissionKind, tag: string): Fastify
           summary: 'The transmissions of an analysis (whole array, oldest first; the total in X-Total-Count)',
           description:
             "An analysis of a consultant in the caller's scope (else 404 ANALYSIS_NOT_FOUND), COMPLETED (409 " +
-            'ANALYSIS_NOT_READY, 409 ANALYSIS_FAILED, 410 ANALYSIS_EXPIRED). Addresses are masked.',
+            `ANALYSIS_NOT_READY, 409 ANALYSIS_FAILED, 410 ANALYSIS_EXPIRED). Addresses are masked.${sensitive}`,
           params: TransmissionPathParams,
           response: { 200: Type.Array(Transmission), ...errorResponses(401, 403, 404, 409, 410) },
         },
@@ -78,7 +81,7 @@ export function transmissionRoutes(kind: TransmissionKind, tag: string): Fastify
           summary: "Revoke the client's link (204; again or after it expired: 204)",
           description:
             'The link stops working for good. A transmission to the consultant has no link → 400 ' +
-            "TRANSMISSION_HAS_NO_LINK; another analysis's transmission → 404 TRANSMISSION_NOT_FOUND.",
+            `TRANSMISSION_HAS_NO_LINK; another analysis's transmission → 404 TRANSMISSION_NOT_FOUND.${sensitive}`,
           params: TransmissionLinkParams,
           response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
         },

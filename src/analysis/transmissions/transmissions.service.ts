@@ -46,10 +46,14 @@ export function transmissionView(row: Row): TransmissionView {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The analysis of the path in the caller's scope (else 404, existence not revealed). */
+/**
+ * The analysis of the path in the caller's scope (else 404, existence not revealed), for a caller its kind allows
+ * (else what the kind throws: 403 `SENSITIVE_DATA_SCOPE` for the health data of a medical analysis).
+ */
 async function analysisOf(deps: AnalysisDeps, kind: TransmissionKind, caller: Caller, id: string) {
   const analysis = await kind.find(deps, id, caller);
   if (!analysis) throw kind.access.notFound();
+  kind.authorize?.(caller, analysis);
   return analysis;
 }
 
