@@ -20,6 +20,7 @@ import { createStorage } from './files/storage/index.js';
 import { keyRoutes } from './keys/keys.routes.js';
 import { ApiKeyVerifier } from './keys/keys.service.js';
 import { adminLeadRoutes } from './leads/admin/admin-leads.routes.js';
+import { adminOrderRoutes } from './leads/admin/admin-orders.routes.js';
 import { afterServiceRoutes } from './leads/after-service/after-service.routes.js';
 import { allocationRoutes } from './leads/allocation/allocation.routes.js';
 import { offerLeads } from './leads/allocation/allocation.service.js';
@@ -157,6 +158,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(distributionRoutes);
   await app.register(historyRoutes);
   await app.register(adminLeadRoutes);
+  await app.register(adminOrderRoutes);
   await app.register(orderRoutes);
   await app.register(afterServiceRoutes);
   await app.register(fileRoutes);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { auditLog, leads, piiAccessLog } from '../../src/db/schema/index.js';
-import { COUNT_CAP } from '../../src/leads/admin/admin-leads.service.js';
+import { COUNT_CAP } from '../../src/platform/bounded-list.js';
 import { expectProblem } from '../helpers/api.js';
 import { adminHeaders, build } from '../helpers/build.js';
 import { nextPhone } from '../helpers/fixtures.js';

@@ -208,6 +208,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/claim/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Claims across consultants, newest first, with their dispatch (client's name masked)
+         * @description Every claim, newest first (sortOrder=asc for oldest), with its status and when it last changed, the insurer, the consultant (fcUserCi, name), what the fax gateway was handed once it was (gateway, pages, sentAt) and, for a FAILED claim, lastError; filtered by claimStatusCd, insuCompCd, fcUserCi and claim dates (from/to, inclusive), paged. Of the client only the masked name is shown. A FAILED claim is sent again by PATCH /admin/v1/claim/requests/{claimReqId} with claimStatusCd RECEIVED. The total is counted up to 10,000 (totalCapped says when more match) and pages reach the first 10,000 claims.
+         */
+        get: operations["adminListClaims"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/claim/requests/{claimReqId}": {
         parameters: {
             query?: never;
@@ -538,6 +558,26 @@ export interface paths {
          * @description Issues a new one-time link (24 hours; earlier links stop working) and ends the operator's sessions. The current password keeps working until the link is used.
          */
         post: operations["issueOperatorPasswordLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Orders across portal users, newest first, with their counters (orderer masked)
+         * @description Every order, newest first (sortOrder=asc for oldest), with the ordered quantity, the provisional, confirmed and used counts and the region quantities with their counters; filtered by provider, product, portal user, status (one or several, comma-separated), source and a creation period (Korea-time days, createdTo inclusive), paged. The orderer's name and contact are masked. The total is counted up to 10,000 (totalCapped says when more match) and pages reach the first 10,000 orders.
+         */
+        get: operations["adminListOrders"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2417,6 +2457,44 @@ export interface components {
             data: components["schemas"]["AdminAsRequest"][];
             pagination: components["schemas"]["Pagination"];
         };
+        AdminClaim: {
+            /** @description Dispatch attempts since it was received (or last sent again) */
+            attempts: number;
+            /** @description YYYY-MM-DD, Korea time */
+            claimDate: string;
+            claimReqId: number;
+            /** @description The label of claimStatusCd */
+            claimStatus: string;
+            /**
+             * @description claim status: RECEIVED 접수, SENDING 전송중, SENT 전송완료, FAILED 전송실패, COMPLETE 완료, CANCELLED 취소
+             * @enum {unknown}
+             */
+            claimStatusCd: "RECEIVED" | "SENDING" | "SENT" | "FAILED" | "COMPLETE" | "CANCELLED";
+            /** @description Masked (홍*동) */
+            clientNm: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description What the fax gateway was handed, once it was; null before */
+            dispatch: components["schemas"]["AdminClaimDispatch"] | null;
+            fcUserCi: string;
+            fcUserNm: string;
+            insuCompCd: string;
+            insuCompNm: string;
+            /** @description Why the last dispatch failed: FAILED claims only, null otherwise */
+            lastError: string | null;
+            /** Format: date-time */
+            statusChangedAt: string;
+        };
+        AdminClaimDispatch: {
+            gateway: string;
+            pages: number;
+            /** Format: date-time */
+            sentAt: string;
+        };
+        AdminClaimList: {
+            data: components["schemas"]["AdminClaim"][];
+            pagination: components["schemas"]["BoundedPagination"];
+        };
         AdminLead: {
             /** Format: date-time */
             assignedAt: string | null;
@@ -2444,6 +2522,44 @@ export interface components {
         AdminLeadList: {
             data: components["schemas"]["AdminLead"][];
             pagination: components["schemas"]["BoundedPagination"];
+        };
+        AdminOrder: {
+            confirmedCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            orderedQuantity: number;
+            /** @description Masked (a phone as 010-****-5678, an e-mail as ab***@example.com) */
+            ordererContact: string;
+            /** @description Masked; 'AUTO' or 'DISTRIBUTION' for the orders the system makes */
+            ordererName: string;
+            portalId: number;
+            productId: string;
+            productName: string;
+            providerId: string;
+            providerName: string;
+            provisionalCount: number;
+            /** @description Empty for automatic orders */
+            regionQuantities: components["schemas"]["AdminOrderRegion"][];
+            /** Format: date-time */
+            reservationDate: string | null;
+            /** @enum {unknown} */
+            source: "ORDER" | "AUTO" | "DISTRIBUTION";
+            /** @enum {unknown} */
+            status: "PENDING" | "IN_PROGRESS" | "COMPLETED" | "CANCELLED";
+            /** Format: date-time */
+            updatedAt: string;
+            usedCount: number;
+        };
+        AdminOrderList: {
+            data: components["schemas"]["AdminOrder"][];
+            pagination: components["schemas"]["BoundedPagination"];
+        };
+        AdminOrderRegion: {
+            confirmedCount: number;
+            provisionalCount: number;
+            quantity: number;
+            region: string;
         };
         AllocationRun: {
             /** @description Leads provisionally assigned by this run */
@@ -4255,6 +4371,43 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    adminListClaims: {
+        parameters: {
+            query?: {
+                /** @description claim status: RECEIVED 접수, SENDING 전송중, SENT 전송완료, FAILED 전송실패, COMPLETE 완료, CANCELLED 취소 */
+                claimStatusCd?: "RECEIVED" | "SENDING" | "SENT" | "FAILED" | "COMPLETE" | "CANCELLED";
+                fcUserCi?: string;
+                /** @description A claim date: YYYY-MM-DD or YYYYMMDD (Korea time), inclusive */
+                from?: string;
+                insuCompCd?: string;
+                limit?: number;
+                page?: number;
+                sortOrder?: "asc" | "desc";
+                /** @description A claim date: YYYY-MM-DD or YYYYMMDD (Korea time), inclusive */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminClaimList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     updateClaimStatus: {
         parameters: {
             query?: never;
@@ -4916,6 +5069,49 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListOrders: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD (Korea time) or an ISO 8601 date-time */
+                createdFrom?: string;
+                /** @description YYYY-MM-DD (the whole day) or a date-time */
+                createdTo?: string;
+                limit?: number;
+                page?: number;
+                /** @description Portal user */
+                portalId?: number;
+                /** @description Identifier (decimal string) */
+                productId?: string;
+                /** @description Identifier (decimal string) */
+                providerId?: string;
+                sortOrder?: "asc" | "desc";
+                /** @description ORDER placed by a portal user, AUTO made by a registration with portalId, DISTRIBUTION */
+                source?: "ORDER" | "AUTO" | "DISTRIBUTION";
+                /** @description One status or several, comma-separated */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -3,6 +3,8 @@ import { Type } from 'typebox';
 import { AUTH, callerOf } from '../../platform/access/caller.js';
 import { errorResponses } from '../../platform/errors.js';
 import { totalCountHeader, withTotalCount } from '../../platform/openapi.js';
+import { AdminClaimList, AdminClaimListQuery } from './admin-requests.schemas.js';
+import { listAdminClaims } from './admin-requests.service.js';
 import { DISPATCH_QUEUE } from './dispatch.js';
 import { AdminClaimStatusBody, ClaimIdParams, ClaimRecord, HistoryBody, SubmitClaimBody } from './requests.schemas.js';
 import { type ClaimDeps, claimHistory, getClaim, setClaimStatus, submitClaim } from './requests.service.js';
@@ -79,6 +81,28 @@ export const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => withTotalCount(reply, await claimHistory(deps, callerOf(request), request.body)),
+  );
+
+  app.get(
+    '/admin/v1/claim/requests',
+    {
+      config: AUTH.admin,
+      schema: {
+        tags: ['Admin: claims'],
+        operationId: 'adminListClaims',
+        summary: "Claims across consultants, newest first, with their dispatch (client's name masked)",
+        description:
+          'Every claim, newest first (sortOrder=asc for oldest), with its status and when it last changed, the ' +
+          'insurer, the consultant (fcUserCi, name), what the fax gateway was handed once it was (gateway, pages, ' +
+          'sentAt) and, for a FAILED claim, lastError; filtered by claimStatusCd, insuCompCd, fcUserCi and claim ' +
+          'dates (from/to, inclusive), paged. Of the client only the masked name is shown. A FAILED claim is sent ' +
+          'again by PATCH /admin/v1/claim/requests/{claimReqId} with claimStatusCd RECEIVED. The total is counted ' +
+          'up to 10,000 (totalCapped says when more match) and pages reach the first 10,000 claims.',
+        querystring: AdminClaimListQuery,
+        response: { 200: AdminClaimList, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => listAdminClaims(database.db, callerOf(request), request.query),
   );
 
   app.patch(

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { BoundedPagination } from '../../platform/bounded-list.js';
 import { component } from '../../platform/openapi.js';
 import {
   DateTime,
@@ -10,8 +11,11 @@ import {
 } from '../../platform/schemas.js';
 import { IdString, LeadStatusSchema, SortOrder, Text } from '../core/lead.schemas.js';
 
-const DateInput = Type.String({ maxLength: 40, description: 'YYYY-MM-DD (Korea time) or an ISO 8601 date-time' });
-const NullableInteger = Type.Unsafe<number | null>({ type: ['integer', 'null'] });
+export const DateInput = Type.String({
+  maxLength: 40,
+  description: 'YYYY-MM-DD (Korea time) or an ISO 8601 date-time',
+});
+export const NullableInteger = Type.Unsafe<number | null>({ type: ['integer', 'null'] });
 
 export const AdminLeadListQuery = StrictObject({
   id: Type.Optional(IdString),
@@ -45,18 +49,6 @@ export const AdminLead = component(
     assignedAt: NullableDateTime,
     usedAt: NullableDateTime,
     latestAsStatus: NullableString,
-  }),
-);
-
-/** The pagination object with a bounded total: counting stops at `COUNT_CAP` matching rows. */
-export const BoundedPagination = component(
-  'BoundedPagination',
-  Type.Object({
-    page: Type.Integer(),
-    limit: Type.Integer(),
-    total: Type.Integer({ description: 'Exact up to 10,000; 10,000 with totalCapped=true beyond' }),
-    totalPages: Type.Integer(),
-    totalCapped: Type.Boolean({ description: 'More rows match than were counted: narrow the filters to see them' }),
   }),
 );
 

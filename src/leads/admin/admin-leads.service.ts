@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Static } from 'typebox';
 import { leads, products, regions } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/access/caller.js';
+import { boundedPage, boundedPagination, countBounded } from '../../platform/bounded-list.js';
 import { parseKstDate } from '../../platform/dates.js';
 import { notFound, validationFailed } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
@@ -17,13 +19,10 @@ import type { AdminLeadList, AdminLeadListQuery, LeadContact, RevealContactBody 
  * row), and an audited reveal of one lead's contact with the operator's reason.
  */
 
-/** The list counts at most this many matching leads, and pages reach no further: a bound on every request's work. */
-export const COUNT_CAP = 10_000;
-
 export type AdminLeadListInput = Static<typeof AdminLeadListQuery>;
 
-/** `createdFrom`/`createdTo` as Korea-time days (`createdTo` inclusive) or date-times. */
-function createdRange(from: string | undefined, to: string | undefined): SQL | undefined {
+/** `createdFrom`/`createdTo` over `column`, as Korea-time days (`createdTo` inclusive) or date-times. */
+export function createdRange(column: PgColumn, from: string | undefined, to: string | undefined): SQL | undefined {
   const start = from === undefined ? undefined : parseKstDate(from, 'createdFrom');
   let end: Date | undefined;
   if (to !== undefined) {
@@ -32,7 +31,7 @@ function createdRange(from: string | undefined, to: string | undefined): SQL | u
     end = dateOnly ? bound : new Date(bound.getTime() + 1);
   }
   if (start && end && start >= end) throw validationFailed('createdFrom', 'must not be after createdTo');
-  return and(start ? gte(leads.createdAt, start) : undefined, end ? lt(leads.createdAt, end) : undefined);
+  return and(start ? gte(column, start) : undefined, end ? lt(column, end) : undefined);
 }
 
 /**
@@ -47,12 +46,7 @@ export async function listLeads(
   _caller: Caller,
   q: AdminLeadListInput,
 ): Promise<Static<typeof AdminLeadList>> {
-  const page = q.page ?? 1;
-  const limit = q.limit ?? 20;
-  const offset = (page - 1) * limit;
-  if (offset >= COUNT_CAP) {
-    throw validationFailed('page', `pages reach the first ${COUNT_CAP} matching leads: narrow the filters`);
-  }
+  const { page, limit, offset } = boundedPage(q, 'leads');
   const regionName = q.region ? await deps.regions.normalize(q.region) : null;
   const where = and(
     q.id ? eq(leads.id, parseId(q.id) ?? 0) : undefined,
@@ -65,7 +59,7 @@ export async function listLeads(
     regionName
       ? sql`${leads.regionId} = (select ${regions.id} from ${regions} where ${regions.name} = ${regionName})`
       : undefined,
-    createdRange(q.createdFrom, q.createdTo),
+    createdRange(leads.createdAt, q.createdFrom, q.createdTo),
   );
   const direction = q.sortOrder === 'asc' ? asc : desc;
   const [rows, counted] = await Promise.all([
@@ -94,11 +88,8 @@ export async function listLeads(
       .orderBy(direction(leads.id))
       .limit(limit)
       .offset(offset),
-    deps.db.execute<{ total: number | string }>(sql`
-      select count(*)::int as total from (select 1 from ${leads} where ${where ?? sql`true`} limit ${COUNT_CAP + 1}) t`),
+    countBounded(deps.db, sql`${leads}`, where),
   ]);
-  const counted_ = Number(counted.rows[0].total);
-  const total = Math.min(counted_, COUNT_CAP);
   return {
     data: rows.map((r) => ({
       id: String(r.id),
@@ -117,13 +108,7 @@ export async function listLeads(
       usedAt: iso(r.usedAt),
       latestAsStatus: r.latestAsStatus,
     })),
-    pagination: {
-      page,
-      limit,
-      total,
-      totalPages: total === 0 ? 0 : Math.ceil(total / limit),
-      totalCapped: counted_ > COUNT_CAP,
-    },
+    pagination: boundedPagination(page, limit, counted),
   };
 }
 

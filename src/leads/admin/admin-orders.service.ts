@@ -1,0 +1,125 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import type { Executor } from '../../db/client.js';
+import { type OrderStatus, orderRegions, orders, products, providers, regions } from '../../db/schema/index.js';
+import type { Caller } from '../../platform/access/caller.js';
+import { boundedPage, boundedPagination, countBounded } from '../../platform/bounded-list.js';
+import { maskEmail, maskName } from '../../platform/masking.js';
+import { intIdOrNone, iso } from '../../platform/schemas.js';
+import { maskPhone, parsePhone } from '../core/contact.js';
+import type { LeadDeps } from '../core/lead.js';
+import { idArray } from '../core/lead.repo.js';
+import { createdRange } from './admin-leads.service.js';
+import type { AdminOrderList, AdminOrderListQuery } from './admin-orders.schemas.js';
+
+export type AdminOrderListInput = Static<typeof AdminOrderListQuery>;
+type RegionView = Static<typeof AdminOrderList>['data'][number]['regionQuantities'][number];
+
+/**
+ * The orderer's contact is free text (a phone, an e-mail, or anything a portal sent): a phone is masked as the
+ * contract masks phones, an e-mail as it masks e-mails, and anything else shows its first character only.
+ */
+export function maskOrdererContact(contact: string): string {
+  const phone = parsePhone(contact);
+  if (phone) return maskPhone(phone);
+  if (contact.includes('@')) return maskEmail(contact.trim());
+  const chars = [...contact.trim()];
+  return chars.length === 0 ? '' : `${chars[0]}***`;
+}
+
+/** Each order's region quantities with their counters, in the regions' order. */
+async function regionsOf(db: Executor, orderIds: number[]): Promise<Map<number, RegionView[]>> {
+  const map = new Map<number, RegionView[]>();
+  if (orderIds.length === 0) return map;
+  const { rows } = await db.execute<{
+    order_id: number | string;
+    region: string;
+    quantity: number;
+    provisional_count: number;
+    confirmed_count: number;
+  }>(sql`
+    select ${orderRegions.orderId}, ${regions.name} as region, ${orderRegions.quantity},
+      ${orderRegions.provisionalCount}, ${orderRegions.confirmedCount}
+    from ${orderRegions} join ${regions} on ${regions.id} = ${orderRegions.regionId}
+    where ${orderRegions.orderId} = any(${idArray(orderIds)})
+    order by ${regions.sortOrder}`);
+  for (const r of rows) {
+    const orderId = Number(r.order_id);
+    const list = map.get(orderId) ?? [];
+    list.push({
+      region: r.region,
+      quantity: r.quantity,
+      provisionalCount: r.provisional_count,
+      confirmedCount: r.confirmed_count,
+    });
+    map.set(orderId, list);
+  }
+  return map;
+}
+
+/**
+ * Every portal user's orders, newest first (by id, which follows placement) unless `sortOrder=asc`, with the live
+ * counters the orders carry and the region quantities of the page (one more query). The total is counted up to
+ * `COUNT_CAP`, and pages reach no further.
+ */
+export async function listAdminOrders(
+  deps: LeadDeps,
+  _caller: Caller,
+  q: AdminOrderListInput,
+): Promise<Static<typeof AdminOrderList>> {
+  const { page, limit, offset } = boundedPage(q, 'orders');
+  const statuses = q.status ? ([...new Set(q.status.split(','))] as OrderStatus[]) : null;
+  const where = and(
+    q.providerId ? eq(orders.providerId, intIdOrNone(q.providerId)) : undefined,
+    q.productId ? eq(orders.productId, intIdOrNone(q.productId)) : undefined,
+    q.portalId === undefined ? undefined : eq(orders.portalId, q.portalId),
+    statuses ? inArray(orders.status, statuses) : undefined,
+    q.source ? eq(orders.source, q.source) : undefined,
+    createdRange(orders.createdAt, q.createdFrom, q.createdTo),
+  );
+  const direction = q.sortOrder === 'asc' ? asc : desc;
+  const [rows, counted] = await Promise.all([
+    deps.db
+      .select({
+        order: orders,
+        providerName: providers.name,
+        productName: products.name,
+      })
+      .from(orders)
+      .innerJoin(providers, eq(providers.id, orders.providerId))
+      .innerJoin(products, eq(products.id, orders.productId))
+      .where(where)
+      .orderBy(direction(orders.id))
+      .limit(limit)
+      .offset(offset),
+    countBounded(deps.db, sql`${orders}`, where),
+  ]);
+  const quantities = await regionsOf(
+    deps.db,
+    rows.map((r) => r.order.id),
+  );
+  return {
+    data: rows.map(({ order: o, providerName, productName }) => ({
+      id: String(o.id),
+      providerId: String(o.providerId),
+      providerName,
+      productId: String(o.productId),
+      productName,
+      portalId: o.portalId,
+      source: o.source,
+      status: o.status,
+      // Automatic and distribution orders are named by the system ('AUTO', 'DISTRIBUTION'), not by a person.
+      ordererName: o.source === 'ORDER' ? maskName(o.ordererName) : o.ordererName,
+      ordererContact: maskOrdererContact(o.ordererContact),
+      orderedQuantity: o.orderedQuantity,
+      provisionalCount: o.provisionalCount,
+      confirmedCount: o.confirmedCount,
+      usedCount: o.usedCount,
+      regionQuantities: quantities.get(o.id) ?? [],
+      reservationDate: iso(o.reservationDate),
+      createdAt: iso(o.createdAt)!,
+      updatedAt: iso(o.updatedAt)!,
+    })),
+    pagination: boundedPagination(page, limit, counted),
+  };
+}

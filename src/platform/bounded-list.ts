@@ -1,0 +1,53 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { Type } from 'typebox';
+import type { Executor } from '../db/client.js';
+import { validationFailed } from './errors.js';
+import { component } from './openapi.js';
+
+/**
+ * The operators' lists over whole tables (leads, orders, claims): the total is counted up to `COUNT_CAP` matching
+ * rows and pages reach no further, so a request costs at most that many rows whatever the table's size.
+ */
+export const COUNT_CAP = 10_000;
+
+/** The pagination object with a bounded total: counting stops at `COUNT_CAP` matching rows. */
+export const BoundedPagination = component(
+  'BoundedPagination',
+  Type.Object({
+    page: Type.Integer(),
+    limit: Type.Integer(),
+    total: Type.Integer({ description: 'Exact up to 10,000; 10,000 with totalCapped=true beyond' }),
+    totalPages: Type.Integer(),
+    totalCapped: Type.Boolean({ description: 'More rows match than were counted: narrow the filters to see them' }),
+  }),
+);
+
+/** `page`/`limit` with their defaults and the offset; a page beyond the first `COUNT_CAP` rows → 400. */
+export function boundedPage(q: { page?: number; limit?: number }, noun: string) {
+  const page = q.page ?? 1;
+  const limit = q.limit ?? 20;
+  const offset = (page - 1) * limit;
+  if (offset >= COUNT_CAP) {
+    throw validationFailed('page', `pages reach the first ${COUNT_CAP} matching ${noun}: narrow the filters`);
+  }
+  return { page, limit, offset };
+}
+
+/** Counts the rows of `from` (a table, or a join) meeting `where`, stopping after `COUNT_CAP + 1`. */
+export async function countBounded(db: Executor, from: SQL, where: SQL | undefined): Promise<number> {
+  const { rows } = await db.execute<{ total: number | string }>(sql`
+    select count(*)::int as total from (select 1 from ${from} where ${where ?? sql`true`} limit ${COUNT_CAP + 1}) t`);
+  return Number(rows[0].total);
+}
+
+/** The pagination object from a count by `countBounded`. */
+export function boundedPagination(page: number, limit: number, counted: number) {
+  const total = Math.min(counted, COUNT_CAP);
+  return {
+    page,
+    limit,
+    total,
+    totalPages: total === 0 ? 0 : Math.ceil(total / limit),
+    totalCapped: counted > COUNT_CAP,
+  };
+}
