@@ -17,8 +17,9 @@ import { badRequest, conflict, forbidden, validationFailed } from '../../platfor
 import { type DomainEvent, emit } from '../../platform/events.js';
 import { iso, parseIntId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
-import { maskPhone, parseBirthDate, parseGender, parseSsn, requirePhone } from '../core/contact.js';
+import { maskPhone } from '../core/contact.js';
 import type { LeadDeps } from '../core/lead.js';
+import { normalizeLeadFields } from '../core/lead-fields.js';
 import {
   lockOrder,
   makeRoomForConfirmation,
@@ -81,17 +82,18 @@ function checkMetadata(metadata: Record<string, unknown> | undefined) {
   return fileIds as string[];
 }
 
-/** Field formats, checked after the provider and product (the contract's validation order). */
+/**
+ * Field formats, checked after the provider and product (the contract's validation order), by the validation the
+ * bulk import shares: the first issue is the answer.
+ */
 async function normalizeFields(deps: LeadDeps, input: RegisterLeadInput) {
-  const phone = requirePhone(input.phone);
-  const ssn = input.ssn ? parseSsn(input.ssn) : null;
-  const birthDate = input.birth_date ? parseBirthDate(input.birth_date) : (ssn?.birthDate ?? null);
-  if (ssn && birthDate !== ssn.birthDate) throw validationFailed('birth_date', 'does not match the ssn');
-  const gender = input.gender ? parseGender(input.gender) : (ssn?.gender ?? null);
-  if (ssn && gender !== ssn.gender) throw validationFailed('gender', 'does not match the ssn');
-  const region = input.region ? await deps.regions.resolve(input.region) : null;
+  const result = normalizeLeadFields(input, await deps.regions.current());
+  if (!result.ok) {
+    const [first] = result.issues;
+    throw validationFailed(first.field, first.message);
+  }
   const fileIds = checkMetadata(input.metadata);
-  return { phone, ssn, birthDate, gender, region, fileIds };
+  return { ...result.fields, fileIds };
 }
 
 /** The oldest open order of this provider, product and portal user, locked; or a new automatic one. */
@@ -292,16 +294,16 @@ export async function registerLead(
     const values: NewLeadRow = {
       provider_id: provider.id,
       product_id: product.id,
-      name: input.name.trim(),
+      name: fields.name,
       phone_enc: vault.encrypt(fields.phone.digits),
       phone_hash: vault.blindIndex(fields.phone.digits),
       phone_1: fields.phone.first,
       phone_3: fields.phone.last,
       phone_masked: maskPhone(fields.phone),
-      email: input.email ?? null,
+      email: fields.email,
       region_id: fields.region?.id ?? null,
-      address: input.address ?? null,
-      memo: input.memo ?? null,
+      address: fields.address,
+      memo: fields.memo,
       birth_date: fields.birthDate,
       gender: fields.gender,
       ssn_enc: fields.ssn ? vault.encrypt(fields.ssn.digits) : null,
