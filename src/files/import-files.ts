@@ -186,8 +186,17 @@ export async function checkXlsx(zip: Buffer): Promise<void> {
 
 const startsWith = (bytes: Buffer, prefix: Buffer) =>
   bytes.length >= prefix.length && bytes.subarray(0, prefix.length).equals(prefix);
-const isUtf16 = (bytes: Buffer) =>
-  bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff));
+/** UTF-16 by its byte-order mark, or without one by the NUL bytes every other byte of Latin and Hangul text has. */
+function isUtf16(bytes: Buffer) {
+  if (bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))) {
+    return true;
+  }
+  const head = bytes.subarray(0, 4096);
+  let even = 0;
+  let odd = 0;
+  for (let i = 0; i < head.length; i++) if (head[i] === 0) i % 2 === 0 ? even++ : odd++;
+  return Math.max(even, odd) >= head.length / 6;
+}
 
 /**
  * What an import file's bytes are, checked by parsing: `xlsx` for a sound workbook, `csv` for text. An `.xls` or an
