@@ -25,6 +25,7 @@ import { RegionCatalog } from './leads/catalog/regions.service.js';
 import { leadAttachments } from './leads/core/lead-files.js';
 import { distributionRoutes } from './leads/distribution/distribution.routes.js';
 import { historyRoutes } from './leads/history/history.routes.js';
+import { importRoutes, startImportWorkers } from './leads/imports/imports.routes.js';
 import { intakeRoutes } from './leads/intake/intake.routes.js';
 import { orderRoutes } from './leads/orders/orders.routes.js';
 import { ownedLeadRoutes } from './leads/owned/owned.routes.js';
@@ -148,6 +149,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(auditRoutes);
   await app.register(catalogRoutes);
   await app.register(intakeRoutes);
+  await app.register(importRoutes);
   await app.register(ownedLeadRoutes);
   await app.register(allocationRoutes);
   await app.register(distributionRoutes);
@@ -159,6 +161,7 @@ export async function buildApp(opts: BuildOptions) {
   await registerAnalysis(app);
   await registerWebhooks(app, opts.clock);
   scheduleFileCleanup(app);
+  startImportWorkers(app);
   // Public events reach their consumers through the outbox drain, where job workers run. Started in the background:
   // the periodic drain catches up on whatever was written before, so start-up does not wait for it.
   if (config.claims.jobWorkers) {

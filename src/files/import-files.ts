@@ -195,7 +195,8 @@ function isUtf16(bytes: Buffer) {
   let even = 0;
   let odd = 0;
   for (let i = 0; i < head.length; i++) if (head[i] === 0) i % 2 === 0 ? even++ : odd++;
-  return Math.max(even, odd) >= head.length / 6;
+  // Only the high (or low) bytes are NUL: binary data has them at both parities.
+  return Math.max(even, odd) >= head.length / 6 && Math.min(even, odd) <= Math.max(even, odd) / 20;
 }
 
 /**

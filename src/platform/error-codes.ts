@@ -76,6 +76,7 @@ export const ERROR_CODES = {
   IMPORT_COLUMN_MISSING: { status: 400, title: 'No column of the import file holds a required field (name, phone)' },
   IMPORT_COLUMN_UNKNOWN: { status: 400, title: 'columnMapping names a column the file does not have' },
   IMPORT_FINISHED: { status: 400, title: 'The import has already ended' },
+  IMPORT_FILE_IN_USE: { status: 409, title: 'The file is being imported by another import' },
   // AS requests
   AS_ALREADY_OPEN: { status: 400, title: 'The lead already has an open AS request' },
   AS_WINDOW_CLOSED: { status: 400, title: 'The AS window of the lead has closed' },
