@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Executor } from '../db/client.js';
@@ -24,7 +24,7 @@ import {
 import type { EvidenceFile, FileStatusResponse, UploadUrlBody, UploadUrlResponse } from './files.schemas.js';
 import { checkImportContent, decryptContent, newContentKey } from './import-files.js';
 import type { FileStorage } from './storage/index.js';
-import { type LocalDiskStorage, uploadError } from './storage/local.js';
+import { LocalDiskStorage, uploadError } from './storage/local.js';
 
 export type { FileRow };
 export type FilePurpose = FileRow['purpose'];
@@ -320,6 +320,47 @@ async function checkStoredImport(storage: FileStorage, row: FileRow, vault?: Pii
     await storage.remove([row.storageKey]);
     throw error;
   }
+}
+
+/**
+ * Stores an import file the service itself holds (the `import-leads` command): recorded for `owner` as an upload
+ * would be, its bytes stored (encrypted on local disk, through the presigned URL on S3), checked and UPLOADED.
+ */
+export async function storeImportFile(
+  deps: FileDeps,
+  owner: FileOwner,
+  input: { fileName: string; mimeType: UploadMimeType; bytes: Buffer },
+): Promise<FileRow> {
+  checkTypeForPurpose('LEAD_IMPORT', input.mimeType, input.bytes.length);
+  const contentKey = deps.storage.kind === 'local' ? deps.vault.encrypt(newContentKey().toString('base64')) : null;
+  const issued = await createUpload(deps.db, deps.storage, {
+    owner,
+    fileName: input.fileName,
+    mimeType: input.mimeType,
+    size: input.bytes.length,
+    purpose: 'LEAD_IMPORT',
+    contentKey,
+  });
+  const id = Number(issued.fileId);
+  const [row] = await deps.db.select().from(files).where(eq(files.id, id));
+  if (deps.storage instanceof LocalDiskStorage) {
+    await deps.storage.receive(row.storageKey, Readable.from([input.bytes]), {
+      size: row.size,
+      mimeType: row.mimeType as UploadMimeType,
+      encryptWith: contentKeyOf(deps.vault, row.contentKey as string),
+    });
+  } else {
+    const put = await fetch(issued.uploadUrl, {
+      method: 'PUT',
+      headers: issued.headers,
+      body: new Uint8Array(input.bytes),
+    });
+    if (!put.ok) throw new Error(`the storage refused the file (${put.status})`);
+  }
+  await checkStoredImport(deps.storage, row, deps.vault);
+  const uploaded = await markUploaded(deps.db, id, new Date());
+  if (!uploaded) throw new Error('the import file was removed while it was stored');
+  return uploaded;
 }
 
 /**

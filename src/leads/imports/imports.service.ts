@@ -224,16 +224,21 @@ export function csvCell(value: string | number): string {
 /** errors.csv: UTF-8 with a byte-order mark (Excel reads Korean right), `row,column,code,message`, by row. */
 export async function importErrorsCsv(deps: Pick<ImportDeps, 'db'>, caller: Caller, rawId: string) {
   const current = await loadImport(deps.db, caller, rawId);
-  const rows = await deps.db
+  return { id: current.id, csv: await errorsCsvOf(deps.db, current.id) };
+}
+
+/** The errors.csv text of an import (its access already decided). */
+export async function errorsCsvOf(db: Executor, importId: number) {
+  const rows = await db
     .select()
     .from(leadImportErrors)
-    .where(eq(leadImportErrors.importId, current.id))
+    .where(eq(leadImportErrors.importId, importId))
     .orderBy(asc(leadImportErrors.row), asc(leadImportErrors.id));
   const lines = ['row,column,code,message'];
   for (const r of rows) {
     lines.push([r.row, r.column, r.code, importErrorMessage(r.code, r.firstRow)].map(csvCell).join(','));
   }
-  return { id: current.id, csv: `\ufeff${lines.join('\r\n')}\r\n` };
+  return `\ufeff${lines.join('\r\n')}\r\n`;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
