@@ -80,7 +80,7 @@ function assertShows(output: string, walkthrough: Walkthrough) {
 
 const walkthroughs = readWalkthroughs();
 
-test('the README has the five walk-throughs, each with what it shows', () => {
+test('the README has the six walk-throughs, each with what it shows', () => {
   assert.deepEqual(
     walkthroughs.map((w) => w.title),
     [
@@ -89,6 +89,7 @@ test('the README has the five walk-throughs, each with what it shows', () => {
       'AS request → hold → cancel → second request → approve → replacement',
       'Claims: token → terms → submit → history',
       'Coverage analysis: token → terms → verification → analysis → report',
+      'Import a CP949 CSV with a few bad rows and read its errors.csv',
     ],
   );
   for (const w of walkthroughs) assert.ok(w.expected.length >= 3, `${w.title} shows its results`);
