@@ -376,13 +376,22 @@ async function registerRows(
   let processed = imp.processedRows;
   let index = 0;
   let batch: Planned[] = [];
-  const flush = async () => {
-    const cancelled = await commitBatch(deps, imp, batch, processed);
-    if (cancelled) return true;
-    processed += batch.length;
+  // One batch is written while the next is read and encrypted (the database's time overlaps this process's); the
+  // batches still commit one after another, in file order.
+  let inFlight: Promise<boolean> = Promise.resolve(false);
+  const flush = async (): Promise<boolean> => {
+    if (await inFlight) return true;
+    const rows = batch;
+    const from = processed;
     batch = [];
-    await afterBatch?.(processed);
-    return cancelled;
+    processed += rows.length;
+    inFlight = commitBatch(deps, imp, rows, from).then(async (cancelled) => {
+      if (!cancelled) await afterBatch?.(from + rows.length);
+      return cancelled;
+    });
+    // Its failure is thrown where it is awaited (the next flush, or the end).
+    inFlight.catch(() => {});
+    return false;
   };
   for await (const row of opened.rows) {
     index++;
@@ -395,17 +404,16 @@ async function registerRows(
       continue;
     }
     batch.push(
-      plan(row, header, checked, seen, phoneColumn, (fields) => {
-        const values = imp.dryRun
+      plan(row, header, checked, seen, phoneColumn, (fields) =>
+        imp.dryRun
           ? ({ phone_hash: deps.vault.blindIndex(fields.phone.digits) } as NewLeadRow)
-          : newLeadRow(deps.vault, ids, fields, { metadata: null, detail });
-        return values;
-      }),
+          : newLeadRow(deps.vault, ids, fields, { metadata: null, detail }),
+      ),
     );
     if (batch.length >= batchSize && (await flush())) return true;
   }
-  if (batch.length > 0) return flush();
-  return false;
+  if (batch.length > 0 && (await flush())) return true;
+  return inFlight;
 }
 
 function plan(
