@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { files, leadEvents, leadImports, leads, regionAliases, regions } from '../../../src/db/schema/index.js';
 import { FIELD_ISSUES } from '../../../src/leads/core/lead-fields.js';
-import { csvCell, IMPORT_ROW_ISSUES, runImport } from '../../../src/leads/imports/imports.service.js';
+import { csvCell, IMPORT_ROW_ISSUES, runImport, sweepImports } from '../../../src/leads/imports/imports.service.js';
 import { createKey, expectProblem } from '../../helpers/api.js';
 import { adminHeaders, build } from '../../helpers/build.js';
 import { registerOk, world } from '../../helpers/fixtures.js';
@@ -385,4 +385,29 @@ test('access: a provider key sees and cancels its own provider’s imports only;
     .from(leadImports)
     .where(eq(leadImports.id, Number(adminStarted.json().id)));
   assert.equal((row.caller as { kind: string }).kind, 'admin');
+});
+
+test('the sweep queues again the open imports that have not moved for 2 minutes, and only those', async () => {
+  const fileId = await uploadImportFile(app, w.providerKey, csvOf([['김', phone(), '서울']]));
+  const started = await startImportOk(app, w.providerKey, body(fileId));
+  const sent: number[] = [];
+  const send = async (id: number) => {
+    sent.push(id);
+  };
+  await sweepImports(db, send);
+  assert.ok(!sent.includes(Number(started.id)), 'a fresh import is left to its job');
+  await db
+    .update(leadImports)
+    .set({ updatedAt: sql`now() - interval '3 minutes'` })
+    .where(eq(leadImports.id, Number(started.id)));
+  await sweepImports(db, send);
+  assert.ok(sent.includes(Number(started.id)), 'a stale one is queued again');
+  assert.equal(await runImport(deps, Number(started.id)), 'COMPLETED');
+  sent.length = 0;
+  await db
+    .update(leadImports)
+    .set({ updatedAt: sql`now() - interval '3 minutes'` })
+    .where(eq(leadImports.id, Number(started.id)));
+  await sweepImports(db, send);
+  assert.ok(!sent.includes(Number(started.id)), 'an ended import is not queued');
 });
