@@ -10,6 +10,8 @@ import { closeRenderPool } from './analysis/reports/render-pool.js';
 import { auditRoutes } from './audit/audit.routes.js';
 import { buildClaimsDeps, registerClaims } from './claims/claims.plugin.js';
 import type { Config } from './config.js';
+import { scheduleDashboardRollup } from './dashboard/dashboard.rollup.js';
+import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import type { Database } from './db/client.js';
 import type { AppDeps } from './deps.js';
 import { scheduleFileCleanup } from './files/files.cleanup.js';
@@ -17,6 +19,7 @@ import { fileRoutes } from './files/files.routes.js';
 import { createStorage } from './files/storage/index.js';
 import { keyRoutes } from './keys/keys.routes.js';
 import { ApiKeyVerifier } from './keys/keys.service.js';
+import { adminLeadRoutes } from './leads/admin/admin-leads.routes.js';
 import { afterServiceRoutes } from './leads/after-service/after-service.routes.js';
 import { allocationRoutes } from './leads/allocation/allocation.routes.js';
 import { offerLeads } from './leads/allocation/allocation.service.js';
@@ -32,6 +35,7 @@ import { ownedLeadRoutes } from './leads/owned/owned.routes.js';
 import { consoleRoutes } from './operators/console.routes.js';
 import { operatorRoutes } from './operators/operators.routes.js';
 import { OperatorSessions } from './operators/sessions.service.js';
+import { scheduleAuditRetention } from './platform/audit-retention.js';
 import { registerAuth } from './platform/auth.js';
 import { frameworkErrors, registerErrorHandling } from './platform/errors.js';
 import { registerIdempotency } from './platform/idempotency.js';
@@ -154,6 +158,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(allocationRoutes);
   await app.register(distributionRoutes);
   await app.register(historyRoutes);
+  await app.register(adminLeadRoutes);
   await app.register(orderRoutes);
   await app.register(afterServiceRoutes);
   await app.register(fileRoutes);
@@ -162,6 +167,9 @@ export async function buildApp(opts: BuildOptions) {
   await registerWebhooks(app, opts.clock);
   scheduleFileCleanup(app);
   startImportWorkers(app);
+  scheduleAuditRetention(app);
+  await app.register(dashboardRoutes, { clock: opts.clock ?? Date.now });
+  scheduleDashboardRollup(app, opts.clock ?? Date.now);
   // Public events reach their consumers through the outbox drain, where job workers run. Started in the background:
   // the periodic drain catches up on whatever was written before, so start-up does not wait for it.
   if (config.claims.jobWorkers) {

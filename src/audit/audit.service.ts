@@ -46,7 +46,7 @@ const timeline = sql`(
       when cardinality(p.analysis_ids) > 0 then 'analyses:' || array_to_string(p.analysis_ids, ',')
       else 'leads:' || array_to_string(p.lead_ids, ',') end,
     jsonb_build_object('portalId', p.portal_id, 'leadIds', to_jsonb(p.lead_ids), 'claimIds', to_jsonb(p.claim_ids),
-      'analysisIds', to_jsonb(p.analysis_ids), 'fields', to_jsonb(p.fields))
+      'analysisIds', to_jsonb(p.analysis_ids), 'fields', to_jsonb(p.fields), 'reason', p.reason)
   from pii_access_log p
   union all
   select 'claims:' || c.id::text, 'CLAIMS_ADMIN', c.created_at, c.actor, upper(c.action), c.target, null

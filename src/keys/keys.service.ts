@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.js';
-import { apiKeys, providers, webhookEndpoints } from '../db/schema/index.js';
+import { apiKeys, providers } from '../db/schema/index.js';
 import type { Caller } from '../platform/access/caller.js';
 import type { ApiKeyPrincipal, KeyKind, KeyLookup, KeyVerifier } from '../platform/auth.js';
 import { badRequest, notFound } from '../platform/errors.js';
@@ -9,6 +9,7 @@ import { emit } from '../platform/events.js';
 import { ExpiringMap } from '../platform/expiring-map.js';
 import { iso, MAX_INT_ID, pagination, parseIntId } from '../platform/schemas.js';
 import { withTransaction } from '../platform/transactions.js';
+import { disableEndpointsOfRevoked } from '../webhooks/revocation.js';
 
 export type { ApiKeyPrincipal, KeyKind, KeyLookup };
 
@@ -106,10 +107,7 @@ export async function revokeKey(deps: KeyDeps, caller: Caller, rawId: string) {
   const keyHash = await withTransaction(deps.db, async (tx) => {
     const hash = await revokeApiKey(tx, id);
     // Contract §5: revoking a key disables its webhook endpoints (the owner sees why).
-    await tx
-      .update(webhookEndpoints)
-      .set({ enabled: false, disabledReason: 'KEY_REVOKED', updatedAt: new Date() })
-      .where(and(eq(webhookEndpoints.keyId, id), eq(webhookEndpoints.enabled, true)));
+    await disableEndpointsOfRevoked(tx, { keyId: id });
     await emit(tx, caller, [{ type: 'audit', action: 'API_KEY_REVOKED', target: `api_key:${id}` }]);
     return hash;
   });

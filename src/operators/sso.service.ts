@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import * as oidc from 'openid-client';
 import type { SsoConfig } from '../claims/claims.config.js';
 import { operatorSsoLogins, operators } from '../db/schema/index.js';
 import { internalCaller } from '../platform/access/caller.js';
 import type { OperatorRole } from '../platform/auth.js';
 import { AppError, badRequest } from '../platform/errors.js';
 import { emit } from '../platform/events.js';
+import { OidcRelyingParty } from '../platform/oidc.js';
 import { withTransaction } from '../platform/transactions.js';
 import type { OperatorDeps } from './operators.deps.js';
 import { startSession } from './sessions.service.js';
@@ -22,68 +21,31 @@ export type SsoOutcome = { ok: true; token: string; next: 'console' | 'totp' } |
  * the provider.
  */
 export class OperatorSso {
-  private discovered: Promise<oidc.Configuration> | null = null;
+  private readonly provider: OidcRelyingParty | null;
 
   constructor(
     private readonly deps: OperatorDeps,
     private readonly config: SsoConfig | null,
-  ) {}
-
-  private get callbackUrl() {
-    return `${this.deps.publicBaseUrl}/console/api/sso/callback`;
+  ) {
+    this.provider = config && new OidcRelyingParty(config, `${deps.publicBaseUrl}/console/api/sso/callback`);
   }
 
   private settings() {
-    if (!this.config) throw new AppError('SSO_NOT_CONFIGURED', 'No identity provider is configured');
-    return this.config;
-  }
-
-  private async client() {
-    const config = this.settings();
-    this.discovered ??= oidc
-      .discovery(new URL(config.issuer), config.clientId, config.clientSecret, undefined, {
-        execute: config.issuer.startsWith('http:') ? [oidc.allowInsecureRequests] : [],
-        timeout: 5,
-      })
-      .catch((error) => {
-        this.discovered = null;
-        throw error;
-      });
-    try {
-      return await this.discovered;
-    } catch {
-      throw new AppError('SSO_UNAVAILABLE', 'The identity provider cannot be reached; retry shortly');
-    }
+    if (!this.config || !this.provider) throw new AppError('SSO_NOT_CONFIGURED', 'No identity provider is configured');
+    return { config: this.config, provider: this.provider };
   }
 
   /** The provider's authorization URL. */
   async start() {
-    const config = this.settings();
-    const client = await this.client();
-    const state = randomBytes(24).toString('base64url');
-    const nonce = oidc.randomNonce();
-    const codeVerifier = oidc.randomPKCECodeVerifier();
-    await this.deps.db.insert(operatorSsoLogins).values({
-      state,
-      codeVerifier,
-      nonce,
-      expiresAt: new Date(this.deps.clock() + LOGIN_TTL_MS),
-    });
-    return oidc
-      .buildAuthorizationUrl(client, {
-        redirect_uri: this.callbackUrl,
-        scope: config.scope,
-        response_type: 'code',
-        code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
-        code_challenge_method: 'S256',
-        state,
-        nonce,
-      })
-      .toString();
+    const { login, url } = await this.settings().provider.begin();
+    await this.deps.db
+      .insert(operatorSsoLogins)
+      .values({ ...login, expiresAt: new Date(this.deps.clock() + LOGIN_TTL_MS) });
+    return url;
   }
 
   async callback(query: Record<string, string | undefined>, rawQuery: string): Promise<SsoOutcome> {
-    const config = this.settings();
+    const { config, provider } = this.settings();
     const [login] = query.state
       ? await this.deps.db
           .update(operatorSsoLogins)
@@ -99,23 +61,8 @@ export class OperatorSso {
       : [];
     if (!login) throw badRequest('SSO_STATE_INVALID', 'state: unknown, expired or already used sign-in');
     if (query.error) return { ok: false, reason: 'the identity provider did not sign you in' };
-    const client = await this.client();
-    let claims: Record<string, unknown>;
-    try {
-      const tokens = await oidc.authorizationCodeGrant(client, new URL(`${this.callbackUrl}?${rawQuery}`), {
-        pkceCodeVerifier: login.codeVerifier,
-        expectedState: login.state,
-        expectedNonce: login.nonce,
-        idTokenExpected: true,
-      });
-      claims = (tokens.claims() ?? {}) as Record<string, unknown>;
-      if (claims.email === undefined) {
-        const info = await oidc.fetchUserInfo(client, tokens.access_token, String(claims.sub));
-        claims = { ...info, ...claims };
-      }
-    } catch {
-      return { ok: false, reason: 'the sign-in could not be verified' };
-    }
+    const claims = await provider.finish(login, rawQuery, 'email');
+    if (!claims) return { ok: false, reason: 'the sign-in could not be verified' };
     const iss = String(claims.iss ?? config.issuer);
     const sub = String(claims.sub);
     const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : null;

@@ -88,6 +88,7 @@ export const ERROR_CODES = {
   AS_REQUEST_FORBIDDEN: { status: 403, title: "The AS request is another portal user's" },
   AS_REQUEST_NOT_FOUND: { status: 404, title: 'No such AS request' },
   AS_REQUEST_CLOSED: { status: 400, title: 'The AS request is no longer open (WAITING or HOLD)' },
+  AS_REVIEW_STALE: { status: 412, title: 'The AS request changed since it was read (If-Match)' },
   // Claims
   USER_NOT_FOUND: { status: 400, title: 'No such consultant' },
   USER_INACTIVE: { status: 400, title: 'The consultant is inactive' },

@@ -14,6 +14,7 @@ const TITLES: Record<number, string> = {
   404: 'Not found',
   409: 'Conflict',
   410: 'Gone',
+  412: 'Precondition failed',
   413: 'Payload too large',
   429: 'Too many requests',
   500: 'Internal server error',

@@ -54,6 +54,8 @@ export interface PiiReadEvent {
   /** Coverage and medical analyses (opaque ids). */
   analysisIds?: string[];
   fields: string[];
+  /** The operator's reason, for reveals that ask for one. */
+  reason?: string;
 }
 
 /** A stored response shown again (an idempotent replay): its access records, again, with actions ending `_REPLAY`. */
@@ -236,6 +238,7 @@ export async function emit(db: Executor, caller: Caller, events: DomainEvent[]):
           claimIds: event.claimIds ?? [],
           analysisIds: event.analysisIds ?? [],
           fields: event.fields,
+          reason: event.reason ?? null,
         });
         break;
       case 'pii.replayed':
@@ -261,10 +264,10 @@ export async function emit(db: Executor, caller: Caller, events: DomainEvent[]):
   if (named.length > 0) {
     const values = named.map(
       (e) => sql`(${e.keyId}::int, ${e.portalId}::int, ${e.actor}, ${e.action}, ${array(e.leadIds)}::bigint[],
-        ${array(e.claimIds)}::int[], ${array(e.analysisIds ?? [])}::text[], ${array(e.fields)}::text[])`,
+        ${array(e.claimIds)}::int[], ${array(e.analysisIds ?? [])}::text[], ${array(e.fields)}::text[], ${e.reason ?? null}::text)`,
     );
     await db.execute(sql`
-      insert into ${piiAccessLog} (key_id, portal_id, actor, action, lead_ids, claim_ids, analysis_ids, fields)
+      insert into ${piiAccessLog} (key_id, portal_id, actor, action, lead_ids, claim_ids, analysis_ids, fields, reason)
       values ${sql.join(values, sql`, `)}`);
     rememberPiiAccesses(named);
   }

@@ -50,11 +50,12 @@ export const TAGS = [
   { name: 'Admin: API keys', description: 'Creating, listing, limiting and revoking API keys (admin keys).' },
   { name: 'Admin: audit', description: 'The timeline of administrative actions and personal-data accesses.' },
   { name: 'Admin: catalog', description: 'Providers, products, AS policies and regions (admin keys).' },
-  { name: 'Admin: leads', description: 'A lead’s history of moves (admin keys).' },
+  { name: 'Admin: leads', description: 'Leads across owners (masked), an audited contact reveal, a lead’s history.' },
   { name: 'Admin: allocation', description: 'Running the allocation engine and confirming orders (admin keys).' },
   { name: 'Admin: after-service', description: 'Reviewing AS requests and managing AS reasons (admin keys).' },
   { name: 'Admin: claims', description: 'System clients, consultants, reference data, terms and claim statuses.' },
   { name: 'Admin: coverage analysis', description: 'The recommended amounts of the coverage categories.' },
+  { name: 'Admin: dashboard', description: "The console dashboard's figures, from a rollup recomputed every minute." },
   {
     name: 'Admin: operators',
     description: 'Console operator accounts: creating, roles, deactivation, password links (docs/console.md).',

@@ -15,6 +15,8 @@ export interface PiiAccess {
   /** Coverage and medical analyses (opaque ids). */
   analysisIds?: string[];
   fields: string[];
+  /** Why an operator revealed the data, when the route asks for a reason. */
+  reason?: string | null;
 }
 
 /** The records the current request wrote, so that a stored response can record them again when replayed. */

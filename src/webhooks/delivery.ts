@@ -3,9 +3,17 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import type { Db, Tx } from '../db/client.js';
-import { apiKeys, leads, oauthClients, webhookDeliveries, webhookEndpoints } from '../db/schema/index.js';
+import {
+  apiKeys,
+  leads,
+  oauthClients,
+  webhookAttempts,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../db/schema/index.js';
 import type { OutboxEvent } from '../platform/outbox.js';
 import type { PiiVault } from '../platform/pii.js';
+import { withTransaction } from '../platform/transactions.js';
 import { type AttemptOutcome, attempt, type Connector, type Resolver } from './sender.js';
 import type { TargetPolicy } from './ssrf.rules.js';
 
@@ -23,6 +31,11 @@ export const DISABLE_AFTER_MS = 5 * DAY;
 export const PREVIOUS_SECRET_MS = DAY;
 /** A SENDING delivery whose sender has not finished after this is due again (the sender died). */
 const LEASE_MS = 2 * MINUTE;
+/**
+ * The attempts of a delivery the log keeps, the latest: a whole retry schedule (12 attempts in 3 days) and a few
+ * redeliveries. Older ones are deleted as new ones are written.
+ */
+export const ATTEMPTS_KEPT = 20;
 
 /** `whsec_` + base64 of 32 random bytes (Standard Webhooks). */
 export const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
@@ -174,7 +187,10 @@ interface Claimed {
   endpointId: number;
   messageId: string;
   body: string;
+  /** The number of this attempt (1, 2, …). */
   attempts: number;
+  /** When this attempt was claimed. */
+  claimedAt: Date;
   createdAt: Date;
   url: string;
   secretEnc: string;
@@ -251,7 +267,7 @@ export class WebhookDispatcher {
         group by endpoint_id
       ),
       due as (
-        select d.id, d.endpoint_id,
+        select d.id, d.endpoint_id, d.status as was, d.lease_until as was_leased_until,
           row_number() over (partition by d.endpoint_id order by d.next_attempt_at, d.id) as rank
         from ${webhookDeliveries} d
         join ${webhookEndpoints} e on e.id = d.endpoint_id and e.enabled
@@ -259,7 +275,7 @@ export class WebhookDispatcher {
            or (d.status = 'SENDING' and d.lease_until <= ${now})
       ),
       chosen as (
-        select due.id from due left join busy using (endpoint_id)
+        select due.id, due.was, due.was_leased_until from due left join busy using (endpoint_id)
         where due.rank + coalesce(busy.n, 0) <= ${this.perEndpoint}
         order by due.rank, due.id
         limit ${free}
@@ -270,7 +286,8 @@ export class WebhookDispatcher {
       where d.id = chosen.id and e.id = d.endpoint_id
         and (d.status = 'PENDING' or d.lease_until <= ${now})
       returning d.id, d.endpoint_id, d.message_id, d.body, d.attempts, d.created_at,
-        e.url, e.secret_enc, e.previous_secret_enc, e.previous_secret_until`);
+        e.url, e.secret_enc, e.previous_secret_enc, e.previous_secret_until, chosen.was, chosen.was_leased_until`);
+    await this.recordLostAttempts(rows);
     for (const row of rows) {
       const claimed: Claimed = {
         id: Number(row.id),
@@ -278,6 +295,7 @@ export class WebhookDispatcher {
         messageId: String(row.message_id),
         body: String(row.body),
         attempts: Number(row.attempts),
+        claimedAt: now,
         createdAt: new Date(row.created_at as string | Date),
         url: String(row.url),
         secretEnc: String(row.secret_enc),
@@ -291,6 +309,28 @@ export class WebhookDispatcher {
         void this.pump();
       });
       this.running.add(run);
+    }
+  }
+
+  /**
+   * A delivery taken over after its lease ran out had an attempt whose sender stopped before recording it: it is
+   * logged as UNKNOWN (the receiver may have got it), unless that sender records it after all.
+   */
+  private async recordLostAttempts(rows: Record<string, unknown>[]) {
+    const lost = rows
+      .filter((row) => row.was === 'SENDING' && row.was_leased_until)
+      .map((row) => ({
+        deliveryId: Number(row.id),
+        attempt: Number(row.attempts) - 1,
+        status: 'UNKNOWN' as const,
+        error: 'NO_OUTCOME_RECORDED',
+        attemptedAt: new Date(new Date(row.was_leased_until as string | Date).getTime() - LEASE_MS),
+      }));
+    if (lost.length === 0) return;
+    try {
+      await this.options.db.insert(webhookAttempts).values(lost).onConflictDoNothing();
+    } catch (err) {
+      this.options.log.warn({ err }, 'lost webhook attempts not logged');
     }
   }
 
@@ -327,6 +367,10 @@ export class WebhookDispatcher {
     }
   }
 
+  /**
+   * One transaction: the attempt into the log (the oldest beyond `ATTEMPTS_KEPT` out of it), the delivery's state
+   * and schedule, the endpoint's run of failures (disabled after 5 days of them).
+   */
   private async record(claimed: Claimed, outcome: AttemptOutcome) {
     const now = this.now();
     const common = {
@@ -337,36 +381,58 @@ export class WebhookDispatcher {
       durationMs: outcome.durationMs,
       error: outcome.error,
     };
-    const { db } = this.options;
-    if (outcome.ok) {
-      await db
+    const logged = {
+      status: outcome.ok ? ('SUCCEEDED' as const) : ('FAILED' as const),
+      responseStatus: outcome.status,
+      responseBody: outcome.body,
+      durationMs: outcome.durationMs,
+      error: outcome.error,
+      attemptedAt: claimed.claimedAt,
+    };
+    await withTransaction(this.options.db, async (tx) => {
+      await tx
+        .insert(webhookAttempts)
+        .values({ deliveryId: claimed.id, attempt: claimed.attempts, ...logged })
+        // An attempt logged UNKNOWN by the instance that took the delivery over, recorded after all.
+        .onConflictDoUpdate({ target: [webhookAttempts.deliveryId, webhookAttempts.attempt], set: logged });
+      await tx
+        .delete(webhookAttempts)
+        .where(
+          and(
+            eq(webhookAttempts.deliveryId, claimed.id),
+            sql`${webhookAttempts.attempt} <= ${claimed.attempts - ATTEMPTS_KEPT}`,
+          ),
+        );
+      if (outcome.ok) {
+        await tx
+          .update(webhookDeliveries)
+          .set({ ...common, status: 'DELIVERED', deliveredAt: now })
+          .where(eq(webhookDeliveries.id, claimed.id));
+        await tx
+          .update(webhookEndpoints)
+          .set({ failingSince: null, lastError: null })
+          .where(eq(webhookEndpoints.id, claimed.endpointId));
+        return;
+      }
+      const delay = nextRetryDelay(claimed.attempts, now.getTime() - claimed.createdAt.getTime());
+      await tx
         .update(webhookDeliveries)
-        .set({ ...common, status: 'DELIVERED', deliveredAt: now })
+        .set(
+          delay === null
+            ? { ...common, status: 'FAILED' }
+            : { ...common, status: 'PENDING', nextAttemptAt: new Date(now.getTime() + delay) },
+        )
         .where(eq(webhookDeliveries.id, claimed.id));
-      await db
-        .update(webhookEndpoints)
-        .set({ failingSince: null, lastError: null })
-        .where(eq(webhookEndpoints.id, claimed.endpointId));
-      return;
-    }
-    const delay = nextRetryDelay(claimed.attempts, now.getTime() - claimed.createdAt.getTime());
-    await db
-      .update(webhookDeliveries)
-      .set(
-        delay === null
-          ? { ...common, status: 'FAILED' }
-          : { ...common, status: 'PENDING', nextAttemptAt: new Date(now.getTime() + delay) },
-      )
-      .where(eq(webhookDeliveries.id, claimed.id));
-    const lastError = outcome.error ?? 'FAILED';
-    const disableBefore = new Date(now.getTime() - DISABLE_AFTER_MS);
-    await db.execute(sql`
-      update ${webhookEndpoints} set
-        failing_since = coalesce(failing_since, ${now}),
-        last_error = ${lastError},
-        enabled = case when failing_since <= ${disableBefore} then false else enabled end,
-        disabled_reason = case when failing_since <= ${disableBefore} and enabled then 'FAILING' else disabled_reason end,
-        updated_at = case when failing_since <= ${disableBefore} and enabled then ${now} else updated_at end
-      where id = ${claimed.endpointId}`);
+      const lastError = outcome.error ?? 'FAILED';
+      const disableBefore = new Date(now.getTime() - DISABLE_AFTER_MS);
+      await tx.execute(sql`
+        update ${webhookEndpoints} set
+          failing_since = coalesce(failing_since, ${now}),
+          last_error = ${lastError},
+          enabled = case when failing_since <= ${disableBefore} then false else enabled end,
+          disabled_reason = case when failing_since <= ${disableBefore} and enabled then 'FAILING' else disabled_reason end,
+          updated_at = case when failing_since <= ${disableBefore} and enabled then ${now} else updated_at end
+        where id = ${claimed.endpointId}`);
+    });
   }
 }

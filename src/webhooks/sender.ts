@@ -7,8 +7,20 @@ import { hostOf, isAllowedHost, isPublicAddress, portOf, type TargetPolicy, urlR
 
 /** How long one attempt may take, connection to last byte. */
 export const ATTEMPT_TIMEOUT_MS = 10_000;
-/** How much of a response is kept (as text, never rendered). */
+/** How much of a response is kept: its first 1 KiB, as text (never rendered). */
 export const RESPONSE_BODY_LIMIT = 1024;
+
+/**
+ * The text kept of a response: its first `RESPONSE_BODY_LIMIT` bytes decoded as UTF-8, without a character the
+ * limit cuts in two; bytes that are not UTF-8 and NUL (which a PostgreSQL text cannot hold) become U+FFFD. So it is
+ * at most 1,024 characters, and at most 1 KiB in UTF-8 when the receiver answered valid UTF-8.
+ */
+export function keptBody(raw: Buffer | string): string {
+  const bytes = typeof raw === 'string' ? Buffer.from(raw, 'utf8') : raw;
+  // `stream: true` holds back a character left incomplete at the end instead of replacing it.
+  const text = new TextDecoder('utf-8').decode(bytes.subarray(0, RESPONSE_BODY_LIMIT), { stream: true });
+  return text.replaceAll('\0', '\uFFFD');
+}
 
 export interface ResolvedAddress {
   address: string;
@@ -24,8 +36,8 @@ export interface Request {
 }
 export interface Response {
   status: number;
-  /** At most `RESPONSE_BODY_LIMIT` bytes of it. */
-  body: string;
+  /** The body, or its first `RESPONSE_BODY_LIMIT` bytes or more (`keptBody` keeps the first 1 KiB as text). */
+  body: Buffer | string;
 }
 /** Opens a connection to exactly `address` (already checked) and POSTs; the default is node's http(s). */
 export type Connector = (target: { url: URL } & ResolvedAddress, request: Request) => Promise<Response>;
@@ -92,8 +104,7 @@ export const nodeConnector: Connector = (target, request) =>
         let size = 0;
         const finish = () => {
           clearTimeout(timer);
-          const body = Buffer.concat(chunks).subarray(0, RESPONSE_BODY_LIMIT).toString('utf8');
-          resolvePromise({ status: res.statusCode ?? 0, body });
+          resolvePromise({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) });
         };
         res.on('data', (chunk: Buffer) => {
           if (size >= RESPONSE_BODY_LIMIT) return;
@@ -151,7 +162,7 @@ export async function attempt(
     return {
       ok,
       status: response.status,
-      body: response.body,
+      body: keptBody(response.body),
       durationMs: took(),
       error: ok ? null : `HTTP_${response.status}`,
     };

@@ -51,6 +51,7 @@ export async function registerWebhooks(app: FastifyInstance, clock?: () => numbe
 
   const removeListener = onOutboxCommitted(kick);
   let sweep: NodeJS.Timeout | null = null;
+  let startup: Promise<unknown> = Promise.resolve();
   app.addHook('onReady', async () => {
     const run = () => runtime.relay().catch((err) => app.log.warn({ err }, 'webhook relay failed'));
     jobs
@@ -59,10 +60,13 @@ export async function registerWebhooks(app: FastifyInstance, clock?: () => numbe
       .catch((err) => app.log.warn({ err }, 'webhook relay not started'));
     sweep = setInterval(run, SWEEP_EVERY_MS);
     sweep.unref();
+    // What was committed before the last stop (events not fanned out, deliveries due) goes out at start.
+    startup = run();
   });
   app.addHook('onClose', async () => {
     removeListener();
     if (sweep) clearInterval(sweep);
+    await startup;
   });
 }
 

@@ -145,7 +145,9 @@ export const webhookRoutes =
           tags,
           operationId: 'listWebhookDeliveries',
           summary: 'The delivery log of an endpoint, newest first',
-          description: 'Status, attempts, the last response code, its duration and the first 1 KiB of its body.',
+          description:
+            'Per delivery: its status and schedule, and every attempt (the latest 20): its number, time, outcome, ' +
+            'response code, duration and the first 1 KiB of the response body as text.',
           params: WebhookIdParams,
           querystring: DeliveryListQuery,
           response: { 200: DeliveryList, ...errorResponses(400, 401, 403, 404) },

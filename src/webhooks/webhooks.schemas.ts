@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { WEBHOOK_DELIVERY_STATUSES } from '../db/schema/webhooks.js';
+import { WEBHOOK_ATTEMPT_STATUSES, WEBHOOK_DELIVERY_STATUSES } from '../db/schema/webhooks.js';
 import { component } from '../platform/openapi.js';
 import {
   DateTime,
@@ -9,6 +9,8 @@ import {
   PaginationSchema,
   StrictObject,
 } from '../platform/schemas.js';
+import { ATTEMPTS_KEPT } from './delivery.js';
+import type { RevokedReason } from './revocation.js';
 
 export const WEBHOOK_EVENT_TYPES = [
   'lead.assigned',
@@ -52,10 +54,12 @@ const WebhookShape = Type.Object({
   events: Type.Array(EventType),
   description: NullableString,
   enabled: Type.Boolean(),
-  disabledReason: Type.Unsafe<'FAILING' | 'KEY_REVOKED' | null>({
+  disabledReason: Type.Unsafe<'FAILING' | RevokedReason | null>({
     type: ['string', 'null'],
-    enum: ['FAILING', 'KEY_REVOKED', null],
-    description: 'Why the service disabled it: FAILING (every attempt failed for 5 days; see lastError), KEY_REVOKED',
+    enum: ['FAILING', 'KEY_REVOKED', 'CLIENT_REVOKED', null],
+    description:
+      'Why the service disabled it: FAILING (every attempt failed for 5 days; see lastError), KEY_REVOKED (its ' +
+      'API key was revoked), CLIENT_REVOKED (its system client was revoked); null when enabled or disabled by its owner',
   }),
   failingSince: NullableDateTime,
   lastError: NullableString,
@@ -88,6 +92,34 @@ export const DeliveryIdParams = Type.Object({
 
 const DeliveryStatus = Type.Enum(WEBHOOK_DELIVERY_STATUSES);
 export const DeliveryListQuery = StrictObject({ ...PageQuery, status: Type.Optional(DeliveryStatus) });
+const NullableInteger = Type.Unsafe<number | null>({ type: ['integer', 'null'] });
+const ResponseBody = Type.Unsafe<string | null>({
+  type: ['string', 'null'],
+  maxLength: 1024,
+  description:
+    "The response's first 1 KiB as plain text (a JSON string: show it as text, never render it as HTML); " +
+    'null when no response came back',
+});
+
+export const AttemptView = component(
+  'WebhookAttempt',
+  Type.Object({
+    attempt: Type.Integer({ minimum: 1, description: 'The attempt number: 1 for the first, 2 for the first retry, …' }),
+    status: Type.Enum(WEBHOOK_ATTEMPT_STATUSES, {
+      description:
+        'SUCCEEDED (a 2xx came back), FAILED (see responseStatus and error), UNKNOWN (the sending instance ' +
+        'stopped before it recorded an outcome: the receiver may have got it; the delivery was sent again)',
+    }),
+    responseStatus: NullableInteger,
+    responseBody: ResponseBody,
+    durationMs: NullableInteger,
+    error: Type.Unsafe<string | null>({
+      type: ['string', 'null'],
+      description: 'Why no 2xx came back: HTTP_503, TIMEOUT, ECONNREFUSED, ADDRESS_NOT_ALLOWED, NO_OUTCOME_RECORDED, …',
+    }),
+    attemptedAt: DateTime,
+  }),
+);
 export const DeliveryView = component(
   'WebhookDelivery',
   Type.Object({
@@ -96,13 +128,17 @@ export const DeliveryView = component(
     eventType: Type.String(),
     status: DeliveryStatus,
     attempts: Type.Integer({ description: 'Attempts made so far' }),
-    responseStatus: Type.Unsafe<number | null>({ type: ['integer', 'null'] }),
+    responseStatus: NullableInteger,
     responseBody: Type.Unsafe<string | null>({
-      type: ['string', 'null'],
+      ...ResponseBody,
       description: 'The first 1 KiB of the last response, as text (never rendered)',
     }),
-    durationMs: Type.Unsafe<number | null>({ type: ['integer', 'null'] }),
+    durationMs: NullableInteger,
     error: NullableString,
+    attemptLog: Type.Array(AttemptView, {
+      maxItems: ATTEMPTS_KEPT,
+      description: `Its attempts, oldest first (the latest ${ATTEMPTS_KEPT}); the last one's outcome is also above`,
+    }),
     createdAt: DateTime,
     lastAttemptAt: NullableDateTime,
     nextAttemptAt: NullableDateTime,

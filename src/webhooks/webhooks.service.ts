@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../db/client.js';
-import { webhookDeliveries, webhookEndpoints } from '../db/schema/index.js';
+import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema/index.js';
 import { forbidden, notFound, validationFailed } from '../platform/errors.js';
 import { emit } from '../platform/events.js';
 import type { PiiVault } from '../platform/pii.js';
 import { iso, pagination, parseId, parseIntId } from '../platform/schemas.js';
 import { withTransaction } from '../platform/transactions.js';
 import { newSecret, PREVIOUS_SECRET_MS } from './delivery.js';
+import type { RevokedReason } from './revocation.js';
 import { type TargetPolicy, urlRefusal } from './ssrf.rules.js';
 import { auditCallerOf, endpointScope, type WebhookOwner } from './webhook.access.js';
 import type {
@@ -45,7 +46,7 @@ function view(row: Endpoint) {
     events: row.events as WebhookEventType[],
     description: row.description,
     enabled: row.enabled,
-    disabledReason: row.disabledReason as 'FAILING' | 'KEY_REVOKED' | null,
+    disabledReason: row.disabledReason as 'FAILING' | RevokedReason | null,
     failingSince: iso(row.failingSince),
     lastError: row.lastError,
     previousSecretValidUntil: iso(row.previousSecretUntil),
@@ -177,8 +178,21 @@ export async function rotateSecret(deps: WebhookDeps, owner: WebhookOwner, rawId
 }
 
 type Delivery = typeof webhookDeliveries.$inferSelect;
+type Attempt = typeof webhookAttempts.$inferSelect;
 
-function deliveryView(row: Delivery) {
+function attemptView(row: Attempt) {
+  return {
+    attempt: row.attempt,
+    status: row.status,
+    responseStatus: row.responseStatus,
+    responseBody: row.responseBody,
+    durationMs: row.durationMs,
+    error: row.error,
+    attemptedAt: iso(row.attemptedAt)!,
+  };
+}
+
+function deliveryView(row: Delivery, attempts: Attempt[]) {
   const waiting = row.status === 'PENDING';
   return {
     id: String(row.id),
@@ -194,6 +208,7 @@ function deliveryView(row: Delivery) {
     lastAttemptAt: iso(row.lastAttemptAt),
     nextAttemptAt: waiting ? iso(row.nextAttemptAt) : null,
     deliveredAt: iso(row.deliveredAt),
+    attemptLog: attempts.map(attemptView),
   };
 }
 
@@ -220,7 +235,29 @@ export async function listDeliveries(
       .offset((page - 1) * limit),
     deps.db.select({ n: count() }).from(webhookDeliveries).where(where),
   ]);
-  return { data: rows.map(deliveryView), pagination: pagination(page, limit, Number(total?.n ?? 0)) };
+  const attempts =
+    rows.length === 0
+      ? []
+      : await deps.db
+          .select()
+          .from(webhookAttempts)
+          .where(
+            inArray(
+              webhookAttempts.deliveryId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .orderBy(asc(webhookAttempts.deliveryId), asc(webhookAttempts.attempt));
+  const attemptsOf = new Map<number, Attempt[]>();
+  for (const a of attempts) {
+    const list = attemptsOf.get(a.deliveryId);
+    if (list) list.push(a);
+    else attemptsOf.set(a.deliveryId, [a]);
+  }
+  return {
+    data: rows.map((row) => deliveryView(row, attemptsOf.get(row.id) ?? [])),
+    pagination: pagination(page, limit, Number(total?.n ?? 0)),
+  };
 }
 
 /** Sends a delivery again (same body, same webhook-id), whatever its status but SENDING. */

@@ -1,47 +1,26 @@
 import assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import Provider from 'oidc-provider';
 import { operators } from '../../src/db/schema/index.js';
 import { build } from '../helpers/build.js';
 import { freePort } from '../helpers/net.js';
+import { browse, SSO_CLIENT, startIdentityProvider } from '../helpers/oidc.js';
 import { givenOperator } from './helpers.js';
 
 // A real OpenID Connect provider (oidc-provider), as the claims interface's SSO tests run one.
 const appPort = await freePort();
-const idpPort = await freePort();
 const appBase = `http://127.0.0.1:${appPort}`;
-const issuer = `http://127.0.0.1:${idpPort}`;
+const CALLBACK = '/console/api/sso/callback';
 
 /** The provider's users: account id → claims. `role` is what a provider might claim; it must be ignored. */
 const accounts: Record<string, { email: string; email_verified: boolean; role?: string }> = {};
-const provider = new Provider(issuer, {
-  clients: [
-    {
-      client_id: 'leadline',
-      client_secret: 'leadline-test-secret',
-      redirect_uris: [`${appBase}/console/api/sso/callback`],
-      grant_types: ['authorization_code'],
-      response_types: ['code'],
-    },
-  ],
-  findAccount: async (_ctx: unknown, id: string) =>
-    accounts[id] ? { accountId: id, claims: async () => ({ sub: id, ...accounts[id] }) } : undefined,
-  claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['role'] },
-  features: { devInteractions: { enabled: true } },
-  pkce: { required: () => true },
-  cookies: { keys: ['sso-test-cookie-key'] },
-});
-const idpServer: Server = createServer(provider.callback());
-await new Promise<void>((resolve) => idpServer.listen(idpPort, '127.0.0.1', resolve));
-after(() => new Promise((resolve) => idpServer.close(resolve)));
+const issuer = await startIdentityProvider(await freePort(), `${appBase}${CALLBACK}`, accounts);
 
 const { app, db } = await build({
   PUBLIC_BASE_URL: appBase,
   SSO_ISSUER: issuer,
-  SSO_CLIENT_ID: 'leadline',
-  SSO_CLIENT_SECRET: 'leadline-test-secret',
+  SSO_CLIENT_ID: SSO_CLIENT.id,
+  SSO_CLIENT_SECRET: SSO_CLIENT.secret,
   SSO_REDIRECT_URIS: 'https://portal.example/after-login',
   CONSOLE_MFA: 'off',
 });
@@ -49,44 +28,11 @@ await app.listen({ port: appPort, host: '127.0.0.1' });
 
 /** A browser: from the console's SSO start through the provider's login and consent to our callback's answer. */
 async function signInThroughProvider(login: string) {
-  const jar = new Map<string, string>();
-  let url = `${appBase}/console/api/sso/start`;
-  let method = 'GET';
-  let body: string | undefined;
-  for (let hop = 0; hop < 20; hop++) {
-    const target = new URL(url);
-    const headers: Record<string, string> = {};
-    if (target.origin === issuer && jar.size) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    if (body) headers['content-type'] = 'application/x-www-form-urlencoded';
-    const res = await fetch(url, { method, headers, body, redirect: 'manual' });
-    if (target.pathname === '/console/api/sso/callback') {
-      return { status: res.status, html: await res.text(), cookies: res.headers.getSetCookie() };
-    }
-    if (target.origin === issuer) {
-      for (const cookie of res.headers.getSetCookie()) {
-        const [pair] = cookie.split(';');
-        const [name, ...value] = pair.split('=');
-        jar.set(name.trim(), value.join('='));
-      }
-    }
-    method = 'GET';
-    body = undefined;
-    if (res.status >= 300 && res.status < 400) {
-      url = new URL(res.headers.get('location')!, url).toString();
-      continue;
-    }
-    const html = await res.text();
-    assert.equal(res.status, 200, html);
-    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
-    assert.ok(action, `a form on ${url}`);
-    const prompt = /name="prompt" value="([a-z]+)"/.exec(html)?.[1];
-    body = new URLSearchParams(
-      prompt === 'login' ? { prompt: 'login', login, password: 'any' } : { prompt: prompt ?? 'consent' },
-    ).toString();
-    method = 'POST';
-    url = new URL(action.replace(/&amp;/g, '&'), url).toString();
-  }
-  throw new Error('too many hops');
+  const end = await browse(`${appBase}/console/api/sso/start`, login, issuer, (url) =>
+    url.pathname === CALLBACK ? 'after' : false,
+  );
+  assert.ok(end.answer, end.visited.join('\n'));
+  return end.answer;
 }
 
 const sessionCookie = (cookies: string[]) => cookies.find((c) => c.startsWith('ll_session='))?.split(';')[0];

@@ -21,11 +21,16 @@ export interface Received {
 
 /**
  * A real receiver on 127.0.0.1: records every request, verifies its signature with the standardwebhooks library
- * (every secret in `secrets` must verify it), answers `status()`.
+ * (every secret in `secrets` must verify it), answers `status` with `reply` (HTML by default).
  */
 export async function startReceiver() {
   const received: Received[] = [];
-  const state = { status: 200, secrets: [] as string[], failures: [] as string[] };
+  const state = {
+    status: 200,
+    secrets: [] as string[],
+    failures: [] as string[],
+    reply: null as Buffer | string | null,
+  };
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -48,7 +53,7 @@ export async function startReceiver() {
         answered: state.status,
       });
       res.writeHead(state.status, { 'content-type': 'text/html' });
-      res.end(state.status < 300 ? 'ok' : '<b>down</b>');
+      res.end(state.reply ?? (state.status < 300 ? 'ok' : '<b>down</b>'));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { type AddressInfo, createServer as createTcpServer, type Socket } from 'node:net';
 import { test } from 'node:test';
-import { attempt, type Connector, type Resolver } from '../../src/webhooks/sender.js';
+import { attempt, type Connector, keptBody, type Resolver } from '../../src/webhooks/sender.js';
 
 const strict = { allowHosts: [], allowHttp: false };
 
@@ -98,5 +98,19 @@ test('over node http: the response is kept as at most 1 KiB of text, and an atte
     await new Promise((resolve) => server.close(resolve));
     for (const socket of held) socket.destroy();
     await new Promise((resolve) => hole.close(resolve));
+  }
+});
+
+test('the kept body: the first 1 KiB as text, no character cut in two, NUL and non-UTF-8 bytes as U+FFFD', () => {
+  assert.equal(keptBody('x'.repeat(5000)), 'x'.repeat(1024));
+  assert.equal(keptBody('ok'), 'ok');
+  assert.equal(keptBody(''), '');
+  // 341 three-byte characters are 1,023 bytes: the 342nd would cross the limit and is left out, not mangled.
+  assert.equal(keptBody('가'.repeat(400)), '가'.repeat(341));
+  assert.equal(keptBody(Buffer.from(`a${'😀'.repeat(300)}`)), `a${'😀'.repeat(255)}`);
+  assert.equal(keptBody(Buffer.from([0x6f, 0x00, 0x6b, 0xff])), 'o\uFFFDk\uFFFD');
+  for (const raw of ['가'.repeat(400), `a${'😀'.repeat(300)}`, 'x'.repeat(5000)]) {
+    const kept = keptBody(raw);
+    assert.ok(Buffer.byteLength(kept) <= 1024 && raw.startsWith(kept));
   }
 });

@@ -266,7 +266,7 @@ test('a black-hole endpoint holds two slots of its own and delays a healthy one 
   await app.webhooks.dispatcher.idle();
 });
 
-test('payloads carry occurredAt and a version: a v2 delivered before v1 is recognised by its higher version', async () => {
+test('payloads carry the time of the change and a version: a v2 delivered before v1 is recognised by its higher version', async () => {
   const receiver = await startReceiver();
   const owner = await portalKey();
   await subscribe(app, owner.key, { url: receiver.url, events: ['as.status_changed'] });
@@ -302,15 +302,17 @@ test('payloads carry occurredAt and a version: a v2 delivered before v1 is recog
   assert.ok(Number(delivered[0].data.version) > Number(delivered[1].data.version));
 });
 
-test('a delivery whose sender died (its lease ran out) is sent again: at least once', async () => {
+test('a delivery whose sender died (its lease ran out) is sent again: at least once; the lost attempt is logged UNKNOWN', async () => {
   const receiver = await startReceiver();
   const owner = await portalKey();
   const hook = await subscribe(app, owner.key, { url: receiver.url, events: ['order.completed'] });
   await emitEvents(app, [completed(owner.portalId)]);
   await app.webhooks.relay(); // fans out and sends
   await app.webhooks.dispatcher.idle();
-  // As if a sender had claimed the delivery and been killed before recording anything.
-  await db.execute(sql`update webhook_deliveries set status = 'SENDING', lease_until = ${new Date(clock.now() + 60_000)}
+  // As if a sender had claimed the delivery (its attempt 2) and been killed before recording anything.
+  const claimedAt = clock.now();
+  await db.execute(sql`update webhook_deliveries
+    set status = 'SENDING', lease_until = ${new Date(claimedAt + 2 * MINUTE)}, attempts = attempts + 1
     where endpoint_id = ${Number(hook.id)}`);
   await relay(app);
   assert.equal(receiver.received.length, 1, 'not while the lease runs');
@@ -318,6 +320,116 @@ test('a delivery whose sender died (its lease ran out) is sent again: at least o
   await relay(app);
   assert.equal(receiver.received.length, 2);
   assert.equal(receiver.received[0].id, receiver.received[1].id);
+  const [delivery] = await deliveriesOf(hook.id);
+  assert.deepEqual(
+    (delivery.attemptLog as Record<string, unknown>[]).map((a) => [a.attempt, a.status, a.responseStatus, a.error]),
+    [
+      [1, 'SUCCEEDED', 200, null],
+      [2, 'UNKNOWN', null, 'NO_OUTCOME_RECORDED'],
+      [3, 'SUCCEEDED', 200, null],
+    ],
+  );
+  assert.equal((delivery.attemptLog as Record<string, unknown>[])[1].attemptedAt, new Date(claimedAt).toISOString());
+});
+
+test('the delivery log lists every attempt: number, time, outcome, response code, duration, the body as text', async () => {
+  const receiver = await startReceiver();
+  const owner = await portalKey();
+  const hook = await subscribe(app, owner.key, { url: receiver.url, events: ['order.completed'] });
+  const page = '<script>alert(1)</script><h1>점검 중</h1>';
+  receiver.state.status = 503;
+  receiver.state.reply = page;
+  const first = clock.now();
+  await emitEvents(app, [completed(owner.portalId)]);
+  await relay(app); // attempt 1 fails: retried after 5 s
+  clock.advance(5_000);
+  await relay(app); // attempt 2 fails: retried after 5 min
+  receiver.state.status = 200;
+  receiver.state.reply = null;
+  clock.advance(5 * MINUTE);
+  await relay(app); // attempt 3 succeeds
+  clock.advance(HOUR);
+  await relay(app); // nothing more
+
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/v1/webhooks/${hook.id}/deliveries`,
+    headers: owner.headers,
+  });
+  assert.equal(res.statusCode, 200, res.body);
+  // A JSON document the browser does not sniff into a page: the receiver's HTML is a string in it.
+  assert.match(String(res.headers['content-type']), /^application\/json/);
+  assert.equal(res.headers['x-content-type-options'], 'nosniff');
+  const [delivery] = res.json().data as Record<string, unknown>[];
+  const log = delivery.attemptLog as Record<string, unknown>[];
+  assert.equal(delivery.attempts, 3);
+  assert.deepEqual(
+    log.map((a) => [a.attempt, a.status, a.responseStatus, a.responseBody, a.error]),
+    [
+      [1, 'FAILED', 503, page, 'HTTP_503'],
+      [2, 'FAILED', 503, page, 'HTTP_503'],
+      [3, 'SUCCEEDED', 200, 'ok', null],
+    ],
+  );
+  assert.deepEqual(
+    log.map((a) => a.attemptedAt),
+    [first, first + 5_000, first + 5_000 + 5 * MINUTE].map((t) => new Date(t).toISOString()),
+  );
+  assert.ok(log.every((a) => Number.isInteger(a.durationMs) && (a.durationMs as number) >= 0));
+  // The delivery's own fields are its last attempt's.
+  assert.deepEqual(
+    [delivery.status, delivery.responseStatus, delivery.responseBody, delivery.durationMs],
+    ['DELIVERED', 200, 'ok', log[2].durationMs],
+  );
+});
+
+test('a response body is kept as its first 1 KiB of text: no character cut in two, a NUL byte shown, not lost', async () => {
+  const receiver = await startReceiver();
+  const owner = await portalKey();
+  const hook = await subscribe(app, owner.key, { url: receiver.url, events: ['order.completed'] });
+  receiver.state.status = 500;
+  // 8 bytes, then 3-byte characters: the 1,024th byte falls inside the 339th.
+  receiver.state.reply = Buffer.concat([Buffer.from('오류'), Buffer.from([0]), Buffer.from(`!${'가'.repeat(600)}`)]);
+  await emitEvents(app, [completed(owner.portalId)]);
+  await relay(app);
+  const [delivery] = await deliveriesOf(hook.id);
+  const [attempt] = delivery.attemptLog as Record<string, unknown>[];
+  assert.equal(attempt.status, 'FAILED');
+  assert.equal(attempt.responseBody, `오류\uFFFD!${'가'.repeat(338)}`);
+  assert.ok(Buffer.byteLength(String(attempt.responseBody)) <= 1024);
+  assert.equal(delivery.responseBody, attempt.responseBody);
+  assert.equal(delivery.status, 'PENDING', 'recorded, and retried on schedule');
+});
+
+test('the log keeps the latest 20 attempts of a delivery', async () => {
+  const receiver = await startReceiver();
+  const owner = await portalKey();
+  const hook = await subscribe(app, owner.key, { url: receiver.url, events: ['order.completed'] });
+  receiver.state.status = 500;
+  const sent = await app.inject({ method: 'POST', url: `/api/v1/webhooks/${hook.id}/test`, headers: owner.headers });
+  assert.equal(sent.statusCode, 202, sent.body);
+  const [deliveryId] = sent.json().deliveryIds as string[];
+  await relay(app);
+  for (let n = 2; n <= 25; n++) {
+    const again = await app.inject({
+      method: 'POST',
+      url: `/api/v1/webhooks/${hook.id}/deliveries/${deliveryId}/redeliver`,
+      headers: owner.headers,
+    });
+    assert.equal(again.json().queued, 1);
+    await relay(app);
+  }
+  assert.equal(receiver.received.length, 25);
+  const [delivery] = await deliveriesOf(hook.id);
+  assert.equal(delivery.attempts, 25);
+  assert.deepEqual(
+    (delivery.attemptLog as Record<string, unknown>[]).map((a) => a.attempt),
+    Array.from({ length: 20 }, (_, i) => i + 6),
+  );
+  const { rows } = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from webhook_attempts where delivery_id = ${Number(deliveryId)}`,
+  );
+  assert.equal(rows[0].n, 20);
 });
 
 test('test events, redelivery and recovery send signed deliveries again under their webhook-id', async () => {

@@ -384,7 +384,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: adminTags,
         operationId: 'revokeClient',
         summary: 'Revoke a system client (its tokens stop working at once)',
-        description: 'Revokes the client and its tokens; later token requests answer invalid_client.',
+        description:
+          'Revokes the client and its tokens; later token requests answer invalid_client. Its webhook endpoints ' +
+          'are disabled (disabledReason CLIENT_REVOKED).',
         params: Type.Object({ clientId: Type.String({ maxLength: 100 }) }),
         response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
       },

@@ -6,6 +6,7 @@ import { notFound } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import { parseIntId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
+import { disableEndpointsOfRevoked } from '../../webhooks/revocation.js';
 import { createClient, revokeClient, rotateClientSecret, type TokenService } from './tokens.service.js';
 
 /**
@@ -29,10 +30,14 @@ export async function createSystemClient(deps: ClientDeps, caller: Caller, input
   return { clientId: created.clientId, clientSecret: created.clientSecret, name: created.name };
 }
 
-/** Revokes a client and its tokens (`CLIENT_REVOKED`); this instance stops trusting its tokens at once. */
+/**
+ * Revokes a client and its tokens (`CLIENT_REVOKED`); this instance stops trusting its tokens at once. Its webhook
+ * endpoints are disabled (`disabledReason: CLIENT_REVOKED`), as a revoked API key's are.
+ */
 export async function revokeSystemClient(deps: ClientDeps, caller: Caller, input: { clientId: string }) {
   await withTransaction(deps.db, async (tx) => {
     await revokeClient(tx, input.clientId);
+    await disableEndpointsOfRevoked(tx, { clientId: input.clientId });
     await emit(tx, caller, [{ type: 'audit', action: 'CLIENT_REVOKED', target: `client:${input.clientId}` }]);
   });
   deps.tokens?.forgetSubject(`client:${input.clientId}`);

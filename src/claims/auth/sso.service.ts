@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import * as oidc from 'openid-client';
 import type { Db } from '../../db/client.js';
 import { ssoLogins, users } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../platform/errors.js';
+import { OidcRelyingParty } from '../../platform/oidc.js';
 import type { SsoConfig } from '../claims.config.js';
 import type { TokenService } from './tokens.service.js';
 
@@ -24,73 +23,41 @@ function withParams(base: string, params: Record<string, string | null | undefin
  * issuer. The provider's user is mapped to an active consultant; the caller receives a one-time code.
  */
 export class SsoService {
-  private discovered: Promise<oidc.Configuration> | null = null;
+  private readonly provider: OidcRelyingParty | null;
 
   constructor(
     private readonly db: Db,
     private readonly config: SsoConfig | null,
-    private readonly callbackUrl: string,
+    callbackUrl: string,
     private readonly tokens: TokenService,
-  ) {}
-
-  private settings() {
-    if (!this.config) throw ssoNotConfigured();
-    return this.config;
+  ) {
+    this.provider = config && new OidcRelyingParty(config, callbackUrl);
   }
 
-  private async client() {
-    const config = this.settings();
-    this.discovered ??= oidc
-      .discovery(new URL(config.issuer), config.clientId, config.clientSecret, undefined, {
-        // A plain-http issuer is only ever a local one (development, tests).
-        execute: config.issuer.startsWith('http:') ? [oidc.allowInsecureRequests] : [],
-        timeout: 5,
-      })
-      .catch((error) => {
-        this.discovered = null;
-        throw error;
-      });
-    try {
-      return await this.discovered;
-    } catch {
-      throw new AppError('SSO_UNAVAILABLE', 'The identity provider cannot be reached; retry shortly');
-    }
+  private settings() {
+    if (!this.config || !this.provider) throw ssoNotConfigured();
+    return { config: this.config, provider: this.provider };
   }
 
   /** Starts a login: returns the provider's authorization URL. */
   async login(redirectUri: string, clientState: string | undefined) {
-    const config = this.settings();
+    const { config, provider } = this.settings();
     if (!config.allowedRedirectUris.includes(redirectUri)) {
       throw badRequest('REDIRECT_URI_NOT_ALLOWED', 'redirect_uri: is not one of the configured redirect URIs');
     }
-    const client = await this.client();
-    const state = randomBytes(24).toString('base64url');
-    const nonce = oidc.randomNonce();
-    const codeVerifier = oidc.randomPKCECodeVerifier();
+    const { login, url } = await provider.begin();
     await this.db.insert(ssoLogins).values({
-      state,
-      codeVerifier,
-      nonce,
+      ...login,
       redirectUri,
       clientState: clientState ?? null,
       expiresAt: new Date(Date.now() + LOGIN_TTL_MS),
     });
-    return oidc
-      .buildAuthorizationUrl(client, {
-        redirect_uri: this.callbackUrl,
-        scope: config.scope,
-        response_type: 'code',
-        code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
-        code_challenge_method: 'S256',
-        state,
-        nonce,
-      })
-      .toString();
+    return url;
   }
 
   /** Finishes a login; returns where to send the browser (the caller's redirect_uri with a code or an error). */
   async callback(query: Record<string, string | undefined>, rawQuery: string) {
-    const config = this.settings();
+    const { config, provider } = this.settings();
     const state = query.state;
     // The login is spent on first use, so a replayed callback cannot mint a second code.
     const [login] = state
@@ -105,27 +72,9 @@ export class SsoService {
       withParams(login.redirectUri, { error, error_description: description, state: login.clientState });
     if (query.error) return refuse('access_denied', 'The identity provider did not sign the user in');
 
-    const client = await this.client();
-    let claims: Record<string, unknown> | undefined;
-    let accessToken: string;
-    try {
-      const tokens = await oidc.authorizationCodeGrant(client, new URL(`${this.callbackUrl}?${rawQuery}`), {
-        pkceCodeVerifier: login.codeVerifier,
-        expectedState: login.state,
-        expectedNonce: login.nonce,
-        idTokenExpected: true,
-      });
-      claims = tokens.claims() as Record<string, unknown> | undefined;
-      accessToken = tokens.access_token;
-    } catch {
-      return refuse('access_denied', 'The sign-in could not be verified');
-    }
+    const claims = await provider.finish(login, rawQuery, config.userClaim);
     if (!claims) return refuse('access_denied', 'The sign-in could not be verified');
-    let value = claims[config.userClaim];
-    if (value === undefined) {
-      const info = await oidc.fetchUserInfo(client, accessToken, String(claims.sub)).catch(() => null);
-      value = info?.[config.userClaim];
-    }
+    const value = claims[config.userClaim];
     if (typeof value !== 'string' || value === '') return refuse('access_denied', 'No consultant matches this user');
     const found = await this.db
       .select()

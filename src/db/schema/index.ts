@@ -7,4 +7,5 @@ export * from './imports.js';
 export * from './keys.js';
 export * from './leads.js';
 export * from './operators.js';
+export * from './stats.js';
 export * from './webhooks.js';

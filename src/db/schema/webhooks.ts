@@ -33,7 +33,7 @@ export const webhookEndpoints = pgTable(
     events: text('events').array().notNull(),
     description: text('description'),
     enabled: boolean('enabled').notNull().default(true),
-    /** Why the service disabled it (`FAILING`, `KEY_REVOKED`): shown to the owner; null when the owner did. */
+    /** Why the service disabled it (`FAILING`, `KEY_REVOKED`, `CLIENT_REVOKED`): shown; null when the owner did. */
     disabledReason: text('disabled_reason'),
     secretEnc: text('secret_enc').notNull(),
     previousSecretEnc: text('previous_secret_enc'),
@@ -59,7 +59,7 @@ export const WEBHOOK_DELIVERY_STATUSES = ['PENDING', 'SENDING', 'DELIVERED', 'FA
 
 /**
  * One event for one endpoint: the signed body is fixed at fan-out (every attempt sends the same bytes under the
- * same `webhook-id`); the last attempt's outcome is kept for the delivery log.
+ * same `webhook-id`); the last attempt's outcome is kept here too, every attempt in `webhook_attempts`.
  */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
@@ -92,5 +92,35 @@ export const webhookDeliveries = pgTable(
     uniqueIndex('webhook_deliveries_event_endpoint').on(t.eventId, t.endpointId),
     index('webhook_deliveries_due').on(t.nextAttemptAt).where(sql`${t.status} in ('PENDING', 'SENDING')`),
     index('webhook_deliveries_endpoint').on(t.endpointId, t.id),
+  ],
+);
+
+export const WEBHOOK_ATTEMPT_STATUSES = ['SUCCEEDED', 'FAILED', 'UNKNOWN'] as const;
+
+/**
+ * One attempt of a delivery, for the delivery log: the last `ATTEMPTS_KEPT` per delivery are kept (older ones are
+ * deleted as new ones are written). `attempt` is the delivery's attempt number (1, 2, …): a number is written once
+ * by the sender that made it, or as `UNKNOWN` when that sender stopped before it recorded an outcome.
+ */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deliveryId: bigint('delivery_id', { mode: 'number' })
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    status: text('status', { enum: WEBHOOK_ATTEMPT_STATUSES }).notNull(),
+    responseStatus: integer('response_status'),
+    /** At most 1 KiB of the response, as text. */
+    responseBody: text('response_body'),
+    durationMs: integer('duration_ms'),
+    error: text('error'),
+    /** When the attempt started (when it was claimed, for an `UNKNOWN` one). */
+    attemptedAt: ts('attempted_at').notNull(),
+  },
+  (t) => [
+    check('webhook_attempts_status', sql`${t.status} in ('SUCCEEDED', 'FAILED', 'UNKNOWN')`),
+    uniqueIndex('webhook_attempts_delivery_attempt').on(t.deliveryId, t.attempt),
   ],
 );

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { AUTH, callerOf, portalCallerOf } from '../../platform/access/caller.js';
 import { errorResponses } from '../../platform/errors.js';
 import {
@@ -23,9 +24,11 @@ import {
   UpdateReasonBody,
 } from './after-service.schemas.js';
 import {
+  asRequestEtag,
   cancelAsRequest,
   createAsRequest,
   createReason,
+  getAdminAsRequest,
   getAsRequest,
   listActiveReasons,
   listAllReasons,
@@ -149,10 +152,34 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => listAsQueue(deps, callerOf(request), request.query),
   );
 
+  const etagHeader = {
+    ETag: { type: 'string', description: 'The version of the request, to send back in If-Match when reviewing it' },
+  };
+
+  app.get(
+    '/admin/v1/lead-as/:id',
+    {
+      config: { ...AUTH.admin, openapi: { headers: { 200: etagHeader } } },
+      schema: {
+        tags: adminTags,
+        operationId: 'adminGetAsRequest',
+        summary: 'One AS request, with its ETag',
+        description: 'Contact data masked (the contact is revealed through POST .../contact, with a reason).',
+        params: AsParams,
+        response: { 200: AdminAsRequest, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const view = await getAdminAsRequest(deps, request.params.id);
+      reply.header('etag', asRequestEtag(view));
+      return view;
+    },
+  );
+
   app.patch(
     '/admin/v1/lead-as/:id',
     {
-      config: AUTH.admin,
+      config: { ...AUTH.admin, openapi: { headers: { 200: etagHeader } } },
       schema: {
         tags: adminTags,
         operationId: 'reviewAsRequest',
@@ -160,13 +187,21 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'From WAITING or HOLD to WAITING, HOLD, APPROVED or REJECTED; APPROVED, REJECTED and CANCELLED are final ' +
           '(400 AS_INVALID_TRANSITION). APPROVED returns the lead: it leaves its owner, its order gets the quantity ' +
-          'back, and the allocation engine is offered the backlog for a replacement.',
+          'back, and the allocation engine is offered the backlog for a replacement. With If-Match (the ETag of ' +
+          'GET /admin/v1/lead-as/{id} or of the last review), a request reviewed by someone else meanwhile → 412 ' +
+          'AS_REVIEW_STALE and nothing changes.',
         params: AsParams,
+        headers: Type.Object({ 'if-match': Type.Optional(Type.String({ maxLength: 500 })) }),
         body: ReviewBody,
-        response: { 200: AdminAsRequest, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: AdminAsRequest, ...errorResponses(400, 401, 403, 404, 412) },
       },
     },
-    async (request) => reviewAsRequest(deps, callerOf(request), { ...request.params, ...request.body }),
+    async (request, reply) => {
+      const input = { ...request.params, ...request.body };
+      const view = await reviewAsRequest(deps, callerOf(request), input, request.headers['if-match']);
+      reply.header('etag', asRequestEtag(view));
+      return view;
+    },
   );
 
   app.post(

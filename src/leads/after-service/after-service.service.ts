@@ -16,7 +16,7 @@ import { fileView, requireUploadedFiles } from '../../files/files.service.js';
 import { requireAccess, scopeOf } from '../../platform/access/access.js';
 import type { Caller } from '../../platform/access/caller.js';
 import { parseKstDate } from '../../platform/dates.js';
-import { badRequest, conflict, notFound, validationFailed } from '../../platform/errors.js';
+import { AppError, badRequest, conflict, notFound, validationFailed } from '../../platform/errors.js';
 import { type DomainEvent, emit } from '../../platform/events.js';
 import { maskName } from '../../platform/masking.js';
 import { intIdOrNone, iso, pagination, parseId } from '../../platform/schemas.js';
@@ -602,9 +602,17 @@ export type ReviewInput = Static<typeof AsParams> & Static<typeof ReviewBody>;
  * An operator's decision; APPROVED returns the lead in the same transaction, and the caller is recorded in the audit
  * log in it too (the note is not copied).
  */
-export async function reviewAsRequest(deps: LeadDeps, caller: Caller, input: ReviewInput): Promise<AdminAsView> {
+export async function reviewAsRequest(
+  deps: LeadDeps,
+  caller: Caller,
+  input: ReviewInput,
+  ifMatch?: string,
+): Promise<AdminAsView> {
   const row = await withTransaction(deps.db, async (tx) => {
     const current = await lockRequest(tx, input.id);
+    if (ifMatch !== undefined && !etagMatches(ifMatch, asRequestEtag(current))) {
+      throw new AppError('AS_REVIEW_STALE', 'Someone else reviewed this AS request meanwhile: read it again');
+    }
     if (!REVIEW_TRANSITIONS[current.status].includes(input.status)) {
       throw invalidTransition(current.status, input.status);
     }
@@ -613,6 +621,28 @@ export async function reviewAsRequest(deps: LeadDeps, caller: Caller, input: Rev
       { type: 'audit', action: 'AS_REVIEWED', target: `as_request:${current.id}`, detail: { status: input.status } },
     ]);
   });
+  return presentOne(deps, row, { kind: 'admin' });
+}
+
+/**
+ * The version of an AS request as an entity tag: it changes with every review (status, note, time). The console
+ * sends it back in `If-Match`, so a request reviewed by someone else meanwhile is not silently overwritten.
+ */
+export function asRequestEtag(row: { id: number | string; status: string; updatedAt: Date | string }) {
+  return `"as-${row.id}-${new Date(row.updatedAt).getTime()}-${row.status}"`;
+}
+
+/** RFC 9110 If-Match: `*` or a list of strong tags, one of them `etag`. */
+function etagMatches(ifMatch: string, etag: string) {
+  return ifMatch.trim() === '*' || ifMatch.split(',').some((tag) => tag.trim() === etag);
+}
+
+/** One AS request with the operators' fields (out of range or unknown → 404). */
+export async function getAdminAsRequest(deps: LeadDeps, rawId: string): Promise<AdminAsView> {
+  const id = parseId(rawId);
+  if (id === null) throw requestNotFound();
+  const [row] = await deps.db.select().from(asRequests).where(eq(asRequests.id, id));
+  if (!row) throw requestNotFound();
   return presentOne(deps, row, { kind: 'admin' });
 }
 

@@ -1,99 +1,41 @@
 import assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
-import { after, test } from 'node:test';
-import Provider from 'oidc-provider';
+import { test } from 'node:test';
 import { expectProblem } from '../../helpers/api.js';
 import { build } from '../../helpers/build.js';
 import { freePort } from '../../helpers/net.js';
+import { browse, SSO_CLIENT, startIdentityProvider } from '../../helpers/oidc.js';
 import { bearer, createConsultant, tokenRequest } from '../helpers.js';
 
 const appPort = await freePort();
-const idpPort = await freePort();
 const appBase = `http://127.0.0.1:${appPort}`;
-const issuer = `http://127.0.0.1:${idpPort}`;
 const AFTER_LOGIN = 'https://portal.example/after-login';
+const CALLBACK = '/api/v1/auth/sso/callback';
 
-// The identity provider's users: account id → e-mail address.
-const accounts: Record<string, string> = {};
-const provider = new Provider(issuer, {
-  clients: [
-    {
-      client_id: 'leadline',
-      client_secret: 'leadline-test-secret',
-      redirect_uris: [`${appBase}/api/v1/auth/sso/callback`],
-      grant_types: ['authorization_code'],
-      response_types: ['code'],
-    },
-  ],
-  findAccount: async (_ctx: unknown, id: string) =>
-    accounts[id]
-      ? { accountId: id, claims: async () => ({ sub: id, email: accounts[id], email_verified: true }) }
-      : undefined,
-  claims: { openid: ['sub'], email: ['email', 'email_verified'] },
-  features: { devInteractions: { enabled: true } },
-  pkce: { required: () => true },
-  cookies: { keys: ['sso-test-cookie-key'] },
-});
-const idpServer: Server = createServer(provider.callback());
-await new Promise<void>((resolve) => idpServer.listen(idpPort, '127.0.0.1', resolve));
-after(() => new Promise((resolve) => idpServer.close(resolve)));
+// The identity provider's users: account id → claims.
+const accounts: Record<string, { email: string; email_verified: boolean }> = {};
+const issuer = await startIdentityProvider(await freePort(), `${appBase}${CALLBACK}`, accounts);
 
 const t = await build({
   PUBLIC_BASE_URL: appBase,
   SSO_ISSUER: issuer,
-  SSO_CLIENT_ID: 'leadline',
-  SSO_CLIENT_SECRET: 'leadline-test-secret',
+  SSO_CLIENT_ID: SSO_CLIENT.id,
+  SSO_CLIENT_SECRET: SSO_CLIENT.secret,
   SSO_REDIRECT_URIS: AFTER_LOGIN,
   SSO_USER_CLAIM: 'email',
 });
 const { app } = t;
 await app.listen({ port: appPort, host: '127.0.0.1' });
 
-/**
- * A browser, over real HTTP: follows redirects with a cookie jar, signs in as `login` on the provider's login
- * page and accepts its consent page, until it is sent to the caller's redirect_uri.
- */
-async function browse(startUrl: string, login: string) {
-  const jar = new Map<string, string>();
-  let url = startUrl;
-  let method = 'GET';
-  let body: string | undefined;
-  const visited: string[] = [];
-  let callback: string | null = null;
-  for (let hop = 0; hop < 20; hop++) {
-    if (url.startsWith(AFTER_LOGIN)) return { final: new URL(url), visited, callback };
-    const target = new URL(url);
-    if (target.pathname === '/api/v1/auth/sso/callback') callback = `${target.pathname}${target.search}`;
-    const headers: Record<string, string> = {};
-    if (target.origin === issuer && jar.size) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    if (body) headers['content-type'] = 'application/x-www-form-urlencoded';
-    const res = await fetch(url, { method, headers, body, redirect: 'manual' });
-    visited.push(`${method} ${target.origin}${target.pathname} → ${res.status}`);
-    if (target.origin === issuer) {
-      for (const cookie of res.headers.getSetCookie()) {
-        const [pair] = cookie.split(';');
-        const [name, ...value] = pair.split('=');
-        jar.set(name.trim(), value.join('='));
-      }
-    }
-    method = 'GET';
-    body = undefined;
-    if (res.status >= 300 && res.status < 400) {
-      url = new URL(res.headers.get('location')!, url).toString();
-      continue;
-    }
-    const html = await res.text();
-    if (res.status !== 200) return { status: res.status, html, visited, callback };
-    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
-    assert.ok(action, `a form on ${url}`);
-    const prompt = /name="prompt" value="([a-z]+)"/.exec(html)?.[1];
-    body = new URLSearchParams(
-      prompt === 'login' ? { prompt: 'login', login, password: 'any' } : { prompt: prompt ?? 'consent' },
-    ).toString();
-    method = 'POST';
-    url = new URL(action.replace(/&amp;/g, '&'), url).toString();
-  }
-  throw new Error(`too many hops: ${visited.join(', ')}`);
+/** A browser, over real HTTP, from `startUrl` until it is sent to the caller's redirect_uri (not followed). */
+async function walkTo(startUrl: string, login: string) {
+  const end = await browse(startUrl, login, issuer, (url) => (url.href.startsWith(AFTER_LOGIN) ? 'before' : false));
+  const callback = end.visited.map((v) => v.split(' ')[1]).find((u) => new URL(u).pathname === CALLBACK);
+  return {
+    final: end.answer ? undefined : end.url,
+    visited: end.visited,
+    callback: callback ? `${CALLBACK}${new URL(callback).search}` : null,
+    ...end.answer,
+  };
 }
 
 const loginUrl = (state = 'client-state-1', redirect = AFTER_LOGIN) =>
@@ -101,7 +43,7 @@ const loginUrl = (state = 'client-state-1', redirect = AFTER_LOGIN) =>
 
 test('SSO end to end: login → provider (PKCE, state, nonce) → callback → one-time code → token endpoint', async () => {
   const fc = await createConsultant(app, 'FC', { email: 'Sso.User@Example.com' });
-  accounts['acct-1'] = 'sso.user@example.com';
+  accounts['acct-1'] = { email: 'sso.user@example.com', email_verified: true };
 
   const start = await fetch(loginUrl(), { redirect: 'manual' });
   assert.equal(start.status, 302);
@@ -113,7 +55,7 @@ test('SSO end to end: login → provider (PKCE, state, nonce) → callback → o
   assert.ok(authorize.searchParams.get('state'));
   assert.notEqual(authorize.searchParams.get('state'), 'client-state-1', 'our own state, not the caller’s');
 
-  const walk = await browse(loginUrl(), 'acct-1');
+  const walk = await walkTo(loginUrl(), 'acct-1');
   assert.ok(walk.final, JSON.stringify(walk));
   const { final } = walk;
   assert.equal(final!.searchParams.get('state'), 'client-state-1');
@@ -121,7 +63,7 @@ test('SSO end to end: login → provider (PKCE, state, nonce) → callback → o
   const code = final!.searchParams.get('code')!;
   assert.match(code, /^ac_/);
   assert.ok(
-    walk.visited.some((v) => v.includes('/api/v1/auth/sso/callback → 302')),
+    walk.visited.some((v) => v.includes(`${CALLBACK}?`) && v.endsWith('→ 302')),
     walk.visited.join('\n'),
   );
 
@@ -148,8 +90,8 @@ test('SSO end to end: login → provider (PKCE, state, nonce) → callback → o
 });
 
 test('SSO: an unknown or deactivated consultant is sent back with an error, never a code', async () => {
-  accounts['acct-unknown'] = 'nobody@example.com';
-  const unknown = await browse(loginUrl('s-unknown'), 'acct-unknown');
+  accounts['acct-unknown'] = { email: 'nobody@example.com', email_verified: true };
+  const unknown = await walkTo(loginUrl('s-unknown'), 'acct-unknown');
   assert.equal(unknown.final!.searchParams.get('error'), 'access_denied');
   assert.equal(unknown.final!.searchParams.get('code'), null);
   assert.equal(unknown.final!.searchParams.get('state'), 's-unknown');
@@ -157,8 +99,8 @@ test('SSO: an unknown or deactivated consultant is sent back with an error, neve
   const admin = await createConsultant(app, 'ADMIN');
   const gone = await createConsultant(app, 'FC', { email: 'gone@example.com' });
   await app.inject({ method: 'DELETE', url: `/api/v1/users/${gone.id}`, headers: bearer(admin.token) });
-  accounts['acct-gone'] = 'gone@example.com';
-  const deactivated = await browse(loginUrl('s-gone'), 'acct-gone');
+  accounts['acct-gone'] = { email: 'gone@example.com', email_verified: true };
+  const deactivated = await walkTo(loginUrl('s-gone'), 'acct-gone');
   assert.equal(deactivated.final!.searchParams.get('error'), 'access_denied');
   assert.equal(deactivated.final!.searchParams.get('code'), null);
 });
@@ -175,8 +117,8 @@ test('SSO: redirect_uri must be configured; a forged or replayed callback is ref
 
   // Replaying the provider's callback (same state and code) mints nothing.
   await createConsultant(app, 'FC', { email: 'replay@example.com' });
-  accounts['acct-replay'] = 'replay@example.com';
-  const walk = await browse(loginUrl('s-replay'), 'acct-replay');
+  accounts['acct-replay'] = { email: 'replay@example.com', email_verified: true };
+  const walk = await walkTo(loginUrl('s-replay'), 'acct-replay');
   assert.ok(walk.final!.searchParams.get('code'));
   assert.ok(walk.callback);
   expectProblem(await app.inject({ url: walk.callback! }), 400, 'SSO_STATE_INVALID');

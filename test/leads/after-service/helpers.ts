@@ -44,8 +44,9 @@ export function cancelAs(app: App, w: World, id: string, portalId: number) {
   });
 }
 
-export function review(app: App, id: string, payload: Record<string, unknown>) {
-  return app.inject({ method: 'PATCH', url: `/admin/v1/lead-as/${id}`, headers: adminHeaders, payload });
+export function review(app: App, id: string, payload: Record<string, unknown>, ifMatch?: string) {
+  const headers = ifMatch === undefined ? adminHeaders : { ...adminHeaders, 'if-match': ifMatch };
+  return app.inject({ method: 'PATCH', url: `/admin/v1/lead-as/${id}`, headers, payload });
 }
 
 export async function reviewOk(app: App, id: string, status: string, adminNote?: string) {

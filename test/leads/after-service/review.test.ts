@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { asRequests, assignments, leadEvents, orderRegions, products } from '../../../src/db/schema/index.js';
+import { asRequestEtag } from '../../../src/leads/after-service/after-service.service.js';
 import { expectProblem } from '../../helpers/api.js';
 import { adminHeaders, build } from '../../helpers/build.js';
 import { placeOrder, registerOk, rowReaders, type World } from '../../helpers/fixtures.js';
@@ -298,5 +299,75 @@ test('approval on a distributed lead: the recipient’s distribution order shrin
   assert.deepEqual([toOrder.orderedQuantity, toOrder.confirmedCount, toOrder.status], [0, 0, 'COMPLETED']);
   const fromAfter = await orderRow(fromOrderId);
   assert.equal(fromAfter.confirmedCount, fromBefore.confirmedCount);
+  await assertInvariants(db);
+});
+
+test('If-Match: a review against an older ETag → 412 AS_REVIEW_STALE and nothing changes; the current one, or *, passes', async () => {
+  const lead = await given.assignedLead({ world: w, portalId: 207 });
+  const req = await fileAsOk(app, w, { portalId: 207, leadId: lead.id });
+  const read = await app.inject({ url: `/admin/v1/lead-as/${req.id}`, headers: adminHeaders });
+  assert.equal(read.statusCode, 200, read.body);
+  assert.equal(read.json().status, 'WAITING');
+  assert.match(read.json().lead.phone, /^010-\*{4}-\d{4}$/, 'the contact stays masked');
+  const seen = read.headers.etag as string;
+  assert.match(seen, /^"as-\d+-\d+-WAITING"$/);
+
+  // Someone else holds it meanwhile (no If-Match: API clients are not required to send one).
+  const held = await review(app, req.id, { status: 'HOLD', adminNote: '녹취 확인 중' });
+  assert.equal(held.statusCode, 200, held.body);
+  const current = held.headers.etag as string;
+  assert.notEqual(current, seen);
+  const events = async () =>
+    (
+      await db
+        .select()
+        .from(leadEvents)
+        .where(eq(leadEvents.leadId, Number(lead.id)))
+    ).length;
+  const before = await events();
+
+  const stale = await review(app, req.id, { status: 'APPROVED', adminNote: '승인' }, seen);
+  expectProblem(stale, 412, 'AS_REVIEW_STALE');
+  const [row] = await db
+    .select()
+    .from(asRequests)
+    .where(eq(asRequests.id, Number(req.id)));
+  assert.equal(row.status, 'HOLD');
+  assert.equal(row.adminNote, '녹취 확인 중');
+  assert.equal((await leadRow(lead.id)).ownerPortalId, 207, 'the lead was not returned');
+  assert.equal(await events(), before);
+
+  // A list of tags with the current one passes; so does *.
+  const ok = await review(app, req.id, { status: 'WAITING' }, `${seen}, ${current}`);
+  assert.equal(ok.statusCode, 200, ok.body);
+  assert.equal((await review(app, req.id, { status: 'REJECTED' }, '*')).statusCode, 200);
+  assert.equal(
+    (await app.inject({ url: `/admin/v1/lead-as/${req.id}`, headers: adminHeaders })).headers.etag,
+    asRequestEtag((await db.select().from(asRequests).where(eq(asRequests.id, row.id)))[0]),
+  );
+  expectProblem(
+    await app.inject({ url: '/admin/v1/lead-as/999999999', headers: adminHeaders }),
+    404,
+    'AS_REQUEST_NOT_FOUND',
+  );
+});
+
+test('two operators review the same version at once: one decision lands, the other gets 412', async () => {
+  const lead = await given.assignedLead({ world: w, portalId: 208 });
+  const req = await fileAsOk(app, w, { portalId: 208, leadId: lead.id });
+  const etag = (await app.inject({ url: `/admin/v1/lead-as/${req.id}`, headers: adminHeaders })).headers.etag as string;
+  const answers = await Promise.all([
+    review(app, req.id, { status: 'APPROVED', adminNote: '결번 확인' }, etag),
+    review(app, req.id, { status: 'REJECTED', adminNote: '통화 기록 있음' }, etag),
+  ]);
+  const codes = answers.map((a) => a.statusCode).sort();
+  assert.deepEqual(codes, [200, 412], answers.map((a) => a.body).join('\n'));
+  const winner = answers.find((a) => a.statusCode === 200)!.json();
+  const [row] = await db
+    .select()
+    .from(asRequests)
+    .where(eq(asRequests.id, Number(req.id)));
+  assert.equal(row.status, winner.status);
+  assert.equal(row.adminNote, winner.adminNote);
   await assertInvariants(db);
 });

@@ -1,0 +1,8594 @@
+// Generated from the leadline OpenAPI document by `npm run client:generate`: do not edit.
+export interface paths {
+    "/.well-known/jwks.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public keys that verify access tokens
+         * @description The public keys (JWK set, ES256) that verify this service's access tokens, newest first; a key is published before it signs.
+         */
+        get: operations["getJwks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/oauth-authorization-server": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OAuth 2.0 authorization server metadata (RFC 8414)
+         * @description What a standard OAuth client needs to discover this service: issuer, token endpoint, JWKS, grant types and client authentication methods; the SSO login as `authorization_endpoint` when an identity provider is configured. Public, cacheable for 5 minutes.
+         */
+        get: operations["getAuthorizationServerMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/allocations/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the allocation engine over the whole backlog
+         * @description Provisionally assigns UNASSIGNED leads (of one product, or all) to open orders of the same provider and product with room in the lead region, oldest reservation date first. Safe to run on several instances.
+         */
+        post: operations["runAllocation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List API keys (never the keys themselves)
+         * @description Paged list of keys with kind, prefix, scope, rate-limit override, last use and revocation; never the keys.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create an API key (the key is shown once)
+         * @description Creates a portal, provider or admin key. The key is in the answer only; the service keeps its SHA-256 and a 14-character prefix. Portal keys name the portal users they may act for, provider keys their provider.
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key
+         * @description Revokes the key at once on this instance and within API_KEY_CACHE_TTL_MS everywhere else; later uses answer 401 API_KEY_REVOKED.
+         */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        /**
+         * Set or clear (null) a key's rate-limit override
+         * @description Sets the key's own requests per second and burst, or null to fall back to RATE_LIMIT_RPS / RATE_LIMIT_BURST.
+         */
+        patch: operations["updateApiKeyRateLimit"];
+        trace?: never;
+    };
+    "/admin/v1/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Administrative actions and personal-data accesses, newest first
+         * @description One timeline of API key creation and revocation, AS reviews, order confirmations, tokens issued by operators, and every read of decrypted personal data (who, when, which leads and fields).
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/claim/banks/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Create or update a bank
+         * @description Creates the bank with this code or replaces its name.
+         */
+        put: operations["upsertBank"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/claim/insurers/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Create or update an insurer
+         * @description Creates the insurer with this code or replaces its fields.
+         */
+        put: operations["upsertInsurer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/claim/job-codes/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Create or update a job code
+         * @description Creates the job code or replaces its name and risk grade.
+         */
+        put: operations["upsertJobCode"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/claim/post-office-centers/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Create or update a post-office insurance center
+         * @description Creates the post-office center with this code or replaces its fields.
+         */
+        put: operations["upsertPostOfficeCenter"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/claim/requests/{claimReqId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set a claim COMPLETE, CANCELLED, or back to RECEIVED to dispatch a FAILED claim again
+         * @description Admin status transitions: SENT → COMPLETE, RECEIVED or FAILED → CANCELLED, FAILED → RECEIVED (dispatched again). Others → 400 INVALID_STATUS_TRANSITION.
+         */
+        patch: operations["updateClaimStatus"];
+        trace?: never;
+    };
+    "/admin/v1/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a system client for client_credentials (the secret is shown once)
+         * @description Creates a system client of the claims interface. The secret is in the answer only; the service keeps its SHA-256.
+         */
+        post: operations["createClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/clients/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a system client (its tokens stop working at once)
+         * @description Revokes the client and its tokens; later token requests answer invalid_client. Its webhook endpoints are disabled (disabledReason CLIENT_REVOKED).
+         */
+        delete: operations["revokeClient"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/coverage/categories/{categoryCd}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a category's recommended amount (and description); audited
+         * @description recommendedAmount ≥ 1 (KRW). An unknown categoryCd → 404. Analyses requested later use it.
+         */
+        put: operations["updateCoverageCategory"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The console's dashboard: registrations, AS returns, orders, claims and analyses
+         * @description Per Korea-time day over the last `days` (14 by default) and the present state of orders and claims, read from a rollup that a job recomputes every minute for today and yesterday; `asOf` says when.
+         */
+        get: operations["adminDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/lead-as": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The review queue: AS requests by status, provider, product, portal user and age
+         * @description The operators' review queue, oldest first (sortOrder=desc for newest), paged. Contact data is always masked.
+         */
+        get: operations["adminListAsRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/lead-as/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One AS request, with its ETag
+         * @description Contact data masked (the contact is revealed through POST .../contact, with a reason).
+         */
+        get: operations["adminGetAsRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Review an AS request
+         * @description From WAITING or HOLD to WAITING, HOLD, APPROVED or REJECTED; APPROVED, REJECTED and CANCELLED are final (400 AS_INVALID_TRANSITION). APPROVED returns the lead: it leaves its owner, its order gets the quantity back, and the allocation engine is offered the backlog for a replacement. With If-Match (the ETag of GET /admin/v1/lead-as/{id} or of the last review), a request reviewed by someone else meanwhile → 412 AS_REVIEW_STALE and nothing changes.
+         */
+        patch: operations["reviewAsRequest"];
+        trace?: never;
+    };
+    "/admin/v1/lead-as/{id}/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reveal the contact of an open AS request's lead (audited)
+         * @description The lead's name, phone and e-mail in clear, for checking the request with the customer: only while the request is WAITING or HOLD (else 400 AS_REQUEST_CLOSED). Recorded in the personal-data access log.
+         */
+        post: operations["revealAsContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/lead-as/reasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every AS reason, inactive ones too
+         * @description All AS reasons with their active flag and display order.
+         */
+        get: operations["adminListAsReasons"];
+        put?: never;
+        /**
+         * Create an AS reason
+         * @description Adds a reason code (UPPER_SNAKE, at most 50 characters); a taken code → 409 AS_REASON_CODE_TAKEN.
+         */
+        post: operations["createAsReason"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/lead-as/reasons/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change or deactivate an AS reason
+         * @description Changes a reason's label, order or active flag. Reasons are never deleted: an inactive one is hidden from users and refused for new requests.
+         */
+        patch: operations["updateAsReason"];
+        trace?: never;
+    };
+    "/admin/v1/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Leads across owners, newest first (contact masked)
+         * @description Every lead, newest first (sortOrder=asc for oldest), filtered by id, provider, product, owner, status, region and a creation period (Korea-time days, createdTo inclusive), paged. Name, phone and e-mail are always masked. The total is counted up to 10,000 (totalCapped says when more match) and pages reach the first 10,000 leads: narrow the filters beyond.
+         */
+        get: operations["adminListLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/leads/{id}/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reveal a lead's contact, with a reason (audited)
+         * @description The lead's name, phone and e-mail in clear. The reason (5–500 characters) is kept with the record in the personal-data access log (REVEAL_LEAD_CONTACT) and the audit log (LEAD_CONTACT_REVEALED). Admin keys and ADMIN operators only.
+         */
+        post: operations["revealLeadContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/leads/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A lead's moves, oldest first
+         * @description The lead's status, owner and live assignment, and every event (registered, assigned, confirmed, used, distributed, recalled, returned) oldest first. No personal data.
+         */
+        get: operations["getLeadHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/operators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Operator accounts
+         * @description Every operator account, active or not, in creation order.
+         */
+        get: operations["listOperators"];
+        put?: never;
+        /**
+         * Create an operator account (returns a one-time password link)
+         * @description Creates a console operator (ADMIN, REVIEWER or VIEWER) and a one-time link, valid 24 hours, where they set their password. The e-mail is unique (409 OPERATOR_EMAIL_TAKEN).
+         */
+        post: operations["createOperator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/operators/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One operator account
+         * @description One operator account; an unknown id → 404 OPERATOR_NOT_FOUND.
+         */
+        get: operations["getOperator"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change an operator's name, role or active flag
+         * @description A role change or a deactivation ends the operator's sessions at once; audited as a permission change.
+         */
+        patch: operations["updateOperator"];
+        trace?: never;
+    };
+    "/admin/v1/operators/{id}/password-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset: a new one-time password link (ends the operator’s sessions)
+         * @description Issues a new one-time link (24 hours; earlier links stop working) and ends the operator's sessions. The current password keeps working until the link is used.
+         */
+        post: operations["issueOperatorPasswordLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/orders/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an order's provisional assignments
+         * @description The leads become owned by the order portal user and appear in GET /api/v1/leads.
+         */
+        post: operations["confirmOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List products
+         * @description Paged list of products with their providers, ordered by id.
+         */
+        get: operations["listProducts"];
+        put?: never;
+        /**
+         * Create a product mapped to providers
+         * @description Creates a product and maps it to the providers that supply it.
+         */
+        post: operations["createProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change product settings
+         * @description Changes a product's name, its providers or its AS return window (asWindowDays, applied to later filings).
+         */
+        patch: operations["updateProduct"];
+        trace?: never;
+    };
+    "/admin/v1/products/{id}/as-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save a new version of the AS policy text
+         * @description Saves the AS policy as a new version; the product points at it and earlier versions are kept.
+         */
+        put: operations["saveProductAsPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List providers
+         * @description Paged list of providers, ordered by id.
+         */
+        get: operations["listProviders"];
+        put?: never;
+        /**
+         * Create a provider
+         * @description Creates a lead supplier. Its code is unique (409 when taken).
+         */
+        post: operations["createProvider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/regions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a region
+         * @description Adds a region at the end of the display order (409 when the name or an alias is taken).
+         */
+        post: operations["createRegion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/regions/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Rename a region (the old name stays an alias) or retire it
+         * @description Renames a region (the old name keeps matching as an alias) or retires it (active=false). Region names are matched ignoring white space.
+         */
+        patch: operations["updateRegion"];
+        trace?: never;
+    };
+    "/admin/v1/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a terms version (termsDesc is sanitized HTML)
+         * @description Adds a version of a terms item. termsDesc is HTML, sanitized on save (formatting, lists, tables and links only); dates are Korea time.
+         */
+        post: operations["createTerms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a consultant (bootstrap: the first ADMIN consultant)
+         * @description Creates a consultant with an admin key: how the first ADMIN consultant of a new installation is made.
+         */
+        post: operations["adminCreateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/users/{id}/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue an access token for a consultant (operator support; audited)
+         * @description Issues a short-lived access token (no refresh token) for a consultant, for operator support; recorded in the audit log.
+         */
+        post: operations["issueUserToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/sso/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Finish single sign-on (302 to the caller's redirect_uri with a one-time code, or an error)
+         * @description The identity provider's redirect target. Redirects to the caller's redirect_uri with a one-time authorization code (60 s) and state, or with error=access_denied when the consultant is unknown or inactive.
+         */
+        get: operations["finishSso"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/sso/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start single sign-on (302 to the identity provider)
+         * @description Redirects the consultant's browser to the identity provider (authorization code flow). The authorization endpoint of the metadata document: besides `redirect_uri` (one of SSO_REDIRECT_URIS) and `state` (given back unchanged) it takes the standard `response_type` (only `code`), `scope` (only `claims`) and `client_id` (not checked: the allowed redirect URIs decide where a code may go). PKCE parameters are refused: not supported. 404 SSO_NOT_CONFIGURED without an identity provider.
+         */
+        get: operations["startSso"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * OAuth 2.0 token endpoint (client_credentials, authorization_code, refresh_token)
+         * @description Form-encoded or JSON. Errors follow RFC 6749 (`{"error": "invalid_grant", "error_description": ...}`), not problem+json. System clients authenticate with HTTP Basic or client_id/client_secret in the body.
+         */
+        post: operations["issueToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/claim/banks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Korean bank codes
+         * @description Korean bank codes and names, for the payout account of a claim.
+         */
+        get: operations["listBanks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/claim/histories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim history (bare array, newest first; the total is in X-Total-Count)
+         * @description Claims of a consultant as a bare array, newest first, filtered by client name and a date range, paged; the total is in the X-Total-Count header.
+         */
+        post: operations["listClaimHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/claim/insurers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Insurers
+         * @description Life and non-life insurers with their codes, fax numbers and logos, ordered by type and name.
+         */
+        get: operations["listInsurers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/claim/job-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Job codes with their risk grade (public-cacheable: ETag, 304 on If-None-Match)
+         * @description Job codes with their risk grade (1 office work to 3 hazardous work). Public-cacheable for 5 minutes: send If-None-Match with the ETag to get 304.
+         */
+        get: operations["listJobCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/claim/post-office-centers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Post-office insurance payment centers
+         * @description The regional post-office insurance payment centers, with their fax and telephone numbers.
+         */
+        get: operations["listPostOfficeCenters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/claim/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a claim (dispatched to the insurer by fax in the background)
+         * @description Files a claim for a client of the consultant named by fcUserCi. The required terms of the insurer valid now must be agreed; files must have been uploaded by the same token for CLAIM_DOCUMENT. The claim is faxed to the insurer by a background job.
+         */
+        post: operations["submitClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/claim/requests/{claimReqId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One claim
+         * @description One claim, with the same fields as a claim history record; only for the consultant, their managers, ADMIN tokens and system clients.
+         */
+        get: operations["getClaim"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/claim/terms/{termsOwnerCd}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Terms valid now for an owner (insurer) code, required first (public-cacheable)
+         * @description Terms of the owner (insurer) code valid now (startedOn ≤ now < endedOn), required ones first. Public-cacheable for a minute: send If-None-Match with the ETag to get 304.
+         */
+        get: operations["listClaimTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/coverage/analyses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Analyses (summaries, bare array, newest first; the total is in X-Total-Count)
+         * @description Summaries (no contracts, categories, timeline) of the analyses in the caller's scope, filtered (AND): fcUserCi (required with an FC token), clientName (substring, whitespace ignored), birthDate (YYYYMMDD), status (comma-separated), from/to (analysisDate, inclusive); newest requestedAt first.
+         */
+        get: operations["listCoverageAnalyses"];
+        put?: never;
+        /**
+         * Start an analysis: from a VERIFIED verification, or from up to 50 contracts entered by hand
+         * @description Answers REQUESTED; the analysis runs in the background (PROCESSING, then COMPLETED or FAILED). From a verification: VERIFIED, of the same consultant, used once (else 400 VERIFICATION_NOT_USABLE). By hand: the client's consent (every required COVERAGE term); a coverage without categoryCd is classified from its name (classifiedBy RULES; UNCLASSIFIED when no rule places it).
+         */
+        post: operations["startCoverageAnalysis"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/coverage/analyses/{analysisId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One analysis with its result
+         * @description The analysis with contracts, categories and timeline once COMPLETED. Another consultant's (out of scope) → 404 ANALYSIS_NOT_FOUND; after the retention period → 410 ANALYSIS_EXPIRED.
+         */
+        get: operations["getCoverageAnalysis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/coverage/analyses/{analysisId}/report.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The report as data: the analysis, the client (phone masked), the consultant, the disclaimer
+         * @description Of a COMPLETED analysis of a consultant in the caller's scope (else 404 ANALYSIS_NOT_FOUND); REQUESTED or PROCESSING → 409 ANALYSIS_NOT_READY, FAILED → 409 ANALYSIS_FAILED, after the retention period → 410 ANALYSIS_EXPIRED. Each read is recorded in the personal-data access log. The same content as report.pdf.
+         */
+        get: operations["getCoverageReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/coverage/analyses/{analysisId}/report.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The report as PDF: cover, summary, charts, contracts, disclaimer
+         * @description Of a COMPLETED analysis of a consultant in the caller's scope (else 404 ANALYSIS_NOT_FOUND); REQUESTED or PROCESSING → 409 ANALYSIS_NOT_READY, FAILED → 409 ANALYSIS_FAILED, after the retention period → 410 ANALYSIS_EXPIRED. Each read is recorded in the personal-data access log. Never cached (Cache-Control: no-store).
+         */
+        get: operations["getCoverageReportPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/coverage/analyses/{analysisId}/transmissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The transmissions of an analysis (whole array, oldest first; the total in X-Total-Count)
+         * @description An analysis of a consultant in the caller's scope (else 404 ANALYSIS_NOT_FOUND), COMPLETED (409 ANALYSIS_NOT_READY, 409 ANALYSIS_FAILED, 410 ANALYSIS_EXPIRED). Addresses are masked.
+         */
+        get: operations["listCoverageTransmissions"];
+        put?: never;
+        /**
+         * Send the report: a link to the client (SMS, KAKAO) or an e-mail to the consultant (EMAIL)
+         * @description Answers 201 QUEUED; the job queue sends it (SENT, or FAILED after the retries). CLIENT goes by SMS or KAKAO to the client's phone, FC by EMAIL to the consultant's address; any other pair → 400 TRANSMISSION_CHANNEL_INVALID; no address → 400 RECIPIENT_HAS_NO_ADDRESS. The client gets a link (7 days) to a page that asks for the birth date (YYMMDD; five wrong entries lock it) and then serves the PDF report; the consultant gets the address of the report in this API. Only a COMPLETED analysis (409 ANALYSIS_NOT_READY, 409 ANALYSIS_FAILED, 410 ANALYSIS_EXPIRED).
+         */
+        post: operations["createCoverageTransmission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/coverage/analyses/{analysisId}/transmissions/{transmissionId}/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke the client's link (204; again or after it expired: 204)
+         * @description The link stops working for good. A transmission to the consultant has no link → 400 TRANSMISSION_HAS_NO_LINK; another analysis's transmission → 404 TRANSMISSION_NOT_FOUND.
+         */
+        delete: operations["revokeCoverageTransmissionLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/coverage/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The 21 coverage categories with their recommended amounts
+         * @description In the order of an analysis's categories: group, unit, recommended amount (KRW), KCD ranges.
+         */
+        get: operations["listCoverageCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/coverage/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consent terms of the coverage analysis valid now, required first (public-cacheable)
+         * @description The terms of owner COVERAGE valid now, in the claim terms shape; every required one must be in agreedTermsIds when a verification or a manual analysis starts. Managed with the admin terms API.
+         */
+        get: operations["listCoverageTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/coverage/verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Begin: the data source sends the client a code (or an app push)
+         * @description Starts the identity step at the insurance-data source for a client of the consultant fcUserCi, with the client's consent (every required COVERAGE term). A source that needs the client's login there → 400 INSTITUTION_ACCOUNT_REQUIRED (send institutionLogin).
+         */
+        post: operations["beginCoverageVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/coverage/verifications/{verificationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One verification
+         * @description A verification of a consultant in the caller's scope (else 404 VERIFICATION_NOT_FOUND).
+         */
+        get: operations["getCoverageVerification"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/coverage/verifications/{verificationId}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the code (or the push approval); the client's contracts are fetched and held 30 minutes
+         * @description The right code → VERIFIED (the contracts are fetched in this call and held, encrypted, for 30 minutes). A wrong one → 400 VERIFICATION_CODE_MISMATCH with attemptsLeft; the last one wrong → 400 VERIFICATION_FAILED; a push not approved yet → 409 AUTH_PENDING with Retry-After (never stored under an Idempotency-Key); a VERIFIED one answers 200 unchanged.
+         */
+        post: operations["confirmCoverageVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/coverage/verifications/{verificationId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a new code (a new provider transaction; at most 3, 30 s apart)
+         * @description A new provider transaction, attemptsLeft back to 5. Sooner than 30 s after the last → 429 VERIFICATION_RESEND_TOO_SOON with Retry-After; a 4th → 400 VERIFICATION_RESEND_LIMIT; a FAILED, USED, VERIFIED or used-up verification → 400 VERIFICATION_CLOSED.
+         */
+        post: operations["resendCoverageVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/distribute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Distribute owned leads to another portal user (all or nothing)
+         * @description Every lead must be owned by fromPortalId, share one provider and product and have no open AS request; otherwise 400 naming the offending leads (LEAD_NOT_OWNED, MIXED_PRODUCTS, OPEN_AS_REQUEST) and nothing moves. fromPortalId = toPortalId → 400 SAME_PORTAL. The recipient gets a new COMPLETED order of that quantity (toOrderId); the distributor's order counters do not change.
+         */
+        post: operations["distributeLeads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/distribute/recall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recall distributed leads (all or nothing)
+         * @description Only leads whose latest distribution was from portalId, that the recipient has not used and that have no open AS request (NOT_DISTRIBUTED_BY_PORTAL, LEAD_USED, OPEN_AS_REQUEST). The distributor gets the lead back as it was before the distribution.
+         */
+        post: operations["recallDistribution"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/files/{fileId}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tell the service the bytes have been uploaded (needed with S3 storage; harmless with local)
+         * @description Checks the stored bytes (size and first bytes) and marks the file UPLOADED. Bytes of another size or type are deleted and the file stays PENDING. Calling it again for an UPLOADED file returns it.
+         */
+        post: operations["completeUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/files/{fileId}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload the bytes of a file (the signed uploadUrl of local storage)
+         * @description The body is the file. Content-Type must be the declared mimeType and the body exactly the declared size; the first bytes must show the type. Authorized by the URL signature, not by a key.
+         */
+        put: operations["uploadFileContent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/files/upload-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a signed URL to upload one file (JPEG, PNG, HEIC or PDF ≤ 20 MiB; CSV or XLSX ≤ 50 MiB to import)
+         * @description PUT the bytes to `uploadUrl` with `headers` before `expiresAt` (15 minutes). With local storage the file is UPLOADED when the PUT succeeds; with S3 storage call `POST /api/v1/files/{fileId}/complete` after the PUT.
+         */
+        post: operations["createUploadUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lead-as": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * AS requests filed by a portal user, newest first
+         * @description AS requests filed by portalId, newest first, paged; filters status (comma-separated), leadId and a creation period.
+         */
+        get: operations["listAsRequests"];
+        put?: never;
+        /**
+         * File an AS request on an owned lead
+         * @description One open (WAITING or HOLD) request per lead; only within the product's AS window (asWindowDays × 24 h after assignedAt). fileIds: AS_EVIDENCE files the same portal user uploaded.
+         */
+        post: operations["createAsRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lead-as/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One AS request (by=lead: the most recent one on that lead)
+         * @description One AS request filed by portalId (another user's → 403). With by=lead the id is a lead id and the answer is the most recent request portalId filed on it.
+         */
+        get: operations["getAsRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lead-as/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a WAITING or HOLD AS request
+         * @description The filer withdraws a request that is WAITING or HOLD; a closed request → 400 AS_INVALID_TRANSITION.
+         */
+        post: operations["cancelAsRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lead-as/reasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * AS reason codes offered to users (active ones, in display order)
+         * @description The reason codes a user may choose when filing an AS request: active ones, in display order.
+         */
+        get: operations["listAsReasons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Owned leads of a portal user
+         * @description Leads assigned to portalId, paged, with filters (used, hasAs, region, gender, search) and sorting. Contact data is masked until the lead is used.
+         */
+        get: operations["listLeads"];
+        put?: never;
+        /**
+         * Register one lead
+         * @description With portalId the lead is confirmed-assigned to the oldest open order of that portal user for the same provider and product (or to a new automatic order of 1,000,000); without it, it is offered to open orders.
+         */
+        post: operations["registerLead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One owned lead (masked until used)
+         * @description A lead owned by portalId. Contact data is masked until the lead is used; metadata carries the CDN addresses of attached files. A lead owned by someone else is 404, like an unknown one.
+         */
+        get: operations["getLead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/{id}/use": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark an owned lead used; returns it unmasked
+         * @description Marks the lead used by its current owner and answers it unmasked (written to the personal-data access log). A second call keeps the first usedAt.
+         */
+        post: operations["useLead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Names and decrypted phone numbers of owned, used leads
+         * @description Names and decrypted phone numbers of up to 100 leads the portal user owns and has used; the others are listed in skipped with the reason. Every answer is written to the personal-data access log.
+         */
+        post: operations["lookupLeadContacts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/distributed-away": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Leads distributed away by a portal user and now owned by someone else
+         * @description Phone and email are always masked; the name is masked until the current owner uses the lead. sortBy distributedAt (default, by lastDistributedAt) or usedAt; hasAs as in GET /api/v1/leads.
+         */
+        get: operations["listDistributedAwayLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import leads from an uploaded CSV or XLSX file (a background job)
+         * @description The file (purpose LEAD_IMPORT) is read far enough to find its header: name and phone columns are required (Korean or English headers, or columnMapping). Rows are then registered by a job in batches of 1,000 by the rules of POST /api/v1/leads without portalId; follow it with GET /api/v1/leads/imports/{id} and read the refused rows in errors.csv. A provider key imports for its own provider only.
+         */
+        post: operations["startLeadImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An import with its progress and counters
+         * @description status QUEUED → RUNNING → COMPLETED (or FAILED with failureCode, or CANCELLED); totalRows is known once the file has been read through; registered + duplicates + invalid = processedRows.
+         */
+        get: operations["getLeadImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/imports/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an import (a running one stops after its current batch)
+         * @description What was registered before stays. An import that has ended → 400 IMPORT_FINISHED.
+         */
+        post: operations["cancelLeadImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/imports/{id}/errors.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The refused rows of an import as CSV (row, column, code, message)
+         * @description One line per problem, by row (the header is row 1): the column as its letter and field (`B (phone)`), a code of a fixed catalogue and its message. Never a cell of the file; cells a spreadsheet would run as a formula start with '.
+         */
+        get: operations["getLeadImportErrors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/medical/analyses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Medical analyses (summaries, bare array, newest first; the total is in X-Total-Count)
+         * @description Summaries (no disclosures, claimables) filtered (AND): fcUserCi (required with an FC token), clientName, birthDate, status (comma-separated), from/to (analysisDate, inclusive).
+         */
+        get: operations["listMedicalAnalyses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/medical/analyses/{analysisId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One medical analysis with its disclosure drafts and claimable benefits
+         * @description A MANAGER who is not the analysis's consultant gets the client's name masked, birthDate, disclosures and claimables null. Out of scope → 404 ANALYSIS_NOT_FOUND; after the retention period → 410.
+         */
+        get: operations["getMedicalAnalysis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/medical/analyses/{analysisId}/checkups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Health checkups with their judgements, newest first (whole array; X-Total-Count)
+         * @description For the analysis's own consultant or a system client (a MANAGER → 403 SENSITIVE_DATA_SCOPE). Not completed → 409 ANALYSIS_NOT_READY; failed → 409 ANALYSIS_FAILED; expired → 410.
+         */
+        get: operations["listMedicalCheckups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/medical/analyses/{analysisId}/coverage-analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Link a coverage analysis later; the claimables are recomputed
+         * @description A COMPLETED coverage analysis of the same consultant and client (else 400 COVERAGE_ANALYSIS_NOT_USABLE).
+         */
+        put: operations["linkMedicalCoverageAnalysis"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/medical/analyses/{analysisId}/medications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prescriptions, newest first (whole array; X-Total-Count)
+         * @description For the analysis's own consultant or a system client (a MANAGER → 403 SENSITIVE_DATA_SCOPE). Not completed → 409 ANALYSIS_NOT_READY; failed → 409 ANALYSIS_FAILED; expired → 410.
+         */
+        get: operations["listMedicalMedications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/medical/analyses/{analysisId}/treatments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Treatments of the 5 years, newest first (whole array; X-Total-Count)
+         * @description For the analysis's own consultant or a system client (a MANAGER → 403 SENSITIVE_DATA_SCOPE). Not completed → 409 ANALYSIS_NOT_READY; failed → 409 ANALYSIS_FAILED; expired → 410.
+         */
+        get: operations["listMedicalTreatments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/medical/auth-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request the simple authentication: the client gets a push per source in the chosen app
+         * @description With the client's consent (every required MEDICAL term). coverageAnalysisId, when given, must be a COMPLETED coverage analysis of the same consultant and client (else 400 COVERAGE_ANALYSIS_NOT_USABLE).
+         */
+        post: operations["startMedicalAuthRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/medical/auth-requests/{authRequestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One auth request
+         * @description An auth request of a consultant in the caller's scope (else 404 AUTH_REQUEST_NOT_FOUND).
+         */
+        get: operations["getMedicalAuthRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/medical/auth-requests/{authRequestId}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Continue every waiting source; when none waits and one has data, the analysis starts
+         * @description Still pending → 409 AUTH_PENDING with Retry-After (never stored under an Idempotency-Key); a source approved or failed while another still waits → 200 WAITING; done → 200 COMPLETED with analysisId; all denied → 400 AUTH_DENIED; expired → 400 AUTH_EXPIRED; every source failed → 400 AUTH_FAILED. A completed request answers the same again.
+         */
+        post: operations["completeMedicalAuthRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/medical/auth-requests/{authRequestId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask again: a new auth request from a DENIED or EXPIRED one, or one with a FAILED source
+         * @description Same client, consultant, method, consent and coverage analysis; new pushes.
+         */
+        post: operations["retryMedicalAuthRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/medical/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consent terms of the medical analysis valid now, required first (public-cacheable)
+         * @description The terms of owner MEDICAL valid now (the sensitive-information consent among them), in the claim terms shape; every required one must be in agreedTermsIds when an auth request starts.
+         */
+        get: operations["listMedicalTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Orders of a portal user, with a summary over all matching orders
+         * @description Orders of portalId (or userId), paged, filtered by status and creation period and sorted; summary totals cover every matching order, not just the page.
+         */
+        get: operations["listOrders"];
+        put?: never;
+        /**
+         * Register an order
+         * @description Places an order of leads of one product, with a quantity per region; the allocation engine fills it from the backlog, oldest order first.
+         */
+        post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One order of a portal user
+         * @description One order of portalId with its counters; an order of someone else is 404.
+         */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an order (provisional assignments are recalled, confirmed ones stay)
+         * @description Cancels an open order: provisional assignments go back to the pool (and are offered to other orders), confirmed leads stay with the user. Cancelling again is 400 ORDER_ALREADY_CANCELLED.
+         */
+        post: operations["cancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an organization
+         * @description Creates an organization, at the root or under a parent (ADMIN tokens).
+         */
+        post: operations["createOrganization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an empty organization (with children or members → 400)
+         * @description Deletes an organization without children and members (ADMIN tokens); otherwise 400 ORG_HAS_CHILDREN or ORG_HAS_MEMBERS.
+         */
+        delete: operations["deleteOrganization"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename or move an organization (a move that would make a cycle → 400)
+         * @description Renames an organization or moves it under another parent (ADMIN tokens); a move under itself or a descendant → 400 ORG_CYCLE.
+         */
+        patch: operations["updateOrganization"];
+        trace?: never;
+    };
+    "/api/v1/organizations/chart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Organization chart: the roots, children nested
+         * @description The whole organization tree: root organizations with their children nested. Any valid token may read it.
+         */
+        get: operations["getOrganizationChart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products/{productId}/as-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Product AS policy
+         * @description The current version of the product's after-service policy: the text shown to users and the return window in days.
+         */
+        get: operations["getProductAsPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/regions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Supported regions
+         * @description Active regions in display order, as accepted in lead registrations and orders.
+         */
+        get: operations["listRegions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List consultants (bare array; the total is in X-Total-Count)
+         * @description Consultants as a bare array (ADMIN tokens), filtered by role, organization and active flag; the total is in the X-Total-Count header.
+         */
+        get: operations["listUsers"];
+        put?: never;
+        /**
+         * Create a consultant
+         * @description Creates a consultant (ADMIN tokens). A ci already taken → 409 USER_CI_TAKEN.
+         */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deactivate a consultant and revoke their refresh tokens (their claims are kept)
+         * @description Deactivates the consultant (they are kept, as their claims point at them) and revokes their refresh tokens.
+         */
+        delete: operations["deactivateUser"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a consultant (active=false deactivates and revokes their refresh tokens)
+         * @description Changes a consultant's name, contact, role, organization or active flag (ADMIN tokens). Deactivation revokes their refresh tokens; their claims are kept.
+         */
+        patch: operations["updateUser"];
+        trace?: never;
+    };
+    "/api/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the caller's webhook endpoints
+         * @description Every endpoint of the calling key or client (an admin key: every endpoint).
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Subscribe an endpoint to events (the signing secret is shown once)
+         * @description Portal and provider keys and system clients subscribe endpoints of their own to the events of resources they can read. Deliveries are signed per Standard Webhooks with the returned secret.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a webhook endpoint
+         * @description Its subscription, whether it is enabled, and why the service disabled it if it did.
+         */
+        get: operations["getWebhook"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook endpoint and its delivery log
+         * @description Nothing more is sent to it.
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        /**
+         * Change the URL, events, description or enabled state of an endpoint
+         * @description Enabling an endpoint the service disabled starts it afresh; waiting deliveries are sent.
+         */
+        patch: operations["updateWebhook"];
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The delivery log of an endpoint, newest first
+         * @description Per delivery: its status and schedule, and every attempt (the latest 20): its number, time, outcome, response code, duration and the first 1 KiB of the response body as text.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again (same webhook-id, new signature)
+         * @description Queued at once; a delivery being sent right now is left alone (queued: 0).
+         */
+        post: operations["redeliverWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send again every delivery that failed since a time
+         * @description Deliveries that gave up (FAILED, after 3 days of retries) created at or after `since`.
+         */
+        post: operations["recoverWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the signing secret (the old one signs too for 24 hours)
+         * @description Returns the new secret once. Until previousSecretValidUntil every delivery carries two signatures, one per secret.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a signed webhook.test event
+         * @description Delivered (and logged) like any event.
+         */
+        post: operations["testWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a password through a one-time link
+         * @description The token of the link and a password of at least 12 characters. The link works once (400 PASSWORD_LINK_INVALID afterwards or when expired); the operator's sessions end.
+         */
+        post: operations["consoleSetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The current session: operator, role and CSRF token
+         * @description The role as the database holds it now. No session, or an ended one → 401 SESSION_INVALID.
+         */
+        get: operations["consoleSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with e-mail and password
+         * @description Every refusal is 401 SIGN_IN_FAILED (unknown e-mail, wrong password, locked or inactive account). ADMIN and REVIEWER then give a TOTP code (TOTP_REQUIRED), or enrol one first (TOTP_ENROLMENT_REQUIRED), unless CONSOLE_MFA=off. Sets the session cookie.
+         */
+        post: operations["consoleSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/sign-in/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The second step: the TOTP code (also confirms an enrolment)
+         * @description Within 5 minutes of the password step. A wrong code ends the pending sign-in (401 SIGN_IN_FAILED) and counts like a wrong password. On success the session cookie is replaced by a new one.
+         */
+        post: operations["consoleSignInTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the session
+         * @description Needs X-CSRF-Token. Ends the session and clears the cookie.
+         */
+        post: operations["consoleSignOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/sso/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The identity provider's return: a 200 page that goes on to /console/
+         * @description Signs in the existing operator with this verified e-mail (bound to the provider’s iss and sub from then on) and answers a page that navigates to /console/: a SameSite=Strict cookie set on a cross-site redirect would not be sent. A refusal answers a page that navigates to /console/?sso=refused.
+         */
+        get: operations["consoleSsoCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/sso/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sign in through the identity provider (302 to it)
+         * @description Only when SSO_ISSUER is set (else 404 SSO_NOT_CONFIGURED). Register <PUBLIC_BASE_URL>/console/api/sso/callback as a redirect URI at the provider.
+         */
+        get: operations["consoleSsoStart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A stored file (cdnUrl of local storage)
+         * @description The bytes of an uploaded file, at the unguessable address given as cdnUrl (no credentials). Served with nosniff, a sandboxing CSP and private caching.
+         */
+        get: operations["getStoredFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness
+         * @description Answers 200 while the process runs; it does not touch the database. For liveness probes.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness
+         * @description Answers 200 when the database answers a query, else 503. For readiness probes and load balancers.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        AdminAsReasonList: {
+            data: components["schemas"]["AsReason"][];
+        };
+        AdminAsRequest: {
+            adminNote: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customerMemo: string | null;
+            files: components["schemas"]["EvidenceFile"][];
+            id: string;
+            lead: {
+                id: string;
+                name: string;
+                phone: string;
+                product: components["schemas"]["ProductReference"];
+                region: string | null;
+            };
+            leadId: string;
+            orderId: string | null;
+            portalId: number;
+            providerId: string;
+            reasonCode: string;
+            reasonLabel: string;
+            /** @enum {unknown} */
+            status: "WAITING" | "HOLD" | "APPROVED" | "REJECTED" | "CANCELLED";
+            statusLabel: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminAsRequestList: {
+            data: components["schemas"]["AdminAsRequest"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        AdminLead: {
+            /** Format: date-time */
+            assignedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Masked */
+            email: string | null;
+            id: string;
+            latestAsStatus: string | null;
+            /** @description Masked */
+            name: string;
+            orderId: string | null;
+            ownerPortalId: number | null;
+            /** @description Masked (010-****-5678) */
+            phone: string;
+            productId: string;
+            productName: string;
+            providerId: string;
+            region: string | null;
+            /** @enum {unknown} */
+            status: "UNASSIGNED" | "PROVISIONAL" | "ASSIGNED" | "RETURNED";
+            /** Format: date-time */
+            usedAt: string | null;
+        };
+        AdminLeadList: {
+            data: components["schemas"]["AdminLead"][];
+            pagination: components["schemas"]["BoundedPagination"];
+        };
+        AllocationRun: {
+            /** @description Leads provisionally assigned by this run */
+            assigned: number;
+        };
+        AnalysisTransmission: {
+            channel: "SMS" | "KAKAO" | "EMAIL";
+            /** Format: date-time */
+            createdAt: string;
+            failureMessage: string | null;
+            recipient: "CLIENT" | "FC";
+            /** @description Sent by the sandbox message service (written to its outbox) */
+            sandbox: boolean;
+            sentAt: string | null;
+            status: "QUEUED" | "SENT" | "FAILED";
+            /** @description 대기, 발송완료, 발송실패 */
+            statusLabel: string;
+            /** @description The address, masked: 010-****-5678 or fc***@example.com */
+            to: string;
+            /** @description Opaque: tr_ and 20 characters */
+            transmissionId: string;
+        };
+        ApiKey: {
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            kind: "admin" | "portal" | "provider";
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            name: string;
+            portalIds: number[] | null;
+            prefix: string;
+            providerId: string | null;
+            rateLimitBurst: number | null;
+            rateLimitRps: number | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+        };
+        ApiKeyList: {
+            data: components["schemas"]["ApiKey"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        AsContact: {
+            asRequestId: string;
+            email: string | null;
+            leadId: string;
+            name: string;
+            phone: string;
+        };
+        AsReason: {
+            active: boolean;
+            code: string;
+            label: string;
+            sortOrder: number;
+        };
+        AsReasonList: {
+            data: {
+                code: string;
+                label: string;
+            }[];
+        };
+        AsRequest: {
+            adminNote: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customerMemo: string | null;
+            files: components["schemas"]["EvidenceFile"][];
+            id: string;
+            lead: {
+                id: string;
+                name: string;
+                phone: string;
+                product: components["schemas"]["ProductReference"];
+                region: string | null;
+            };
+            leadId: string;
+            reasonCode: string;
+            reasonLabel: string;
+            /** @enum {unknown} */
+            status: "WAITING" | "HOLD" | "APPROVED" | "REJECTED" | "CANCELLED";
+            statusLabel: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AsRequestList: {
+            data: components["schemas"]["AsRequest"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        AuditRecord: {
+            action: string;
+            actor: string;
+            /** Format: date-time */
+            at: string;
+            detail: {
+                [key: string]: unknown;
+            } | null;
+            /** @description <source table>:<id> */
+            id: string;
+            /** @description ADMIN: administrative actions; PII_ACCESS: reads of decrypted personal data; CLAIMS_ADMIN: operator actions of the claims interface */
+            source: "ADMIN" | "PII_ACCESS" | "CLAIMS_ADMIN";
+            target: string;
+        };
+        AuditRecordList: {
+            data: components["schemas"]["AuditRecord"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description RFC 8414 authorization server metadata */
+        AuthorizationServerMetadata: {
+            authorization_endpoint?: string;
+            grant_types_supported: string[];
+            issuer: string;
+            jwks_uri: string;
+            response_modes_supported?: string[];
+            response_types_supported: string[];
+            scopes_supported: string[];
+            service_documentation: string;
+            token_endpoint: string;
+            token_endpoint_auth_methods_supported: string[];
+        };
+        Bank: {
+            bankCd: string;
+            bankNm: string;
+        };
+        BoundedPagination: {
+            limit: number;
+            page: number;
+            /** @description Exact up to 10,000; 10,000 with totalCapped=true beyond */
+            total: number;
+            /** @description More rows match than were counted: narrow the filters to see them */
+            totalCapped: boolean;
+            totalPages: number;
+        };
+        ClaimHistoryRecord: {
+            bankAccount: string | null;
+            bankAccountHolder: string | null;
+            bankCd: string | null;
+            bankNm: string | null;
+            callbackName: string;
+            callbackTel: string;
+            /** @enum {unknown} */
+            callbackWho: "FC" | "CLIENT" | "OTHER";
+            /** @description YYYY-MM-DD, Korea time */
+            claimDate: string;
+            claimReqId: number;
+            /** @description The label of claimStatusCd */
+            claimStatus: string;
+            /**
+             * @description claim status: RECEIVED 접수, SENDING 전송중, SENT 전송완료, FAILED 전송실패, COMPLETE 완료, CANCELLED 취소
+             * @enum {unknown}
+             */
+            claimStatusCd: "RECEIVED" | "SENDING" | "SENT" | "FAILED" | "COMPLETE" | "CANCELLED";
+            /** @description YYMMDD */
+            clientBirthday: string;
+            clientMemo: string;
+            clientNm: string;
+            clientTel: string;
+            directDebitAccntYn: boolean;
+            eventDate: string;
+            eventPlace: string | null;
+            eventText: string;
+            /** @description The label of eventTypeCd */
+            eventType: string;
+            /** @enum {unknown} */
+            eventTypeCd: "DISEASE" | "INJURY" | "TRAFFIC" | "DEATH" | "OTHER";
+            fcUserNm: string;
+            /** @description Total size in bytes of the attached files */
+            file_length: number;
+            fileCnt: number;
+            files: string[];
+            insuCompCd: string;
+            insuCompNm: string;
+            insuFax: string;
+            insuLogoUrl: string;
+            jobCd: string;
+            wellFareYn: boolean;
+        };
+        ClaimTerms: {
+            /** @description YYYY-MM-DD HH:MM:SS, Korea time */
+            endedOn: string;
+            id: number;
+            required: boolean;
+            /** @description YYYY-MM-DD HH:MM:SS, Korea time */
+            startedOn: string;
+            /** @description HTML, sanitized when saved */
+            termsDesc: string;
+            termsNm: string;
+            termsOwnerCd: string;
+            termsVer: string;
+        };
+        ConsoleSession: {
+            /** @description Send it back in X-CSRF-Token with every change */
+            csrfToken: string;
+            expiresAt: {
+                /** Format: date-time */
+                absolute: string;
+                /** Format: date-time */
+                idle: string;
+            };
+            operator: components["schemas"]["Operator"];
+        };
+        CoverageAnalysis: {
+            /** @description YYYY-MM-DD, Korea date the data was fetched */
+            analysisDate: string;
+            /** @description Opaque: ca_ and 20 characters */
+            analysisId: string;
+            /** @description Null until COMPLETED */
+            categories: components["schemas"]["CoverageCategoryResult"][] | null;
+            client: {
+                /** @description 만 나이 on analysisDate */
+                age: number;
+                /** @description YYYYMMDD */
+                birthDate: string;
+                /** @enum {unknown} */
+                gender: "M" | "F";
+                name: string;
+            };
+            /** Format: date-time */
+            completedAt: string | null;
+            /** @description Null until COMPLETED */
+            contracts: components["schemas"]["CoverageContract"][] | null;
+            failureCode: string | null;
+            failureMessage: string | null;
+            fcUserCi: string;
+            /** Format: date-time */
+            requestedAt: string;
+            sandbox: boolean;
+            /** @enum {unknown} */
+            source: "VERIFICATION" | "MANUAL";
+            /** @enum {unknown} */
+            status: "REQUESTED" | "PROCESSING" | "COMPLETED" | "FAILED" | "EXPIRED";
+            /** @description 요청, 분석중, 완료, 실패, 만료 */
+            statusLabel: string;
+            /** @description Null until COMPLETED (and once EXPIRED) */
+            summary: components["schemas"]["CoverageSummary"] | null;
+            /** @description Null until COMPLETED */
+            timeline: components["schemas"]["CoverageTimelinePoint"][] | null;
+        };
+        CoverageAnalysisSummary: {
+            /** @description YYYY-MM-DD, Korea date the data was fetched */
+            analysisDate: string;
+            /** @description Opaque: ca_ and 20 characters */
+            analysisId: string;
+            client: {
+                /** @description 만 나이 on analysisDate */
+                age: number;
+                /** @description YYYYMMDD */
+                birthDate: string;
+                /** @enum {unknown} */
+                gender: "M" | "F";
+                name: string;
+            };
+            /** Format: date-time */
+            completedAt: string | null;
+            failureCode: string | null;
+            failureMessage: string | null;
+            fcUserCi: string;
+            /** Format: date-time */
+            requestedAt: string;
+            sandbox: boolean;
+            /** @enum {unknown} */
+            source: "VERIFICATION" | "MANUAL";
+            /** @enum {unknown} */
+            status: "REQUESTED" | "PROCESSING" | "COMPLETED" | "FAILED" | "EXPIRED";
+            /** @description 요청, 분석중, 완료, 실패, 만료 */
+            statusLabel: string;
+            /** @description Null until COMPLETED (and once EXPIRED) */
+            summary: components["schemas"]["CoverageSummary"] | null;
+        };
+        CoverageCategory: {
+            /** @enum {unknown} */
+            categoryCd: "DEATH_GENERAL" | "DEATH_DISEASE" | "DEATH_INJURY" | "DISABILITY_DISEASE" | "DISABILITY_INJURY" | "CANCER" | "MINOR_CANCER" | "CEREBRAL_HEMORRHAGE" | "STROKE" | "CEREBROVASCULAR" | "ACUTE_MI" | "ISCHEMIC_HEART" | "SURGERY_DISEASE" | "SURGERY_INJURY" | "HOSPITAL_DISEASE" | "HOSPITAL_INJURY" | "MEDICAL_EXPENSE" | "LIABILITY" | "DENTAL" | "DEMENTIA_CARE" | "DRIVER";
+            categoryNm: string;
+            description: string;
+            /** @enum {unknown} */
+            group: "DEATH" | "DISABILITY" | "DIAGNOSIS" | "SURGERY" | "HOSPITAL" | "INDEMNITY" | "OTHER";
+            kcdRanges: string[];
+            recommendedAmount: number;
+            /** @enum {unknown} */
+            unit: "LUMP_SUM" | "PER_EVENT" | "PER_DAY" | "LIMIT";
+        };
+        CoverageCategoryResult: {
+            amount: number;
+            /**
+             * @description coverage category
+             * @enum {unknown}
+             */
+            categoryCd: "DEATH_GENERAL" | "DEATH_DISEASE" | "DEATH_INJURY" | "DISABILITY_DISEASE" | "DISABILITY_INJURY" | "CANCER" | "MINOR_CANCER" | "CEREBRAL_HEMORRHAGE" | "STROKE" | "CEREBROVASCULAR" | "ACUTE_MI" | "ISCHEMIC_HEART" | "SURGERY_DISEASE" | "SURGERY_INJURY" | "HOSPITAL_DISEASE" | "HOSPITAL_INJURY" | "MEDICAL_EXPENSE" | "LIABILITY" | "DENTAL" | "DEMENTIA_CARE" | "DRIVER";
+            categoryNm: string;
+            coverages: {
+                amount: number;
+                contractId: string;
+                coverageNm: string;
+                /** Format: date */
+                endDate: string | null;
+                insuCompNm: string;
+                productNm: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                startDate: string;
+            }[];
+            /** @description age on the latest end of the counted lines; null with none, or with a whole-life line */
+            coverEndAge: number | null;
+            gap: number;
+            /** @enum {unknown} */
+            group: "DEATH" | "DISABILITY" | "DIAGNOSIS" | "SURGERY" | "HOSPITAL" | "INDEMNITY" | "OTHER";
+            /** @description a counted line lasts for life */
+            lifetime: boolean;
+            /** @description amount ÷ recommendedAmount, rounded half-up to 2 decimals */
+            ratio: number;
+            recommendedAmount: number;
+            /**
+             * @description coverage status: NONE 미가입, SHORT 부족, ADEQUATE 적정, EXCESS 과다
+             * @enum {unknown}
+             */
+            status: "NONE" | "SHORT" | "ADEQUATE" | "EXCESS";
+            statusLabel: string;
+            /** @enum {unknown} */
+            unit: "LUMP_SUM" | "PER_EVENT" | "PER_DAY" | "LIMIT";
+        };
+        CoverageContract: {
+            contractDate: string;
+            contractId: string;
+            contractor: {
+                birthDate: string | null;
+                name: string;
+            };
+            coverages: {
+                amount: number;
+                /**
+                 * @description coverage category, or UNCLASSIFIED
+                 * @enum {unknown}
+                 */
+                categoryCd: "DEATH_GENERAL" | "DEATH_DISEASE" | "DEATH_INJURY" | "DISABILITY_DISEASE" | "DISABILITY_INJURY" | "CANCER" | "MINOR_CANCER" | "CEREBRAL_HEMORRHAGE" | "STROKE" | "CEREBROVASCULAR" | "ACUTE_MI" | "ISCHEMIC_HEART" | "SURGERY_DISEASE" | "SURGERY_INJURY" | "HOSPITAL_DISEASE" | "HOSPITAL_INJURY" | "MEDICAL_EXPENSE" | "LIABILITY" | "DENTAL" | "DEMENTIA_CARE" | "DRIVER" | "UNCLASSIFIED";
+                /** @enum {unknown} */
+                classifiedBy: "PROVIDER" | "INPUT" | "RULES";
+                coverageNm: string;
+                endDate: string | null;
+                startDate: string;
+            }[];
+            endDate: string | null;
+            insuCompCd: string | null;
+            insuCompNm: string;
+            insured: {
+                birthDate: string | null;
+                name: string;
+            };
+            insuredIsClient: boolean;
+            /** @enum {unknown} */
+            payCycle: "MONTHLY" | "QUARTERLY" | "SEMIANNUAL" | "ANNUAL" | "LUMP_SUM";
+            payEndDate: string | null;
+            premium: number;
+            productNm: string;
+            /** @enum {unknown} */
+            productType: "PROTECTION" | "SAVINGS" | "ANNUITY";
+            /**
+             * @description ACTIVE 정상, LAPSED 실효, MATURED 만기, CANCELLED 해지
+             * @enum {unknown}
+             */
+            status: "ACTIVE" | "LAPSED" | "MATURED" | "CANCELLED";
+            statusDate: string | null;
+        };
+        CoverageReport: {
+            analysis: components["schemas"]["CoverageAnalysis"];
+            /** @description The client as the cover of the report names them */
+            client: {
+                /** @description 만 나이 on analysisDate */
+                age: number;
+                /** @description YYYYMMDD */
+                birthDate: string;
+                /** @enum {unknown} */
+                gender: "M" | "F";
+                name: string;
+                /** @description Masked (010-****-5678); null when the contracts were entered without it */
+                phone: string | null;
+            };
+            /** @description The consultant the analysis is for (the cover names them) */
+            consultant: {
+                fcUserCi: string;
+                name: string;
+                orgName: string | null;
+            };
+            /** @description The notice printed at the end of the report */
+            disclaimer: string;
+            /** Format: date-time */
+            generatedAt: string;
+        };
+        CoverageSummary: {
+            activeContractCount: number;
+            contractCount: number;
+            monthlyPremium: number;
+            protectionMonthlyPremium: number;
+            savingsMonthlyPremium: number;
+            unclassifiedCount: number;
+        };
+        CoverageTimelinePoint: {
+            age: number;
+            amounts: {
+                ACUTE_MI: number;
+                CANCER: number;
+                CEREBRAL_HEMORRHAGE: number;
+                CEREBROVASCULAR: number;
+                DEATH_DISEASE: number;
+                DEATH_GENERAL: number;
+                DEATH_INJURY: number;
+                DEMENTIA_CARE: number;
+                DENTAL: number;
+                DISABILITY_DISEASE: number;
+                DISABILITY_INJURY: number;
+                DRIVER: number;
+                HOSPITAL_DISEASE: number;
+                HOSPITAL_INJURY: number;
+                ISCHEMIC_HEART: number;
+                LIABILITY: number;
+                MEDICAL_EXPENSE: number;
+                MINOR_CANCER: number;
+                STROKE: number;
+                SURGERY_DISEASE: number;
+                SURGERY_INJURY: number;
+            };
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            date: string;
+        };
+        CoverageVerification: {
+            attemptsLeft: number;
+            client: components["schemas"]["VerificationClient"];
+            /** Format: date-time */
+            expiresAt: string;
+            lastErrorCode: string | null;
+            /** @enum {unknown} */
+            method: "SMS_CODE" | "APP_PUSH";
+            resendsLeft: number;
+            sandbox: boolean;
+            /** @enum {unknown} */
+            status: "CODE_SENT" | "VERIFIED" | "FAILED" | "EXPIRED" | "USED";
+            /** @description 인증번호발송, 인증완료, 인증실패, 만료, 사용됨 */
+            statusLabel: string;
+            /** @description Opaque: cv_ and 20 characters */
+            verificationId: string;
+            /** Format: date-time */
+            verifiedAt: string | null;
+        };
+        CreatedApiKey: {
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            /** @description Shown once; only its hash is stored */
+            key: string;
+            kind: "admin" | "portal" | "provider";
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            name: string;
+            portalIds: number[] | null;
+            prefix: string;
+            providerId: string | null;
+            rateLimitBurst: number | null;
+            rateLimitRps: number | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+        };
+        CreatedClient: {
+            clientId: string;
+            /** @description Shown once; only its hash is stored */
+            clientSecret: string;
+            name: string;
+        };
+        CreatedOperator: {
+            operator: components["schemas"]["Operator"];
+            passwordLink: components["schemas"]["PasswordLink"];
+        };
+        CreatedWebhook: {
+            /** Format: date-time */
+            createdAt: string;
+            description: string | null;
+            /**
+             * @description Why the service disabled it: FAILING (every attempt failed for 5 days; see lastError), KEY_REVOKED (its API key was revoked), CLIENT_REVOKED (its system client was revoked); null when enabled or disabled by its owner
+             * @enum {string|null}
+             */
+            disabledReason: "FAILING" | "KEY_REVOKED" | "CLIENT_REVOKED" | null;
+            enabled: boolean;
+            events: ("lead.assigned" | "lead.recalled" | "lead.returned" | "as.status_changed" | "order.completed" | "claim.status_changed" | "coverage_analysis.completed" | "medical_analysis.completed")[];
+            /** Format: date-time */
+            failingSince: string | null;
+            id: string;
+            lastError: string | null;
+            /** Format: date-time */
+            previousSecretValidUntil: string | null;
+            /** @description whsec_…: shown once, here and on rotation */
+            secret: string;
+            /** Format: date-time */
+            updatedAt: string;
+            url: string;
+        };
+        Dashboard: {
+            analysesPerDay: {
+                coverage: number;
+                /**
+                 * Format: date
+                 * @description A Korea-time date
+                 */
+                date: string;
+                medical: number;
+            }[];
+            /**
+             * Format: date-time
+             * @description When today's figures were computed (every minute)
+             */
+            asOf: string;
+            asReturns: {
+                providerId: string;
+                providerName: string;
+                registered: number;
+                /** @description AS requests filed in the period */
+                requested: number;
+                /** @description AS requests approved in the period */
+                returned: number;
+                /** @description returned / registered (0 when nothing was registered) */
+                returnRate: number;
+            }[];
+            claims: {
+                /** @description Every claim now, by status */
+                byStatus: {
+                    count: number;
+                    status: string;
+                }[];
+                /** @description Claims whose dispatch FAILED (to send again) */
+                dispatchFailures: number;
+                receivedPerDay: {
+                    count: number;
+                    /**
+                     * Format: date
+                     * @description A Korea-time date
+                     */
+                    date: string;
+                }[];
+            };
+            /**
+             * Format: date
+             * @description A Korea-time date
+             */
+            from: string;
+            orders: {
+                /** @description Every order now, by status */
+                byStatus: {
+                    count: number;
+                    status: string;
+                }[];
+                fillRatio: number;
+                /** @description Of those, provisionally or finally assigned */
+                openFilled: number;
+                /** @description Leads ordered by the PENDING and IN_PROGRESS orders */
+                openOrdered: number;
+            };
+            /** @description Leads registered per day and provider (days without any are absent) */
+            registrations: {
+                count: number;
+                /**
+                 * Format: date
+                 * @description A Korea-time date
+                 */
+                date: string;
+                providerId: string;
+                providerName: string;
+            }[];
+            /**
+             * Format: date
+             * @description A Korea-time date
+             */
+            to: string;
+        };
+        DistributedAwayLead: {
+            address: string | null;
+            /** Format: date-time */
+            assignedAt: string | null;
+            assignmentId: string | null;
+            birth_date: string | null;
+            /** @description portalId of the current owner */
+            currentOwnerId: string;
+            /** Format: date-time */
+            distributedAt: string;
+            email: string | null;
+            gender: string | null;
+            id: string;
+            /** Format: date-time */
+            lastDistributedAt: string | null;
+            leadAs: components["schemas"]["LeadAsSummary"][];
+            /** @enum {string|null} */
+            leadAsStatus: "WAITING" | "HOLD" | "APPROVED" | "REJECTED" | "CANCELLED" | null;
+            leadAsStatusLabel: string | null;
+            memo: string | null;
+            metadata: {
+                [key: string]: unknown;
+            } | null;
+            name: string;
+            phone: string;
+            product: components["schemas"]["ProductReference"];
+            productId: string;
+            region: string | null;
+            /** Format: date-time */
+            usedAt: string | null;
+        };
+        DistributedAwayLeadList: {
+            data: components["schemas"]["DistributedAwayLead"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        DistributionResult: {
+            success: boolean;
+            /** @description The recipient's new order (status COMPLETED, quantity = count) */
+            toOrderId: string;
+            transferredCount: number;
+        };
+        /** @description One invalid field */
+        Error: {
+            field: string;
+            message: string;
+        };
+        /** @description RFC 9457 problem details */
+        ErrorResponse: {
+            /** @description VERIFICATION_CODE_MISMATCH: wrong codes the verification still accepts */
+            attemptsLeft?: number;
+            /**
+             * @description Stable machine code from a closed list; branch on it, never on detail
+             * @enum {string}
+             */
+            code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "PAYLOAD_TOO_LARGE" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "RATE_LIMITED" | "AUTH_RATE_LIMITED" | "DATABASE_UNAVAILABLE" | "TEMPORARILY_UNAVAILABLE" | "INTERNAL" | "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "KEY_SCOPE" | "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_REVOKED" | "TOKEN_SCOPE" | "ROLE_FORBIDDEN" | "CONSULTANT_SCOPE" | "SSO_NOT_CONFIGURED" | "SSO_STATE_INVALID" | "SSO_UNAVAILABLE" | "REDIRECT_URI_NOT_ALLOWED" | "PROVIDER_NOT_FOUND" | "PROVIDER_CODE_TAKEN" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_MAPPED" | "REGION_NAME_TAKEN" | "DUPLICATE_CONTACT" | "ORDER_ALREADY_CANCELLED" | "ORDER_CANCELLED" | "SAME_PORTAL" | "LEAD_NOT_OWNED" | "MIXED_PRODUCTS" | "OPEN_AS_REQUEST" | "NOT_DISTRIBUTED_BY_PORTAL" | "LEAD_USED" | "FILE_NOT_FOUND" | "FILE_NOT_UPLOADED" | "FILE_ALREADY_UPLOADED" | "FILE_PURPOSE_MISMATCH" | "FILE_TYPE_MISMATCH" | "FILE_SIZE_MISMATCH" | "UPLOAD_ABORTED" | "UPLOAD_SIGNATURE_INVALID" | "UPLOAD_URL_EXPIRED" | "UNSUPPORTED_SPREADSHEET" | "IMPORT_NOT_FOUND" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMN_MISSING" | "IMPORT_COLUMN_UNKNOWN" | "IMPORT_FINISHED" | "IMPORT_FILE_IN_USE" | "AS_ALREADY_OPEN" | "AS_WINDOW_CLOSED" | "AS_INVALID_TRANSITION" | "AS_LEAD_NOT_RETURNABLE" | "AS_REASON_CODE_TAKEN" | "AS_REASON_INACTIVE" | "AS_REASON_NOT_FOUND" | "AS_REQUEST_FORBIDDEN" | "AS_REQUEST_NOT_FOUND" | "AS_REQUEST_CLOSED" | "AS_REVIEW_STALE" | "USER_NOT_FOUND" | "USER_INACTIVE" | "USER_CI_TAKEN" | "ORG_NOT_FOUND" | "ORG_CYCLE" | "ORG_HAS_CHILDREN" | "ORG_HAS_MEMBERS" | "INSURER_NOT_FOUND" | "BANK_NOT_FOUND" | "JOB_CODE_NOT_FOUND" | "TERMS_NOT_AGREED" | "INVALID_STATUS_TRANSITION" | "CONSULTANT_UNKNOWN" | "VERIFICATION_NOT_FOUND" | "VERIFICATION_NOT_USABLE" | "VERIFICATION_CODE_MISMATCH" | "VERIFICATION_FAILED" | "VERIFICATION_CLOSED" | "VERIFICATION_RESEND_TOO_SOON" | "VERIFICATION_RESEND_LIMIT" | "AUTH_PENDING" | "INSTITUTION_ACCOUNT_REQUIRED" | "ANALYSIS_NOT_FOUND" | "ANALYSIS_EXPIRED" | "ANALYSIS_NOT_READY" | "ANALYSIS_FAILED" | "AUTH_REQUEST_NOT_FOUND" | "AUTH_DENIED" | "AUTH_EXPIRED" | "AUTH_FAILED" | "AUTH_REQUEST_NOT_RETRYABLE" | "COVERAGE_ANALYSIS_NOT_USABLE" | "SENSITIVE_DATA_SCOPE" | "TRANSMISSION_NOT_FOUND" | "TRANSMISSION_CHANNEL_INVALID" | "RECIPIENT_HAS_NO_ADDRESS" | "TRANSMISSION_HAS_NO_LINK" | "SESSION_INVALID" | "SIGN_IN_FAILED" | "CSRF_REJECTED" | "OPERATOR_SCOPE" | "OPERATOR_NOT_FOUND" | "OPERATOR_EMAIL_TAKEN" | "PASSWORD_LINK_INVALID";
+            detail: string;
+            errors?: components["schemas"]["Error"][];
+            requestId: string;
+            status: number;
+            title: string;
+            type: string;
+        };
+        EvidenceFile: {
+            cdnUrl: string;
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            mimeType: string;
+            originalName: string;
+            size: number;
+        };
+        FileStatus: {
+            cdnUrl: string;
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            mimeType: string;
+            originalName: string;
+            /**
+             * @description What the file will be attached to
+             * @enum {unknown}
+             */
+            purpose: "AS_EVIDENCE" | "LEAD_ATTACHMENT" | "CLAIM_DOCUMENT" | "LEAD_IMPORT";
+            size: number;
+            /** @enum {unknown} */
+            status: "PENDING" | "UPLOADED";
+        };
+        Health: {
+            status: string;
+        };
+        Insurer: {
+            insuCompCd: string;
+            insuCompNm: string;
+            insuFax: string;
+            insuLogoUrl: string;
+            insuType: "LIFE" | "NON_LIFE";
+        };
+        JobCode: {
+            jobCd: string;
+            jobNm: string;
+            riskGrade: number;
+        };
+        JsonWebKeySet: {
+            keys: {
+                [key: string]: unknown;
+            }[];
+        };
+        Lead: {
+            address: string | null;
+            /** Format: date-time */
+            assignedAt: string | null;
+            assignmentId: string | null;
+            birth_date: string | null;
+            email: string | null;
+            gender: string | null;
+            id: string;
+            /** Format: date-time */
+            lastDistributedAt: string | null;
+            leadAs: components["schemas"]["LeadAsSummary"][];
+            /** @enum {string|null} */
+            leadAsStatus: "WAITING" | "HOLD" | "APPROVED" | "REJECTED" | "CANCELLED" | null;
+            leadAsStatusLabel: string | null;
+            memo: string | null;
+            metadata: {
+                [key: string]: unknown;
+            } | null;
+            name: string;
+            phone: string;
+            product: components["schemas"]["ProductReference"];
+            productId: string;
+            region: string | null;
+            /** Format: date-time */
+            usedAt: string | null;
+        };
+        LeadAsSummary: {
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            /** @enum {unknown} */
+            status: "WAITING" | "HOLD" | "APPROVED" | "REJECTED" | "CANCELLED";
+        };
+        LeadContact: {
+            email: string | null;
+            leadId: string;
+            name: string;
+            phone: string;
+        };
+        LeadContacts: {
+            data: {
+                id: string;
+                name: string;
+                phone: string;
+            }[];
+            skipped: {
+                id: string;
+                reason: "NOT_FOUND" | "NOT_USED";
+            }[];
+        };
+        LeadHistory: {
+            assignmentId: string | null;
+            events: {
+                /** Format: date-time */
+                at: string;
+                detail: {
+                    [key: string]: unknown;
+                } | null;
+                /** @description REGISTERED, PROVISIONALLY_ASSIGNED, CONFIRMED, RELEASED, RECALLED, DISTRIBUTED, DISTRIBUTION_RECALLED, RETURNED, USED */
+                event: string;
+                id: string;
+                orderId: string | null;
+                portalId: number | null;
+            }[];
+            leadId: string;
+            orderId: string | null;
+            ownerPortalId: number | null;
+            /** @enum {unknown} */
+            status: "UNASSIGNED" | "PROVISIONAL" | "ASSIGNED" | "RETURNED";
+        };
+        LeadImport: {
+            cancelRequested: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            dryRun: boolean;
+            /** @description Rows whose phone number the provider has, or an earlier row has */
+            duplicates: number;
+            /** @description The encoding a text file was read with (UTF-8, CP949, UTF-16LE, UTF-16BE); null for XLSX */
+            encoding: string | null;
+            failureCode: string | null;
+            failureDetail: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** @enum {unknown} */
+            format: "csv" | "xlsx";
+            id: string;
+            /** @description Rows refused for their fields (see errors.csv) */
+            invalid: number;
+            processedRows: number;
+            productId: string;
+            providerId: string;
+            /** @description Leads registered (a dry run: that would be) */
+            registered: number;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** @enum {unknown} */
+            status: "QUEUED" | "RUNNING" | "COMPLETED" | "FAILED" | "CANCELLED";
+            /** @description Data rows of the file, known once it has been read through */
+            totalRows: number | null;
+        };
+        LeadList: {
+            data: components["schemas"]["Lead"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        LegalRepresentative: {
+            /** @description YYYYMMDD */
+            birthDate: string;
+            /** @enum {unknown} */
+            carrier: "SKT" | "KT" | "LGU" | "SKT_MVNO" | "KT_MVNO" | "LGU_MVNO";
+            name: string;
+            /** @description Masked: 010-****-5678 */
+            phone: string;
+            relation: string;
+        };
+        MedicalAnalysis: {
+            analysisDate: string;
+            /** @description Opaque: ma_ and 20 characters */
+            analysisId: string;
+            authRequestId: string;
+            /** @description Null without a linked coverage analysis (and for a MANAGER) */
+            claimables: {
+                basis: string;
+                categoryCd: string;
+                claimableId: string;
+                /** @description The last timely day (eventDate + 3 years), inclusive */
+                claimDeadline: string;
+                claimDraft: {
+                    eventDate: string;
+                    eventText: string;
+                    /** @enum {unknown} */
+                    eventTypeCd: "DISEASE" | "INJURY";
+                    insuCompCd: string;
+                } | null;
+                claimReqId: string | null;
+                contractId: string;
+                coverageNm: string;
+                estimatedAmount: number;
+                eventDate: string;
+                insuCompCd: string | null;
+                insuCompNm: string;
+                treatmentIds: string[];
+            }[] | null;
+            client: {
+                birthDate: string | null;
+                /** @enum {unknown} */
+                gender: "M" | "F";
+                /** @description Masked for a MANAGER who is not the consultant */
+                name: string;
+            };
+            /** Format: date-time */
+            completedAt: string | null;
+            coverageAnalysisId: string | null;
+            disclosures: {
+                /** @enum {unknown} */
+                answer: "YES" | "CHECK" | "NO_RECORD" | "NOT_DETERMINABLE";
+                /** @description 해당, 확인필요, 기록없음, 판단불가 */
+                answerLabel: string;
+                evidence: {
+                    checkupIds: string[];
+                    medicationIds: string[];
+                    treatmentIds: string[];
+                };
+                note: string | null;
+                question: string;
+                /** @enum {unknown} */
+                questionCd: "Q1_3M_MEDICAL_CARE" | "Q2_3M_REGULAR_MEDICATION" | "Q3_1Y_RETEST" | "Q4_5Y_HOSPITAL_SURGERY_7D_30D" | "Q5_5Y_TEN_DISEASES";
+            }[] | null;
+            failureCode: string | null;
+            failureMessage: string | null;
+            fcUserCi: string;
+            period: {
+                from: string;
+                to: string;
+            };
+            /** Format: date-time */
+            requestedAt: string;
+            sandbox: boolean;
+            /** @enum {unknown} */
+            status: "REQUESTED" | "PROCESSING" | "COMPLETED" | "FAILED" | "EXPIRED";
+            /** @description 요청, 분석중, 완료, 실패, 만료 */
+            statusLabel: string;
+            summary: {
+                checkupCount: number;
+                inpatientCount: number;
+                medicationCount: number;
+                missingSources: ("TREATMENTS" | "CHECKUPS")[];
+                surgeryCount: number;
+                treatmentCount: number;
+            } | null;
+        };
+        MedicalAnalysisSummary: {
+            analysisDate: string;
+            /** @description Opaque: ma_ and 20 characters */
+            analysisId: string;
+            authRequestId: string;
+            client: {
+                birthDate: string | null;
+                /** @enum {unknown} */
+                gender: "M" | "F";
+                /** @description Masked for a MANAGER who is not the consultant */
+                name: string;
+            };
+            /** Format: date-time */
+            completedAt: string | null;
+            coverageAnalysisId: string | null;
+            failureCode: string | null;
+            failureMessage: string | null;
+            fcUserCi: string;
+            period: {
+                from: string;
+                to: string;
+            };
+            /** Format: date-time */
+            requestedAt: string;
+            sandbox: boolean;
+            /** @enum {unknown} */
+            status: "REQUESTED" | "PROCESSING" | "COMPLETED" | "FAILED" | "EXPIRED";
+            /** @description 요청, 분석중, 완료, 실패, 만료 */
+            statusLabel: string;
+            summary: {
+                checkupCount: number;
+                inpatientCount: number;
+                medicationCount: number;
+                missingSources: ("TREATMENTS" | "CHECKUPS")[];
+                surgeryCount: number;
+                treatmentCount: number;
+            } | null;
+        };
+        MedicalAuthRequest: {
+            analysisId: string | null;
+            /** @enum {unknown} */
+            authMethod: "KAKAO" | "PASS" | "NAVER" | "TOSS" | "PAYCO" | "KB" | "SAMSUNG";
+            /** @description Opaque: ar_ and 20 characters */
+            authRequestId: string;
+            client: components["schemas"]["VerificationClient"];
+            /** Format: date-time */
+            expiresAt: string;
+            sandbox: boolean;
+            sources: {
+                /** @enum {unknown} */
+                source: "TREATMENTS" | "CHECKUPS";
+                /** @enum {unknown} */
+                status: "WAITING" | "COMPLETED" | "DENIED" | "EXPIRED" | "FAILED";
+                statusLabel: string;
+            }[];
+            /** @enum {unknown} */
+            status: "WAITING" | "COMPLETED" | "DENIED" | "EXPIRED";
+            /** @description 승인대기, 인증완료, 거절, 만료 */
+            statusLabel: string;
+        };
+        MedicalCheckup: {
+            checkupDate: string;
+            checkupId: string;
+            institutionNm: string;
+            items: {
+                itemCd: string;
+                itemNm: string;
+                /**
+                 * @description NORMAL 정상, BORDERLINE 정상(경계), ABNORMAL 질환의심
+                 * @enum {unknown}
+                 */
+                judgement: "NORMAL" | "BORDERLINE" | "ABNORMAL";
+                referenceRange: string;
+                unit: string;
+                value: number | string;
+            }[];
+            /**
+             * @description NORMAL 정상, BORDERLINE 정상(경계), ABNORMAL 질환의심
+             * @enum {unknown}
+             */
+            overallJudgement: "NORMAL" | "BORDERLINE" | "ABNORMAL";
+            /** @enum {unknown} */
+            stage: "FIRST" | "SECOND";
+        };
+        MedicalMedication: {
+            days: number;
+            drugClass: ("ANTIHYPERTENSIVE" | "TRANQUILIZER" | "HYPNOTIC" | "STIMULANT" | "ANALGESIC" | "NARCOTIC") | null;
+            drugNm: string;
+            ingredientCd: string;
+            medicationId: string;
+            prescribedDate: string;
+            treatmentId: string;
+        };
+        MedicalTreatment: {
+            days: number;
+            departmentNm: string;
+            /** @description KCD code, in the revision in force at the visit */
+            diagnosisCd: string;
+            diagnosisNm: string;
+            institutionNm: string;
+            patientPaid: number;
+            surgery: boolean;
+            surgeryNm: string | null;
+            totalCost: number;
+            treatmentId: string;
+            /** @description YYYY-MM-DD; a stay's admission date */
+            visitDate: string;
+            /** @enum {unknown} */
+            visitType: "OUTPATIENT" | "INPATIENT" | "PHARMACY";
+        };
+        /** @description RFC 6749 §5.2 error */
+        OAuthError: {
+            error: string;
+            error_description?: string;
+        };
+        Operator: {
+            active: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            id: string;
+            /** @description Locked for passwords after too many wrong ones (CLI unlock-operator) */
+            locked: boolean;
+            name: string;
+            role: "ADMIN" | "REVIEWER" | "VIEWER";
+            /** @description Bound to the identity provider's (iss, sub) after a single sign-on */
+            ssoBound: boolean;
+            totpEnrolled: boolean;
+        };
+        OperatorList: {
+            data: components["schemas"]["Operator"][];
+        };
+        OperatorToken: {
+            access_token: string;
+            expires_in: number;
+            /** @enum {string} */
+            token_type: "Bearer";
+        };
+        Order: {
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            ordererContact: string;
+            ordererName: string;
+            portalId: number;
+            productId: string;
+            providerId: string;
+            regionQuantities: components["schemas"]["RegionQuantity"][];
+            /** Format: date-time */
+            reservationDate: string | null;
+            /** @enum {unknown} */
+            status: "PENDING" | "IN_PROGRESS" | "COMPLETED" | "CANCELLED";
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        OrderConfirmation: {
+            /** @description Provisional assignments turned into confirmed ones */
+            confirmed: number;
+        };
+        OrderList: {
+            data: components["schemas"]["OrderListItem"][];
+            pagination: components["schemas"]["Pagination"];
+            summary: components["schemas"]["OrderSummary"];
+        };
+        OrderListItem: {
+            confirmedAssignedCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            memo: string | null;
+            orderedDbQuantity: number;
+            ordererContact: string;
+            ordererName: string;
+            portalId: number;
+            product: components["schemas"]["ProductReference"];
+            productId: string;
+            provider: {
+                code: string;
+                id: string;
+                name: string;
+            };
+            providerId: string;
+            provisionalAssignedCount: number;
+            regionMemo: string | null;
+            regionQuantities: components["schemas"]["RegionQuantity"][];
+            /** Format: date-time */
+            reservationDate: string | null;
+            /** @enum {unknown} */
+            status: "PENDING" | "IN_PROGRESS" | "COMPLETED" | "CANCELLED";
+            /** Format: date-time */
+            updatedAt: string;
+            usedDbCount: number;
+        };
+        OrderSummary: {
+            portalId: number;
+            totalConfirmedAssigned: number;
+            totalOrderedDbQuantity: number;
+            totalOrders: number;
+            totalProvisionalAssigned: number;
+            totalUsedDb: number;
+        };
+        Organization: {
+            id: number;
+            name: string;
+            parentId: number | null;
+        };
+        OrgChartNode: {
+            children: components["schemas"]["OrgChartNode"][];
+            id: number;
+            /** @description Active consultants directly in this organization */
+            memberCount: number;
+            name: string;
+            parentId: number | null;
+        };
+        Pagination: {
+            limit: number;
+            page: number;
+            total: number;
+            totalPages: number;
+        };
+        PasswordLink: {
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description One-time link to set a password; shown once */
+            url: string;
+        };
+        PostOfficeCenter: {
+            centerAddr: string;
+            centerCd: string;
+            centerFax: string;
+            centerNm: string;
+            centerTel: string;
+        };
+        Product: {
+            asWindowDays: number;
+            id: string;
+            name: string;
+            providerIds: string[];
+        };
+        ProductAsPolicy: {
+            policyId: string | null;
+            productId: string;
+            textContent: string | null;
+            /** Format: date-time */
+            updatedAt: string | null;
+        };
+        ProductList: {
+            data: components["schemas"]["Product"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        ProductReference: {
+            id: string;
+            name: string;
+        };
+        Provider: {
+            code: string;
+            id: string;
+            name: string;
+        };
+        ProviderList: {
+            data: components["schemas"]["Provider"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        ProviderReference: {
+            id: string;
+            name: string;
+        };
+        RecallResult: {
+            recalledCount: number;
+            success: boolean;
+        };
+        Region: {
+            active: boolean;
+            aliases: string[];
+            name: string;
+        };
+        RegionList: {
+            regions: string[];
+        };
+        RegionQuantity: {
+            quantity: number;
+            region: string;
+        };
+        RegisteredLead: {
+            address: string | null;
+            assignmentId: string | null;
+            birth_date: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            email: string | null;
+            gender: string | null;
+            id: string;
+            name: string;
+            orderId: string | null;
+            phone_1: string;
+            phone_3: string;
+            product: components["schemas"]["ProductReference"];
+            productId: string;
+            provider: components["schemas"]["ProviderReference"];
+            providerId: string;
+            region: string | null;
+            /** @enum {unknown} */
+            status: "UNASSIGNED" | "PROVISIONAL" | "ASSIGNED" | "RETURNED";
+        };
+        RotatedWebhookSecret: {
+            /** Format: date-time */
+            previousSecretValidUntil: string;
+            /** @description The new secret, shown once */
+            secret: string;
+        };
+        SignInResult: {
+            session: components["schemas"]["ConsoleSession"];
+            /** @enum {string} */
+            status: "SIGNED_IN";
+        } | {
+            /** @enum {string} */
+            status: "TOTP_REQUIRED";
+        } | {
+            /** @description The same as an otpauth:// URI (for a QR code) */
+            otpauthUri: string;
+            /** @description Base32 TOTP secret to enter in an authenticator app */
+            secret: string;
+            /** @enum {string} */
+            status: "TOTP_ENROLMENT_REQUIRED";
+        };
+        Success: {
+            success: boolean;
+        };
+        TokenResponse: {
+            access_token: string;
+            expires_in: number;
+            refresh_token?: string;
+            scope: string;
+            /** @enum {string} */
+            token_type: "Bearer";
+        };
+        UploadUrl: {
+            /** Format: date-time */
+            expiresAt: string;
+            fileId: string;
+            /** @description Send these headers with the PUT */
+            headers: {
+                [key: string]: string;
+            };
+            /** @enum {string} */
+            method: "PUT";
+            /** @description PUT the bytes here before expiresAt */
+            uploadUrl: string;
+        };
+        User: {
+            active: boolean;
+            ci: string;
+            /** Format: date-time */
+            createdAt: string;
+            email: string | null;
+            id: number;
+            name: string;
+            orgId: number | null;
+            phone: string | null;
+            role: "ADMIN" | "MANAGER" | "FC";
+        };
+        VerificationClient: {
+            /** @description YYYYMMDD */
+            birthDate: string;
+            /** @enum {unknown} */
+            carrier: "SKT" | "KT" | "LGU" | "SKT_MVNO" | "KT_MVNO" | "LGU_MVNO";
+            /** @enum {unknown} */
+            gender: "M" | "F";
+            legalRepresentative: components["schemas"]["LegalRepresentative"] | null;
+            name: string;
+            /** @description Masked: 010-****-5678 */
+            phone: string;
+        };
+        Webhook: {
+            /** Format: date-time */
+            createdAt: string;
+            description: string | null;
+            /**
+             * @description Why the service disabled it: FAILING (every attempt failed for 5 days; see lastError), KEY_REVOKED (its API key was revoked), CLIENT_REVOKED (its system client was revoked); null when enabled or disabled by its owner
+             * @enum {string|null}
+             */
+            disabledReason: "FAILING" | "KEY_REVOKED" | "CLIENT_REVOKED" | null;
+            enabled: boolean;
+            events: ("lead.assigned" | "lead.recalled" | "lead.returned" | "as.status_changed" | "order.completed" | "claim.status_changed" | "coverage_analysis.completed" | "medical_analysis.completed")[];
+            /** Format: date-time */
+            failingSince: string | null;
+            id: string;
+            lastError: string | null;
+            /** Format: date-time */
+            previousSecretValidUntil: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            url: string;
+        };
+        WebhookAttempt: {
+            /** @description The attempt number: 1 for the first, 2 for the first retry, … */
+            attempt: number;
+            /** Format: date-time */
+            attemptedAt: string;
+            durationMs: number | null;
+            /** @description Why no 2xx came back: HTTP_503, TIMEOUT, ECONNREFUSED, ADDRESS_NOT_ALLOWED, NO_OUTCOME_RECORDED, … */
+            error: string | null;
+            /** @description The response's first 1 KiB as plain text (a JSON string: show it as text, never render it as HTML); null when no response came back */
+            responseBody: string | null;
+            responseStatus: number | null;
+            /**
+             * @description SUCCEEDED (a 2xx came back), FAILED (see responseStatus and error), UNKNOWN (the sending instance stopped before it recorded an outcome: the receiver may have got it; the delivery was sent again)
+             * @enum {unknown}
+             */
+            status: "SUCCEEDED" | "FAILED" | "UNKNOWN";
+        };
+        WebhookDelivery: {
+            /** @description Its attempts, oldest first (the latest 20); the last one's outcome is also above */
+            attemptLog: components["schemas"]["WebhookAttempt"][];
+            /** @description Attempts made so far */
+            attempts: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            durationMs: number | null;
+            error: string | null;
+            eventType: string;
+            id: string;
+            /** Format: date-time */
+            lastAttemptAt: string | null;
+            /** @description The webhook-id header: the same on every attempt */
+            messageId: string;
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+            /** @description The first 1 KiB of the last response, as text (never rendered) */
+            responseBody: string | null;
+            responseStatus: number | null;
+            /** @enum {unknown} */
+            status: "PENDING" | "SENDING" | "DELIVERED" | "FAILED";
+        };
+        WebhookDeliveryList: {
+            data: components["schemas"]["WebhookDelivery"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        WebhookList: {
+            data: components["schemas"]["Webhook"][];
+        };
+        WebhookQueued: {
+            deliveryIds: string[];
+            queued: number;
+        };
+    };
+    responses: {
+        /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes with this status: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE, IDEMPOTENCY_KEY_REUSED, SSO_STATE_INVALID, REDIRECT_URI_NOT_ALLOWED, PROVIDER_NOT_FOUND, PRODUCT_NOT_FOUND, PRODUCT_NOT_MAPPED, ORDER_ALREADY_CANCELLED, ORDER_CANCELLED, SAME_PORTAL, LEAD_NOT_OWNED, MIXED_PRODUCTS, OPEN_AS_REQUEST, NOT_DISTRIBUTED_BY_PORTAL, LEAD_USED, FILE_NOT_FOUND, FILE_NOT_UPLOADED, FILE_ALREADY_UPLOADED, FILE_PURPOSE_MISMATCH, FILE_TYPE_MISMATCH, FILE_SIZE_MISMATCH, UPLOAD_ABORTED, UNSUPPORTED_SPREADSHEET, IMPORT_FILE_UNREADABLE, IMPORT_COLUMN_MISSING, IMPORT_COLUMN_UNKNOWN, IMPORT_FINISHED, AS_ALREADY_OPEN, AS_WINDOW_CLOSED, AS_INVALID_TRANSITION, AS_LEAD_NOT_RETURNABLE, AS_REASON_INACTIVE, AS_REASON_NOT_FOUND, AS_REQUEST_CLOSED, USER_NOT_FOUND, USER_INACTIVE, ORG_NOT_FOUND, ORG_CYCLE, ORG_HAS_CHILDREN, ORG_HAS_MEMBERS, INSURER_NOT_FOUND, BANK_NOT_FOUND, JOB_CODE_NOT_FOUND, TERMS_NOT_AGREED, INVALID_STATUS_TRANSITION, CONSULTANT_UNKNOWN, VERIFICATION_NOT_USABLE, VERIFICATION_CODE_MISMATCH, VERIFICATION_FAILED, VERIFICATION_CLOSED, VERIFICATION_RESEND_LIMIT, INSTITUTION_ACCOUNT_REQUIRED, AUTH_DENIED, AUTH_EXPIRED, AUTH_FAILED, AUTH_REQUEST_NOT_RETRYABLE, COVERAGE_ANALYSIS_NOT_USABLE, TRANSMISSION_CHANNEL_INVALID, RECIPIENT_HAS_NO_ADDRESS, TRANSMISSION_HAS_NO_LINK, PASSWORD_LINK_INVALID. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Conflicts with existing data (a duplicate), an Idempotency-Key still in use, or not ready yet. Codes with this status: IDEMPOTENCY_IN_PROGRESS, PROVIDER_CODE_TAKEN, REGION_NAME_TAKEN, DUPLICATE_CONTACT, IMPORT_FILE_IN_USE, AS_REASON_CODE_TAKEN, USER_CI_TAKEN, AUTH_PENDING, ANALYSIS_NOT_READY, ANALYSIS_FAILED, OPERATOR_EMAIL_TAKEN. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The credentials may not do this. Codes with this status: KEY_SCOPE, TOKEN_SCOPE, ROLE_FORBIDDEN, CONSULTANT_SCOPE, UPLOAD_SIGNATURE_INVALID, UPLOAD_URL_EXPIRED, AS_REQUEST_FORBIDDEN, SENSITIVE_DATA_SCOPE, CSRF_REJECTED, OPERATOR_SCOPE. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The object existed, but its data were deleted after their retention period. Codes with this status: ANALYSIS_EXPIRED. */
+        Gone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description No such object, or not one the caller may see. Codes with this status: NOT_FOUND, ROUTE_NOT_FOUND, SSO_NOT_CONFIGURED, PRODUCT_NOT_FOUND, FILE_NOT_FOUND, IMPORT_NOT_FOUND, AS_REASON_NOT_FOUND, AS_REQUEST_NOT_FOUND, VERIFICATION_NOT_FOUND, ANALYSIS_NOT_FOUND, AUTH_REQUEST_NOT_FOUND, TRANSMISSION_NOT_FOUND, OPERATOR_NOT_FOUND. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The request body is over the limit. Codes with this status: PAYLOAD_TOO_LARGE, FILE_SIZE_MISMATCH. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The database or the identity provider is not reachable right now. Codes with this status: DATABASE_UNAVAILABLE, TEMPORARILY_UNAVAILABLE, SSO_UNAVAILABLE. */
+        ServiceUnavailable: {
+            headers: {
+                /** @description Seconds to wait before retrying */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Over the rate limit of the key, token or address (RATE_LIMITED), too many failed authentications from the address (AUTH_RATE_LIMITED), or a verification resent too soon (VERIFICATION_RESEND_TOO_SOON). Codes with this status: RATE_LIMITED, AUTH_RATE_LIMITED, VERIFICATION_RESEND_TOO_SOON. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before retrying */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Missing, unknown, revoked or expired credentials. Codes with this status: API_KEY_MISSING, API_KEY_INVALID, API_KEY_REVOKED, TOKEN_MISSING, TOKEN_INVALID, TOKEN_EXPIRED, TOKEN_REVOKED, SESSION_INVALID, SIGN_IN_FAILED. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ErrorResponse"];
+            };
+        };
+    };
+    parameters: {
+        /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first response (with `Idempotent-Replayed: true`) without doing the work again; with another request → 400 IDEMPOTENCY_KEY_REUSED, while the first is still running → 409 IDEMPOTENCY_IN_PROGRESS. */
+        IdempotencyKey: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getJwks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonWebKeySet"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAuthorizationServerMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description RFC 8414 authorization server metadata */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorizationServerMetadata"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    runAllocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Identifier (decimal string) */
+                    productId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AllocationRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    kind: "admin" | "portal" | "provider";
+                    name: string;
+                    portalIds?: number[];
+                    providerId?: string;
+                    /** @description Rate-limit override for this key (null: the configured default) */
+                    rateLimitBurst?: number | null;
+                    /** @description Rate-limit override for this key (null: the configured default) */
+                    rateLimitRps?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateApiKeyRateLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Rate-limit override for this key (null: the configured default) */
+                    rateLimitBurst?: number | null;
+                    /** @description Rate-limit override for this key (null: the configured default) */
+                    rateLimitRps?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description e.g. API_KEY_CREATED, PII_USE */
+                action?: string;
+                /** @description key:<id>, key:env-admin, user:<id>, client:<id> */
+                actor?: string;
+                /** @description YYYY-MM-DD (Korea time) or ISO 8601 date-time; inclusive */
+                from?: string;
+                limit?: number;
+                page?: number;
+                /** @description ADMIN: administrative actions; PII_ACCESS: reads of decrypted personal data; CLAIMS_ADMIN: operator actions of the claims interface */
+                source?: "ADMIN" | "PII_ACCESS" | "CLAIMS_ADMIN";
+                /** @description YYYY-MM-DD (Korea time, the whole day included) or ISO 8601 date-time; exclusive */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditRecordList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    upsertBank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    bankCd?: string;
+                    bankNm: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bank"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    upsertInsurer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    insuCompCd?: string;
+                    insuCompNm: string;
+                    /** @description Korean fax number */
+                    insuFax: string;
+                    /** Format: uri */
+                    insuLogoUrl: string;
+                    insuType: "LIFE" | "NON_LIFE";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Insurer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    upsertJobCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    jobCd?: string;
+                    jobNm: string;
+                    /** @description 1 lowest risk */
+                    riskGrade: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobCode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    upsertPostOfficeCenter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    centerAddr: string;
+                    centerCd?: string;
+                    /** @description Korean fax number */
+                    centerFax: string;
+                    centerNm: string;
+                    centerTel: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostOfficeCenter"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateClaimStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                claimReqId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description COMPLETE (from SENT), CANCELLED (from RECEIVED or FAILED), RECEIVED (re-dispatch a FAILED claim) */
+                    claimStatusCd: "COMPLETE" | "CANCELLED" | "RECEIVED";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimHistoryRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedClient"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateCoverageCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                categoryCd: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string;
+                    recommendedAmount: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoverageCategory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminDashboard: {
+        parameters: {
+            query: {
+                /** @description How many Korea-time days, today included */
+                days: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListAsRequests: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Filed at least this long ago */
+                olderThanHours?: number;
+                page?: number;
+                /** @description Portal user */
+                portalId?: number;
+                /** @description Identifier (decimal string) */
+                productId?: string;
+                /** @description Identifier (decimal string) */
+                providerId?: string;
+                sortOrder?: "asc" | "desc";
+                /** @description One status or several, comma-separated */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAsRequestList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetAsRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description The version of the request, to send back in If-Match when reviewing it */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAsRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reviewAsRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                "if-match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Kept when omitted; null or "" clears it */
+                    adminNote?: null | string;
+                    status: "WAITING" | "HOLD" | "APPROVED" | "REJECTED";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description The version of the request, to send back in If-Match when reviewing it */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAsRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description RFC 9457 problem details */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revealAsContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsContact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListAsReasons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAsReasonList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createAsReason: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    active?: boolean;
+                    /** @description UPPER_SNAKE code, at most 50 characters */
+                    code: string;
+                    label: string;
+                    /** @description Position in the list */
+                    sortOrder?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsReason"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateAsReason: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    active?: boolean;
+                    label?: string;
+                    /** @description Position in the list */
+                    sortOrder?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsReason"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListLeads: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD (Korea time) or an ISO 8601 date-time */
+                createdFrom?: string;
+                /** @description YYYY-MM-DD (the whole day) or a date-time */
+                createdTo?: string;
+                /** @description Identifier (decimal string) */
+                id?: string;
+                limit?: number;
+                /** @description Portal user */
+                ownerPortalId?: number;
+                page?: number;
+                /** @description Identifier (decimal string) */
+                productId?: string;
+                /** @description Identifier (decimal string) */
+                providerId?: string;
+                region?: string;
+                sortOrder?: "asc" | "desc";
+                status?: "UNASSIGNED" | "PROVISIONAL" | "ASSIGNED" | "RETURNED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLeadList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revealLeadContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why the contact is needed (kept in the access log and the audit log) */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadContact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLeadHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOperators: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createOperator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    name: string;
+                    role: "ADMIN" | "REVIEWER" | "VIEWER";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedOperator"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOperator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Operator"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateOperator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    active?: boolean;
+                    name?: string;
+                    role?: "ADMIN" | "REVIEWER" | "VIEWER";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Operator"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    issueOperatorPasswordLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    confirmOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderConfirmation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    providerIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    asWindowDays?: number;
+                    name?: string;
+                    providerIds?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveProductAsPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    textContent: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductAsPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listProviders: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Provider"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createRegion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    aliases?: string[];
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Region"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateRegion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    active?: boolean;
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Region"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description YYYY-MM-DD HH:MM:SS, Korea time (an ISO 8601 date-time with offset is accepted too) */
+                    endedOn: string;
+                    required: boolean;
+                    /** @description YYYY-MM-DD HH:MM:SS, Korea time (an ISO 8601 date-time with offset is accepted too) */
+                    startedOn: string;
+                    termsDesc: string;
+                    termsNm: string;
+                    termsOwnerCd: string;
+                    termsVer: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimTerms"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCreateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Unique identifier of the consultant (CI) */
+                    ci: string;
+                    email?: null | string;
+                    name: string;
+                    orgId?: null | number;
+                    phone?: null | string;
+                    role: "ADMIN" | "MANAGER" | "FC";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    issueUserToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorToken"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    finishSso: {
+        parameters: {
+            query?: {
+                state?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Found: a redirect (Location) */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startSso: {
+        parameters: {
+            query: {
+                client_id?: string;
+                redirect_uri: string;
+                response_type?: "code";
+                scope?: "claims";
+                state?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Found: a redirect (Location) */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    issueToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    client_id?: string;
+                    client_secret?: string;
+                    code?: string;
+                    grant_type: string;
+                    redirect_uri?: string;
+                    refresh_token?: string;
+                    scope?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+                "application/x-www-form-urlencoded": {
+                    client_id?: string;
+                    client_secret?: string;
+                    code?: string;
+                    grant_type: string;
+                    redirect_uri?: string;
+                    refresh_token?: string;
+                    scope?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenResponse"];
+                };
+            };
+            /** @description RFC 6749 §5.2 error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /** @description RFC 6749 §5.2 error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /** @description RFC 6749 §5.2 error */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /** @description Over the request limit (`rate_limited`), or the address has guessed too many credentials (`auth_rate_limited`) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /** @description The database is not reachable right now (temporarily_unavailable) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+        };
+    };
+    listBanks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bank"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listClaimHistory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first response (with `Idempotent-Replayed: true`) without doing the work again; with another request → 400 IDEMPOTENCY_KEY_REUSED, while the first is still running → 409 IDEMPOTENCY_IN_PROGRESS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description YYYYMMDD */
+                    clientBirthday?: string;
+                    clientNm?: string;
+                    /** @description digits only */
+                    clientTel?: string;
+                    /** @description YYYYMMDD */
+                    endDate?: string;
+                    fcUserCi: string;
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 20 */
+                    pageSize?: number;
+                    /** @description YYYYMMDD */
+                    startDate?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description How many items match, over all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimHistoryRecord"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listInsurers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Insurer"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listJobCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description public, max-age=<seconds> */
+                    "Cache-Control"?: string;
+                    /** @description Send it back in If-None-Match to get 304 while unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobCode"][];
+                };
+            };
+            /** @description Not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    /** @description The unchanged representation */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPostOfficeCenters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostOfficeCenter"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    submitClaim: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first response (with `Idempotent-Replayed: true`) without doing the work again; with another request → 400 IDEMPOTENCY_KEY_REUSED, while the first is still running → 409 IDEMPOTENCY_IN_PROGRESS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    agreedTermsIds: number[];
+                    bankAccount?: null | string;
+                    bankAccountHolder?: null | string;
+                    bankCd?: null | string;
+                    callbackName: string;
+                    /** @description Korean phone number, digits (hyphens allowed) */
+                    callbackTel: string;
+                    /** @description who is called back: FC 설계사, CLIENT 고객, OTHER 기타 */
+                    callbackWho: "FC" | "CLIENT" | "OTHER";
+                    /** @description YYYYMMDD */
+                    clientBirthday: string;
+                    clientMemo?: string;
+                    clientNm: string;
+                    /** @description Korean phone number, digits (hyphens allowed) */
+                    clientTel: string;
+                    directDebitAccntYn: boolean;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     */
+                    eventDate: string;
+                    eventPlace?: null | string;
+                    eventText: string;
+                    /** @description event type: DISEASE 질병, INJURY 상해, TRAFFIC 교통사고, DEATH 사망, OTHER 기타 */
+                    eventTypeCd: "DISEASE" | "INJURY" | "TRAFFIC" | "DEATH" | "OTHER";
+                    fcUserCi: string;
+                    /** @description Uploaded files (purpose CLAIM_DOCUMENT) of the caller */
+                    fileIds: (string | number)[];
+                    insuCompCd: string;
+                    jobCd: string;
+                    wellFareYn: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimHistoryRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                claimReqId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimHistoryRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listClaimTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                termsOwnerCd: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description public, max-age=<seconds> */
+                    "Cache-Control"?: string;
+                    /** @description Send it back in If-None-Match to get 304 while unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimTerms"][];
+                };
+            };
+            /** @description Not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    /** @description The unchanged representation */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCoverageAnalyses: {
+        parameters: {
+            query?: {
+                /** @description YYYYMMDD */
+                birthDate?: string;
+                clientName?: string;
+                /** @description The consultant the work is for */
+                fcUserCi?: string;
+                /** @description YYYY-MM-DD */
+                from?: string;
+                page?: number;
+                pageSize?: number;
+                /** @description One or several of the statuses, comma-separated */
+                status?: string;
+                /** @description YYYY-MM-DD */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description How many items match, over all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoverageAnalysisSummary"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startCoverageAnalysis: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first response (with `Idempotent-Replayed: true`) without doing the work again; with another request → 400 IDEMPOTENCY_KEY_REUSED, while the first is still running → 409 IDEMPOTENCY_IN_PROGRESS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Either {fcUserCi, verificationId, annualIncome?} (the contracts the verification holds) or {fcUserCi, client, contracts, agreedTermsIds, annualIncome?} (up to 50 contracts entered by hand). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Every required term of the owner valid now (GET .../terms) */
+                    agreedTermsIds?: number[];
+                    /** @description The client's annual income (KRW): the death categories then recommend 3 × it */
+                    annualIncome?: number;
+                    client?: {
+                        /** @description YYYYMMDD */
+                        birthDate: string;
+                        /** @enum {unknown} */
+                        carrier?: "SKT" | "KT" | "LGU" | "SKT_MVNO" | "KT_MVNO" | "LGU_MVNO";
+                        /** @enum {unknown} */
+                        gender: "M" | "F";
+                        /** @description Required for a client under 14: consents and authenticates instead (PIPA §22-2) */
+                        legalRepresentative?: {
+                            /** @description YYYYMMDD */
+                            birthDate: string;
+                            /** @enum {unknown} */
+                            carrier: "SKT" | "KT" | "LGU" | "SKT_MVNO" | "KT_MVNO" | "LGU_MVNO";
+                            name: string;
+                            /** @description A Korean mobile number, any format */
+                            phone: string;
+                            /** @description 부, 모, 후견인, ... */
+                            relation: string;
+                        };
+                        name: string;
+                        /** @description A Korean mobile number, any format */
+                        phone?: string;
+                    };
+                    contracts?: {
+                        /** @description YYYY-MM-DD */
+                        contractDate: string;
+                        contractor: {
+                            /** @description YYYYMMDD */
+                            birthDate?: string;
+                            name: string;
+                        };
+                        coverages: {
+                            /** @description KRW */
+                            amount: number;
+                            /**
+                             * @description Omitted: the service classifies coverageNm (classifiedBy RULES)
+                             * @enum {unknown}
+                             */
+                            categoryCd?: "DEATH_GENERAL" | "DEATH_DISEASE" | "DEATH_INJURY" | "DISABILITY_DISEASE" | "DISABILITY_INJURY" | "CANCER" | "MINOR_CANCER" | "CEREBRAL_HEMORRHAGE" | "STROKE" | "CEREBROVASCULAR" | "ACUTE_MI" | "ISCHEMIC_HEART" | "SURGERY_DISEASE" | "SURGERY_INJURY" | "HOSPITAL_DISEASE" | "HOSPITAL_INJURY" | "MEDICAL_EXPENSE" | "LIABILITY" | "DENTAL" | "DEMENTIA_CARE" | "DRIVER";
+                            /** @description The insurer's name of the coverage */
+                            coverageNm: string;
+                            /** @description YYYY-MM-DD, or null */
+                            endDate?: string | null;
+                            /** @description YYYY-MM-DD */
+                            startDate: string;
+                        }[];
+                        /** @description YYYY-MM-DD, or null */
+                        endDate?: string | null;
+                        /** @description A code of GET /api/v1/claim/insurers, or null with insuCompNm */
+                        insuCompCd?: string | null;
+                        insuCompNm?: string;
+                        insured?: {
+                            /** @description YYYYMMDD */
+                            birthDate?: string;
+                            name: string;
+                        };
+                        /** @enum {unknown} */
+                        payCycle: "MONTHLY" | "QUARTERLY" | "SEMIANNUAL" | "ANNUAL" | "LUMP_SUM";
+                        /** @description YYYY-MM-DD, or null */
+                        payEndDate?: string | null;
+                        /** @description KRW */
+                        premium: number;
+                        productNm: string;
+                        /** @enum {unknown} */
+                        productType: "PROTECTION" | "SAVINGS" | "ANNUITY";
+                        /** @enum {unknown} */
+                        status: "ACTIVE" | "LAPSED" | "MATURED" | "CANCELLED";
+                        /** @description YYYY-MM-DD, or null */
+                        statusDate?: string | null;
+                    }[];
+                    /** @description The consultant the work is for */
+                    fcUserCi: string;
+                    /** @description A VERIFIED verification */
+                    verificationId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Only while REQUESTED or PROCESSING: the seconds to wait before reading the analysis again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoverageAnalysis"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCoverageAnalysis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                analysisId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Only while REQUESTED or PROCESSING: the seconds to wait before reading the analysis again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoverageAnalysis"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCoverageReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                analysisId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoverageReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCoverageReportPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                analysisId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report (A4, Korean) */
+            200: {
+                headers: {
+                    /** @description no-store */
+                    "Cache-Control"?: string;
+                    /** @description attachment; the file name names client and date */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCoverageTransmissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                analysisId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description How many items match, over all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalysisTransmission"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createCoverageTransmission: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first response (with `Idempotent-Replayed: true`) without doing the work again; with another request → 400 IDEMPOTENCY_KEY_REUSED, while the first is still running → 409 IDEMPOTENCY_IN_PROGRESS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                analysisId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    channel: "SMS" | "KAKAO" | "EMAIL";
+                    /** @description CLIENT: a link to the client's phone (SMS or KAKAO); FC: an e-mail to the consultant (EMAIL) */
+                    recipient: "CLIENT" | "FC";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalysisTransmission"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeCoverageTransmissionLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                analysisId: string;
+                transmissionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCoverageCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoverageCategory"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCoverageTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description public, max-age=<seconds> */
+                    "Cache-Control"?: string;
+                    /** @description Send it back in If-None-Match to get 304 while unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimTerms"][];
+                };
+            };
+            /** @description Not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    /** @description The unchanged representation */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    beginCoverageVerification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first response (with `Idempotent-Replayed: true`) without doing the work again; with another request → 400 IDEMPOTENCY_KEY_REUSED, while the first is still running → 409 IDEMPOTENCY_IN_PROGRESS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Every required term of the owner valid now (GET .../terms) */
+                    agreedTermsIds: number[];
+                    client: {
+                        /** @description YYYYMMDD */
+                        birthDate: string;
+                        /** @enum {unknown} */
+                        carrier: "SKT" | "KT" | "LGU" | "SKT_MVNO" | "KT_MVNO" | "LGU_MVNO";
+                        /** @enum {unknown} */
+                        gender: "M" | "F";
+                        /** @description Required for a client under 14: consents and authenticates instead (PIPA §22-2) */
+                        legalRepresentative?: {
+                            /** @description YYYYMMDD */
+                            birthDate: string;
+                            /** @enum {unknown} */
+                            carrier: "SKT" | "KT" | "LGU" | "SKT_MVNO" | "KT_MVNO" | "LGU_MVNO";
+                            name: string;
+                            /** @description A Korean mobile number, any format */
+                            phone: string;
+                            /** @description 부, 모, 후견인, ... */
+                            relation: string;
+                        };
+                        name: string;
+                        /** @description A Korean mobile number, any format */
+                        phone: string;
+                        /** @description Resident registration number (13 digits), write-only, only for sources that ask for it */
+                        rrn?: string;
+                    };
+                    /** @description The consultant the work is for */
+                    fcUserCi: string;
+                    /** @description The client's login at the data source, write-only, kept until the provider transaction ends */
+                    institutionLogin?: {
+                        loginId: string;
+                        password: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoverageVerification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCoverageVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                verificationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoverageVerification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    confirmCoverageVerification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first response (with `Idempotent-Replayed: true`) without doing the work again; with another request → 400 IDEMPOTENCY_KEY_REUSED, while the first is still running → 409 IDEMPOTENCY_IN_PROGRESS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                verificationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The code the client received (SMS_CODE) */
+                    code?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoverageVerification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resendCoverageVerification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first response (with `Idempotent-Replayed: true`) without doing the work again; with another request → 400 IDEMPOTENCY_KEY_REUSED, while the first is still running → 409 IDEMPOTENCY_IN_PROGRESS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                verificationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoverageVerification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    distributeLeads: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first response (with `Idempotent-Replayed: true`) without doing the work again; with another request → 400 IDEMPOTENCY_KEY_REUSED, while the first is still running → 409 IDEMPOTENCY_IN_PROGRESS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Portal user */
+                    fromPortalId: number;
+                    /** @description Lead ids; a repeated id counts once */
+                    leadIds: string[];
+                    /** @description Portal user */
+                    toPortalId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DistributionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    recallDistribution: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first response (with `Idempotent-Replayed: true`) without doing the work again; with another request → 400 IDEMPOTENCY_KEY_REUSED, while the first is still running → 409 IDEMPOTENCY_IN_PROGRESS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Lead ids; a repeated id counts once */
+                    leadIds: string[];
+                    /** @description Portal user */
+                    portalId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecallResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    completeUpload: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first response (with `Idempotent-Replayed: true`) without doing the work again; with another request → 400 IDEMPOTENCY_KEY_REUSED, while the first is still running → 409 IDEMPOTENCY_IN_PROGRESS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Required with a portal key; omitted with a provider key */
+                    portalId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadFileContent: {
+        parameters: {
+            query: {
+                expires: string;
+                signature: string;
+            };
+            header?: never;
+            path: {
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/pdf": string;
+                "application/vnd.ms-excel": string;
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                "image/heic": string;
+                "image/jpeg": string;
+                "image/png": string;
+                "text/csv": string;
+                "text/plain": string;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createUploadUrl: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first response (with `Idempotent-Replayed: true`) without doing the work again; with another request → 400 IDEMPOTENCY_KEY_REUSED, while the first is still running → 409 IDEMPOTENCY_IN_PROGRESS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The original file name, shown as originalName */
+                    fileName: string;
+                    /**
+                     * @description JPEG, PNG, HEIC or PDF (the first bytes of the upload must show this type); for LEAD_IMPORT CSV or text (text/csv, text/plain, application/vnd.ms-excel) or XLSX, checked by parsing
+                     * @enum {unknown}
+                     */
+                    mimeType: "image/jpeg" | "image/png" | "image/heic" | "application/pdf" | "text/csv" | "text/plain" | "application/vnd.ms-excel" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+                    /** @description Required with a portal key; omitted with a provider key */
+                    portalId?: number;
+                    /**
+                     * @description What the file will be attached to
+                     * @enum {unknown}
+                     */
+                    purpose: "AS_EVIDENCE" | "LEAD_ATTACHMENT" | "CLAIM_DOCUMENT" | "LEAD_IMPORT";
+                    /** @description Exact size in bytes (at most 20 MiB; 50 MiB for LEAD_IMPORT) */
+                    size: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAsRequests: {
+        parameters: {
+            query: {
+                /** @description YYYY-MM-DD (Korea time) or an ISO 8601 date-time */
+                createdFrom?: string;
+                /** @description YYYY-MM-DD (Korea time) or an ISO 8601 date-time */
+                createdTo?: string;
+                /** @description Identifier (decimal string) */
+                leadId?: string;
+                limit?: number;
+                page?: number;
+                /** @description Portal user */
+                portalId: number;
+                /** @description One status or several, comma-separated */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsRequestList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createAsRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first response (with `Idempotent-Replayed: true`) without doing the work again; with another request → 400 IDEMPOTENCY_KEY_REUSED, while the first is still running → 409 IDEMPOTENCY_IN_PROGRESS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    customerMemo?: string;
+                    /** @description Uploaded AS_EVIDENCE files */
+                    fileIds?: string[];
+                    /** @description Identifier (decimal string) */
+                    leadId: string;
+                    /** @description Portal user */
+                    portalId: number;
+                    reasonCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAsRequest: {
+        parameters: {
+            query: {
+                by?: "id" | "lead";
+                /** @description Portal user */
+                portalId: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelAsRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first response (with `Idempotent-Replayed: true`) without doing the work again; with another request → 400 IDEMPOTENCY_KEY_REUSED, while the first is still running → 409 IDEMPOTENCY_IN_PROGRESS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Portal user */
+                    portalId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAsReasons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsReasonList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listLeads: {
+        parameters: {
+            query: {
+                gender?: string;
+                hasAs?: "true" | "false" | "Y" | "N";
+                limit?: number;
+                page?: number;
+                /** @description Portal user */
+                portalId: number;
+                region?: string;
+                search?: string;
+                sortBy?: "assignedAt" | "usedAt" | "age";
+                sortOrder?: "asc" | "desc";
+                used?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    registerLead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first response (with `Idempotent-Replayed: true`) without doing the work again; with another request → 400 IDEMPOTENCY_KEY_REUSED, while the first is still running → 409 IDEMPOTENCY_IN_PROGRESS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address?: string;
+                    birth_date?: string;
+                    /** Format: email */
+                    email?: string;
+                    gender?: string;
+                    memo?: string;
+                    /** @description Free JSON object, ≤ 16 KiB */
+                    metadata?: {
+                        [key: string]: unknown;
+                    };
+                    name: string;
+                    phone: string;
+                    /** @description Portal user */
+                    portalId?: number;
+                    /** @description Identifier (decimal string) */
+                    productId: string;
+                    /** @description Identifier (decimal string) */
+                    providerId: string;
+                    region?: string;
+                    ssn?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisteredLead"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLead: {
+        parameters: {
+            query: {
+                /** @description Portal user */
+                portalId: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lead"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    useLead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first response (with `Idempotent-Replayed: true`) without doing the work again; with another request → 400 IDEMPOTENCY_KEY_REUSED, while the first is still running → 409 IDEMPOTENCY_IN_PROGRESS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Portal user */
+                    portalId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lead"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    lookupLeadContacts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first response (with `Idempotent-Replayed: true`) without doing the work again; with another request → 400 IDEMPOTENCY_KEY_REUSED, while the first is still running → 409 IDEMPOTENCY_IN_PROGRESS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    leadIds: string[];
+                    /** @description Portal user */
+                    portalId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadContacts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDistributedAwayLeads: {
+        parameters: {
+            query: {
+                hasAs?: "true" | "false" | "Y" | "N";
+                limit?: number;
+                page?: number;
+                /** @description Portal user */
+                portalId: number;
+                /** @description Identifier (decimal string) */
+                providerId?: string;
+                search?: string;
+                sortBy?: "distributedAt" | "usedAt";
+                sortOrder?: "asc" | "desc";
+                used?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DistributedAwayLeadList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startLeadImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first response (with `Idempotent-Replayed: true`) without doing the work again; with another request → 400 IDEMPOTENCY_KEY_REUSED, while the first is still running → 409 IDEMPOTENCY_IN_PROGRESS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Lead field → the header text of the column that holds it, for headers the Korean and English synonyms (이름, 휴대폰, 연락처, 지역, 생년월일, name, phone, …) do not cover */
+                    columnMapping?: {
+                        address?: string;
+                        birth_date?: string;
+                        email?: string;
+                        gender?: string;
+                        memo?: string;
+                        name?: string;
+                        phone?: string;
+                        region?: string;
+                        ssn?: string;
+                    };
+                    /** @description Check every row and count what would happen; register nothing, keep the file */
+                    dryRun?: boolean;
+                    /**
+                     * @description Text files only: overrides the detection (byte-order mark, else UTF-8, else CP949)
+                     * @enum {unknown}
+                     */
+                    encoding?: "UTF-8" | "CP949" | "EUC-KR" | "UTF-16LE";
+                    /** @description An uploaded LEAD_IMPORT file of the provider */
+                    fileId: string;
+                    /** @description Identifier (decimal string) */
+                    productId: string;
+                    /** @description Identifier (decimal string) */
+                    providerId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadImport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLeadImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadImport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelLeadImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first response (with `Idempotent-Replayed: true`) without doing the work again; with another request → 400 IDEMPOTENCY_KEY_REUSED, while the first is still running → 409 IDEMPOTENCY_IN_PROGRESS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadImport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLeadImportErrors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description row,column,code,message — UTF-8 with a byte-order mark; never a cell of the file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMedicalAnalyses: {
+        parameters: {
+            query?: {
+                /** @description YYYYMMDD */
+                birthDate?: string;
+                clientName?: string;
+                /** @description The consultant the work is for */
+                fcUserCi?: string;
+                /** @description YYYY-MM-DD */
+                from?: string;
+                page?: number;
+                pageSize?: number;
+                /** @description One or several of the statuses, comma-separated */
+                status?: string;
+                /** @description YYYY-MM-DD */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description How many items match, over all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicalAnalysisSummary"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMedicalAnalysis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                analysisId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicalAnalysis"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMedicalCheckups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                analysisId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description How many items match, over all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicalCheckup"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    linkMedicalCoverageAnalysis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                analysisId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    coverageAnalysisId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicalAnalysis"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMedicalMedications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                analysisId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description How many items match, over all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicalMedication"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMedicalTreatments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                analysisId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description How many items match, over all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicalTreatment"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startMedicalAuthRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first response (with `Idempotent-Replayed: true`) without doing the work again; with another request → 400 IDEMPOTENCY_KEY_REUSED, while the first is still running → 409 IDEMPOTENCY_IN_PROGRESS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Every required term of the owner valid now (GET .../terms) */
+                    agreedTermsIds: number[];
+                    /**
+                     * @description The app the client approves the push in
+                     * @enum {unknown}
+                     */
+                    authMethod: "KAKAO" | "PASS" | "NAVER" | "TOSS" | "PAYCO" | "KB" | "SAMSUNG";
+                    client: {
+                        /** @description YYYYMMDD */
+                        birthDate: string;
+                        /** @enum {unknown} */
+                        carrier: "SKT" | "KT" | "LGU" | "SKT_MVNO" | "KT_MVNO" | "LGU_MVNO";
+                        /** @enum {unknown} */
+                        gender: "M" | "F";
+                        /** @description Required for a client under 14: consents and authenticates instead (PIPA §22-2) */
+                        legalRepresentative?: {
+                            /** @description YYYYMMDD */
+                            birthDate: string;
+                            /** @enum {unknown} */
+                            carrier: "SKT" | "KT" | "LGU" | "SKT_MVNO" | "KT_MVNO" | "LGU_MVNO";
+                            name: string;
+                            /** @description A Korean mobile number, any format */
+                            phone: string;
+                            /** @description 부, 모, 후견인, ... */
+                            relation: string;
+                        };
+                        name: string;
+                        /** @description A Korean mobile number, any format */
+                        phone: string;
+                    };
+                    /** @description A COMPLETED coverage analysis of the same consultant and client */
+                    coverageAnalysisId?: string;
+                    /** @description The consultant the work is for */
+                    fcUserCi: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicalAuthRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMedicalAuthRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                authRequestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicalAuthRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    completeMedicalAuthRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first response (with `Idempotent-Replayed: true`) without doing the work again; with another request → 400 IDEMPOTENCY_KEY_REUSED, while the first is still running → 409 IDEMPOTENCY_IN_PROGRESS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                authRequestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicalAuthRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    retryMedicalAuthRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first response (with `Idempotent-Replayed: true`) without doing the work again; with another request → 400 IDEMPOTENCY_KEY_REUSED, while the first is still running → 409 IDEMPOTENCY_IN_PROGRESS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                authRequestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicalAuthRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMedicalTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description public, max-age=<seconds> */
+                    "Cache-Control"?: string;
+                    /** @description Send it back in If-None-Match to get 304 while unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimTerms"][];
+                };
+            };
+            /** @description Not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    /** @description The unchanged representation */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                createdFrom?: string;
+                createdTo?: string;
+                limit?: number;
+                page?: number;
+                /** @description Portal user */
+                portalId?: number;
+                sortBy?: "createdAt" | "reservationDate" | "orderedDbQuantity";
+                sortOrder?: "asc" | "desc";
+                /** @description One status or several, comma-separated */
+                status?: string;
+                /** @description Portal user */
+                userId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first response (with `Idempotent-Replayed: true`) without doing the work again; with another request → 400 IDEMPOTENCY_KEY_REUSED, while the first is still running → 409 IDEMPOTENCY_IN_PROGRESS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    memo?: string;
+                    ordererContact: string;
+                    ordererName: string;
+                    /** @description Portal user */
+                    portalId: number;
+                    /** @description Identifier (decimal string) */
+                    productId: string;
+                    /** @description Identifier (decimal string) */
+                    providerId?: string;
+                    regionMemo?: string;
+                    regionQuantities: {
+                        quantity: number;
+                        region: string;
+                    }[];
+                    /** @description YYYY-MM-DD (Korea time) or an ISO 8601 date-time */
+                    reservationDate?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query: {
+                /** @description Portal user */
+                portalId: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderListItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first response (with `Idempotent-Replayed: true`) without doing the work again; with another request → 400 IDEMPOTENCY_KEY_REUSED, while the first is still running → 409 IDEMPOTENCY_IN_PROGRESS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    memo?: string;
+                    /** @description Portal user */
+                    portalId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createOrganization: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first response (with `Idempotent-Replayed: true`) without doing the work again; with another request → 400 IDEMPOTENCY_KEY_REUSED, while the first is still running → 409 IDEMPOTENCY_IN_PROGRESS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    parentId?: null | number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    parentId?: null | number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOrganizationChart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgChartNode"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getProductAsPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductAsPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listRegions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                active?: boolean;
+                orgId?: number;
+                page?: number;
+                pageSize?: number;
+                role?: "ADMIN" | "MANAGER" | "FC";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description How many items match, over all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first response (with `Idempotent-Replayed: true`) without doing the work again; with another request → 400 IDEMPOTENCY_KEY_REUSED, while the first is still running → 409 IDEMPOTENCY_IN_PROGRESS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Unique identifier of the consultant (CI) */
+                    ci: string;
+                    email?: null | string;
+                    name: string;
+                    orgId?: null | number;
+                    phone?: null | string;
+                    role: "ADMIN" | "MANAGER" | "FC";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deactivateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    active?: boolean;
+                    email?: null | string;
+                    name?: string;
+                    orgId?: null | number;
+                    phone?: null | string;
+                    role?: "ADMIN" | "MANAGER" | "FC";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first response (with `Idempotent-Replayed: true`) without doing the work again; with another request → 400 IDEMPOTENCY_KEY_REUSED, while the first is still running → 409 IDEMPOTENCY_IN_PROGRESS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string;
+                    events: ("lead.assigned" | "lead.recalled" | "lead.returned" | "as.status_changed" | "order.completed" | "claim.status_changed" | "coverage_analysis.completed" | "medical_analysis.completed")[];
+                    /** @description https (port 443 or 1024–65535, no credentials) on a public address */
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhook"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string;
+                    /** @description true also clears a disabling by the service */
+                    enabled?: boolean;
+                    events?: ("lead.assigned" | "lead.recalled" | "lead.returned" | "as.status_changed" | "order.completed" | "claim.status_changed" | "coverage_analysis.completed" | "medical_analysis.completed")[];
+                    /** @description https (port 443 or 1024–65535, no credentials) on a public address */
+                    url?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                status?: "PENDING" | "SENDING" | "DELIVERED" | "FAILED";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    redeliverWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first response (with `Idempotent-Replayed: true`) without doing the work again; with another request → 400 IDEMPOTENCY_KEY_REUSED, while the first is still running → 409 IDEMPOTENCY_IN_PROGRESS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                deliveryId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookQueued"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    recoverWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first response (with `Idempotent-Replayed: true`) without doing the work again; with another request → 400 IDEMPOTENCY_KEY_REUSED, while the first is still running → 409 IDEMPOTENCY_IN_PROGRESS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description Failed deliveries created at or after this are sent again
+                     */
+                    since: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookQueued"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first response (with `Idempotent-Replayed: true`) without doing the work again; with another request → 400 IDEMPOTENCY_KEY_REUSED, while the first is still running → 409 IDEMPOTENCY_IN_PROGRESS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RotatedWebhookSecret"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    testWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first response (with `Idempotent-Replayed: true`) without doing the work again; with another request → 400 IDEMPOTENCY_KEY_REUSED, while the first is still running → 409 IDEMPOTENCY_IN_PROGRESS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookQueued"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    consoleSetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    consoleSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleSession"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    consoleSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    consoleSignInTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    consoleSignOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    consoleSsoCallback: {
+        parameters: {
+            query?: {
+                state?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/html */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    consoleSsoStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Found: a redirect (Location) */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStoredFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/heic": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+}

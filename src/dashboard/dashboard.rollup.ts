@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { rollupDailyStats } from './dashboard.service.js';
+
+export const DASHBOARD_ROLLUP_QUEUE = 'dashboard.rollup';
+
+/** Every minute where job workers run (tests call `rollupDailyStats` with a time of their own). */
+export function scheduleDashboardRollup(app: FastifyInstance, clock: () => number) {
+  const { config, database, jobs } = app.deps;
+  if (!config.claims.jobWorkers) return;
+  app.addHook('onReady', async () => {
+    await jobs.define(DASHBOARD_ROLLUP_QUEUE, { expireInSeconds: 5 * 60 });
+    await jobs.work(DASHBOARD_ROLLUP_QUEUE, async () => {
+      await rollupDailyStats(database.db, new Date(clock()));
+    });
+    await jobs.schedule(DASHBOARD_ROLLUP_QUEUE, '* * * * *');
+  });
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "pii_access_log" ADD COLUMN "reason" text;

@@ -1,0 +1,86 @@
+import { Type } from 'typebox';
+import { component } from '../../platform/openapi.js';
+import {
+  DateTime,
+  NullableDateTime,
+  NullableString,
+  PageQuery,
+  PortalId,
+  StrictObject,
+} from '../../platform/schemas.js';
+import { IdString, LeadStatusSchema, SortOrder, Text } from '../core/lead.schemas.js';
+
+const DateInput = Type.String({ maxLength: 40, description: 'YYYY-MM-DD (Korea time) or an ISO 8601 date-time' });
+const NullableInteger = Type.Unsafe<number | null>({ type: ['integer', 'null'] });
+
+export const AdminLeadListQuery = StrictObject({
+  id: Type.Optional(IdString),
+  providerId: Type.Optional(IdString),
+  productId: Type.Optional(IdString),
+  ownerPortalId: Type.Optional(PortalId),
+  status: Type.Optional(LeadStatusSchema),
+  region: Type.Optional(Text(50)),
+  createdFrom: Type.Optional(DateInput),
+  createdTo: Type.Optional(Type.String({ maxLength: 40, description: 'YYYY-MM-DD (the whole day) or a date-time' })),
+  sortOrder: Type.Optional(SortOrder),
+  ...PageQuery,
+});
+
+/** A lead as the operators' list shows it: who supplied it, who owns it, where it is; the contact always masked. */
+export const AdminLead = component(
+  'AdminLead',
+  Type.Object({
+    id: Type.String(),
+    providerId: Type.String(),
+    productId: Type.String(),
+    productName: Type.String(),
+    status: LeadStatusSchema,
+    name: Type.String({ description: 'Masked' }),
+    phone: Type.String({ description: 'Masked (010-****-5678)' }),
+    email: Type.Unsafe<string | null>({ type: ['string', 'null'], description: 'Masked' }),
+    region: NullableString,
+    ownerPortalId: NullableInteger,
+    orderId: NullableString,
+    createdAt: DateTime,
+    assignedAt: NullableDateTime,
+    usedAt: NullableDateTime,
+    latestAsStatus: NullableString,
+  }),
+);
+
+/** The pagination object with a bounded total: counting stops at `COUNT_CAP` matching rows. */
+export const BoundedPagination = component(
+  'BoundedPagination',
+  Type.Object({
+    page: Type.Integer(),
+    limit: Type.Integer(),
+    total: Type.Integer({ description: 'Exact up to 10,000; 10,000 with totalCapped=true beyond' }),
+    totalPages: Type.Integer(),
+    totalCapped: Type.Boolean({ description: 'More rows match than were counted: narrow the filters to see them' }),
+  }),
+);
+
+export const AdminLeadList = component(
+  'AdminLeadList',
+  Type.Object({ data: Type.Array(AdminLead), pagination: BoundedPagination }),
+);
+
+export const AdminLeadParams = Type.Object({ id: Type.String({ maxLength: 32 }) });
+
+export const RevealContactBody = StrictObject({
+  reason: Type.String({
+    minLength: 5,
+    maxLength: 500,
+    description: 'Why the contact is needed (kept in the access log and the audit log)',
+  }),
+});
+
+export const LeadContact = component(
+  'LeadContact',
+  Type.Object({
+    leadId: Type.String(),
+    name: Type.String(),
+    phone: Type.String(),
+    email: NullableString,
+  }),
+);

@@ -1,0 +1,164 @@
+import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import { leads, products, regions } from '../../db/schema/index.js';
+import type { Caller } from '../../platform/access/caller.js';
+import { parseKstDate } from '../../platform/dates.js';
+import { notFound, validationFailed } from '../../platform/errors.js';
+import { emit } from '../../platform/events.js';
+import { maskEmail, maskName } from '../../platform/masking.js';
+import { intIdOrNone, iso, parseId } from '../../platform/schemas.js';
+import { withTransaction } from '../../platform/transactions.js';
+import { formatPhone, phoneFromDigits } from '../core/contact.js';
+import type { LeadDeps } from '../core/lead.js';
+import type { AdminLeadList, AdminLeadListQuery, LeadContact, RevealContactBody } from './admin-leads.schemas.js';
+
+/**
+ * Leads across owners for the operators: a list that never decrypts (the masks are stored or computed from the
+ * row), and an audited reveal of one lead's contact with the operator's reason.
+ */
+
+/** The list counts at most this many matching leads, and pages reach no further: a bound on every request's work. */
+export const COUNT_CAP = 10_000;
+
+export type AdminLeadListInput = Static<typeof AdminLeadListQuery>;
+
+/** `createdFrom`/`createdTo` as Korea-time days (`createdTo` inclusive) or date-times. */
+function createdRange(from: string | undefined, to: string | undefined): SQL | undefined {
+  const start = from === undefined ? undefined : parseKstDate(from, 'createdFrom');
+  let end: Date | undefined;
+  if (to !== undefined) {
+    const dateOnly = /^\d{4}-?\d{2}-?\d{2}$/.test(to.trim());
+    const bound = parseKstDate(to, 'createdTo', dateOnly);
+    end = dateOnly ? bound : new Date(bound.getTime() + 1);
+  }
+  if (start && end && start >= end) throw validationFailed('createdFrom', 'must not be after createdTo');
+  return and(start ? gte(leads.createdAt, start) : undefined, end ? lt(leads.createdAt, end) : undefined);
+}
+
+/**
+ * Every lead, newest first (by id, which follows registration) unless `sortOrder=asc`. Each filter meets an index
+ * that exists for other reads: the primary key orders the pages; an owner filter also says `status = 'ASSIGNED'`
+ * (an owned lead is always ASSIGNED, a check constraint says so), which lets the owner's partial indexes answer;
+ * the creation period uses the block-range index. The total is counted up to `COUNT_CAP` only, so a request costs
+ * at most that many rows whatever the table's size; registration pays nothing for this list.
+ */
+export async function listLeads(
+  deps: LeadDeps,
+  _caller: Caller,
+  q: AdminLeadListInput,
+): Promise<Static<typeof AdminLeadList>> {
+  const page = q.page ?? 1;
+  const limit = q.limit ?? 20;
+  const offset = (page - 1) * limit;
+  if (offset >= COUNT_CAP) {
+    throw validationFailed('page', `pages reach the first ${COUNT_CAP} matching leads: narrow the filters`);
+  }
+  const regionName = q.region ? await deps.regions.normalize(q.region) : null;
+  const where = and(
+    q.id ? eq(leads.id, parseId(q.id) ?? 0) : undefined,
+    q.providerId ? eq(leads.providerId, intIdOrNone(q.providerId)) : undefined,
+    q.productId ? eq(leads.productId, intIdOrNone(q.productId)) : undefined,
+    q.ownerPortalId === undefined
+      ? undefined
+      : and(eq(leads.status, 'ASSIGNED'), eq(leads.ownerPortalId, q.ownerPortalId)),
+    q.status ? eq(leads.status, q.status) : undefined,
+    regionName
+      ? sql`${leads.regionId} = (select ${regions.id} from ${regions} where ${regions.name} = ${regionName})`
+      : undefined,
+    createdRange(q.createdFrom, q.createdTo),
+  );
+  const direction = q.sortOrder === 'asc' ? asc : desc;
+  const [rows, counted] = await Promise.all([
+    deps.db
+      .select({
+        id: leads.id,
+        providerId: leads.providerId,
+        productId: leads.productId,
+        productName: products.name,
+        status: leads.status,
+        name: leads.name,
+        phoneMasked: leads.phoneMasked,
+        email: leads.email,
+        region: regions.name,
+        ownerPortalId: leads.ownerPortalId,
+        orderId: leads.orderId,
+        createdAt: leads.createdAt,
+        assignedAt: leads.assignedAt,
+        usedAt: leads.usedAt,
+        latestAsStatus: leads.latestAsStatus,
+      })
+      .from(leads)
+      .innerJoin(products, eq(products.id, leads.productId))
+      .leftJoin(regions, eq(regions.id, leads.regionId))
+      .where(where)
+      .orderBy(direction(leads.id))
+      .limit(limit)
+      .offset(offset),
+    deps.db.execute<{ total: number | string }>(sql`
+      select count(*)::int as total from (select 1 from ${leads} where ${where ?? sql`true`} limit ${COUNT_CAP + 1}) t`),
+  ]);
+  const counted_ = Number(counted.rows[0].total);
+  const total = Math.min(counted_, COUNT_CAP);
+  return {
+    data: rows.map((r) => ({
+      id: String(r.id),
+      providerId: String(r.providerId),
+      productId: String(r.productId),
+      productName: r.productName,
+      status: r.status,
+      name: maskName(r.name),
+      phone: r.phoneMasked,
+      email: r.email === null ? null : maskEmail(r.email),
+      region: r.region,
+      ownerPortalId: r.ownerPortalId,
+      orderId: r.orderId === null ? null : String(r.orderId),
+      createdAt: iso(r.createdAt)!,
+      assignedAt: iso(r.assignedAt),
+      usedAt: iso(r.usedAt),
+      latestAsStatus: r.latestAsStatus,
+    })),
+    pagination: {
+      page,
+      limit,
+      total,
+      totalPages: total === 0 ? 0 : Math.ceil(total / limit),
+      totalCapped: counted_ > COUNT_CAP,
+    },
+  };
+}
+
+export type RevealInput = Static<typeof RevealContactBody>;
+
+/**
+ * One lead's name, phone and e-mail in clear for an operator, with the reason given: the personal-data access
+ * record and the audit entry (both carrying the reason) are written before the contact is answered, in one
+ * transaction. The contact itself is never written anywhere.
+ */
+export async function revealLeadContact(
+  deps: LeadDeps,
+  caller: Caller,
+  rawId: string,
+  input: RevealInput,
+): Promise<Static<typeof LeadContact>> {
+  const id = parseId(rawId);
+  if (id === null) throw notFound('Lead');
+  const reason = input.reason.trim();
+  if (reason.length < 5) throw validationFailed('reason', 'must have at least 5 characters besides spaces');
+  const [row] = await deps.db
+    .select({ name: leads.name, phoneEnc: leads.phoneEnc, email: leads.email })
+    .from(leads)
+    .where(eq(leads.id, id));
+  if (!row) throw notFound('Lead');
+  await withTransaction(deps.db, (tx) =>
+    emit(tx, caller, [
+      { type: 'pii.read', action: 'REVEAL_LEAD_CONTACT', leadIds: [id], fields: ['name', 'phone', 'email'], reason },
+      { type: 'audit', action: 'LEAD_CONTACT_REVEALED', target: `lead:${id}`, detail: { reason } },
+    ]),
+  );
+  return {
+    leadId: String(id),
+    name: row.name,
+    phone: formatPhone(phoneFromDigits(deps.vault.decrypt(row.phoneEnc))),
+    email: row.email,
+  };
+}
