@@ -26,6 +26,7 @@ import { connectPostgres } from '../src/db/client.js';
 import { PiiVault } from '../src/platform/pii.js';
 import { ANALYSIS_P50_GOAL_MS, benchAnalysisEngine, benchInput } from './analysis-engine.js';
 import { ANALYSIS_FLOW_GOAL_MS, benchAnalysisFlow } from './analysis-flow.js';
+import { benchImport, IMPORT_GOAL_ROWS_PER_SECOND } from './lead-import.js';
 import {
   type BenchEnv,
   DEFAULT_DATABASE_URL,
@@ -552,6 +553,34 @@ async function analysisFlowScenario(_ctx: Ctx) {
   printRow(row);
 }
 
+/** A bulk lead import of a generated CSV, from its job's start to COMPLETED (in process, a database of its own). */
+async function importScenario(ctx: Ctx) {
+  const n = smoke ? 2_000 : 100_000;
+  const name = `lead import job: ${n.toLocaleString('en-US')} CSV rows (in process, a fresh database)`;
+  if (!ctx.env.databaseUrl)
+    return notAvailable(name, 'needs PostgreSQL (npm run bench:import -- --embedded runs it on PGlite)');
+  const r = await benchImport(n, ctx.env.databaseUrl);
+  const s: Stats = {
+    requests: 1,
+    rps: r.rowsPerSecond,
+    p50: r.ms,
+    p99: r.ms,
+    max: r.ms,
+    errors: r.status === 'COMPLETED' ? 0 : 1,
+  };
+  const row: Row = {
+    scenario: name,
+    service: s,
+    baseline: null,
+    compare: `${fmt(r.rowsPerSecond, 0)} rows/s (${r.registered} registered in ${fmt(r.ms / 1000, 2)} s)`,
+    goal: `≥ ${IMPORT_GOAL_ROWS_PER_SECOND.toLocaleString('en-US')} rows/s`,
+    met: r.rowsPerSecond >= IMPORT_GOAL_ROWS_PER_SECOND && r.status === 'COMPLETED',
+    rssMb: 0,
+  };
+  rows.push(row);
+  printRow(row);
+}
+
 async function claimsScenario(ctx: Ctx) {
   const name = 'POST /api/v1/claim/histories';
   if (!(await routeExists('POST', '/api/v1/claim/histories'))) return notAvailable(name, 'route not in this build');
@@ -906,6 +935,7 @@ async function main() {
       ['claims', claimsScenario],
       ['analysis', analysisScenario],
       ['analysis-flow', analysisFlowScenario],
+      ['import', importScenario],
       [
         'report',
         (c) =>

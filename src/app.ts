@@ -29,6 +29,7 @@ import { RegionCatalog } from './leads/catalog/regions.service.js';
 import { leadAttachments } from './leads/core/lead-files.js';
 import { distributionRoutes } from './leads/distribution/distribution.routes.js';
 import { historyRoutes } from './leads/history/history.routes.js';
+import { importRoutes, startImportWorkers } from './leads/imports/imports.routes.js';
 import { intakeRoutes } from './leads/intake/intake.routes.js';
 import { orderRoutes } from './leads/orders/orders.routes.js';
 import { ownedLeadRoutes } from './leads/owned/owned.routes.js';
@@ -153,6 +154,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(auditRoutes);
   await app.register(catalogRoutes);
   await app.register(intakeRoutes);
+  await app.register(importRoutes);
   await app.register(ownedLeadRoutes);
   await app.register(allocationRoutes);
   await app.register(distributionRoutes);
@@ -166,6 +168,7 @@ export async function buildApp(opts: BuildOptions) {
   await registerAnalysis(app);
   await registerWebhooks(app, opts.clock);
   scheduleFileCleanup(app);
+  startImportWorkers(app);
   scheduleAuditRetention(app);
   await app.register(dashboardRoutes, { clock: opts.clock ?? Date.now });
   scheduleDashboardRollup(app, opts.clock ?? Date.now);

@@ -1,10 +1,22 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { basename, extname } from 'node:path';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
+import { eq } from 'drizzle-orm';
 import { rotateSystemClientSecret } from './claims/auth/clients.service.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { createPostgresDatabaseIfMissing, type Database, openDatabase } from './db/client.js';
+import { leadImports } from './db/schema/index.js';
 import { demoBanner, seedDemo } from './demo.js';
+import { storeImportFile } from './files/files.service.js';
+import { createStorage } from './files/storage/index.js';
 import { createKey, type KeyKind } from './keys/keys.service.js';
+import { offerLeads } from './leads/allocation/allocation.service.js';
+import { RegionCatalog } from './leads/catalog/regions.service.js';
+import { LEAD_FIELDS, type LeadField } from './leads/core/lead-fields.js';
+import { leadAttachments } from './leads/core/lead-files.js';
+import { type ColumnMapping, IMPORT_ENCODINGS, type ImportEncoding } from './leads/imports/import-parser.js';
+import { errorsCsvOf, type ImportDeps, runImport, startImport } from './leads/imports/imports.service.js';
 import type { OperatorDeps } from './operators/operators.deps.js';
 import { createOperator, unlockOperator } from './operators/operators.service.js';
 import { internalCaller } from './platform/access/caller.js';
@@ -28,6 +40,10 @@ commands:
   unlock-operator --email <e-mail>          unlock an operator locked after too many wrong passwords
   rotate-pii                                re-encrypt personal data written under older PII keys with the
                                             first key of PII_ENCRYPTION_KEYS
+  import-leads <file> --provider <providerId> --product <productId> [--encoding UTF-8|CP949|EUC-KR|UTF-16LE]
+               [--mapping name=<header>,phone=<header>,...] [--dry-run]
+                                            import a CSV or XLSX file of leads with a progress bar; the refused
+                                            rows are written to <file>.errors.csv
 `;
 
 const KINDS: KeyKind[] = ['admin', 'portal', 'provider'];
@@ -53,9 +69,14 @@ async function main() {
     process.stdout.write(USAGE);
     return;
   }
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
     args: rest,
+    allowPositionals: true,
     options: {
+      product: { type: 'string' },
+      encoding: { type: 'string' },
+      mapping: { type: 'string' },
+      'dry-run': { type: 'boolean' },
       kind: { type: 'string' },
       provider: { type: 'string' },
       'portal-ids': { type: 'string' },
@@ -146,6 +167,21 @@ async function main() {
         process.stdout.write(`re-encrypted ${rewritten} values with key "${vault.currentKeyId}"\n`);
         break;
       }
+      case 'import-leads': {
+        const file = positionals[0];
+        if (!file || !values.provider || !values.product) {
+          throw new Error('usage: import-leads <file> --provider <providerId> --product <productId>');
+        }
+        await importLeadsCommand(config, database, {
+          file,
+          providerId: values.provider,
+          productId: values.product,
+          encoding: values.encoding,
+          mapping: values.mapping,
+          dryRun: values['dry-run'] ?? false,
+        });
+        break;
+      }
       default:
         process.stdout.write(USAGE);
         process.exitCode = 2;
@@ -153,6 +189,88 @@ async function main() {
   } finally {
     await database.close();
   }
+}
+
+/** `import-leads`: the file stored as the provider's upload, then imported in this process with a progress bar. */
+async function importLeadsCommand(
+  config: Config,
+  database: Database,
+  args: { file: string; providerId: string; productId: string; encoding?: string; mapping?: string; dryRun: boolean },
+) {
+  const bytes = await readFile(args.file);
+  const xlsx = extname(args.file).toLowerCase() === '.xlsx';
+  const vault = new PiiVault(config.piiEncryptionKeys, config.piiHmacKey);
+  const regions = new RegionCatalog(database.db);
+  const deps: ImportDeps = {
+    db: database.db,
+    vault,
+    regions,
+    offerLeads,
+    attachments: leadAttachments,
+    storage: createStorage(config),
+  };
+  const encoding = args.encoding as ImportEncoding | undefined;
+  if (encoding && !IMPORT_ENCODINGS.includes(encoding))
+    throw new Error(`--encoding must be ${IMPORT_ENCODINGS.join(', ')}`);
+  const columnMapping = args.mapping ? parseMapping(args.mapping) : undefined;
+  const stored = await storeImportFile(
+    { db: database.db, storage: deps.storage, vault },
+    { kind: 'provider', id: args.providerId },
+    {
+      fileName: basename(args.file),
+      mimeType: xlsx ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv',
+      bytes,
+    },
+  );
+  const started = await startImport(deps, CLI, {
+    fileId: String(stored.id),
+    providerId: args.providerId,
+    productId: args.productId,
+    encoding,
+    columnMapping,
+    dryRun: args.dryRun,
+  });
+  const id = Number(started.id);
+  const bar = new cliProgress.SingleBar(
+    { format: 'rows [{bar}] {value}/{total} {percentage}% | {eta_formatted} left', hideCursor: true },
+    cliProgress.Presets.shades_classic,
+  );
+  let shown = false;
+  const status = await runImport(deps, id, {
+    afterBatch: async (processed) => {
+      if (!shown) {
+        const [row] = await database.db.select().from(leadImports).where(eq(leadImports.id, id));
+        bar.start(row.totalRows ?? processed, 0);
+        shown = true;
+      }
+      bar.update(processed);
+    },
+  });
+  if (shown) bar.stop();
+  const [done] = await database.db.select().from(leadImports).where(eq(leadImports.id, id));
+  process.stdout.write(
+    `import ${id} ${status}${done.dryRun ? ' (dry run)' : ''}: ${done.totalRows ?? 0} rows, ` +
+      `${done.registered} registered, ${done.duplicates} duplicates, ${done.invalid} invalid\n`,
+  );
+  if (done.failureCode) process.stdout.write(`failed: ${done.failureCode} ${done.failureDetail ?? ''}\n`);
+  if (done.duplicates + done.invalid > 0) {
+    const target = `${args.file}.errors.csv`;
+    await writeFile(target, await errorsCsvOf(database.db, id));
+    process.stdout.write(`refused rows: ${target}\n`);
+  }
+  if (status !== 'COMPLETED') process.exitCode = 1;
+}
+
+/** `name=고객 성함,phone=HP` → `{name: '고객 성함', phone: 'HP'}`. */
+function parseMapping(text: string): ColumnMapping {
+  const mapping: ColumnMapping = {};
+  for (const part of text.split(',')) {
+    const at = part.indexOf('=');
+    const field = part.slice(0, at).trim() as LeadField;
+    if (at < 1 || !LEAD_FIELDS.includes(field)) throw new Error(`--mapping: "${part}" is not field=<header>`);
+    mapping[field] = part.slice(at + 1).trim();
+  }
+  return mapping;
 }
 
 main().catch((err) => {

@@ -4,6 +4,24 @@ export type AllowedMimeType = (typeof ALLOWED_MIME_TYPES)[number];
 
 export const MAX_FILE_SIZE = 20 * 1024 * 1024;
 
+/** A bulk lead import's file (purpose `LEAD_IMPORT`): CSV or tab-separated text, or an XLSX workbook. */
+export const IMPORT_MIME_TYPES = [
+  'text/csv',
+  'text/plain',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+] as const;
+export type ImportMimeType = (typeof IMPORT_MIME_TYPES)[number];
+export const MAX_IMPORT_FILE_SIZE = 50 * 1024 * 1024;
+/** Import files are stored encrypted under this extension, never served at a public address. */
+export const IMPORT_EXTENSION = 'lli';
+
+/** Every type an upload may declare, whatever its purpose. */
+export const UPLOAD_MIME_TYPES = [...ALLOWED_MIME_TYPES, ...IMPORT_MIME_TYPES] as const;
+export type UploadMimeType = (typeof UPLOAD_MIME_TYPES)[number];
+export const isImportMimeType = (mime: string): mime is ImportMimeType =>
+  (IMPORT_MIME_TYPES as readonly string[]).includes(mime);
+
 export const EXTENSION_OF: Record<AllowedMimeType, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { deleteExpiredPendingFiles } from './files.service.js';
+import { deleteExpiredPendingFiles, deleteStaleImportFiles } from './files.service.js';
 
 export const FILE_CLEANUP_QUEUE = 'files.cleanup';
 
@@ -17,6 +17,8 @@ export function scheduleFileCleanup(app: FastifyInstance) {
     await jobs.work(FILE_CLEANUP_QUEUE, async () => {
       const removed = await deleteExpiredPendingFiles(database.db, storage);
       if (removed > 0) app.log.info({ removed }, 'expired pending uploads removed');
+      const imports = await deleteStaleImportFiles(database.db, storage);
+      if (imports > 0) app.log.info({ removed: imports }, 'import files older than 24 hours removed');
     });
     await jobs.schedule(FILE_CLEANUP_QUEUE, `*/${everyMinutes} * * * *`);
   });

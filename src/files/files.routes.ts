@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AUTH, callerOf } from '../platform/access/caller.js';
 import { errorResponses, notFound } from '../platform/errors.js';
 import { binaryContent } from '../platform/openapi.js';
-import { ALLOWED_MIME_TYPES } from './file-types.js';
+import { ALLOWED_MIME_TYPES, UPLOAD_MIME_TYPES } from './file-types.js';
 import {
   CompleteBody,
   FileIdParams,
@@ -42,8 +42,8 @@ const localUploadOf = (request: {
 });
 
 export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { database, storage } = app.deps;
-  const deps: FileDeps = { db: database.db, storage };
+  const { database, storage, vault } = app.deps;
+  const deps: FileDeps = { db: database.db, storage, vault };
 
   app.post(
     '/api/v1/files/upload-url',
@@ -52,7 +52,8 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'createUploadUrl',
-        summary: 'Issue a signed URL to upload one file (JPEG, PNG, HEIC or PDF, at most 20 MiB)',
+        summary:
+          'Issue a signed URL to upload one file (JPEG, PNG, HEIC or PDF ≤ 20 MiB; CSV or XLSX ≤ 50 MiB to import)',
         description:
           'PUT the bytes to `uploadUrl` with `headers` before `expiresAt` (15 minutes). With local storage the ' +
           'file is UPLOADED when the PUT succeeds; with S3 storage call `POST /api/v1/files/{fileId}/complete` ' +
@@ -89,7 +90,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 /** The signed upload URL and the file addresses of local-disk storage. */
 function localStorageRoutes(storage: LocalDiskStorage): FastifyPluginAsyncTypebox {
   return async (app) => {
-    const { database } = app.deps;
+    const { database, vault } = app.deps;
     // The upload body is the file itself, streamed to disk: no parser reads it (JSON routes are not affected).
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
@@ -97,7 +98,7 @@ function localStorageRoutes(storage: LocalDiskStorage): FastifyPluginAsyncTypebo
     app.put(
       '/api/v1/files/:fileId/content',
       {
-        config: { openapi: { body: binaryContent(ALLOWED_MIME_TYPES) } },
+        config: { openapi: { body: binaryContent(UPLOAD_MIME_TYPES) } },
         schema: {
           tags,
           operationId: 'uploadFileContent',
@@ -110,7 +111,8 @@ function localStorageRoutes(storage: LocalDiskStorage): FastifyPluginAsyncTypebo
           response: { 200: FileStatusResponse, ...errorResponses(400, 403, 413) },
         },
       },
-      async (request) => fileStatusView(await receiveLocalUpload(database.db, storage, localUploadOf(request))),
+      async (request) =>
+        fileStatusView(await receiveLocalUpload(database.db, storage, localUploadOf(request), new Date(), vault)),
     );
 
     app.get(

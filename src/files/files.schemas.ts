@@ -2,12 +2,14 @@ import { Type } from 'typebox';
 import { FILE_PURPOSES, FILE_STATUSES } from '../db/schema/files.js';
 import { component } from '../platform/openapi.js';
 import { DateTime, PortalId, StrictObject } from '../platform/schemas.js';
-import { ALLOWED_MIME_TYPES, MAX_FILE_SIZE } from './file-types.js';
+import { MAX_IMPORT_FILE_SIZE, UPLOAD_MIME_TYPES } from './file-types.js';
 
 export const FilePurposeSchema = Type.Enum(FILE_PURPOSES, { description: 'What the file will be attached to' });
 
-export const MimeTypeSchema = Type.Enum(ALLOWED_MIME_TYPES, {
-  description: 'JPEG, PNG, HEIC or PDF; the first bytes of the upload must show this type',
+export const MimeTypeSchema = Type.Enum(UPLOAD_MIME_TYPES, {
+  description:
+    'JPEG, PNG, HEIC or PDF (the first bytes of the upload must show this type); for LEAD_IMPORT CSV or text ' +
+    '(text/csv, text/plain, application/vnd.ms-excel) or XLSX, checked by parsing',
 });
 
 export const UploadUrlBody = StrictObject({
@@ -20,7 +22,11 @@ export const UploadUrlBody = StrictObject({
     description: 'The original file name, shown as originalName',
   }),
   mimeType: MimeTypeSchema,
-  size: Type.Integer({ minimum: 1, maximum: MAX_FILE_SIZE, description: 'Exact size in bytes (at most 20 MiB)' }),
+  size: Type.Integer({
+    minimum: 1,
+    maximum: MAX_IMPORT_FILE_SIZE,
+    description: 'Exact size in bytes (at most 20 MiB; 50 MiB for LEAD_IMPORT)',
+  }),
   purpose: FilePurposeSchema,
 });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Executor } from '../db/client.js';
@@ -8,12 +8,23 @@ import { scopeOf } from '../platform/access/access.js';
 import type { Caller } from '../platform/access/caller.js';
 import type { CodeFor } from '../platform/error-codes.js';
 import { badRequest, forbidden, notFound, validationFailed } from '../platform/errors.js';
+import type { PiiVault } from '../platform/pii.js';
 import { iso, MAX_INT_ID, parseIntId } from '../platform/schemas.js';
 import { fileAccess, fileOwnerOf } from './file.access.js';
-import { type AllowedMimeType, EXTENSION_OF, sniffMimeType } from './file-types.js';
+import {
+  ALLOWED_MIME_TYPES,
+  type AllowedMimeType,
+  EXTENSION_OF,
+  IMPORT_EXTENSION,
+  isImportMimeType,
+  MAX_FILE_SIZE,
+  sniffMimeType,
+  type UploadMimeType,
+} from './file-types.js';
 import type { EvidenceFile, FileStatusResponse, UploadUrlBody, UploadUrlResponse } from './files.schemas.js';
+import { checkImportContent, decryptContent, newContentKey } from './import-files.js';
 import type { FileStorage } from './storage/index.js';
-import { type LocalDiskStorage, uploadError } from './storage/local.js';
+import { LocalDiskStorage, uploadError } from './storage/local.js';
 
 export type { FileRow };
 export type FilePurpose = FileRow['purpose'];
@@ -30,6 +41,8 @@ export interface FileOwner {
 export interface FileDeps {
   db: Executor;
   storage: FileStorage;
+  /** Seals the keys of encrypted import files. */
+  vault: PiiVault;
 }
 
 export type UploadUrlInput = Static<typeof UploadUrlBody>;
@@ -71,10 +84,16 @@ function uploaderOf(caller: Caller): FileOwner {
   return owner;
 }
 
-/** Provider keys upload lead attachments only (contract 5, "Keys"); tokens upload claim documents only. */
+/**
+ * Provider keys upload lead attachments and import files only, and only they upload import files (contract 5,
+ * "Keys"); tokens upload claim documents only.
+ */
 function checkPurposeAllowed(owner: FileOwner, purpose: FilePurpose) {
-  if (owner.kind === 'provider' && purpose !== 'LEAD_ATTACHMENT') {
-    throw forbidden('KEY_SCOPE', 'A provider key may upload LEAD_ATTACHMENT files only');
+  if (owner.kind === 'provider' && purpose !== 'LEAD_ATTACHMENT' && purpose !== 'LEAD_IMPORT') {
+    throw forbidden('KEY_SCOPE', 'A provider key may upload LEAD_ATTACHMENT and LEAD_IMPORT files only');
+  }
+  if (owner.kind === 'portal' && purpose === 'LEAD_IMPORT') {
+    throw forbidden('KEY_SCOPE', 'Only a provider key may upload LEAD_IMPORT files');
   }
   if ((owner.kind === 'consultant' || owner.kind === 'client') && purpose !== 'CLAIM_DOCUMENT') {
     throw forbidden('TOKEN_SCOPE', 'An access token may upload CLAIM_DOCUMENT files only');
@@ -86,7 +105,30 @@ export async function issueUploadUrl(deps: FileDeps, caller: Caller, input: Uplo
   const owner = uploaderOf(caller);
   checkPurposeAllowed(owner, input.purpose);
   const { fileName, mimeType, size, purpose } = input;
-  return createUpload(deps.db, deps.storage, { owner, fileName, mimeType, size, purpose });
+  checkTypeForPurpose(purpose, mimeType, size);
+  // Encrypted here on local disk; an S3 bucket encrypts it itself (server-side encryption).
+  const contentKey =
+    purpose === 'LEAD_IMPORT' && deps.storage.kind === 'local'
+      ? deps.vault.encrypt(newContentKey().toString('base64'))
+      : null;
+  return createUpload(deps.db, deps.storage, { owner, fileName, mimeType, size, purpose, contentKey });
+}
+
+/** Import files are CSV, text or XLSX of at most 50 MiB; every other file JPEG, PNG, HEIC or PDF of at most 20 MiB. */
+function checkTypeForPurpose(purpose: FilePurpose, mimeType: UploadMimeType, size: number) {
+  if (purpose === 'LEAD_IMPORT') {
+    if (!isImportMimeType(mimeType)) {
+      throw validationFailed(
+        'mimeType',
+        'must be text/csv, text/plain, application/vnd.ms-excel or XLSX for LEAD_IMPORT',
+      );
+    }
+    return;
+  }
+  if (!(ALLOWED_MIME_TYPES as readonly string[]).includes(mimeType)) {
+    throw validationFailed('mimeType', 'must be image/jpeg, image/png, image/heic or application/pdf');
+  }
+  if (size > MAX_FILE_SIZE) throw validationFailed('size', 'must be at most 20 MiB (50 MiB for LEAD_IMPORT)');
 }
 
 /** The caller's file marked UPLOADED once its bytes are checked (`completeUpload`). */
@@ -98,9 +140,11 @@ export async function confirmUpload(deps: FileDeps, caller: Caller, rawId: strin
 export interface UploadRequest {
   owner: FileOwner;
   fileName: string;
-  mimeType: AllowedMimeType;
+  mimeType: UploadMimeType;
   size: number;
   purpose: FilePurpose;
+  /** The sealed key an import file is stored encrypted with (local disk). */
+  contentKey?: string | null;
 }
 
 /** Records a PENDING file and hands out the URL its bytes go to. */
@@ -110,7 +154,9 @@ export async function createUpload(
   input: UploadRequest,
   now = new Date(),
 ): Promise<UploadUrlView> {
-  const storageKey = `${randomBytes(16).toString('hex')}.${EXTENSION_OF[input.mimeType]}`;
+  const isPrivate = input.purpose === 'LEAD_IMPORT';
+  const extension = isPrivate ? IMPORT_EXTENSION : EXTENSION_OF[input.mimeType as AllowedMimeType];
+  const storageKey = `${randomBytes(16).toString('hex')}.${extension}`;
   const expiresAt = new Date(now.getTime() + UPLOAD_URL_TTL_MS);
   const [row] = await db
     .insert(files)
@@ -122,8 +168,10 @@ export async function createUpload(
       mimeType: input.mimeType,
       size: input.size,
       storageKey,
-      cdnUrl: storage.publicUrl(storageKey),
+      // An import file has no public address.
+      cdnUrl: isPrivate ? '' : storage.publicUrl(storageKey),
       uploadExpiresAt: expiresAt,
+      contentKey: input.contentKey ?? null,
       createdAt: now,
     })
     .returning();
@@ -133,6 +181,7 @@ export async function createUpload(
     mimeType: input.mimeType,
     size: input.size,
     expiresAt,
+    private: isPrivate,
   });
   return {
     fileId: String(row.id),
@@ -188,6 +237,7 @@ export async function receiveLocalUpload(
   storage: LocalDiskStorage,
   upload: LocalUpload,
   now = new Date(),
+  vault?: PiiVault,
 ) {
   const id = parseIntId(upload.fileId);
   const expires = Number(upload.expires);
@@ -201,7 +251,13 @@ export async function receiveLocalUpload(
   }
   if (row.status === 'UPLOADED') throw uploadError(400, 'FILE_ALREADY_UPLOADED', 'This file has already been uploaded');
   checkDeclaredHeaders(row, upload);
-  await storage.receive(row.storageKey, upload.body, { size: row.size, mimeType: row.mimeType as AllowedMimeType });
+  const key = row.contentKey ? contentKeyOf(vault, row.contentKey) : undefined;
+  await storage.receive(row.storageKey, upload.body, {
+    size: row.size,
+    mimeType: row.mimeType as UploadMimeType,
+    encryptWith: key,
+  });
+  if (row.purpose === 'LEAD_IMPORT') await checkStoredImport(storage, row, vault);
   const uploaded = await markUploaded(db, id, new Date());
   if (!uploaded) {
     // The pending file was cleaned up while its bytes arrived: nothing may stay behind.
@@ -230,7 +286,8 @@ export async function completeUpload(db: Executor, storage: FileStorage, fileId:
     await storage.remove([row.storageKey]);
     throw badRequest('FILE_SIZE_MISMATCH', 'The uploaded bytes do not have the declared size; upload them again');
   }
-  if (sniffMimeType(stored.head) !== row.mimeType) {
+  if (row.purpose === 'LEAD_IMPORT') await checkStoredImport(storage, row);
+  else if (sniffMimeType(stored.head) !== row.mimeType) {
     await storage.remove([row.storageKey]);
     throw badRequest('FILE_TYPE_MISMATCH', 'The uploaded bytes are not of the declared mimeType; upload them again');
   }
@@ -240,6 +297,88 @@ export async function completeUpload(db: Executor, storage: FileStorage, fileId:
   if (current?.status === 'UPLOADED') return current;
   throw notFound('File', 'FILE_NOT_FOUND');
 }
+
+function contentKeyOf(vault: PiiVault | undefined, sealed: string): Buffer {
+  if (!vault) throw new Error('an encrypted import file needs the PII vault');
+  return Buffer.from(vault.decrypt(sealed), 'base64');
+}
+
+/** The plain bytes of an import file (decrypted), or null when they are gone. */
+export async function readImportFile(storage: FileStorage, row: FileRow, vault?: PiiVault): Promise<Buffer | null> {
+  const stored = await storage.read(row.storageKey);
+  if (!stored) return null;
+  return row.contentKey ? decryptContent(contentKeyOf(vault, row.contentKey), stored) : stored;
+}
+
+/** An import file's bytes, parsed to check their type (`checkImportContent`); refused ones are deleted. */
+async function checkStoredImport(storage: FileStorage, row: FileRow, vault?: PiiVault) {
+  const bytes = await readImportFile(storage, row, vault);
+  if (!bytes) throw badRequest('FILE_NOT_UPLOADED', 'No bytes have arrived for this file yet');
+  try {
+    await checkImportContent(bytes, row.mimeType);
+  } catch (error) {
+    await storage.remove([row.storageKey]);
+    throw error;
+  }
+}
+
+/**
+ * Stores an import file the service itself holds (the `import-leads` command): recorded for `owner` as an upload
+ * would be, its bytes stored (encrypted on local disk, through the presigned URL on S3), checked and UPLOADED.
+ */
+export async function storeImportFile(
+  deps: FileDeps,
+  owner: FileOwner,
+  input: { fileName: string; mimeType: UploadMimeType; bytes: Buffer },
+): Promise<FileRow> {
+  checkTypeForPurpose('LEAD_IMPORT', input.mimeType, input.bytes.length);
+  const contentKey = deps.storage.kind === 'local' ? deps.vault.encrypt(newContentKey().toString('base64')) : null;
+  const issued = await createUpload(deps.db, deps.storage, {
+    owner,
+    fileName: input.fileName,
+    mimeType: input.mimeType,
+    size: input.bytes.length,
+    purpose: 'LEAD_IMPORT',
+    contentKey,
+  });
+  const id = Number(issued.fileId);
+  const [row] = await deps.db.select().from(files).where(eq(files.id, id));
+  if (deps.storage instanceof LocalDiskStorage) {
+    await deps.storage.receive(row.storageKey, Readable.from([input.bytes]), {
+      size: row.size,
+      mimeType: row.mimeType as UploadMimeType,
+      encryptWith: contentKeyOf(deps.vault, row.contentKey as string),
+    });
+  } else {
+    const put = await fetch(issued.uploadUrl, {
+      method: 'PUT',
+      headers: issued.headers,
+      body: new Uint8Array(input.bytes),
+    });
+    if (!put.ok) throw new Error(`the storage refused the file (${put.status})`);
+  }
+  await checkStoredImport(deps.storage, row, deps.vault);
+  const uploaded = await markUploaded(deps.db, id, new Date());
+  if (!uploaded) throw new Error('the import file was removed while it was stored');
+  return uploaded;
+}
+
+/**
+ * Deletes import files (`LEAD_IMPORT`) uploaded more than `IMPORT_FILE_TTL_MS` ago, with their bytes: an import
+ * deletes its file when it ends; this catches the files never imported or whose import never ended.
+ */
+export async function deleteStaleImportFiles(db: Executor, storage: FileStorage, now = new Date()) {
+  const cutoff = new Date(now.getTime() - IMPORT_FILE_TTL_MS);
+  const deleted = await db
+    .delete(files)
+    .where(and(eq(files.purpose, 'LEAD_IMPORT'), lt(files.createdAt, cutoff)))
+    .returning({ storageKey: files.storageKey });
+  await storage.remove(deleted.map((r) => r.storageKey));
+  return deleted.length;
+}
+
+/** An import's file is kept at most this long after its upload URL was issued. */
+export const IMPORT_FILE_TTL_MS = 24 * 3_600_000;
 
 export interface AttachRequest {
   fileIds: readonly (string | number)[];

@@ -66,6 +66,17 @@ export const ERROR_CODES = {
   UPLOAD_ABORTED: { status: 400, title: 'The upload ended before the declared size' },
   UPLOAD_SIGNATURE_INVALID: { status: 403, title: 'The upload URL signature is not valid' },
   UPLOAD_URL_EXPIRED: { status: 403, title: 'The upload URL has expired' },
+  UNSUPPORTED_SPREADSHEET: {
+    status: 400,
+    title: 'An .xls, .xlsm, encrypted or oversized workbook; send .xlsx or CSV',
+  },
+  // Bulk lead imports
+  IMPORT_NOT_FOUND: { status: 404, title: 'No such lead import (or not one the caller may see)' },
+  IMPORT_FILE_UNREADABLE: { status: 400, title: 'The import file cannot be read (encoding, header row, limits)' },
+  IMPORT_COLUMN_MISSING: { status: 400, title: 'No column of the import file holds a required field (name, phone)' },
+  IMPORT_COLUMN_UNKNOWN: { status: 400, title: 'columnMapping names a column the file does not have' },
+  IMPORT_FINISHED: { status: 400, title: 'The import has already ended' },
+  IMPORT_FILE_IN_USE: { status: 409, title: 'The file is being imported by another import' },
   // AS requests
   AS_ALREADY_OPEN: { status: 400, title: 'The lead already has an open AS request' },
   AS_WINDOW_CLOSED: { status: 400, title: 'The AS window of the lead has closed' },

@@ -95,7 +95,18 @@ export type PublicEvent =
   /** A coverage analysis reached COMPLETED (opaque id). */
   | { type: 'coverage_analysis.completed'; analysisId: string }
   /** A medical analysis reached COMPLETED (opaque id); emitted by the medical analysis. */
-  | { type: 'medical_analysis.completed'; analysisId: string };
+  | { type: 'medical_analysis.completed'; analysisId: string }
+  /** A bulk lead import ended (COMPLETED, FAILED or CANCELLED), once, with its counters. */
+  | {
+      type: 'lead_import.completed';
+      importId: number;
+      providerId: number;
+      status: string;
+      dryRun: boolean;
+      registered: number;
+      duplicates: number;
+      invalid: number;
+    };
 
 export type PublicEventType = PublicEvent['type'];
 
@@ -167,6 +178,16 @@ function payloadOf(event: PublicEvent): Record<string, unknown> {
     case 'coverage_analysis.completed':
     case 'medical_analysis.completed':
       return { analysisId: event.analysisId };
+    case 'lead_import.completed':
+      return {
+        importId: str(event.importId),
+        providerId: str(event.providerId),
+        status: event.status,
+        dryRun: event.dryRun,
+        registered: event.registered,
+        duplicates: event.duplicates,
+        invalid: event.invalid,
+      };
   }
 }
 

@@ -17,6 +17,10 @@ export const TAGS = [
   { name: 'Operations', description: 'Liveness and readiness probes (no credentials, never rate limited).' },
   { name: 'Catalog', description: 'Regions and product after-service policies, for portal and provider keys.' },
   { name: 'Leads', description: 'Registering leads (provider keys) and the portal user’s owned leads.' },
+  {
+    name: 'Lead imports',
+    description: 'Registering many leads from a CSV or XLSX file (provider keys), with progress and errors.csv.',
+  },
   { name: 'Orders', description: 'Orders of a portal user: placing, listing, reading and cancelling them.' },
   { name: 'Distribution', description: 'Passing owned leads to another portal user, and recalling them.' },
   { name: 'After-service', description: 'After-service (AS) requests: returning a bad lead for a replacement.' },

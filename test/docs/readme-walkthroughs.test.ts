@@ -80,7 +80,7 @@ function assertShows(output: string, walkthrough: Walkthrough) {
 
 const walkthroughs = readWalkthroughs();
 
-test('the README has the six walk-throughs, each with what it shows', () => {
+test('the README has the seven walk-throughs, each with what it shows', () => {
   assert.deepEqual(
     walkthroughs.map((w) => w.title),
     [
@@ -90,6 +90,7 @@ test('the README has the six walk-throughs, each with what it shows', () => {
       'Claims: token → terms → submit → history',
       'Coverage analysis: token → terms → verification → analysis → report',
       'Medical analysis: coverage first → simple authentication → records → claimables → claim → report',
+      'Import a CP949 CSV with a few bad rows and read its errors.csv',
     ],
   );
   for (const w of walkthroughs) assert.ok(w.expected.length >= 3, `${w.title} shows its results`);

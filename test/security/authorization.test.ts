@@ -73,6 +73,11 @@ const PROVIDER_ALLOWED = new Set([
   'POST /api/v1/files/{fileId}/complete',
   'GET /api/v1/regions',
   'GET /api/v1/products/{productId}/as-policy',
+  // Lead imports of the key's own provider (another provider's is 404: test/leads/imports/imports.test.ts).
+  'POST /api/v1/leads/imports',
+  'GET /api/v1/leads/imports/{id}',
+  'POST /api/v1/leads/imports/{id}/cancel',
+  'GET /api/v1/leads/imports/{id}/errors.csv',
 ]);
 /** Routes every key kind may call for what it owns (another owner's is 404: test/webhooks/webhooks.test.ts). */
 const OWN_RESOURCES = (path: string) => path.startsWith('/api/v1/webhooks');

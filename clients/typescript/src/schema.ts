@@ -1350,7 +1350,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Issue a signed URL to upload one file (JPEG, PNG, HEIC or PDF, at most 20 MiB)
+         * Issue a signed URL to upload one file (JPEG, PNG, HEIC or PDF ≤ 20 MiB; CSV or XLSX ≤ 50 MiB to import)
          * @description PUT the bytes to `uploadUrl` with `headers` before `expiresAt` (15 minutes). With local storage the file is UPLOADED when the PUT succeeds; with S3 storage call `POST /api/v1/files/{fileId}/complete` after the PUT.
          */
         post: operations["createUploadUrl"];
@@ -1540,6 +1540,86 @@ export interface paths {
          * @description Phone and email are always masked; the name is masked until the current owner uses the lead. sortBy distributedAt (default, by lastDistributedAt) or usedAt; hasAs as in GET /api/v1/leads.
          */
         get: operations["listDistributedAwayLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import leads from an uploaded CSV or XLSX file (a background job)
+         * @description The file (purpose LEAD_IMPORT) is read far enough to find its header: name and phone columns are required (Korean or English headers, or columnMapping). Rows are then registered by a job in batches of 1,000 by the rules of POST /api/v1/leads without portalId; follow it with GET /api/v1/leads/imports/{id} and read the refused rows in errors.csv. A provider key imports for its own provider only.
+         */
+        post: operations["startLeadImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An import with its progress and counters
+         * @description status QUEUED → RUNNING → COMPLETED (or FAILED with failureCode, or CANCELLED); totalRows is known once the file has been read through; registered + duplicates + invalid = processedRows.
+         */
+        get: operations["getLeadImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/imports/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an import (a running one stops after its current batch)
+         * @description What was registered before stays. An import that has ended → 400 IMPORT_FINISHED.
+         */
+        post: operations["cancelLeadImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/imports/{id}/errors.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The refused rows of an import as CSV (row, column, code, message)
+         * @description One line per problem, by row (the header is row 1): the column as its letter and field (`B (phone)`), a code of a fixed catalogue and its message. Never a cell of the file; cells a spreadsheet would run as a formula start with '.
+         */
+        get: operations["getLeadImportErrors"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3188,7 +3268,7 @@ export interface components {
              * @description Stable machine code from a closed list; branch on it, never on detail
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "PAYLOAD_TOO_LARGE" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "RATE_LIMITED" | "AUTH_RATE_LIMITED" | "DATABASE_UNAVAILABLE" | "TEMPORARILY_UNAVAILABLE" | "INTERNAL" | "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "KEY_SCOPE" | "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_REVOKED" | "TOKEN_SCOPE" | "ROLE_FORBIDDEN" | "CONSULTANT_SCOPE" | "SSO_NOT_CONFIGURED" | "SSO_STATE_INVALID" | "SSO_UNAVAILABLE" | "REDIRECT_URI_NOT_ALLOWED" | "PROVIDER_NOT_FOUND" | "PROVIDER_CODE_TAKEN" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_MAPPED" | "REGION_NAME_TAKEN" | "DUPLICATE_CONTACT" | "ORDER_ALREADY_CANCELLED" | "ORDER_CANCELLED" | "SAME_PORTAL" | "LEAD_NOT_OWNED" | "MIXED_PRODUCTS" | "OPEN_AS_REQUEST" | "NOT_DISTRIBUTED_BY_PORTAL" | "LEAD_USED" | "FILE_NOT_FOUND" | "FILE_NOT_UPLOADED" | "FILE_ALREADY_UPLOADED" | "FILE_PURPOSE_MISMATCH" | "FILE_TYPE_MISMATCH" | "FILE_SIZE_MISMATCH" | "UPLOAD_ABORTED" | "UPLOAD_SIGNATURE_INVALID" | "UPLOAD_URL_EXPIRED" | "AS_ALREADY_OPEN" | "AS_WINDOW_CLOSED" | "AS_INVALID_TRANSITION" | "AS_LEAD_NOT_RETURNABLE" | "AS_REASON_CODE_TAKEN" | "AS_REASON_INACTIVE" | "AS_REASON_NOT_FOUND" | "AS_REQUEST_FORBIDDEN" | "AS_REQUEST_NOT_FOUND" | "AS_REQUEST_CLOSED" | "AS_REVIEW_STALE" | "USER_NOT_FOUND" | "USER_INACTIVE" | "USER_CI_TAKEN" | "ORG_NOT_FOUND" | "ORG_CYCLE" | "ORG_HAS_CHILDREN" | "ORG_HAS_MEMBERS" | "INSURER_NOT_FOUND" | "BANK_NOT_FOUND" | "JOB_CODE_NOT_FOUND" | "TERMS_NOT_AGREED" | "INVALID_STATUS_TRANSITION" | "CONSULTANT_UNKNOWN" | "VERIFICATION_NOT_FOUND" | "VERIFICATION_NOT_USABLE" | "VERIFICATION_CODE_MISMATCH" | "VERIFICATION_FAILED" | "VERIFICATION_CLOSED" | "VERIFICATION_RESEND_TOO_SOON" | "VERIFICATION_RESEND_LIMIT" | "AUTH_PENDING" | "INSTITUTION_ACCOUNT_REQUIRED" | "ANALYSIS_NOT_FOUND" | "ANALYSIS_EXPIRED" | "ANALYSIS_NOT_READY" | "ANALYSIS_FAILED" | "AUTH_REQUEST_NOT_FOUND" | "AUTH_DENIED" | "AUTH_EXPIRED" | "AUTH_FAILED" | "AUTH_REQUEST_NOT_RETRYABLE" | "COVERAGE_ANALYSIS_NOT_USABLE" | "SENSITIVE_DATA_SCOPE" | "TRANSMISSION_NOT_FOUND" | "TRANSMISSION_CHANNEL_INVALID" | "RECIPIENT_HAS_NO_ADDRESS" | "TRANSMISSION_HAS_NO_LINK" | "SESSION_INVALID" | "SIGN_IN_FAILED" | "CSRF_REJECTED" | "OPERATOR_SCOPE" | "OPERATOR_NOT_FOUND" | "OPERATOR_EMAIL_TAKEN" | "PASSWORD_LINK_INVALID";
+            code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "PAYLOAD_TOO_LARGE" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "RATE_LIMITED" | "AUTH_RATE_LIMITED" | "DATABASE_UNAVAILABLE" | "TEMPORARILY_UNAVAILABLE" | "INTERNAL" | "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "KEY_SCOPE" | "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_REVOKED" | "TOKEN_SCOPE" | "ROLE_FORBIDDEN" | "CONSULTANT_SCOPE" | "SSO_NOT_CONFIGURED" | "SSO_STATE_INVALID" | "SSO_UNAVAILABLE" | "REDIRECT_URI_NOT_ALLOWED" | "PROVIDER_NOT_FOUND" | "PROVIDER_CODE_TAKEN" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_MAPPED" | "REGION_NAME_TAKEN" | "DUPLICATE_CONTACT" | "ORDER_ALREADY_CANCELLED" | "ORDER_CANCELLED" | "SAME_PORTAL" | "LEAD_NOT_OWNED" | "MIXED_PRODUCTS" | "OPEN_AS_REQUEST" | "NOT_DISTRIBUTED_BY_PORTAL" | "LEAD_USED" | "FILE_NOT_FOUND" | "FILE_NOT_UPLOADED" | "FILE_ALREADY_UPLOADED" | "FILE_PURPOSE_MISMATCH" | "FILE_TYPE_MISMATCH" | "FILE_SIZE_MISMATCH" | "UPLOAD_ABORTED" | "UPLOAD_SIGNATURE_INVALID" | "UPLOAD_URL_EXPIRED" | "UNSUPPORTED_SPREADSHEET" | "IMPORT_NOT_FOUND" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMN_MISSING" | "IMPORT_COLUMN_UNKNOWN" | "IMPORT_FINISHED" | "IMPORT_FILE_IN_USE" | "AS_ALREADY_OPEN" | "AS_WINDOW_CLOSED" | "AS_INVALID_TRANSITION" | "AS_LEAD_NOT_RETURNABLE" | "AS_REASON_CODE_TAKEN" | "AS_REASON_INACTIVE" | "AS_REASON_NOT_FOUND" | "AS_REQUEST_FORBIDDEN" | "AS_REQUEST_NOT_FOUND" | "AS_REQUEST_CLOSED" | "AS_REVIEW_STALE" | "USER_NOT_FOUND" | "USER_INACTIVE" | "USER_CI_TAKEN" | "ORG_NOT_FOUND" | "ORG_CYCLE" | "ORG_HAS_CHILDREN" | "ORG_HAS_MEMBERS" | "INSURER_NOT_FOUND" | "BANK_NOT_FOUND" | "JOB_CODE_NOT_FOUND" | "TERMS_NOT_AGREED" | "INVALID_STATUS_TRANSITION" | "CONSULTANT_UNKNOWN" | "VERIFICATION_NOT_FOUND" | "VERIFICATION_NOT_USABLE" | "VERIFICATION_CODE_MISMATCH" | "VERIFICATION_FAILED" | "VERIFICATION_CLOSED" | "VERIFICATION_RESEND_TOO_SOON" | "VERIFICATION_RESEND_LIMIT" | "AUTH_PENDING" | "INSTITUTION_ACCOUNT_REQUIRED" | "ANALYSIS_NOT_FOUND" | "ANALYSIS_EXPIRED" | "ANALYSIS_NOT_READY" | "ANALYSIS_FAILED" | "AUTH_REQUEST_NOT_FOUND" | "AUTH_DENIED" | "AUTH_EXPIRED" | "AUTH_FAILED" | "AUTH_REQUEST_NOT_RETRYABLE" | "COVERAGE_ANALYSIS_NOT_USABLE" | "SENSITIVE_DATA_SCOPE" | "TRANSMISSION_NOT_FOUND" | "TRANSMISSION_CHANNEL_INVALID" | "RECIPIENT_HAS_NO_ADDRESS" | "TRANSMISSION_HAS_NO_LINK" | "SESSION_INVALID" | "SIGN_IN_FAILED" | "CSRF_REJECTED" | "OPERATOR_SCOPE" | "OPERATOR_NOT_FOUND" | "OPERATOR_EMAIL_TAKEN" | "PASSWORD_LINK_INVALID";
             detail: string;
             errors?: components["schemas"]["Error"][];
             requestId: string;
@@ -3216,7 +3296,7 @@ export interface components {
              * @description What the file will be attached to
              * @enum {unknown}
              */
-            purpose: "AS_EVIDENCE" | "LEAD_ATTACHMENT" | "CLAIM_DOCUMENT";
+            purpose: "AS_EVIDENCE" | "LEAD_ATTACHMENT" | "CLAIM_DOCUMENT" | "LEAD_IMPORT";
             size: number;
             /** @enum {unknown} */
             status: "PENDING" | "UPLOADED";
@@ -3311,6 +3391,36 @@ export interface components {
             ownerPortalId: number | null;
             /** @enum {unknown} */
             status: "UNASSIGNED" | "PROVISIONAL" | "ASSIGNED" | "RETURNED";
+        };
+        LeadImport: {
+            cancelRequested: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            dryRun: boolean;
+            /** @description Rows whose phone number the provider has, or an earlier row has */
+            duplicates: number;
+            /** @description The encoding a text file was read with (UTF-8, CP949, UTF-16LE, UTF-16BE); null for XLSX */
+            encoding: string | null;
+            failureCode: string | null;
+            failureDetail: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** @enum {unknown} */
+            format: "csv" | "xlsx";
+            id: string;
+            /** @description Rows refused for their fields (see errors.csv) */
+            invalid: number;
+            processedRows: number;
+            productId: string;
+            providerId: string;
+            /** @description Leads registered (a dry run: that would be) */
+            registered: number;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** @enum {unknown} */
+            status: "QUEUED" | "RUNNING" | "COMPLETED" | "FAILED" | "CANCELLED";
+            /** @description Data rows of the file, known once it has been read through */
+            totalRows: number | null;
         };
         LeadList: {
             data: components["schemas"]["Lead"][];
@@ -3879,7 +3989,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes with this status: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE, IDEMPOTENCY_KEY_REUSED, SSO_STATE_INVALID, REDIRECT_URI_NOT_ALLOWED, PROVIDER_NOT_FOUND, PRODUCT_NOT_FOUND, PRODUCT_NOT_MAPPED, ORDER_ALREADY_CANCELLED, ORDER_CANCELLED, SAME_PORTAL, LEAD_NOT_OWNED, MIXED_PRODUCTS, OPEN_AS_REQUEST, NOT_DISTRIBUTED_BY_PORTAL, LEAD_USED, FILE_NOT_FOUND, FILE_NOT_UPLOADED, FILE_ALREADY_UPLOADED, FILE_PURPOSE_MISMATCH, FILE_TYPE_MISMATCH, FILE_SIZE_MISMATCH, UPLOAD_ABORTED, AS_ALREADY_OPEN, AS_WINDOW_CLOSED, AS_INVALID_TRANSITION, AS_LEAD_NOT_RETURNABLE, AS_REASON_INACTIVE, AS_REASON_NOT_FOUND, AS_REQUEST_CLOSED, USER_NOT_FOUND, USER_INACTIVE, ORG_NOT_FOUND, ORG_CYCLE, ORG_HAS_CHILDREN, ORG_HAS_MEMBERS, INSURER_NOT_FOUND, BANK_NOT_FOUND, JOB_CODE_NOT_FOUND, TERMS_NOT_AGREED, INVALID_STATUS_TRANSITION, CONSULTANT_UNKNOWN, VERIFICATION_NOT_USABLE, VERIFICATION_CODE_MISMATCH, VERIFICATION_FAILED, VERIFICATION_CLOSED, VERIFICATION_RESEND_LIMIT, INSTITUTION_ACCOUNT_REQUIRED, AUTH_DENIED, AUTH_EXPIRED, AUTH_FAILED, AUTH_REQUEST_NOT_RETRYABLE, COVERAGE_ANALYSIS_NOT_USABLE, TRANSMISSION_CHANNEL_INVALID, RECIPIENT_HAS_NO_ADDRESS, TRANSMISSION_HAS_NO_LINK, PASSWORD_LINK_INVALID. */
+        /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes with this status: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE, IDEMPOTENCY_KEY_REUSED, SSO_STATE_INVALID, REDIRECT_URI_NOT_ALLOWED, PROVIDER_NOT_FOUND, PRODUCT_NOT_FOUND, PRODUCT_NOT_MAPPED, ORDER_ALREADY_CANCELLED, ORDER_CANCELLED, SAME_PORTAL, LEAD_NOT_OWNED, MIXED_PRODUCTS, OPEN_AS_REQUEST, NOT_DISTRIBUTED_BY_PORTAL, LEAD_USED, FILE_NOT_FOUND, FILE_NOT_UPLOADED, FILE_ALREADY_UPLOADED, FILE_PURPOSE_MISMATCH, FILE_TYPE_MISMATCH, FILE_SIZE_MISMATCH, UPLOAD_ABORTED, UNSUPPORTED_SPREADSHEET, IMPORT_FILE_UNREADABLE, IMPORT_COLUMN_MISSING, IMPORT_COLUMN_UNKNOWN, IMPORT_FINISHED, AS_ALREADY_OPEN, AS_WINDOW_CLOSED, AS_INVALID_TRANSITION, AS_LEAD_NOT_RETURNABLE, AS_REASON_INACTIVE, AS_REASON_NOT_FOUND, AS_REQUEST_CLOSED, USER_NOT_FOUND, USER_INACTIVE, ORG_NOT_FOUND, ORG_CYCLE, ORG_HAS_CHILDREN, ORG_HAS_MEMBERS, INSURER_NOT_FOUND, BANK_NOT_FOUND, JOB_CODE_NOT_FOUND, TERMS_NOT_AGREED, INVALID_STATUS_TRANSITION, CONSULTANT_UNKNOWN, VERIFICATION_NOT_USABLE, VERIFICATION_CODE_MISMATCH, VERIFICATION_FAILED, VERIFICATION_CLOSED, VERIFICATION_RESEND_LIMIT, INSTITUTION_ACCOUNT_REQUIRED, AUTH_DENIED, AUTH_EXPIRED, AUTH_FAILED, AUTH_REQUEST_NOT_RETRYABLE, COVERAGE_ANALYSIS_NOT_USABLE, TRANSMISSION_CHANNEL_INVALID, RECIPIENT_HAS_NO_ADDRESS, TRANSMISSION_HAS_NO_LINK, PASSWORD_LINK_INVALID. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -3888,7 +3998,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Conflicts with existing data (a duplicate), an Idempotency-Key still in use, or not ready yet. Codes with this status: IDEMPOTENCY_IN_PROGRESS, PROVIDER_CODE_TAKEN, REGION_NAME_TAKEN, DUPLICATE_CONTACT, AS_REASON_CODE_TAKEN, USER_CI_TAKEN, AUTH_PENDING, ANALYSIS_NOT_READY, ANALYSIS_FAILED, OPERATOR_EMAIL_TAKEN. */
+        /** @description Conflicts with existing data (a duplicate), an Idempotency-Key still in use, or not ready yet. Codes with this status: IDEMPOTENCY_IN_PROGRESS, PROVIDER_CODE_TAKEN, REGION_NAME_TAKEN, DUPLICATE_CONTACT, IMPORT_FILE_IN_USE, AS_REASON_CODE_TAKEN, USER_CI_TAKEN, AUTH_PENDING, ANALYSIS_NOT_READY, ANALYSIS_FAILED, OPERATOR_EMAIL_TAKEN. */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -3915,7 +4025,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description No such object, or not one the caller may see. Codes with this status: NOT_FOUND, ROUTE_NOT_FOUND, SSO_NOT_CONFIGURED, PRODUCT_NOT_FOUND, FILE_NOT_FOUND, AS_REASON_NOT_FOUND, AS_REQUEST_NOT_FOUND, VERIFICATION_NOT_FOUND, ANALYSIS_NOT_FOUND, AUTH_REQUEST_NOT_FOUND, TRANSMISSION_NOT_FOUND, OPERATOR_NOT_FOUND. */
+        /** @description No such object, or not one the caller may see. Codes with this status: NOT_FOUND, ROUTE_NOT_FOUND, SSO_NOT_CONFIGURED, PRODUCT_NOT_FOUND, FILE_NOT_FOUND, IMPORT_NOT_FOUND, AS_REASON_NOT_FOUND, AS_REQUEST_NOT_FOUND, VERIFICATION_NOT_FOUND, ANALYSIS_NOT_FOUND, AUTH_REQUEST_NOT_FOUND, TRANSMISSION_NOT_FOUND, OPERATOR_NOT_FOUND. */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -6675,9 +6785,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/pdf": string;
+                "application/vnd.ms-excel": string;
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 "image/heic": string;
                 "image/jpeg": string;
                 "image/png": string;
+                "text/csv": string;
+                "text/plain": string;
             };
         };
         responses: {
@@ -6713,18 +6827,18 @@ export interface operations {
                     /** @description The original file name, shown as originalName */
                     fileName: string;
                     /**
-                     * @description JPEG, PNG, HEIC or PDF; the first bytes of the upload must show this type
+                     * @description JPEG, PNG, HEIC or PDF (the first bytes of the upload must show this type); for LEAD_IMPORT CSV or text (text/csv, text/plain, application/vnd.ms-excel) or XLSX, checked by parsing
                      * @enum {unknown}
                      */
-                    mimeType: "image/jpeg" | "image/png" | "image/heic" | "application/pdf";
+                    mimeType: "image/jpeg" | "image/png" | "image/heic" | "application/pdf" | "text/csv" | "text/plain" | "application/vnd.ms-excel" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
                     /** @description Required with a portal key; omitted with a provider key */
                     portalId?: number;
                     /**
                      * @description What the file will be attached to
                      * @enum {unknown}
                      */
-                    purpose: "AS_EVIDENCE" | "LEAD_ATTACHMENT" | "CLAIM_DOCUMENT";
-                    /** @description Exact size in bytes (at most 20 MiB) */
+                    purpose: "AS_EVIDENCE" | "LEAD_ATTACHMENT" | "CLAIM_DOCUMENT" | "LEAD_IMPORT";
+                    /** @description Exact size in bytes (at most 20 MiB; 50 MiB for LEAD_IMPORT) */
                     size: number;
                 };
             };
@@ -7160,6 +7274,154 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startLeadImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first response (with `Idempotent-Replayed: true`) without doing the work again; with another request → 400 IDEMPOTENCY_KEY_REUSED, while the first is still running → 409 IDEMPOTENCY_IN_PROGRESS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Lead field → the header text of the column that holds it, for headers the Korean and English synonyms (이름, 휴대폰, 연락처, 지역, 생년월일, name, phone, …) do not cover */
+                    columnMapping?: {
+                        address?: string;
+                        birth_date?: string;
+                        email?: string;
+                        gender?: string;
+                        memo?: string;
+                        name?: string;
+                        phone?: string;
+                        region?: string;
+                        ssn?: string;
+                    };
+                    /** @description Check every row and count what would happen; register nothing, keep the file */
+                    dryRun?: boolean;
+                    /**
+                     * @description Text files only: overrides the detection (byte-order mark, else UTF-8, else CP949)
+                     * @enum {unknown}
+                     */
+                    encoding?: "UTF-8" | "CP949" | "EUC-KR" | "UTF-16LE";
+                    /** @description An uploaded LEAD_IMPORT file of the provider */
+                    fileId: string;
+                    /** @description Identifier (decimal string) */
+                    productId: string;
+                    /** @description Identifier (decimal string) */
+                    providerId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadImport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLeadImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadImport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelLeadImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first response (with `Idempotent-Replayed: true`) without doing the work again; with another request → 400 IDEMPOTENCY_KEY_REUSED, while the first is still running → 409 IDEMPOTENCY_IN_PROGRESS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadImport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLeadImportErrors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description row,column,code,message — UTF-8 with a byte-order mark; never a cell of the file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

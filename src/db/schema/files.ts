@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-export const FILE_PURPOSES = ['AS_EVIDENCE', 'LEAD_ATTACHMENT', 'CLAIM_DOCUMENT'] as const;
+export const FILE_PURPOSES = ['AS_EVIDENCE', 'LEAD_ATTACHMENT', 'CLAIM_DOCUMENT', 'LEAD_IMPORT'] as const;
 export const FILE_STATUSES = ['PENDING', 'UPLOADED'] as const;
 /** Who asked for the upload URL: only they may attach the file. */
 export const FILE_OWNER_KINDS = ['portal', 'provider', 'consultant', 'client'] as const;
@@ -28,15 +28,25 @@ export const files = pgTable(
     /** The upload URL stops working at this time; a file still PENDING after it is cleaned up. */
     uploadExpiresAt: ts('upload_expires_at').notNull(),
     uploadedAt: ts('uploaded_at'),
+    /**
+     * The key the stored bytes are encrypted with, sealed by the PII vault (import files on local disk); null for
+     * files stored as sent. Deleting the row leaves the bytes unreadable.
+     */
+    contentKey: text('content_key'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
     check('files_status', sql`${t.status} in ('PENDING', 'UPLOADED')`),
-    check('files_purpose', sql`${t.purpose} in ('AS_EVIDENCE', 'LEAD_ATTACHMENT', 'CLAIM_DOCUMENT')`),
+    check('files_purpose', sql`${t.purpose} in ('AS_EVIDENCE', 'LEAD_ATTACHMENT', 'CLAIM_DOCUMENT', 'LEAD_IMPORT')`),
     check('files_owner_kind', sql`${t.ownerKind} in ('portal', 'provider', 'consultant', 'client')`),
-    check('files_size', sql`${t.size} between 1 and 20971520`),
+    // 20 MiB, and 50 MiB for a lead import's file.
+    check(
+      'files_size',
+      sql`${t.size} between 1 and (case when ${t.purpose} = 'LEAD_IMPORT' then 52428800 else 20971520 end)`,
+    ),
     check('files_uploaded_at', sql`(${t.status} = 'UPLOADED') = (${t.uploadedAt} is not null)`),
     index('files_owner').on(t.ownerKind, t.ownerId),
+    index('files_import_uploaded').on(t.createdAt).where(sql`${t.purpose} = 'LEAD_IMPORT'`),
     index('files_pending_expiry').on(t.uploadExpiresAt).where(sql`${t.status} = 'PENDING'`),
   ],
 );

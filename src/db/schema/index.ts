@@ -3,6 +3,7 @@ export * from './audit.js';
 export * from './catalog.js';
 export * from './claims.js';
 export * from './files.js';
+export * from './imports.js';
 export * from './keys.js';
 export * from './leads.js';
 export * from './operators.js';

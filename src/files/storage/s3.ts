@@ -49,13 +49,22 @@ export class S3Storage implements FileStorage {
       ContentLength: target.size,
       // Servers that support conditional writes refuse a second PUT of the same object.
       IfNoneMatch: '*',
+      // Lead lists are stored encrypted by the bucket: the signature covers the header, so the client must send it.
+      ...(target.private ? { ServerSideEncryption: 'AES256' as const } : {}),
     });
     const expiresIn = Math.max(1, Math.round((target.expiresAt.getTime() - Date.now()) / 1000));
     const url = await getSignedUrl(this.client, command, {
       expiresIn,
-      signableHeaders: new Set(['content-type', 'content-length', 'if-none-match']),
+      signableHeaders: new Set([
+        'content-type',
+        'content-length',
+        'if-none-match',
+        ...(target.private ? ['x-amz-server-side-encryption'] : []),
+      ]),
     });
-    return { url, headers: { 'Content-Type': target.mimeType, 'If-None-Match': '*' } };
+    const headers: Record<string, string> = { 'Content-Type': target.mimeType, 'If-None-Match': '*' };
+    if (target.private) headers['x-amz-server-side-encryption'] = 'AES256';
+    return { url, headers };
   }
 
   async inspect(key: string): Promise<StoredObject | null> {
@@ -68,6 +77,16 @@ export class S3Storage implements FileStorage {
       );
       const bytes = first.Body ? Buffer.from(await first.Body.transformToByteArray()) : Buffer.alloc(0);
       return { size, head: bytes.subarray(0, SNIFF_BYTES) };
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  async read(key: string): Promise<Buffer | null> {
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: key }));
+      return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;

@@ -1,12 +1,14 @@
-import type { AllowedMimeType } from '../file-types.js';
+import type { UploadMimeType } from '../file-types.js';
 
 /** What the storage needs to hand out an upload URL for one file. */
 export interface UploadTarget {
   fileId: number;
   storageKey: string;
-  mimeType: AllowedMimeType;
+  mimeType: UploadMimeType;
   size: number;
   expiresAt: Date;
+  /** A lead import's file: stored encrypted (server-side encryption on S3), never served publicly. */
+  private?: boolean;
 }
 
 export interface UploadInstructions {
@@ -28,6 +30,8 @@ export interface FileStorage {
   createUpload(target: UploadTarget): Promise<UploadInstructions>;
   /** The stored object, or null when no bytes have arrived under `key`. */
   inspect(key: string): Promise<StoredObject | null>;
+  /** The whole stored object (import files only: at most 50 MiB), or null when there is none. */
+  read(key: string): Promise<Buffer | null>;
   /** Removes the objects (and any partial uploads) under these keys; missing ones are ignored. */
   remove(keys: string[]): Promise<void>;
   /** The public address of the stored object (`cdnUrl`). */

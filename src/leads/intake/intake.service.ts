@@ -17,8 +17,9 @@ import { badRequest, conflict, forbidden, validationFailed } from '../../platfor
 import { type DomainEvent, emit } from '../../platform/events.js';
 import { iso, parseIntId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
-import { maskPhone, parseBirthDate, parseGender, parseSsn, requirePhone } from '../core/contact.js';
+import { maskPhone } from '../core/contact.js';
 import type { LeadDeps } from '../core/lead.js';
+import { type NormalizedLeadFields, normalizeLeadFields } from '../core/lead-fields.js';
 import {
   lockOrder,
   makeRoomForConfirmation,
@@ -34,7 +35,11 @@ export type RegisterLeadInput = Static<typeof RegisterLeadBody>;
 export type RegisteredLeadView = Static<typeof RegisteredLead>;
 
 /** Provider, product and their mapping in one round trip, checked in the contract's order. */
-async function requireProviderAndProduct(db: Executor, caller: Caller, input: RegisterLeadInput) {
+export async function requireProviderAndProduct(
+  db: Executor,
+  caller: Caller,
+  input: { providerId: string; productId: string },
+) {
   // Ids above the integer columns' range name nothing: no provider (the first check), no product (0 is never an id).
   const providerId = parseIntId(input.providerId);
   if (providerId === null) throw badRequest('PROVIDER_NOT_FOUND', 'providerId: no such provider');
@@ -81,17 +86,18 @@ function checkMetadata(metadata: Record<string, unknown> | undefined) {
   return fileIds as string[];
 }
 
-/** Field formats, checked after the provider and product (the contract's validation order). */
+/**
+ * Field formats, checked after the provider and product (the contract's validation order), by the validation the
+ * bulk import shares: the first issue is the answer.
+ */
 async function normalizeFields(deps: LeadDeps, input: RegisterLeadInput) {
-  const phone = requirePhone(input.phone);
-  const ssn = input.ssn ? parseSsn(input.ssn) : null;
-  const birthDate = input.birth_date ? parseBirthDate(input.birth_date) : (ssn?.birthDate ?? null);
-  if (ssn && birthDate !== ssn.birthDate) throw validationFailed('birth_date', 'does not match the ssn');
-  const gender = input.gender ? parseGender(input.gender) : (ssn?.gender ?? null);
-  if (ssn && gender !== ssn.gender) throw validationFailed('gender', 'does not match the ssn');
-  const region = input.region ? await deps.regions.resolve(input.region) : null;
+  const result = normalizeLeadFields(input, await deps.regions.current());
+  if (!result.ok) {
+    const [first] = result.issues;
+    throw validationFailed(first.field, first.message);
+  }
   const fileIds = checkMetadata(input.metadata);
-  return { phone, ssn, birthDate, gender, region, fileIds };
+  return { ...result.fields, fileIds };
 }
 
 /** The oldest open order of this provider, product and portal user, locked; or a new automatic one. */
@@ -147,7 +153,7 @@ export async function orderForPortalUser(tx: Executor, providerId: number, produ
   throw new Error('could not find or create an order for the portal user');
 }
 
-interface NewLeadRow {
+export interface NewLeadRow {
   provider_id: number;
   product_id: number;
   name: string;
@@ -178,6 +184,84 @@ const newLeadValues = (v: NewLeadRow) =>
   sql`${v.provider_id}, ${v.product_id}, ${v.name}, ${v.phone_enc}, ${v.phone_hash}, ${v.phone_1}, ${v.phone_3},
     ${v.phone_masked}, ${v.email}, ${v.region_id}::int, ${v.address}, ${v.memo}, ${v.birth_date}, ${v.gender},
     ${v.ssn_enc}, ${v.metadata}::jsonb`;
+
+/** The row a registration writes for normalized fields: contact encrypted, its blind index, the masked phone. */
+export function newLeadRow(
+  vault: LeadDeps['vault'],
+  ids: { providerId: number; productId: number },
+  fields: NormalizedLeadFields,
+  extra: { metadata: Record<string, unknown> | null; detail: Record<string, unknown> },
+): NewLeadRow {
+  return {
+    provider_id: ids.providerId,
+    product_id: ids.productId,
+    name: fields.name,
+    phone_enc: vault.encrypt(fields.phone.digits),
+    phone_hash: vault.blindIndex(fields.phone.digits),
+    phone_1: fields.phone.first,
+    phone_3: fields.phone.last,
+    phone_masked: maskPhone(fields.phone),
+    email: fields.email,
+    region_id: fields.region?.id ?? null,
+    address: fields.address,
+    memo: fields.memo,
+    birth_date: fields.birthDate,
+    gender: fields.gender,
+    ssn_enc: fields.ssn ? vault.encrypt(fields.ssn.digits) : null,
+    metadata: extra.metadata ? JSON.stringify(extra.metadata) : null,
+    detail: JSON.stringify(extra.detail),
+  };
+}
+
+/**
+ * Registers many leads of one provider and product without `portalId`, in the caller's transaction, by the rules of
+ * a single registration: each lead written UNASSIGNED with its REGISTERED event, then all offered to open orders
+ * (the allocation engine takes them oldest first, as it would one by one). One `INSERT … SELECT FROM unnest(…)`
+ * writes them all, in the order given; a phone number the provider already has is skipped (`ON CONFLICT DO
+ * NOTHING`). The phone numbers must differ from each other. Returns each row's lead id, or null for a duplicate.
+ */
+export async function registerLeadBatch(
+  tx: Executor,
+  deps: Pick<LeadDeps, 'offerLeads'>,
+  caller: Caller,
+  rows: NewLeadRow[],
+): Promise<(number | null)[]> {
+  if (rows.length === 0) return [];
+  const column = <K extends keyof NewLeadRow>(key: K) => sql.param(rows.map((r) => r[key]));
+  const { provider_id: providerId, product_id: productId } = rows[0];
+  const inserted = await executeNamed<{ id: number | string; phone_hash: string }>(
+    tx,
+    'lead_register_batch',
+    sql`
+    with input as (
+      select * from unnest(${column('name')}::text[], ${column('phone_enc')}::text[], ${column('phone_hash')}::text[],
+        ${column('phone_1')}::text[], ${column('phone_3')}::text[], ${column('phone_masked')}::text[],
+        ${column('email')}::text[], ${column('region_id')}::int[], ${column('address')}::text[],
+        ${column('memo')}::text[], ${column('birth_date')}::text[], ${column('gender')}::text[],
+        ${column('ssn_enc')}::text[], ${column('metadata')}::jsonb[])
+        with ordinality as t(name, phone_enc, phone_hash, phone_1, phone_3, phone_masked, email, region_id, address,
+          memo, birth_date, gender, ssn_enc, metadata, ord)
+    )
+    insert into ${leads} (${NEW_LEAD_COLUMNS})
+    select ${providerId}::int, ${productId}::int, name, phone_enc, phone_hash, phone_1, phone_3, phone_masked, email,
+      region_id, address, memo, birth_date, gender, ssn_enc, metadata
+    from input order by ord
+    on conflict do nothing
+    returning id, phone_hash`,
+  );
+  const idOf = new Map(inserted.map((r) => [r.phone_hash, Number(r.id)]));
+  const ids = rows.map((r) => idOf.get(r.phone_hash) ?? null);
+  const events: DomainEvent[] = [];
+  for (const [index, id] of ids.entries()) {
+    if (id === null) continue;
+    const detail = JSON.parse(rows[index].detail) as Record<string, unknown>;
+    events.push({ type: 'lead.history', leadId: id, event: 'REGISTERED', detail });
+  }
+  await emit(tx, caller, events);
+  const registered = ids.filter((id): id is number => id !== null).sort((a, b) => a - b);
+  if (registered.length > 0 && deps.offerLeads) await deps.offerLeads(tx, caller, registered);
+  return ids;
+}
 
 /**
  * Inserts a lead and its REGISTERED event in one statement (registration is the hottest write path: plain SQL,
@@ -289,25 +373,10 @@ export async function registerLead(
     detail: JSON.parse(detail) as Record<string, unknown>,
   });
   const lead = await withTransaction(deps.db, async (tx) => {
-    const values: NewLeadRow = {
-      provider_id: provider.id,
-      product_id: product.id,
-      name: input.name.trim(),
-      phone_enc: vault.encrypt(fields.phone.digits),
-      phone_hash: vault.blindIndex(fields.phone.digits),
-      phone_1: fields.phone.first,
-      phone_3: fields.phone.last,
-      phone_masked: maskPhone(fields.phone),
-      email: input.email ?? null,
-      region_id: fields.region?.id ?? null,
-      address: input.address ?? null,
-      memo: input.memo ?? null,
-      birth_date: fields.birthDate,
-      gender: fields.gender,
-      ssn_enc: fields.ssn ? vault.encrypt(fields.ssn.digits) : null,
-      metadata: input.metadata ? JSON.stringify(input.metadata) : null,
-      detail: JSON.stringify({ portalId: input.portalId ?? null }),
-    };
+    const values = newLeadRow(vault, { providerId: provider.id, productId: product.id }, fields, {
+      metadata: input.metadata ?? null,
+      detail: { portalId: input.portalId ?? null },
+    });
     const duplicate = () => conflict('DUPLICATE_CONTACT', 'A lead with this phone number exists for this provider');
     if (input.portalId !== undefined) {
       const order = await orderForPortalUser(tx, provider.id, product.id, input.portalId);

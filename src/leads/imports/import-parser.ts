@@ -1,0 +1,393 @@
+import { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
+import ExcelJS from 'exceljs';
+import iconv from 'iconv-lite';
+import type { ImportFileFormat } from '../../files/import-files.js';
+import type { CodeFor } from '../../platform/error-codes.js';
+import { AppError } from '../../platform/errors.js';
+import type { LeadField, LeadFieldsInput } from '../core/lead-fields.js';
+import { LEAD_FIELDS } from '../core/lead-fields.js';
+
+/**
+ * Reads the rows of an import file, as Korean Excel users really save them: CSV in UTF-8 (with or without a
+ * byte-order mark) or CP949, Excel's "Unicode text" (UTF-16LE, tab-separated), or an XLSX workbook (its first
+ * sheet, streamed). The first non-empty row is the header; its cells name the lead fields through a table of Korean
+ * and English synonyms, or through `columnMapping`. What Excel does to numbers is repaired where it can be (the
+ * leading 0 of a phone number, a serial date) and refused where it cannot (a number in exponent form).
+ */
+
+export const IMPORT_ENCODINGS = ['UTF-8', 'CP949', 'EUC-KR', 'UTF-16LE'] as const;
+export type ImportEncoding = (typeof IMPORT_ENCODINGS)[number];
+
+export interface ImportLimits {
+  /** Data rows (the header not counted). */
+  rows: number;
+  columns: number;
+  /** Characters of one cell. */
+  cellChars: number;
+  /** Characters of one CSV record (its cells and separators). */
+  recordChars: number;
+}
+
+export const IMPORT_LIMITS: ImportLimits = { rows: 200_000, columns: 50, cellChars: 1000, recordChars: 64 * 1024 };
+
+/** Lead field → the header text of the file's column that holds it. */
+export type ColumnMapping = Partial<Record<LeadField, string>>;
+
+export interface ParseOptions {
+  format: ImportFileFormat;
+  encoding?: ImportEncoding;
+  columnMapping?: ColumnMapping;
+  limits?: ImportLimits;
+}
+
+/** What is wrong with one cell of a row (written to errors.csv with the row's number and the column). */
+export interface RowIssue {
+  /** Spreadsheet letter of the column and its field: `B (phone)`. Never the cell. */
+  column: string;
+  code: 'CELL_TOO_LONG';
+}
+
+export interface ImportRow {
+  /** The row's number in the file, the header being row 1 (as a spreadsheet numbers it). */
+  row: number;
+  fields: LeadFieldsInput;
+  /** The column name errors.csv gives each field of this file. */
+  issues: RowIssue[];
+}
+
+export interface ImportHeader {
+  /** The file's row number of the header. */
+  row: number;
+  /** 0-based column index of each mapped field. */
+  columns: Partial<Record<LeadField, number>>;
+  /** `UTF-8`, `CP949`, `UTF-16LE` or `UTF-16BE` for text; null for a workbook. */
+  encoding: string | null;
+}
+
+export class ImportFileError extends AppError<CodeFor<400>> {}
+
+const unreadable = (detail: string) =>
+  new ImportFileError('IMPORT_FILE_UNREADABLE', detail, { status: 400 }) as ImportFileError;
+
+/** Header synonyms (compared without case, spaces, dots, hyphens, underscores, slashes and brackets). */
+const SYNONYMS: Record<LeadField, string[]> = {
+  name: ['이름', '성명', '고객명', '고객이름', '성함', '고객성함', 'name', 'fullname', 'customername', 'customer'],
+  phone: [
+    '휴대폰',
+    '휴대폰번호',
+    '휴대전화',
+    '휴대전화번호',
+    '핸드폰',
+    '핸드폰번호',
+    '연락처',
+    '전화',
+    '전화번호',
+    'hp',
+    'phone',
+    'phonenumber',
+    'mobile',
+    'mobilephone',
+    'cell',
+    'cellphone',
+    'tel',
+    'telephone',
+  ],
+  email: ['이메일', '메일', '이메일주소', 'email', 'emailaddress', 'mail'],
+  region: ['지역', '시도', '광역시도', '거주지역', 'region', 'province', 'area'],
+  address: ['주소', '상세주소', 'address'],
+  memo: ['메모', '비고', '참고', '참고사항', 'memo', 'note', 'notes', 'remark', 'remarks', 'comment'],
+  birth_date: ['생년월일', '생일', '출생일', 'birthdate', 'birthday', 'dateofbirth', 'dob'],
+  gender: ['성별', 'gender', 'sex'],
+  ssn: ['주민등록번호', '주민번호', 'ssn', 'rrn', 'residentregistrationnumber'],
+};
+
+const headerKey = (text: string) =>
+  text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[\s._\-/()[\]]/g, '');
+
+const FIELD_OF_SYNONYM = new Map<string, LeadField>(
+  LEAD_FIELDS.flatMap((field) => SYNONYMS[field].map((s) => [headerKey(s), field] as const)),
+);
+
+/** The spreadsheet letter of a 0-based column: A, B, …, Z, AA, … */
+export function columnLetter(index: number): string {
+  let n = index + 1;
+  let letters = '';
+  while (n > 0) {
+    const rest = (n - 1) % 26;
+    letters = String.fromCharCode(65 + rest) + letters;
+    n = Math.floor((n - 1) / 26);
+  }
+  return letters;
+}
+
+/** The fields the header's cells name (synonyms, overridden by `columnMapping`); name and phone are required. */
+export function mapHeader(cells: string[], mapping: ColumnMapping = {}): Partial<Record<LeadField, number>> {
+  const columns: Partial<Record<LeadField, number>> = {};
+  const texts = cells.map((c) => c.normalize('NFC').trim());
+  for (const [index, text] of texts.entries()) {
+    const field = FIELD_OF_SYNONYM.get(headerKey(text));
+    if (field && columns[field] === undefined) columns[field] = index;
+  }
+  for (const field of LEAD_FIELDS) {
+    const wanted = mapping[field];
+    if (wanted === undefined) continue;
+    const index = texts.indexOf(wanted.normalize('NFC').trim());
+    if (index < 0) {
+      throw new ImportFileError('IMPORT_COLUMN_UNKNOWN', `columnMapping.${field}: the file has no such column`, {
+        status: 400,
+        errors: [{ field: `columnMapping.${field}`, message: 'names no column of the header row' }],
+      });
+    }
+    columns[field] = index;
+  }
+  for (const field of ['name', 'phone'] as const) {
+    if (columns[field] === undefined) {
+      throw new ImportFileError(
+        'IMPORT_COLUMN_MISSING',
+        `No column holds ${field}: name its header in columnMapping.${field}`,
+        { status: 400, errors: [{ field: `columnMapping.${field}`, message: 'no column of the header holds it' }] },
+      );
+    }
+  }
+  return columns;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Text: encodings
+
+const startsWith = (bytes: Buffer, ...prefix: number[]) => prefix.every((b, i) => bytes[i] === b);
+
+/**
+ * The text of a CSV file: by its byte-order mark, else UTF-8 if the whole file is valid UTF-8, else CP949 (what
+ * Korean Excel writes). `encoding` overrides the guess. Text that does not decode → `IMPORT_FILE_UNREADABLE`.
+ */
+export function decodeText(bytes: Buffer, encoding?: ImportEncoding): { text: string; encoding: string } {
+  let body = bytes;
+  let detected: string | null = null;
+  if (startsWith(bytes, 0xef, 0xbb, 0xbf)) {
+    detected = 'UTF-8';
+    body = bytes.subarray(3);
+  } else if (startsWith(bytes, 0xff, 0xfe)) {
+    detected = 'UTF-16LE';
+    body = bytes.subarray(2);
+  } else if (startsWith(bytes, 0xfe, 0xff)) {
+    detected = 'UTF-16BE';
+    body = bytes.subarray(2);
+  }
+  const chosen = encoding === 'EUC-KR' ? 'CP949' : (encoding ?? detected);
+  if (chosen === 'UTF-16LE' || chosen === 'UTF-16BE') {
+    return { text: iconv.decode(body, chosen === 'UTF-16LE' ? 'utf16le' : 'utf16be'), encoding: chosen };
+  }
+  if (chosen === 'CP949') return { text: decodeCp949(body), encoding: 'CP949' };
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(body), encoding: 'UTF-8' };
+  } catch {
+    if (chosen === 'UTF-8') throw unreadable('The file is not valid UTF-8 (try encoding CP949)');
+  }
+  return { text: decodeCp949(body), encoding: 'CP949' };
+}
+
+function decodeCp949(bytes: Buffer): string {
+  const text = iconv.decode(bytes, 'cp949');
+  if (text.includes('\ufffd')) throw unreadable('The file is neither UTF-8 nor CP949 text');
+  return text;
+}
+
+/** Tab when the first line has tabs and no commas (Excel's "text" files), else comma. */
+function delimiterOf(text: string, encoding: string): string {
+  if (encoding.startsWith('UTF-16')) return '\t';
+  const end = text.search(/\r|\n/);
+  const first = end < 0 ? text : text.slice(0, end);
+  return first.includes('\t') && !first.includes(',') ? '\t' : ',';
+}
+
+async function* csvRecords(text: string, delimiter: string, limits: ImportLimits): AsyncGenerator<string[]> {
+  const parser = parse({
+    delimiter,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: false,
+    max_record_size: limits.recordChars,
+  });
+  const CHUNK = 1 << 20;
+  Readable.from(
+    (function* () {
+      for (let at = 0; at < text.length; at += CHUNK) yield text.slice(at, at + CHUNK);
+    })(),
+  ).pipe(parser);
+  try {
+    for await (const record of parser as AsyncIterable<string[]>) yield record;
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'CSV_MAX_RECORD_SIZE') {
+      throw unreadable(`A record is longer than ${limits.recordChars} characters (a quote left open?)`);
+    }
+    throw unreadable('The file is not valid CSV');
+  } finally {
+    parser.destroy();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Workbooks
+
+const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const ymd = (d: Date) => `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+
+/** An Excel serial day number as the calendar date it shows (Korea time: no shift by the server's zone). */
+export const serialDate = (serial: number) => ymd(new Date(EXCEL_EPOCH_MS + Math.floor(serial) * 86_400_000));
+
+type CellValue = ExcelJS.CellValue;
+
+/** What a cell shows, as text; a date cell as the wall date it shows (`YYYY-MM-DD`). */
+function cellText(value: CellValue, field: LeadField | undefined): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') {
+    // A day number in a birth-date column is a date Excel shows as one (1900 date system).
+    if (field === 'birth_date' && Number.isInteger(value) && value > 0 && value < 100_000) return serialDate(value);
+    return Number.isInteger(value) && Math.abs(value) < 1e21 ? value.toFixed(0) : String(value);
+  }
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  // exceljs reads a date cell as the wall date at 00:00 UTC.
+  if (value instanceof Date) return ymd(value);
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((r) => r.text).join('');
+    if ('formula' in value || 'sharedFormula' in value) return cellText(value.result as CellValue, field);
+    if ('text' in value && typeof value.text === 'string') return value.text;
+    if ('error' in value) return String(value.error);
+  }
+  return undefined;
+}
+
+async function* workbookRecords(bytes: Buffer): AsyncGenerator<{ number: number; values: CellValue[] }> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  });
+  try {
+    for await (const sheet of reader) {
+      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+        const values = Array.isArray(row.values) ? (row.values as CellValue[]).slice(1) : [];
+        yield { number: row.number, values };
+      }
+      // The first sheet only.
+      break;
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw unreadable('The workbook cannot be read');
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Rows
+
+/** Excel's damage to numbers, repaired where the value is certain: a phone or ssn that lost its leading 0. */
+export function repairCell(field: LeadField, text: string): string {
+  const trimmed = text.trim();
+  if (field === 'phone' && /^[1-9]\d{8,9}$/.test(trimmed)) return `0${trimmed}`;
+  if (field === 'ssn' && /^\d{12}$/.test(trimmed)) return `0${trimmed}`;
+  return trimmed;
+}
+
+const isBlank = (cells: (string | undefined)[]) => cells.every((c) => c === undefined || c.trim() === '');
+
+/**
+ * The header and the data rows of an import file, lazily. The header is read when `header` is awaited: a file with
+ * no usable header fails there (`IMPORT_FILE_UNREADABLE`, `IMPORT_COLUMN_MISSING`, `IMPORT_COLUMN_UNKNOWN`). Rows
+ * past the limits fail the iteration with `IMPORT_FILE_UNREADABLE`. Blank rows are skipped (their numbers kept).
+ */
+export async function openImportFile(bytes: Buffer, options: ParseOptions) {
+  const limits = options.limits ?? IMPORT_LIMITS;
+  let encoding: string | null = null;
+  let source: AsyncGenerator<{ number: number; cells: (string | undefined)[]; raw?: CellValue[] }>;
+  if (options.format === 'xlsx') {
+    source = (async function* () {
+      for await (const r of workbookRecords(bytes)) yield { number: r.number, cells: [], raw: r.values };
+    })();
+  } else {
+    const decoded = decodeText(bytes, options.encoding);
+    encoding = decoded.encoding;
+    const delimiter = delimiterOf(decoded.text, decoded.encoding);
+    source = (async function* () {
+      let number = 0;
+      for await (const record of csvRecords(decoded.text, delimiter, limits)) {
+        number++;
+        yield { number, cells: record };
+      }
+    })();
+  }
+  const iterator = source[Symbol.asyncIterator]();
+
+  const checkWidth = (width: number) => {
+    if (width > limits.columns) throw unreadable(`A row has more than ${limits.columns} columns`);
+  };
+
+  // The header: the first row with a value.
+  let headerRow = 0;
+  let columns: Partial<Record<LeadField, number>> = {};
+  for (;;) {
+    const next = await iterator.next();
+    if (next.done) throw unreadable('The file has no header row');
+    const cells = next.value.raw ? next.value.raw.map((v) => cellText(v, undefined)) : next.value.cells;
+    if (isBlank(cells)) continue;
+    while (cells.length > 0 && (cells[cells.length - 1] ?? '').trim() === '') cells.pop();
+    checkWidth(cells.length);
+    headerRow = next.value.number;
+    columns = mapHeader(
+      cells.map((c) => c ?? ''),
+      options.columnMapping,
+    );
+    break;
+  }
+  const mapped = LEAD_FIELDS.filter((f) => columns[f] !== undefined).map((f) => [f, columns[f] as number] as const);
+  const fieldAt = new Map(mapped.map(([f, i]) => [i, f]));
+  const header: ImportHeader = { row: headerRow, columns, encoding };
+
+  async function* rows(): AsyncGenerator<ImportRow> {
+    let count = 0;
+    for (;;) {
+      const next = await iterator.next();
+      if (next.done) return;
+      const { number, raw } = next.value;
+      const cells = raw ? raw.map((v, i) => cellText(v, fieldAt.get(i))) : next.value.cells;
+      if (isBlank(cells)) continue;
+      let width = cells.length;
+      while (width > 0 && (cells[width - 1] ?? '').trim() === '') width--;
+      checkWidth(width);
+      if (++count > limits.rows) throw unreadable(`The file has more than ${limits.rows} data rows`);
+      const issues: RowIssue[] = [];
+      for (const [index, cell] of cells.entries()) {
+        if (cell !== undefined && cell.length > limits.cellChars) {
+          const field = fieldAt.get(index);
+          issues.push({ column: `${columnLetter(index)}${field ? ` (${field})` : ''}`, code: 'CELL_TOO_LONG' });
+        }
+      }
+      const fields: LeadFieldsInput = {};
+      for (const [field, index] of mapped) {
+        const cell = cells[index];
+        if (cell === undefined) continue;
+        const value = repairCell(field, cell);
+        if (value !== '') fields[field] = value;
+      }
+      yield { row: number, fields, issues };
+    }
+  }
+
+  return { header, rows: rows(), close: () => iterator.return?.(undefined) };
+}
+
+/** The column name errors.csv gives a field of a file: its letter and the field (`B (phone)`). */
+export const columnOf = (header: ImportHeader, field: LeadField) => {
+  const index = header.columns[field];
+  return index === undefined ? field : `${columnLetter(index)} (${field})`;
+};

@@ -1,0 +1,556 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import type { Db, Executor } from '../../db/client.js';
+import { executeNamed } from '../../db/named.js';
+import { files, type LeadImportStatus, leadImportErrors, leadImports, leads } from '../../db/schema/index.js';
+import { readImportFile } from '../../files/files.service.js';
+import { checkImportContent } from '../../files/import-files.js';
+import type { FileStorage } from '../../files/storage/index.js';
+import { scopeOf } from '../../platform/access/access.js';
+import type { Caller } from '../../platform/access/caller.js';
+import { AppError, badRequest, conflict } from '../../platform/errors.js';
+import { emit } from '../../platform/events.js';
+import { iso, parseId, parseIntId } from '../../platform/schemas.js';
+import { isUniqueViolation, withTransaction } from '../../platform/transactions.js';
+import type { LeadDeps } from '../core/lead.js';
+import { FIELD_ISSUES, type FieldIssueCode, normalizeLeadFields } from '../core/lead-fields.js';
+import { type NewLeadRow, newLeadRow, registerLeadBatch, requireProviderAndProduct } from '../intake/intake.service.js';
+import { importAccess } from './import.access.js';
+import {
+  columnOf,
+  IMPORT_LIMITS,
+  type ImportEncoding,
+  type ImportHeader,
+  type ImportLimits,
+  type ImportRow,
+  openImportFile,
+} from './import-parser.js';
+import type { LeadImport, StartImportBody } from './imports.schemas.js';
+
+/**
+ * Bulk lead import: an uploaded CSV or XLSX file registered by a job, in batches, by the rules of a single
+ * registration without `portalId` (the same validation, the same REGISTERED events, the same offer to open orders).
+ * Each batch is one transaction that writes its leads, their errors, the counters and the checkpoint together, so a
+ * job restarted after a crash resumes after the last committed batch and registers nothing twice.
+ */
+
+export const IMPORT_QUEUE = 'leads.import';
+export const IMPORT_SWEEP_QUEUE = 'leads.import-sweep';
+/** Rows a batch registers in one transaction. */
+export const IMPORT_BATCH = 1000;
+
+export type StartImportInput = Static<typeof StartImportBody>;
+export type LeadImportView = Static<typeof LeadImport>;
+type ImportRowRecord = typeof leadImports.$inferSelect;
+
+export interface ImportDeps extends LeadDeps {
+  storage: FileStorage;
+  /** Queues the import's job; called after the commit that created it. */
+  enqueue?: (importId: number) => Promise<void>;
+}
+
+/** The row codes errors.csv uses beyond the field issues, each with its one message. */
+export const IMPORT_ROW_ISSUES = {
+  DUPLICATE_CONTACT: 'a lead with this phone number exists for this provider',
+  DUPLICATE_IN_FILE: 'the same phone number as an earlier row of the file',
+  CELL_TOO_LONG: 'the cell is longer than 1,000 characters',
+} as const;
+export type ImportRowCode = FieldIssueCode | keyof typeof IMPORT_ROW_ISSUES;
+
+/** The message errors.csv gives a code (never a cell's content). */
+export function importErrorMessage(code: string, firstRow: number | null): string {
+  if (code === 'DUPLICATE_IN_FILE' && firstRow !== null) return `the same phone number as row ${firstRow}`;
+  if (code in IMPORT_ROW_ISSUES) return IMPORT_ROW_ISSUES[code as keyof typeof IMPORT_ROW_ISSUES];
+  if (code in FIELD_ISSUES) return FIELD_ISSUES[code as FieldIssueCode];
+  return 'the row cannot be registered';
+}
+
+export function importView(row: ImportRowRecord): LeadImportView {
+  return {
+    id: String(row.id),
+    providerId: String(row.providerId),
+    productId: String(row.productId),
+    status: row.status,
+    dryRun: row.dryRun,
+    cancelRequested: row.cancelRequested,
+    format: row.format,
+    encoding: row.detectedEncoding,
+    totalRows: row.totalRows,
+    processedRows: row.processedRows,
+    registered: row.registered,
+    duplicates: row.duplicates,
+    invalid: row.invalid,
+    failureCode: row.failureCode,
+    failureDetail: row.failureDetail,
+    createdAt: iso(row.createdAt)!,
+    startedAt: iso(row.startedAt),
+    finishedAt: iso(row.finishedAt),
+  };
+}
+
+const fileError = (code: 'FILE_NOT_FOUND' | 'FILE_NOT_UPLOADED' | 'FILE_PURPOSE_MISMATCH', message: string) =>
+  badRequest(code, `fileId: ${message}`, [{ field: 'fileId', message }]);
+
+/** The provider's uploaded import file named by `fileId` (an admin key names one of the provider's too). */
+async function requireImportFile(db: Executor, rawId: string, providerId: number) {
+  const id = parseIntId(rawId);
+  const [file] = id
+    ? await db
+        .select()
+        .from(files)
+        .where(and(eq(files.id, id), eq(files.ownerKind, 'provider'), eq(files.ownerId, String(providerId))))
+    : [];
+  if (!file) throw fileError('FILE_NOT_FOUND', 'is not a file of this provider');
+  if (file.status !== 'UPLOADED') throw fileError('FILE_NOT_UPLOADED', 'has not been uploaded yet');
+  if (file.purpose !== 'LEAD_IMPORT') {
+    throw fileError('FILE_PURPOSE_MISMATCH', `was uploaded for ${file.purpose}, not LEAD_IMPORT`);
+  }
+  return file;
+}
+
+/**
+ * Starts an import: the provider and product checked as a registration checks them, the file read far enough to
+ * know its header (a file without name or phone column, or that does not decode, is refused here, 400), then the
+ * import recorded QUEUED and its job queued after the commit.
+ */
+export async function startImport(deps: ImportDeps, caller: Caller, input: StartImportInput): Promise<LeadImportView> {
+  const { provider, product } = await requireProviderAndProduct(deps.db, caller, input);
+  const file = await requireImportFile(deps.db, input.fileId, provider.id);
+  const bytes = await readImportFile(deps.storage, file, deps.vault);
+  if (!bytes) throw fileError('FILE_NOT_UPLOADED', 'has no stored bytes');
+  const format = await checkImportContent(bytes, file.mimeType);
+  const opened = await openImportFile(bytes, {
+    format,
+    encoding: input.encoding,
+    columnMapping: input.columnMapping,
+  });
+  await opened.close();
+  const created = await withTransaction(deps.db, async (tx) => {
+    const [row] = await tx
+      .insert(leadImports)
+      .values({
+        providerId: provider.id,
+        productId: product.id,
+        fileId: file.id,
+        format,
+        encoding: input.encoding ?? null,
+        detectedEncoding: opened.header.encoding,
+        columnMapping: (input.columnMapping as Record<string, string> | undefined) ?? null,
+        dryRun: input.dryRun ?? false,
+        caller: callerRecord(caller),
+      })
+      .returning();
+    await emit(tx, caller, [
+      { type: 'audit', action: 'LEAD_IMPORT_STARTED', target: `lead_import:${row.id}`, detail: { fileId: file.id } },
+    ]);
+    return row;
+  }).catch((error: unknown) => {
+    if (isUniqueViolation(error)) throw conflict('IMPORT_FILE_IN_USE', 'fileId: another import is reading this file');
+    throw error;
+  });
+  await deps.enqueue?.(created.id);
+  return importView(created);
+}
+
+/** The ids a caller is made of, to act as it again in the job (never a secret). */
+function callerRecord(caller: Caller): Record<string, unknown> {
+  switch (caller.kind) {
+    case 'provider':
+      return { kind: 'provider', keyId: caller.keyId, providerId: caller.providerId };
+    case 'admin':
+      return { kind: 'admin', keyId: caller.keyId };
+    case 'operator':
+      return { kind: 'operator', operatorId: caller.operatorId, role: caller.role };
+    case 'internal':
+      return { kind: 'internal', name: caller.name };
+    default:
+      return { kind: 'internal', name: `import:${caller.kind}` };
+  }
+}
+
+const callerOfRecord = (record: Record<string, unknown>) => record as unknown as Caller;
+
+async function loadImport(db: Executor, caller: Caller, rawId: string): Promise<ImportRowRecord> {
+  const id = parseId(rawId);
+  if (id === null) throw importAccess.notFound();
+  const [row] = await db
+    .select()
+    .from(leadImports)
+    .where(and(eq(leadImports.id, id), scopeOf(importAccess, caller)));
+  if (!row) throw importAccess.notFound();
+  return row;
+}
+
+export async function getImport(deps: Pick<ImportDeps, 'db'>, caller: Caller, rawId: string) {
+  return importView(await loadImport(deps.db, caller, rawId));
+}
+
+const OPEN: LeadImportStatus[] = ['QUEUED', 'RUNNING'];
+
+/**
+ * Cancels an import: a queued one at once; a running one stops after its current batch (what that batch registered
+ * stays). An import that has ended → 400 `IMPORT_FINISHED`.
+ */
+export async function cancelImport(deps: ImportDeps, caller: Caller, rawId: string): Promise<LeadImportView> {
+  const current = await loadImport(deps.db, caller, rawId);
+  if (!OPEN.includes(current.status)) throw badRequest('IMPORT_FINISHED', `The import is already ${current.status}`);
+  const ended = await withTransaction(deps.db, async (tx) => {
+    const [cancelled] = await tx
+      .update(leadImports)
+      .set({ status: 'CANCELLED', cancelRequested: true, finishedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(leadImports.id, current.id), eq(leadImports.status, 'QUEUED')))
+      .returning();
+    if (cancelled) {
+      await emit(tx, caller, [completedEvent(cancelled)]);
+      return cancelled;
+    }
+    await tx
+      .update(leadImports)
+      .set({ cancelRequested: true, updatedAt: sql`now()` })
+      .where(and(eq(leadImports.id, current.id), inArray(leadImports.status, OPEN)));
+    return null;
+  });
+  if (ended) await deleteImportFile(deps, ended);
+  return importView(await loadImport(deps.db, caller, rawId));
+}
+
+/** Cells that a spreadsheet would run as a formula get a leading `'`; every cell is quoted when it must be. */
+export function csvCell(value: string | number): string {
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** errors.csv: UTF-8 with a byte-order mark (Excel reads Korean right), `row,column,code,message`, by row. */
+export async function importErrorsCsv(deps: Pick<ImportDeps, 'db'>, caller: Caller, rawId: string) {
+  const current = await loadImport(deps.db, caller, rawId);
+  return { id: current.id, csv: await errorsCsvOf(deps.db, current.id) };
+}
+
+/** The errors.csv text of an import (its access already decided). */
+export async function errorsCsvOf(db: Executor, importId: number) {
+  const rows = await db
+    .select()
+    .from(leadImportErrors)
+    .where(eq(leadImportErrors.importId, importId))
+    .orderBy(asc(leadImportErrors.row), asc(leadImportErrors.id));
+  const lines = ['row,column,code,message'];
+  for (const r of rows) {
+    lines.push([r.row, r.column, r.code, importErrorMessage(r.code, r.firstRow)].map(csvCell).join(','));
+  }
+  return `\ufeff${lines.join('\r\n')}\r\n`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The job
+
+function completedEvent(row: ImportRowRecord) {
+  return {
+    type: 'lead_import.completed' as const,
+    importId: row.id,
+    providerId: row.providerId,
+    status: row.status,
+    dryRun: row.dryRun,
+    registered: row.registered,
+    duplicates: row.duplicates,
+    invalid: row.invalid,
+  };
+}
+
+/** A real import deletes its file when it ends; a dry run keeps it, so the same file can then be imported. */
+async function deleteImportFile(deps: Pick<ImportDeps, 'db' | 'storage'>, row: ImportRowRecord) {
+  if (row.fileId === null || (row.dryRun && row.status === 'COMPLETED')) return;
+  const deleted = await deps.db
+    .delete(files)
+    .where(eq(files.id, row.fileId))
+    .returning({ storageKey: files.storageKey });
+  await deps.storage.remove(deleted.map((d) => d.storageKey));
+}
+
+/** Ends an open import once (its completion event with it), then deletes its file. */
+async function finish(
+  deps: ImportDeps,
+  imp: ImportRowRecord,
+  status: 'COMPLETED' | 'FAILED' | 'CANCELLED',
+  failure?: { code: string; detail: string },
+) {
+  const caller = callerOfRecord(imp.caller);
+  const ended = await withTransaction(deps.db, async (tx) => {
+    const [row] = await tx
+      .update(leadImports)
+      .set({
+        status,
+        failureCode: failure?.code ?? null,
+        failureDetail: failure?.detail ?? null,
+        finishedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(leadImports.id, imp.id), inArray(leadImports.status, OPEN)))
+      .returning();
+    if (row) await emit(tx, caller, [completedEvent(row)]);
+    return row ?? null;
+  });
+  if (ended) await deleteImportFile(deps, ended);
+  return ended?.status ?? status;
+}
+
+/** One row's outcome before its batch is written. */
+type Planned =
+  | { kind: 'invalid'; row: number; errors: { column: string; code: ImportRowCode }[] }
+  | { kind: 'repeat'; row: number; column: string; firstRow: number }
+  | { kind: 'candidate'; row: number; column: string; values: NewLeadRow; hash: string };
+
+/** Another worker moved the checkpoint first: this one's batch is rolled back and it stops. */
+class Superseded extends Error {}
+
+export interface RunOptions {
+  batchSize?: number;
+  limits?: ImportLimits;
+  /** Called after each committed batch (tests stop a job there, as a crash would). */
+  afterBatch?: (processedRows: number) => Promise<void> | void;
+}
+
+/**
+ * Runs (or resumes) an import to its end: the file read once to count its rows (limits checked before anything is
+ * registered), then again, batch by batch from the checkpoint. A file that cannot be read, or breaks a limit, ends
+ * the import FAILED with the problem's code. Returns the import's status.
+ */
+export async function runImport(deps: ImportDeps, importId: number, options: RunOptions = {}) {
+  const batchSize = options.batchSize ?? IMPORT_BATCH;
+  const [imp] = await deps.db
+    .update(leadImports)
+    .set({ status: 'RUNNING', startedAt: sql`coalesce(${leadImports.startedAt}, now())`, updatedAt: sql`now()` })
+    .where(and(eq(leadImports.id, importId), inArray(leadImports.status, OPEN)))
+    .returning();
+  if (!imp) return null;
+  if (imp.cancelRequested) return finish(deps, imp, 'CANCELLED');
+  const fail = (error: AppError) => finish(deps, imp, 'FAILED', { code: error.code, detail: error.message });
+  const [file] = imp.fileId === null ? [] : await deps.db.select().from(files).where(eq(files.id, imp.fileId));
+  const bytes = file ? await readImportFile(deps.storage, file, deps.vault) : null;
+  if (!bytes) {
+    return fail(
+      badRequest('IMPORT_FILE_UNREADABLE', 'The file is gone (import files are deleted 24 hours after upload)'),
+    );
+  }
+  const parseOptions = {
+    format: imp.format,
+    encoding: (imp.encoding ?? undefined) as ImportEncoding | undefined,
+    columnMapping: imp.columnMapping ?? undefined,
+    limits: options.limits ?? IMPORT_LIMITS,
+  };
+  try {
+    if (imp.totalRows === null) {
+      const counting = await openImportFile(bytes, parseOptions);
+      let total = 0;
+      for await (const _ of counting.rows) total++;
+      await deps.db
+        .update(leadImports)
+        .set({ totalRows: total, updatedAt: sql`now()` })
+        .where(eq(leadImports.id, imp.id));
+    }
+    const cancelled = await registerRows(deps, imp, bytes, parseOptions, batchSize, options.afterBatch);
+    return finish(deps, imp, cancelled ? 'CANCELLED' : 'COMPLETED');
+  } catch (error) {
+    if (error instanceof Superseded) return null;
+    if (error instanceof AppError) return fail(error);
+    throw error;
+  }
+}
+
+async function registerRows(
+  deps: ImportDeps,
+  imp: ImportRowRecord,
+  bytes: Buffer,
+  parseOptions: Parameters<typeof openImportFile>[1],
+  batchSize: number,
+  afterBatch: RunOptions['afterBatch'],
+): Promise<boolean> {
+  const regions = await deps.regions.current();
+  const opened = await openImportFile(bytes, parseOptions);
+  const { header } = opened;
+  const phoneColumn = columnOf(header, 'phone');
+  /** Phone digits → the first valid row holding them (kept in memory only). */
+  const seen = new Map<string, number>();
+  const ids = { providerId: imp.providerId, productId: imp.productId };
+  const detail = { portalId: null, importId: String(imp.id) };
+  let processed = imp.processedRows;
+  let index = 0;
+  let batch: Planned[] = [];
+  // One batch is written while the next is read and encrypted (the database's time overlaps this process's); the
+  // batches still commit one after another, in file order.
+  let inFlight: Promise<boolean> = Promise.resolve(false);
+  const flush = async (): Promise<boolean> => {
+    if (await inFlight) return true;
+    const rows = batch;
+    const from = processed;
+    batch = [];
+    processed += rows.length;
+    inFlight = commitBatch(deps, imp, rows, from).then(async (cancelled) => {
+      if (!cancelled) await afterBatch?.(from + rows.length);
+      return cancelled;
+    });
+    // Its failure is thrown where it is awaited (the next flush, or the end).
+    inFlight.catch(() => {});
+    return false;
+  };
+  for await (const row of opened.rows) {
+    index++;
+    const checked = normalizeLeadFields(row.fields, regions);
+    const usable = checked.ok && row.issues.length === 0;
+    if (index <= imp.processedRows) {
+      // Before the checkpoint: registered (or refused) by an earlier run; only the first rows of each phone count.
+      if (usable && checked.ok && !seen.has(checked.fields.phone.digits))
+        seen.set(checked.fields.phone.digits, row.row);
+      continue;
+    }
+    batch.push(
+      plan(row, header, checked, seen, phoneColumn, (fields) =>
+        imp.dryRun
+          ? ({ phone_hash: deps.vault.blindIndex(fields.phone.digits) } as NewLeadRow)
+          : newLeadRow(deps.vault, ids, fields, { metadata: null, detail }),
+      ),
+    );
+    if (batch.length >= batchSize && (await flush())) return true;
+  }
+  if (batch.length > 0 && (await flush())) return true;
+  return inFlight;
+}
+
+function plan(
+  row: ImportRow,
+  header: ImportHeader,
+  checked: ReturnType<typeof normalizeLeadFields>,
+  seen: Map<string, number>,
+  phoneColumn: string,
+  values: (fields: Extract<ReturnType<typeof normalizeLeadFields>, { ok: true }>['fields']) => NewLeadRow,
+): Planned {
+  const errors: { column: string; code: ImportRowCode }[] = row.issues.map((i) => ({ column: i.column, code: i.code }));
+  if (!checked.ok) {
+    for (const issue of checked.issues) errors.push({ column: columnOf(header, issue.field), code: issue.code });
+  }
+  if (errors.length > 0 || !checked.ok) return { kind: 'invalid', row: row.row, errors };
+  const digits = checked.fields.phone.digits;
+  const first = seen.get(digits);
+  if (first !== undefined) return { kind: 'repeat', row: row.row, column: phoneColumn, firstRow: first };
+  seen.set(digits, row.row);
+  const v = values(checked.fields);
+  return { kind: 'candidate', row: row.row, column: phoneColumn, values: v, hash: v.phone_hash };
+}
+
+/**
+ * Writes one batch in one transaction: its leads (or, for a dry run, which would be duplicates), its errors, the
+ * counters and the checkpoint, moved only from where this run read it (else another worker has the import).
+ * Returns true, writing nothing, when a cancellation was asked for since the previous batch.
+ */
+async function commitBatch(deps: ImportDeps, imp: ImportRowRecord, batch: Planned[], from: number) {
+  const caller = callerOfRecord(imp.caller);
+  return withTransaction(deps.db, async (tx) => {
+    // The import's row locked first: a cancellation asked for meanwhile stops the run before this batch, and a
+    // checkpoint another worker moved means this batch is theirs.
+    const [current] = await tx
+      .select({
+        processedRows: leadImports.processedRows,
+        status: leadImports.status,
+        cancelRequested: leadImports.cancelRequested,
+      })
+      .from(leadImports)
+      .where(eq(leadImports.id, imp.id))
+      .for('update');
+    if (current?.status !== 'RUNNING' || current.processedRows !== from) throw new Superseded();
+    if (current.cancelRequested) return true;
+    const candidates = batch.filter((p): p is Extract<Planned, { kind: 'candidate' }> => p.kind === 'candidate');
+    let placed: (number | null)[];
+    if (imp.dryRun) {
+      const existing = await existingHashes(
+        tx,
+        imp.providerId,
+        candidates.map((c) => c.hash),
+      );
+      placed = candidates.map((c) => (existing.has(c.hash) ? null : 0));
+    } else {
+      placed = await registerLeadBatch(
+        tx,
+        deps,
+        caller,
+        candidates.map((c) => c.values),
+      );
+    }
+    const errors: { row: number; column: string; code: string; firstRow: number | null }[] = [];
+    let invalid = 0;
+    let duplicates = 0;
+    for (const p of batch) {
+      if (p.kind === 'invalid') {
+        invalid++;
+        for (const e of p.errors) errors.push({ row: p.row, column: e.column, code: e.code, firstRow: null });
+      } else if (p.kind === 'repeat') {
+        duplicates++;
+        errors.push({ row: p.row, column: p.column, code: 'DUPLICATE_IN_FILE', firstRow: p.firstRow });
+      }
+    }
+    for (const [i, c] of candidates.entries()) {
+      if (placed[i] !== null) continue;
+      duplicates++;
+      errors.push({ row: c.row, column: c.column, code: 'DUPLICATE_CONTACT', firstRow: null });
+    }
+    errors.sort((a, b) => a.row - b.row);
+    if (errors.length > 0) await insertErrors(tx, imp.id, errors);
+    const registered = placed.filter((id) => id !== null).length;
+    const [moved] = await tx
+      .update(leadImports)
+      .set({
+        processedRows: sql`${leadImports.processedRows} + ${batch.length}`,
+        registered: sql`${leadImports.registered} + ${registered}`,
+        duplicates: sql`${leadImports.duplicates} + ${duplicates}`,
+        invalid: sql`${leadImports.invalid} + ${invalid}`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(leadImports.id, imp.id), eq(leadImports.processedRows, from), eq(leadImports.status, 'RUNNING')))
+      .returning({ id: leadImports.id });
+    if (!moved) throw new Superseded();
+    return false;
+  });
+}
+
+async function existingHashes(tx: Executor, providerId: number, hashes: string[]) {
+  if (hashes.length === 0) return new Set<string>();
+  const rows = await executeNamed<{ phone_hash: string }>(
+    tx,
+    'lead_import_existing',
+    sql`select phone_hash from ${leads}
+      where provider_id = ${providerId} and phone_hash = any(${sql.param(hashes)}::text[])`,
+  );
+  return new Set(rows.map((r) => r.phone_hash));
+}
+
+async function insertErrors(
+  tx: Executor,
+  importId: number,
+  errors: { row: number; column: string; code: string; firstRow: number | null }[],
+) {
+  await tx.execute(sql`
+    insert into ${leadImportErrors} (import_id, row, "column", code, first_row)
+    select ${importId}::bigint, row, col, code, first_row
+    from unnest(${sql.param(errors.map((e) => e.row))}::int[], ${sql.param(errors.map((e) => e.column))}::text[],
+      ${sql.param(errors.map((e) => e.code))}::text[], ${sql.param(errors.map((e) => e.firstRow))}::int[])
+      as e(row, col, code, first_row)`);
+}
+
+/**
+ * Imports whose job was lost (a crash between the commit and the send) or whose worker died mid-way: queued again
+ * when they have not moved for `staleMinutes`. A second worker on the same import cannot register a row twice (the
+ * checkpoint only moves from where its run read it).
+ */
+export async function sweepImports(db: Db, send: (importId: number) => Promise<void>, staleMinutes = 2) {
+  const stale = await db
+    .select({ id: leadImports.id })
+    .from(leadImports)
+    .where(
+      and(
+        inArray(leadImports.status, OPEN),
+        sql`${leadImports.updatedAt} < now() - make_interval(mins => ${staleMinutes}::int)`,
+      ),
+    )
+    .limit(100);
+  for (const { id } of stale) await send(id);
+  return stale.length;
+}
