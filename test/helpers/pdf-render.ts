@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
@@ -130,4 +132,49 @@ export function assertMatchesReference(pages: RenderedPage[], dir: string, name:
     );
   }
   if (!update) assert.ok(!existsSync(file(pages.length + 1)), `${name} has fewer pages than its reference`);
+}
+
+/** Whether poppler's `pdftoppm` (the renderer of most Linux viewers) is installed; without it that check is skipped. */
+export const hasPdftoppm = (() => {
+  try {
+    execFileSync('pdftoppm', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+/**
+ * A second opinion on what a reader sees: poppler renders every page of `bytes` as well, and each page's ink (pixels
+ * darker than `threshold`) must be at least `minInk` with PDF.js and within `tolerance` of it with poppler (thin lines
+ * are anti-aliased differently).
+ */
+export async function assertPopplerAgrees(
+  bytes: Uint8Array,
+  { threshold, tolerance, minInk }: { threshold: number; tolerance: number; minInk: number },
+) {
+  const dir = mkdtempSync(join(tmpdir(), 'leadline-poppler-'));
+  try {
+    writeFileSync(join(dir, 'document.pdf'), bytes);
+    const dpi = String(Math.round(RENDER_SCALE * 72));
+    execFileSync('pdftoppm', ['-png', '-gray', '-r', dpi, join(dir, 'document.pdf'), join(dir, 'page')]);
+    const files = readdirSync(dir)
+      .filter((f) => f.startsWith('page-'))
+      .sort();
+    const pdfjs = await renderPdf(bytes);
+    assert.equal(files.length, pdfjs.length, 'both renderers see the same number of pages');
+    const ink = (data: Uint8Array) => {
+      let dark = 0;
+      for (let i = 0; i < data.length; i += 4) if (data[i] < threshold) dark++;
+      return dark;
+    };
+    files.forEach((f, i) => {
+      const poppler = ink(PNG.sync.read(readFileSync(join(dir, f))).data);
+      const mine = ink(pdfjs[i].data);
+      assert.ok(mine > minInk, `page ${i + 1}: PDF.js drew ${mine} dark pixels`);
+      assert.ok(Math.abs(poppler - mine) < mine * tolerance, `page ${i + 1}: poppler ${poppler}, PDF.js ${mine}`);
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -1,12 +1,7 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { desc, eq } from 'drizzle-orm';
-import { PNG } from 'pngjs';
 import { processAnalysis } from '../../../src/analysis/coverage/analyses.service.js';
 import { renderCoverageReportPdf } from '../../../src/analysis/coverage/report.service.js';
 import { COVERAGE_DISCLAIMER } from '../../../src/analysis/coverage/report-pdf.js';
@@ -14,7 +9,13 @@ import { coverageAnalyses, piiAccessLog } from '../../../src/db/schema/index.js'
 import { createConsultant } from '../../claims/helpers.js';
 import { expectProblem } from '../../helpers/api.js';
 import { build, TEST_ADMIN_KEY } from '../../helpers/build.js';
-import { assertMatchesReference, pdfText, RENDER_SCALE, renderPdf } from '../../helpers/pdf-render.js';
+import {
+  assertMatchesReference,
+  assertPopplerAgrees,
+  hasPdftoppm,
+  pdfText,
+  renderPdf,
+} from '../../helpers/pdf-render.js';
 import { coverageTermIds, get, type Json, manualContract, post } from './helpers.js';
 
 // Reference images of what a reader sees; `UPDATE_REFERENCE=1` rewrites them (look at them before committing).
@@ -279,43 +280,12 @@ test('another consultant’s analysis, an ADMIN-role token, an unknown or malfor
   await assert.rejects(renderCoverageReportPdf(deps, 'ca_aaaaaaaaaaaaaaaaaaaa'), { code: 'ANALYSIS_NOT_FOUND' });
 });
 
-/** Poppler (the renderer of most Linux viewers and of `pdftoppm`): a second opinion, page by page. */
-const pdftoppm = (() => {
-  try {
-    execFileSync('pdftoppm', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-
 test('a second renderer (poppler) draws as much of every page as PDF.js', {
-  skip: !pdftoppm && 'pdftoppm is not installed',
+  skip: !hasPdftoppm && 'pdftoppm is not installed',
 }, async () => {
-  const bytes = await renderCoverageReportPdf(deps, analysisId);
-  const dir = mkdtempSync(join(tmpdir(), 'leadline-report-'));
-  try {
-    writeFileSync(join(dir, 'report.pdf'), bytes);
-    const dpi = String(Math.round(RENDER_SCALE * 72));
-    execFileSync('pdftoppm', ['-png', '-gray', '-r', dpi, join(dir, 'report.pdf'), join(dir, 'page')]);
-    const files = readdirSync(dir)
-      .filter((f) => f.startsWith('page-'))
-      .sort();
-    const pdfjs = await renderPdf(bytes);
-    assert.equal(files.length, pdfjs.length);
-    const ink = (data: Uint8Array) => {
-      let dark = 0;
-      for (let i = 0; i < data.length; i += 4) if (data[i] < 200) dark++;
-      return dark;
-    };
-    files.forEach((f, i) => {
-      const poppler = ink(PNG.sync.read(readFileSync(join(dir, f))).data);
-      const mine = ink(pdfjs[i].data);
-      assert.ok(mine > 3_000, `page ${i + 1}: PDF.js drew ${mine} dark pixels`);
-      // Visible ink (darker than light grey) within 20 %: the thin grid and chart lines are anti-aliased differently.
-      assert.ok(Math.abs(poppler - mine) < mine * 0.2, `page ${i + 1}: poppler ${poppler}, PDF.js ${mine}`);
-    });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  await assertPopplerAgrees(await renderCoverageReportPdf(deps, analysisId), {
+    threshold: 200,
+    tolerance: 0.2,
+    minInk: 3_000,
+  });
 });

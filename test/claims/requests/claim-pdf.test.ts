@@ -1,8 +1,4 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { PNG } from 'pngjs';
@@ -11,10 +7,11 @@ import { samplePdf } from '../../files/fixtures.js';
 import {
   asStored,
   assertMatchesReference,
+  assertPopplerAgrees,
   differingPixels,
+  hasPdftoppm,
   PIXEL_TOLERANCE,
   pdfText,
-  RENDER_SCALE,
   type RenderedPage,
   renderPdf,
 } from '../../helpers/pdf-render.js';
@@ -128,40 +125,12 @@ test('damaged attachments are listed "원본 별도" and the form still renders 
     assert.match(text, new RegExp(`${name.replace('.', '\\.')}.*원본 별도`));
 });
 
-/** Poppler (the renderer of most Linux viewers and of `pdftoppm`), when the machine has it: a second opinion. */
-const pdftoppm = (() => {
-  try {
-    execFileSync('pdftoppm', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-
 test('a second renderer (poppler) draws as much of the form as PDF.js', {
-  skip: !pdftoppm && 'pdftoppm is not installed',
+  skip: !hasPdftoppm && 'pdftoppm is not installed',
 }, async () => {
-  const { bytes } = await renderClaimPdf(form, [], { createdAt });
-  const dir = mkdtempSync(join(tmpdir(), 'leadline-pdf-'));
-  try {
-    writeFileSync(join(dir, 'form.pdf'), bytes);
-    const dpi = String(Math.round(RENDER_SCALE * 72));
-    execFileSync('pdftoppm', ['-png', '-gray', '-r', dpi, join(dir, 'form.pdf'), join(dir, 'page')]);
-    const poppler = PNG.sync.read(readFileSync(join(dir, 'page-1.png')));
-    const [pdfjs] = await renderPdf(bytes);
-    const ink = (data: Uint8Array, stride: number) => {
-      let dark = 0;
-      for (let i = 0; i < data.length; i += stride) if (data[i] < 128) dark++;
-      return dark;
-    };
-    const popplerInk = ink(poppler.data, 4);
-    const pdfjsInk = ink(pdfjs.data, 4);
-    assert.ok(pdfjsInk > 10_000, `PDF.js drew ${pdfjsInk} dark pixels`);
-    assert.ok(
-      Math.abs(popplerInk - pdfjsInk) < pdfjsInk * 0.1,
-      `poppler drew ${popplerInk} dark pixels, PDF.js ${pdfjsInk}`,
-    );
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  await assertPopplerAgrees((await renderClaimPdf(form, [], { createdAt })).bytes, {
+    threshold: 128,
+    tolerance: 0.1,
+    minInk: 10_000,
+  });
 });
