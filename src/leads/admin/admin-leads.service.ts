@@ -1,12 +1,11 @@
-import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { leads, products, regions } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/access/caller.js';
 import { boundedPage, boundedPagination, countBounded } from '../../platform/bounded-list.js';
-import { parseKstDate } from '../../platform/dates.js';
 import { notFound, validationFailed } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
+import { createdRange } from '../../platform/list-filters.js';
 import { maskEmail, maskName } from '../../platform/masking.js';
 import { intIdOrNone, iso, parseId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
@@ -20,19 +19,6 @@ import type { AdminLeadList, AdminLeadListQuery, LeadContact, RevealContactBody 
  */
 
 export type AdminLeadListInput = Static<typeof AdminLeadListQuery>;
-
-/** `createdFrom`/`createdTo` over `column`, as Korea-time days (`createdTo` inclusive) or date-times. */
-export function createdRange(column: PgColumn, from: string | undefined, to: string | undefined): SQL | undefined {
-  const start = from === undefined ? undefined : parseKstDate(from, 'createdFrom');
-  let end: Date | undefined;
-  if (to !== undefined) {
-    const dateOnly = /^\d{4}-?\d{2}-?\d{2}$/.test(to.trim());
-    const bound = parseKstDate(to, 'createdTo', dateOnly);
-    end = dateOnly ? bound : new Date(bound.getTime() + 1);
-  }
-  if (start && end && start >= end) throw validationFailed('createdFrom', 'must not be after createdTo');
-  return and(start ? gte(column, start) : undefined, end ? lt(column, end) : undefined);
-}
 
 /**
  * Every lead, newest first (by id, which follows registration) unless `sortOrder=asc`. Each filter meets an index

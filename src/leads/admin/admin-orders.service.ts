@@ -4,12 +4,12 @@ import type { Executor } from '../../db/client.js';
 import { type OrderStatus, orderRegions, orders, products, providers, regions } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/access/caller.js';
 import { boundedPage, boundedPagination, countBounded } from '../../platform/bounded-list.js';
+import { createdRange } from '../../platform/list-filters.js';
 import { maskEmail, maskName } from '../../platform/masking.js';
 import { intIdOrNone, iso } from '../../platform/schemas.js';
 import { maskPhone, parsePhone } from '../core/contact.js';
 import type { LeadDeps } from '../core/lead.js';
 import { idArray } from '../core/lead.repo.js';
-import { createdRange } from './admin-leads.service.js';
 import type { AdminOrderList, AdminOrderListQuery } from './admin-orders.schemas.js';
 
 export type AdminOrderListInput = Static<typeof AdminOrderListQuery>;

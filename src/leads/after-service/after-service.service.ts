@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, max, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, max, type SQL, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Executor } from '../../db/client.js';
 import {
@@ -15,9 +15,9 @@ import {
 import { fileView, requireUploadedFiles } from '../../files/files.service.js';
 import { requireAccess, scopeOf } from '../../platform/access/access.js';
 import type { Caller } from '../../platform/access/caller.js';
-import { parseKstDate } from '../../platform/dates.js';
-import { AppError, badRequest, conflict, notFound, validationFailed } from '../../platform/errors.js';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import { type DomainEvent, emit } from '../../platform/events.js';
+import { createdRange } from '../../platform/list-filters.js';
 import { maskName } from '../../platform/masking.js';
 import { intIdOrNone, iso, pagination, parseId } from '../../platform/schemas.js';
 import { isUniqueViolation, withTransaction } from '../../platform/transactions.js';
@@ -446,19 +446,6 @@ export async function cancelAsRequest(
 
 const statusList = (raw: string | undefined) => (raw ? (raw.split(',') as AsStatus[]) : undefined);
 
-/** `createdFrom`/`createdTo` as in the order list: Korea-time days, `createdTo` inclusive (a date-time too). */
-function createdRange(from: string | undefined, to: string | undefined): SQL | undefined {
-  const start = from === undefined ? undefined : parseKstDate(from, 'createdFrom');
-  let end: Date | undefined;
-  if (to !== undefined) {
-    const dateOnly = /^\d{4}-?\d{2}-?\d{2}$/.test(to.trim());
-    const bound = parseKstDate(to, 'createdTo', dateOnly);
-    end = dateOnly ? bound : new Date(bound.getTime() + 1);
-  }
-  if (start && end && start >= end) throw validationFailed('createdFrom', 'must not be after createdTo');
-  return and(start ? gte(asRequests.createdAt, start) : undefined, end ? lt(asRequests.createdAt, end) : undefined);
-}
-
 export type AsListInput = Static<typeof AsListQuery>;
 
 async function pageOf(db: Executor, where: SQL | undefined, order: SQL[], page: number, limit: number) {
@@ -493,7 +480,7 @@ export async function listAsRequests(
     scopeOf(asRequestAccess, reader),
     statuses ? inArray(asRequests.status, statuses) : undefined,
     q.leadId ? eq(asRequests.leadId, Number(q.leadId)) : undefined,
-    createdRange(q.createdFrom, q.createdTo),
+    createdRange(asRequests.createdAt, q.createdFrom, q.createdTo),
   );
   const order = [desc(asRequests.createdAt), desc(asRequests.id)];
   const { rows, total } = await pageOf(deps.db, where, order, page, limit);
