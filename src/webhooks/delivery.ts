@@ -145,6 +145,9 @@ export async function fanOut(tx: Tx, events: OutboxEvent[], now: Date = new Date
         const lead = leadOf.get(Number(event.payload.leadId));
         return endpoint.ownerKind === 'provider' && lead !== undefined && lead.providerId === endpoint.providerId;
       }
+      if (event.type === 'lead_import.completed') {
+        return endpoint.ownerKind === 'provider' && Number(event.payload.providerId) === endpoint.providerId;
+      }
       return CLIENT_EVENTS.has(event.type) && endpoint.ownerKind === 'client';
     });
     const body = bodyOf(event);

@@ -21,6 +21,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'claim.status_changed',
   'coverage_analysis.completed',
   'medical_analysis.completed',
+  'lead_import.completed',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

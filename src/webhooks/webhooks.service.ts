@@ -33,7 +33,7 @@ export interface WebhookDeps {
 /** The events each kind of owner may subscribe to: those of resources it can read through the API. */
 export const EVENTS_OF: Record<'portal' | 'provider' | 'client', readonly WebhookEventType[]> = {
   portal: ['lead.assigned', 'lead.recalled', 'as.status_changed', 'order.completed'],
-  provider: ['lead.returned'],
+  provider: ['lead.returned', 'lead_import.completed'],
   client: ['claim.status_changed', 'coverage_analysis.completed', 'medical_analysis.completed'],
 };
 

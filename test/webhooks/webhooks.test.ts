@@ -525,3 +525,40 @@ test('revoking a key disables its endpoints (KEY_REVOKED) and stops its deliveri
   const read = await app.inject({ method: 'GET', url: `/api/v1/webhooks/${hook.id}`, headers: adminHeaders });
   assert.deepEqual([read.json().enabled, read.json().disabledReason], [false, 'KEY_REVOKED']);
 });
+
+test('lead_import.completed reaches the keys of the import’s provider only', async () => {
+  const mine = await world(app);
+  const other = await world(app);
+  const receiver = await startReceiver();
+  const otherReceiver = await startReceiver();
+  const endpoint = await subscribe(app, mine.providerKey, { url: receiver.url, events: ['lead_import.completed'] });
+  receiver.state.secrets = [endpoint.secret];
+  await subscribe(app, other.providerKey, { url: otherReceiver.url, events: ['lead_import.completed'] });
+  const completed = {
+    type: 'lead_import.completed' as const,
+    importId: 41,
+    providerId: Number(mine.provider.id),
+    status: 'COMPLETED',
+    dryRun: false,
+    registered: 3,
+    duplicates: 1,
+    invalid: 1,
+  };
+  await emitEvents(app, [completed]);
+  await relay(app);
+  assert.deepEqual(
+    receiver.received.map((r) => [r.json.type, r.json.data.importId, r.json.data.registered]),
+    [['lead_import.completed', '41', 3]],
+  );
+  assert.deepEqual(receiver.state.failures, []);
+  assert.equal(otherReceiver.received.length, 0, "another provider's key hears nothing");
+  // A portal key may not subscribe to it.
+  const { key: portalKey } = await createKey(app, 'portal');
+  const refused = await app.inject({
+    method: 'POST',
+    url: '/api/v1/webhooks',
+    headers: { 'x-api-key': portalKey },
+    payload: { url: receiver.url, events: ['lead_import.completed'] },
+  });
+  assert.equal(refused.statusCode, 400, refused.body);
+});

@@ -3124,7 +3124,7 @@ export interface components {
              */
             disabledReason: "FAILING" | "KEY_REVOKED" | "CLIENT_REVOKED" | null;
             enabled: boolean;
-            events: ("lead.assigned" | "lead.recalled" | "lead.returned" | "as.status_changed" | "order.completed" | "claim.status_changed" | "coverage_analysis.completed" | "medical_analysis.completed")[];
+            events: ("lead.assigned" | "lead.recalled" | "lead.returned" | "as.status_changed" | "order.completed" | "claim.status_changed" | "coverage_analysis.completed" | "medical_analysis.completed" | "lead_import.completed")[];
             /** Format: date-time */
             failingSince: string | null;
             id: string;
@@ -3923,7 +3923,7 @@ export interface components {
              */
             disabledReason: "FAILING" | "KEY_REVOKED" | "CLIENT_REVOKED" | null;
             enabled: boolean;
-            events: ("lead.assigned" | "lead.recalled" | "lead.returned" | "as.status_changed" | "order.completed" | "claim.status_changed" | "coverage_analysis.completed" | "medical_analysis.completed")[];
+            events: ("lead.assigned" | "lead.recalled" | "lead.returned" | "as.status_changed" | "order.completed" | "claim.status_changed" | "coverage_analysis.completed" | "medical_analysis.completed" | "lead_import.completed")[];
             /** Format: date-time */
             failingSince: string | null;
             id: string;
@@ -8508,7 +8508,7 @@ export interface operations {
             content: {
                 "application/json": {
                     description?: string;
-                    events: ("lead.assigned" | "lead.recalled" | "lead.returned" | "as.status_changed" | "order.completed" | "claim.status_changed" | "coverage_analysis.completed" | "medical_analysis.completed")[];
+                    events: ("lead.assigned" | "lead.recalled" | "lead.returned" | "as.status_changed" | "order.completed" | "claim.status_changed" | "coverage_analysis.completed" | "medical_analysis.completed" | "lead_import.completed")[];
                     /** @description https (port 443 or 1024–65535, no credentials) on a public address */
                     url: string;
                 };
@@ -8602,7 +8602,7 @@ export interface operations {
                     description?: string;
                     /** @description true also clears a disabling by the service */
                     enabled?: boolean;
-                    events?: ("lead.assigned" | "lead.recalled" | "lead.returned" | "as.status_changed" | "order.completed" | "claim.status_changed" | "coverage_analysis.completed" | "medical_analysis.completed")[];
+                    events?: ("lead.assigned" | "lead.recalled" | "lead.returned" | "as.status_changed" | "order.completed" | "claim.status_changed" | "coverage_analysis.completed" | "medical_analysis.completed" | "lead_import.completed")[];
                     /** @description https (port 443 or 1024–65535, no credentials) on a public address */
                     url?: string;
                 };
