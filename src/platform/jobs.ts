@@ -44,18 +44,27 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-/** pg-boss's bring-your-own-database hook, over the app's pg pool or its PGlite instance. */
-function executorOf(database: Database) {
+/**
+ * pg-boss's bring-your-own-database hook, over the app's pg pool or its PGlite instance. Once the queue is closed
+ * (`isClosed`), a statement pg-boss still sends is dropped, never settled: a worker whose fetch was in flight when
+ * the queue stopped completes or fails its job without awaiting it, and the closed pool's rejection would be
+ * unhandled. Such a job stays active until it expires and is then run again (at least once).
+ */
+function executorOf(database: Database, isClosed: () => boolean) {
   const client = (database.db as unknown as { $client: pg.Pool | PGlite }).$client;
+  const dropped = () => new Promise<never>(() => {});
   if (database.kind === 'postgres') {
     const pool = client as pg.Pool;
-    return { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) };
+    return {
+      executeSql: (text: string, values?: unknown[]) => (isClosed() ? dropped() : pool.query(text, values)),
+    };
   }
   const lite = client as PGlite;
   return {
     // PGlite runs statements one call at a time; a text without parameters may hold several statements
     // (pg-boss's schema creation and its locked sections), which only `exec` accepts.
     async executeSql(text: string, values?: unknown[]) {
+      if (isClosed()) return dropped();
       if (values && values.length > 0) return lite.query(text, values);
       const results = await lite.exec(text);
       return results[results.length - 1] ?? { rows: [] };
@@ -76,6 +85,8 @@ export class PgBossQueue implements JobQueue {
   private started: Promise<void> | null = null;
   /** Once stopped (the process is shutting down) the queue never starts again. */
   private stopped = false;
+  /** Stopped and done: pg-boss may no longer use the database, which the app closes next. */
+  private closed = false;
   private readonly defining = new Map<string, Promise<void>>();
   private creating: Promise<void> = Promise.resolve();
   /** This process's workers per queue, woken when this process sends to their queue. */
@@ -87,7 +98,7 @@ export class PgBossQueue implements JobQueue {
   ) {
     const supervise = options.supervise ?? true;
     this.boss = new PgBoss({
-      db: executorOf(database) as unknown as PgBoss.Db,
+      db: executorOf(database, () => this.closed) as unknown as PgBoss.Db,
       schema: 'pgboss',
       supervise,
       schedule: supervise,
@@ -187,6 +198,7 @@ export class PgBossQueue implements JobQueue {
     if (!this.started) return;
     await this.started.catch(() => {});
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    this.closed = true;
     this.workerIds.clear();
     this.started = null;
   }

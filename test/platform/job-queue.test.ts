@@ -36,3 +36,31 @@ test('a job sent for later does not wake the worker: it waits for its start and 
   await new Promise((r) => setTimeout(r, 3000));
   assert.deepEqual(done, []);
 });
+
+test('after stop, a late completion pg-boss sends (a fetch that was in flight) never touches the closed database', async () => {
+  const own = await createTestDatabase();
+  const late = new PgBossQueue(own.database, { pollingIntervalSeconds: 60 });
+  await late.define('late-test');
+  const id = await late.send('late-test', { n: 1 });
+  assert.ok(id);
+  await late.stop();
+  await own.close();
+  const rejections: unknown[] = [];
+  const onRejection = (reason: unknown) => rejections.push(reason);
+  process.on('unhandledRejection', onRejection);
+  try {
+    // What pg-boss's worker does, unawaited, when a job fetched before the stop finishes after it.
+    const boss = (late as unknown as { boss: { complete(name: string, id: string): Promise<unknown> } }).boss;
+    const settled = await Promise.race([
+      boss.complete('late-test', id).then(
+        () => 'resolved',
+        () => 'rejected',
+      ),
+      new Promise((r) => setTimeout(() => r('pending'), 300)),
+    ]);
+    assert.equal(settled, 'pending', 'the statement is dropped, neither run nor rejected');
+    assert.deepEqual(rejections, []);
+  } finally {
+    process.off('unhandledRejection', onRejection);
+  }
+});
