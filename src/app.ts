@@ -34,6 +34,7 @@ import { intakeRoutes } from './leads/intake/intake.routes.js';
 import { orderRoutes } from './leads/orders/orders.routes.js';
 import { ownedLeadRoutes } from './leads/owned/owned.routes.js';
 import { consoleRoutes } from './operators/console.routes.js';
+import { registerConsoleApp } from './operators/console.static.js';
 import { operatorRoutes } from './operators/operators.routes.js';
 import { OperatorSessions } from './operators/sessions.service.js';
 import { scheduleAuditRetention } from './platform/audit-retention.js';
@@ -151,6 +152,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(keyRoutes);
   await app.register(operatorRoutes);
   await app.register(consoleRoutes);
+  await registerConsoleApp(app);
   await app.register(auditRoutes);
   await app.register(catalogRoutes);
   await app.register(intakeRoutes);

@@ -156,6 +156,10 @@ export const ERROR_CODES = {
   OPERATOR_NOT_FOUND: { status: 404, title: 'No such operator' },
   OPERATOR_EMAIL_TAKEN: { status: 409, title: 'An operator with this e-mail exists' },
   PASSWORD_LINK_INVALID: { status: 400, title: 'The password link is unknown, expired or used' },
+  CONSOLE_NOT_BUILT: {
+    status: 503,
+    title: 'The web console was not built at install (npm run build --workspace console)',
+  },
 } as const satisfies Record<string, { status: number | readonly number[]; title: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,0 +1,170 @@
+import { Alert, Group, Pagination, ScrollArea, Table, Text, UnstyledButton } from '@mantine/core';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../api';
+import { formatNumber } from '../format';
+
+export interface Page<T> {
+  data: T[];
+  pagination: { page: number; limit: number; total: number; totalPages: number; totalCapped?: boolean };
+}
+
+export type SortOrder = 'asc' | 'desc';
+
+export interface ListQuery<F> {
+  filters: F;
+  page: number;
+  sortOrder: SortOrder;
+}
+
+/**
+ * One server-side list: its filters, page and sort order, loaded again whenever one changes. Filters are applied
+ * when set (a text field sets them on submit), and changing one goes back to page 1.
+ */
+export function useList<T, F extends object>(load: (query: ListQuery<F>) => Promise<Page<T>>, initial: F) {
+  const [query, setQuery] = useState<ListQuery<F>>({ filters: initial, page: 1, sortOrder: 'desc' });
+  const [result, setResult] = useState<Page<T> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+
+  useEffect(() => {
+    let current = true;
+    setLoading(true);
+    loadRef
+      .current(query)
+      .then((page) => {
+        if (!current) return;
+        setResult(page);
+        setError(null);
+      })
+      .catch((err) => current && setError(err instanceof ApiError ? err.message : String(err)))
+      .finally(() => current && setLoading(false));
+    return () => {
+      current = false;
+    };
+  }, [query]);
+
+  return {
+    ...query,
+    rows: result?.data ?? [],
+    pagination: result?.pagination ?? null,
+    error,
+    loading,
+    setFilters: useCallback((filters: F) => setQuery((q) => ({ ...q, filters, page: 1 })), []),
+    setPage: useCallback((page: number) => setQuery((q) => ({ ...q, page })), []),
+    toggleSort: useCallback(
+      () => setQuery((q) => ({ ...q, sortOrder: q.sortOrder === 'desc' ? 'asc' : 'desc', page: 1 })),
+      [],
+    ),
+    // A new query object of the same values loads again.
+    reload: useCallback(() => setQuery((q) => ({ ...q })), []),
+  };
+}
+
+export interface Column<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** The column the server sorts by (one per list: its date); its header toggles the order. */
+  sorts?: boolean;
+}
+
+/** What a table needs of a list (useList gives it). */
+export interface ListView<T> {
+  rows: T[];
+  pagination: Page<T>['pagination'] | null;
+  error: string | null;
+  loading: boolean;
+  sortOrder: SortOrder;
+  toggleSort: () => void;
+  setPage: (page: number) => void;
+}
+
+interface ListTableProps<T> {
+  caption: string;
+  columns: Column<T>[];
+  list: ListView<T>;
+  rowKey: (row: T) => string;
+  onRowClick?: (row: T) => void;
+  selectedKey?: string | null;
+}
+
+/** A list as a table with its total, pagination and sortable date column; wide tables scroll inside themselves. */
+export function ListTable<T>({ caption, columns, list, rowKey, onRowClick, selectedKey }: ListTableProps<T>) {
+  const { rows, pagination, error, loading } = list;
+  return (
+    <div data-loading={loading ? 'true' : 'false'}>
+      {error && (
+        <Alert color="red" role="alert" mb="sm">
+          {error}
+        </Alert>
+      )}
+      <ScrollArea type="auto">
+        <Table striped highlightOnHover={Boolean(onRowClick)} miw={600} verticalSpacing="xs">
+          <Table.Caption>{caption}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((c) => (
+                <Table.Th
+                  key={c.header}
+                  aria-sort={c.sorts ? (list.sortOrder === 'asc' ? 'ascending' : 'descending') : undefined}
+                >
+                  {c.sorts ? (
+                    <UnstyledButton onClick={list.toggleSort} fw={700} fz="sm">
+                      {c.header} {list.sortOrder === 'asc' ? '▲' : '▼'}
+                    </UnstyledButton>
+                  ) : (
+                    c.header
+                  )}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => {
+              const key = rowKey(row);
+              return (
+                <Table.Tr
+                  key={key}
+                  onClick={onRowClick ? () => onRowClick(row) : undefined}
+                  style={onRowClick ? { cursor: 'pointer' } : undefined}
+                  bg={selectedKey === key ? 'var(--mantine-color-blue-light)' : undefined}
+                >
+                  {columns.map((c) => (
+                    <Table.Td key={c.header}>{c.cell(row)}</Table.Td>
+                  ))}
+                </Table.Tr>
+              );
+            })}
+            {!loading && rows.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={columns.length}>
+                  <Text c="dimmed" ta="center" size="sm">
+                    조건에 맞는 항목이 없습니다.
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      {pagination && (
+        <Group justify="space-between" mt="sm">
+          <Text size="sm" c="dimmed">
+            총 {formatNumber(pagination.total)}건{pagination.totalCapped ? ' 이상 (조건을 좁혀 보세요)' : ''}
+          </Text>
+          <Pagination
+            total={Math.max(pagination.totalPages, 1)}
+            value={pagination.page}
+            onChange={list.setPage}
+            size="sm"
+            getControlProps={(control) => ({
+              'aria-label': { first: '처음', last: '마지막', next: '다음 페이지', previous: '이전 페이지' }[control],
+            })}
+            getItemProps={(page) => ({ 'aria-label': `${page} 페이지` })}
+          />
+        </Group>
+      )}
+    </div>
+  );
+}

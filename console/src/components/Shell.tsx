@@ -1,0 +1,63 @@
+import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { Outlet, NavLink as RouterLink, useLocation } from 'react-router';
+import { SCREENS } from '../screens/registry';
+import { can, useOperator, useSession } from '../session';
+import { Loading } from './Loading';
+
+const ROLE_LABEL = { ADMIN: '관리자', REVIEWER: '검수자', VIEWER: '조회자' } as const;
+
+/** The frame of every screen: a side menu (a drawer behind a menu button on a phone) and the operator's name. */
+export function Shell() {
+  const operator = useOperator();
+  const { signOut } = useSession();
+  const [opened, { toggle, close }] = useDisclosure();
+  const { pathname } = useLocation();
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="메뉴 열기" />
+            <Title order={1} size="h4">
+              leadline 운영 콘솔
+            </Title>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Text size="sm" visibleFrom="sm">
+              {operator.name} ({ROLE_LABEL[operator.role]})
+            </Text>
+            <Button variant="default" size="xs" onClick={() => void signOut()}>
+              로그아웃
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="주 메뉴">
+        <ScrollArea>
+          {SCREENS.filter((s) => can(operator, s.minRole)).map((s) => (
+            <NavLink
+              key={s.path}
+              component={RouterLink}
+              to={`/${s.path}`}
+              label={s.label}
+              active={pathname === `/${s.path}`}
+              onClick={close}
+            />
+          ))}
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import type { Role } from '../session';
+
+export interface ScreenEntry {
+  /** Below /console/. */
+  path: string;
+  /** The side menu's label. */
+  label: string;
+  /** The least role that sees it in the menu (the server decides what each call may do). */
+  minRole: Role;
+  /** Each screen is its own chunk, loaded when opened. */
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+/** Every screen of the side menu, in its order. */
+export const SCREENS: ScreenEntry[] = [
+  { path: '', label: '대시보드', minRole: 'VIEWER', load: () => import('./Dashboard') },
+  { path: 'as-queue', label: 'AS 검수', minRole: 'VIEWER', load: () => import('./AsQueue') },
+  { path: 'leads', label: '리드 조회', minRole: 'VIEWER', load: () => import('./Leads') },
+  { path: 'orders', label: '주문 조회', minRole: 'VIEWER', load: () => import('./Orders') },
+  { path: 'claims', label: '청구 모니터', minRole: 'VIEWER', load: () => import('./Claims') },
+  { path: 'catalog', label: '공급사·상품·지역', minRole: 'VIEWER', load: () => import('./Catalog') },
+  { path: 'keys', label: 'API 키·시스템 클라이언트', minRole: 'VIEWER', load: () => import('./Keys') },
+  { path: 'consultants', label: '설계사·조직', minRole: 'VIEWER', load: () => import('./Consultants') },
+  { path: 'operators', label: '운영자', minRole: 'ADMIN', load: () => import('./Operators') },
+  { path: 'audit', label: '감사 로그', minRole: 'VIEWER', load: () => import('./Audit') },
+  { path: 'categories', label: '보장 카테고리 권장액', minRole: 'VIEWER', load: () => import('./Categories') },
+];

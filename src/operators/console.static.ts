@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../platform/errors.js';
+
+/** Where `npm install` builds the console (console/ → console/dist, its postinstall). */
+export const CONSOLE_DIST = fileURLToPath(new URL('../../console/dist/', import.meta.url));
+
+/**
+ * The console's own CSP: scripts only from the service (no inline script, no eval), data only from the service.
+ * Styles allow inline because the component kit sets its theme variables in a style element; images allow data:
+ * and blob: for the TOTP QR code and chart exports.
+ */
+export const CONSOLE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+].join('; ');
+
+const hidden = { hide: true } as const;
+
+/**
+ * Serves the operators' single-page app at /console/: hashed assets cached for a year, the page itself never cached,
+ * every path below /console/ (but the console's API) answered with the page so the app's own router takes over.
+ */
+export async function registerConsoleApp(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/console')) {
+      reply.header('content-security-policy', CONSOLE_CSP);
+      reply.header('referrer-policy', 'same-origin');
+    }
+  });
+  if (!existsSync(`${CONSOLE_DIST}index.html`)) {
+    // A checkout whose install did not build the console (`npm run build --workspace console` builds it).
+    const notBuilt = async () => {
+      throw new AppError('CONSOLE_NOT_BUILT', 'The console is not built: run `npm run build --workspace console`');
+    };
+    app.get('/console', { schema: hidden }, notBuilt);
+    app.get('/console/*', { schema: hidden }, notBuilt);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: CONSOLE_DIST,
+    prefix: '/console/',
+    wildcard: false,
+    index: false,
+    schemaHide: true,
+    // Assets are named by their content's hash; anything else (the page) is read afresh every time.
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-store');
+    },
+  });
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.url.startsWith('/console/api/')) return reply.callNotFound();
+    return reply.header('cache-control', 'no-store').sendFile('index.html');
+  };
+  // `/console` and `/console/` are one route (trailing slashes are ignored); the page is the same below it.
+  app.get('/console', { schema: hidden }, page);
+  app.get('/console/*', { schema: hidden }, page);
+}

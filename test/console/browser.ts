@@ -1,0 +1,132 @@
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { after } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
+import pixelmatch from 'pixelmatch';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { CONSOLE_DIST } from '../../src/operators/console.static.js';
+import { build, type TestApp } from '../helpers/build.js';
+import { freePort } from '../helpers/net.js';
+import { givenOperator, PASSWORD, type Role } from '../operators/helpers.js';
+
+/** Debian's Chromium (never a downloaded browser); CHROMIUM_PATH names another. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Why the browser tests cannot run here, or null when they can. With CI=true nothing is skipped: a missing browser or
+ * an unbuilt console fails the run instead of passing it silently.
+ */
+export function browserMissing(): string | null {
+  const missing = !existsSync(CHROMIUM)
+    ? `no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`
+    : !existsSync(join(CONSOLE_DIST, 'index.html'))
+      ? 'the console is not built (npm run build --workspace console)'
+      : null;
+  if (missing && process.env.CI === 'true') throw new Error(`browser tests cannot run on CI: ${missing}`);
+  if (missing) process.stderr.write(`\n  console browser tests skipped: ${missing}\n`);
+  return missing;
+}
+
+export interface ConsoleServer extends TestApp {
+  /** The console's origin, e.g. http://127.0.0.1:41234 (PUBLIC_BASE_URL). */
+  base: string;
+  browser: Browser;
+}
+
+/** The service on a real port with its console, and one Chromium for the test file; both closed after it. */
+export async function startConsole(env: Record<string, string> = {}): Promise<ConsoleServer> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const t = await build({ PUBLIC_BASE_URL: base, CONSOLE_MFA: 'off', ...env });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  after(() => browser.close());
+  return { ...t, base, browser };
+}
+
+export interface ConsolePage {
+  context: BrowserContext;
+  page: Page;
+  /** Every CSP violation and uncaught page error: a test ends by asserting there were none. */
+  problems: string[];
+}
+
+/** A fresh browser profile (no cookies, cold cache) on the console, watching for CSP violations and page errors. */
+export async function openConsole(
+  server: ConsoleServer,
+  viewport: { width: number; height: number } = { width: 1440, height: 900 },
+): Promise<ConsolePage> {
+  const context = await server.browser.newContext({ viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && /Content Security Policy|Refused to/.test(msg.text())) problems.push(msg.text());
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  await page.goto(`${server.base}/console/`);
+  return { context, page, problems };
+}
+
+/** Signs in through the sign-in page with e-mail and password (no second factor). */
+export async function signInThroughPage(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('이메일').fill(email);
+  await page.getByLabel(/^비밀번호/).fill(password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await page.getByRole('navigation', { name: '주 메뉴' }).waitFor();
+}
+
+/** An operator of `role` signed in on a fresh page. */
+export async function signedInAs(server: ConsoleServer, role: Role, viewport?: { width: number; height: number }) {
+  const operator = await givenOperator(server.db, role);
+  const opened = await openConsole(server, viewport);
+  await signInThroughPage(opened.page, operator.email);
+  return { ...opened, operator };
+}
+
+/** Opens a screen from the side menu (through the menu button on a narrow screen). */
+export async function openScreen(page: Page, label: string) {
+  const menuButton = page.getByRole('button', { name: '메뉴 열기' });
+  if (await menuButton.isVisible()) await menuButton.click();
+  await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: label, exact: true }).click();
+}
+
+/** axe on what the page shows now: no serious or critical violation. */
+export async function assertAccessible(page: Page, what: string) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  assert.deepEqual(
+    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    [],
+    `accessibility of ${what}`,
+  );
+}
+
+const REFERENCE_DIR = fileURLToPath(new URL('./__reference__/', import.meta.url));
+
+/**
+ * Compares a screenshot with its committed reference image: the layout must match, with what changes from run to
+ * run (dates, generated ids) masked by the caller. UPDATE_REFERENCE_IMAGES=1 writes the reference instead.
+ */
+export function assertLooksLike(name: string, png: Buffer, maxDiffRatio = 0.01) {
+  const file = join(REFERENCE_DIR, `${name}.png`);
+  if (process.env.UPDATE_REFERENCE_IMAGES === '1' || !existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, png);
+    if (process.env.CI === 'true') assert.fail(`no reference image ${name}.png was committed`);
+    return;
+  }
+  const actual = PNG.sync.read(png);
+  const expected = PNG.sync.read(readFileSync(file));
+  assert.deepEqual([actual.width, actual.height], [expected.width, expected.height], `${name}: size`);
+  const diff = new PNG({ width: actual.width, height: actual.height });
+  const changed = pixelmatch(actual.data, expected.data, diff.data, actual.width, actual.height, { threshold: 0.2 });
+  const ratio = changed / (actual.width * actual.height);
+  if (ratio > maxDiffRatio) {
+    writeFileSync(join(REFERENCE_DIR, `${name}.actual.png`), png);
+    writeFileSync(join(REFERENCE_DIR, `${name}.diff.png`), PNG.sync.write(diff));
+  }
+  assert.ok(ratio <= maxDiffRatio, `${name}: ${(ratio * 100).toFixed(2)}% of pixels differ from the reference`);
+}

@@ -1,0 +1,85 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import { operators } from '../../src/db/schema/index.js';
+import { givenOperator, PASSWORD } from '../operators/helpers.js';
+import { browserMissing, openConsole, signInThroughPage, startConsole } from './browser.js';
+
+const skip = browserMissing() ?? undefined;
+
+describe('signing in to the console in a browser', { skip }, async () => {
+  const server = skip ? null : await startConsole({ CONSOLE_MFA: 'on' });
+
+  test('an ADMIN signs in with password, enrols a second factor from the QR code, and reaches the drawn dashboard', async () => {
+    const op = await givenOperator(server!.db, 'ADMIN');
+    const { page, problems, context } = await openConsole(server!);
+    await page.getByLabel('이메일').fill(op.email);
+    await page.getByLabel(/^비밀번호/).fill(PASSWORD);
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+
+    const qr = page.getByRole('img', { name: '2단계 인증 등록 QR 코드' });
+    await qr.waitFor();
+    assert.ok((await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)) > 0, 'the QR code is drawn');
+    const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+    await page.getByLabel('인증 코드').first().click();
+    await page.keyboard.type(code);
+    await page.getByRole('button', { name: '확인' }).click();
+
+    await page.locator('[data-testid=dashboard][data-ready=true]').waitFor();
+    assert.match((await page.getByRole('banner').textContent()) ?? '', new RegExp(`${op.name} \\(관리자\\)`));
+    const [row] = await server!.db.select().from(operators).where(eq(operators.id, op.id));
+    assert.ok(row.totpSecretEnc, 'the second factor is stored');
+
+    await page.getByRole('button', { name: '로그아웃' }).click();
+    await page.getByRole('button', { name: '로그인', exact: true }).waitFor();
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('a wrong password shows one message that does not say which part was wrong, and no session starts', async () => {
+    const op = await givenOperator(server!.db, 'VIEWER');
+    const { page, context, problems } = await openConsole(server!);
+    await page.getByLabel('이메일').fill(op.email);
+    await page.getByLabel(/^비밀번호/).fill('not the password at all');
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await page.getByRole('alert').waitFor();
+    assert.match((await page.getByRole('alert').textContent()) ?? '', /이메일 또는 비밀번호가 올바르지 않거나/);
+    assert.equal((await context.cookies()).filter((c) => c.name === 'll_session').length, 0);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('five wrong passwords lock the account: the right one then fails the same way', async () => {
+    const op = await givenOperator(server!.db, 'VIEWER');
+    const { page, context } = await openConsole(server!);
+    const attempt = async (password: string) => {
+      await page.getByLabel(/^비밀번호/).fill(password);
+      const answered = page.waitForResponse((r) => r.url().endsWith('/console/api/sign-in'));
+      await page.getByRole('button', { name: '로그인', exact: true }).click();
+      return (await answered).status();
+    };
+    await page.getByLabel('이메일').fill(op.email);
+    for (let i = 0; i < 5; i++) assert.equal(await attempt(`wrong password ${i}`), 401);
+    const [row] = await server!.db.select().from(operators).where(eq(operators.id, op.id));
+    assert.ok(row.lockedAt, 'locked after five wrong passwords');
+    assert.equal(await attempt(PASSWORD), 401);
+    assert.match((await page.getByRole('alert').textContent()) ?? '', /잠겼거나/);
+    assert.equal(await page.getByRole('navigation', { name: '주 메뉴' }).count(), 0);
+    await context.close();
+  });
+
+  test('a VIEWER (no second factor) signs in with the password alone', async () => {
+    const op = await givenOperator(server!.db, 'VIEWER');
+    const { page, context, problems } = await openConsole(server!);
+    await signInThroughPage(page, op.email);
+    assert.equal(
+      await page.getByRole('link', { name: '운영자', exact: true }).count(),
+      0,
+      'no operators menu for a VIEWER',
+    );
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});
