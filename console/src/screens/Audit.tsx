@@ -1,4 +1,172 @@
-// Placeholder until this screen is built.
+import type { Schema } from '@leadline/client';
+import { Badge, Button, Code, Group, Modal, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { api, call } from '../api';
+import { type Column, ListTable, useList } from '../components/List';
+import { formatDateTime } from '../format';
+import { AUDIT_SOURCE } from '../labels-admin';
+
+type AuditRecord = Schema<'AuditRecord'>;
+type Source = AuditRecord['source'];
+
+interface Filters {
+  actor: string;
+  action: string;
+  source: '' | Source;
+  /** Korea-time days, YYYY-MM-DD (the server reads them as Korea time). */
+  from: string;
+  to: string;
+}
+
+const EMPTY: Filters = { actor: '', action: '', source: '', from: '', to: '' };
+
+/** The audit timeline, newest first (the server's order): admin actions, personal-data reads, claims operations. */
 export default function AuditScreen() {
-  return <p>준비 중</p>;
+  const list = useList<AuditRecord, Filters>(
+    ({ filters, page }) =>
+      call(
+        api.GET('/admin/v1/audit', {
+          params: {
+            query: {
+              page,
+              limit: 20,
+              ...(filters.actor ? { actor: filters.actor } : {}),
+              ...(filters.action ? { action: filters.action } : {}),
+              ...(filters.source ? { source: filters.source } : {}),
+              ...(filters.from ? { from: filters.from } : {}),
+              ...(filters.to ? { to: filters.to } : {}),
+            },
+          },
+        }),
+      ),
+    EMPTY,
+  );
+  const [draft, setDraft] = useState<Filters>(EMPTY);
+  const [detail, setDetail] = useState<AuditRecord | null>(null);
+  const set = (field: keyof Filters) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
+
+  const columns: Column<AuditRecord>[] = [
+    { header: '시각 (한국 시간)', cell: (r) => formatDateTime(r.at) },
+    {
+      header: '구분',
+      cell: (r) => (
+        <Badge variant="light" color={r.source === 'PII_ACCESS' ? 'orange' : r.source === 'ADMIN' ? 'indigo' : 'teal'}>
+          {AUDIT_SOURCE[r.source] ?? r.source}
+        </Badge>
+      ),
+    },
+    {
+      header: '행위자',
+      cell: (r) => (
+        <Text size="sm" ff="monospace">
+          {r.actor}
+        </Text>
+      ),
+    },
+    {
+      header: '작업',
+      cell: (r) => (
+        <Text size="sm" ff="monospace">
+          {r.action}
+        </Text>
+      ),
+    },
+    {
+      header: '대상',
+      cell: (r) => (
+        <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+          {r.target}
+        </Text>
+      ),
+    },
+    {
+      header: '상세',
+      cell: (r) =>
+        r.detail ? (
+          <Button size="compact-xs" variant="default" onClick={() => setDetail(r)} aria-label={`${r.action} 상세 보기`}>
+            보기
+          </Button>
+        ) : (
+          '—'
+        ),
+    },
+  ];
+
+  return (
+    <Stack>
+      <Title order={2}>감사 로그</Title>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          list.setFilters({
+            ...draft,
+            actor: draft.actor.trim(),
+            action: draft.action.trim().toUpperCase(),
+          });
+        }}
+      >
+        <Group align="flex-end" wrap="wrap">
+          <TextInput
+            label="행위자"
+            placeholder="operator:12, key:3"
+            value={draft.actor}
+            onChange={(e) => set('actor')(e.currentTarget.value)}
+          />
+          <TextInput
+            label="작업"
+            placeholder="API_KEY_CREATED"
+            value={draft.action}
+            onChange={(e) => set('action')(e.currentTarget.value)}
+          />
+          <NativeSelect
+            label="구분"
+            value={draft.source}
+            onChange={(e) => set('source')(e.currentTarget.value)}
+            data={[
+              { value: '', label: '전체' },
+              ...Object.entries(AUDIT_SOURCE).map(([value, label]) => ({ value, label })),
+            ]}
+          />
+          <TextInput
+            label="시작일 (한국 시간)"
+            type="date"
+            value={draft.from}
+            onChange={(e) => set('from')(e.currentTarget.value)}
+          />
+          <TextInput
+            label="종료일 (한국 시간)"
+            type="date"
+            value={draft.to}
+            onChange={(e) => set('to')(e.currentTarget.value)}
+          />
+          <Button type="submit">검색</Button>
+          <Button
+            variant="default"
+            onClick={() => {
+              setDraft(EMPTY);
+              list.setFilters(EMPTY);
+            }}
+          >
+            초기화
+          </Button>
+        </Group>
+      </form>
+      <Text size="sm" c="dimmed">
+        최신 기록부터 표시합니다. 기간은 한국 시간 기준 날짜이며 종료일을 포함합니다.
+      </Text>
+      <ListTable caption="감사 기록" columns={columns} list={list} rowKey={(r) => r.id} />
+      <Modal opened={detail !== null} onClose={() => setDetail(null)} title="감사 기록 상세" centered size="lg">
+        {detail && (
+          <Stack gap="xs">
+            <Text size="sm">
+              {formatDateTime(detail.at)} · {detail.actor} · {detail.action} · {detail.target}
+            </Text>
+            <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+              {JSON.stringify(detail.detail, null, 2)}
+            </Code>
+          </Stack>
+        )}
+      </Modal>
+    </Stack>
+  );
 }

@@ -1,4 +1,570 @@
-// Placeholder until this screen is built.
+import type { Schema } from '@leadline/client';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  NumberInput,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { api, call } from '../api';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { type Column, ListTable } from '../components/List';
+import { OnceSecret } from '../components/OnceSecret';
+import { ReadOnlyNote } from '../components/ReadOnlyNote';
+import { allPages, errorText, useLoaded, useLocalList } from '../components/useLoaded';
+import { formatDateTime, formatNumber } from '../format';
+import { KEY_KIND } from '../labels-admin';
+import { can, useOperator } from '../session';
+
+type ApiKey = Schema<'ApiKey'>;
+type Kind = ApiKey['kind'];
+type Provider = Schema<'Provider'>;
+
+interface KeyFilters {
+  kind: '' | Kind;
+  state: '' | 'active' | 'revoked';
+  name: string;
+}
+
+const keyMatches = (k: ApiKey, f: KeyFilters) =>
+  (!f.kind || k.kind === f.kind) &&
+  (!f.state || (f.state === 'revoked') === Boolean(k.revokedAt)) &&
+  (!f.name || k.name.toLowerCase().includes(f.name.toLowerCase()) || k.prefix.includes(f.name));
+
+const limitOf = (k: ApiKey) =>
+  k.rateLimitRps === null && k.rateLimitBurst === null
+    ? '기본값'
+    : `${formatNumber(k.rateLimitRps)}/초 · 버스트 ${formatNumber(k.rateLimitBurst)}`;
+
 export default function KeysScreen() {
-  return <p>준비 중</p>;
+  return (
+    <Stack>
+      <Title order={2}>API 키·시스템 클라이언트</Title>
+      <Tabs defaultValue="keys" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="keys">API 키</Tabs.Tab>
+          <Tabs.Tab value="clients">시스템 클라이언트</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="keys" pt="md">
+          <ApiKeys />
+        </Tabs.Panel>
+        <Tabs.Panel value="clients" pt="md">
+          <SystemClients />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+function ApiKeys() {
+  const operator = useOperator();
+  const admin = can(operator, 'ADMIN');
+  const keys = useLoaded(() =>
+    allPages((page) => call(api.GET('/admin/v1/api-keys', { params: { query: { page, limit: 100 } } }))),
+  );
+  const providers = useLoaded(() =>
+    allPages((page) => call(api.GET('/admin/v1/providers', { params: { query: { page, limit: 100 } } }))),
+  );
+  const [filters, setFilters] = useState<KeyFilters>({ kind: '', state: '', name: '' });
+  const [nameDraft, setNameDraft] = useState('');
+  const list = useLocalList(keys, filters, keyMatches, (k) => Number(k.id));
+  const [creating, setCreating] = useState(false);
+  const [secret, setSecret] = useState<string | null>(null);
+  const [limitOf_, setLimitOf] = useState<ApiKey | null>(null);
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const providerName = (id: string | null) =>
+    id === null ? '—' : (providers.data?.find((p) => p.id === id)?.name ?? `#${id}`);
+
+  const columns: Column<ApiKey>[] = [
+    { header: '이름', cell: (k) => k.name },
+    { header: '종류', cell: (k) => KEY_KIND[k.kind] ?? k.kind },
+    {
+      header: '접두사',
+      cell: (k) => (
+        <Text ff="monospace" size="sm">
+          {k.prefix}
+        </Text>
+      ),
+    },
+    { header: '공급사', cell: (k) => providerName(k.providerId) },
+    { header: '포털 사용자 제한', cell: (k) => (k.portalIds ? k.portalIds.join(', ') : '—') },
+    { header: '요청 한도', cell: limitOf },
+    { header: '발급', cell: (k) => formatDateTime(k.createdAt), sorts: true },
+    { header: '마지막 사용', cell: (k) => formatDateTime(k.lastUsedAt) },
+    {
+      header: '상태',
+      cell: (k) =>
+        k.revokedAt ? (
+          <Badge color="gray" variant="light">
+            폐기됨
+          </Badge>
+        ) : (
+          <Badge color="green" variant="light">
+            사용 중
+          </Badge>
+        ),
+    },
+  ];
+  if (admin) {
+    columns.push({
+      header: '작업',
+      cell: (k) =>
+        k.revokedAt ? null : (
+          <Group gap={4} wrap="nowrap">
+            <Button
+              size="compact-xs"
+              variant="default"
+              onClick={() => setLimitOf(k)}
+              aria-label={`${k.name} 요청 한도`}
+            >
+              요청 한도
+            </Button>
+            <Button
+              size="compact-xs"
+              color="red"
+              variant="light"
+              onClick={() => setRevoking(k)}
+              aria-label={`${k.name} 폐기`}
+            >
+              폐기
+            </Button>
+          </Group>
+        ),
+    });
+  }
+
+  return (
+    <Stack>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          setFilters((f) => ({ ...f, name: nameDraft.trim() }));
+        }}
+      >
+        <Group align="flex-end" wrap="wrap">
+          <NativeSelect
+            label="종류"
+            value={filters.kind}
+            onChange={(e) => setFilters((f) => ({ ...f, kind: e.currentTarget.value as KeyFilters['kind'] }))}
+            data={[
+              { value: '', label: '전체' },
+              ...Object.entries(KEY_KIND).map(([value, label]) => ({ value, label })),
+            ]}
+          />
+          <NativeSelect
+            label="상태"
+            value={filters.state}
+            onChange={(e) => setFilters((f) => ({ ...f, state: e.currentTarget.value as KeyFilters['state'] }))}
+            data={[
+              { value: '', label: '전체' },
+              { value: 'active', label: '사용 중' },
+              { value: 'revoked', label: '폐기됨' },
+            ]}
+          />
+          <TextInput label="이름 또는 접두사" value={nameDraft} onChange={(e) => setNameDraft(e.currentTarget.value)} />
+          <Button type="submit" variant="default">
+            검색
+          </Button>
+          {admin && <Button onClick={() => setCreating(true)}>새 API 키</Button>}
+        </Group>
+      </form>
+      {!admin && <ReadOnlyNote />}
+      <ListTable
+        caption="API 키 (키 자체는 발급할 때 한 번만 표시됩니다)"
+        columns={columns}
+        list={list}
+        rowKey={(k) => k.id}
+      />
+      <CreateKeyDialog
+        opened={creating}
+        providers={providers.data ?? []}
+        onClose={() => setCreating(false)}
+        onCreated={(key) => {
+          setCreating(false);
+          setSecret(key);
+          keys.reload();
+        }}
+      />
+      <OnceSecret title="API 키가 발급되었습니다" label="API 키" value={secret} onClose={() => setSecret(null)} />
+      <RateLimitDialog apiKey={limitOf_} onClose={() => setLimitOf(null)} onSaved={keys.reload} />
+      <ConfirmDialog
+        title="API 키를 폐기할까요?"
+        confirmLabel="폐기"
+        danger
+        opened={revoking !== null}
+        onClose={() => setRevoking(null)}
+        onConfirm={async () => {
+          if (!revoking) return;
+          await call(api.DELETE('/admin/v1/api-keys/{id}', { params: { path: { id: revoking.id } } }));
+          keys.reload();
+        }}
+      >
+        <b>{revoking?.name}</b> ({revoking?.prefix}…) 키로 보내는 요청은 즉시 거부됩니다. 되돌릴 수 없습니다.
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+const optionalInt = (v: string | number) => (v === '' ? null : Number(v));
+
+function CreateKeyDialog({
+  opened,
+  providers,
+  onClose,
+  onCreated,
+}: {
+  opened: boolean;
+  providers: Provider[];
+  onClose: () => void;
+  onCreated: (key: string) => void;
+}) {
+  const [name, setName] = useState('');
+  const [kind, setKind] = useState<Kind>('portal');
+  const [providerId, setProviderId] = useState('');
+  const [portalIds, setPortalIds] = useState('');
+  const [rps, setRps] = useState<string | number>('');
+  const [burst, setBurst] = useState<string | number>('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const reset = () => {
+    setName('');
+    setKind('portal');
+    setProviderId('');
+    setPortalIds('');
+    setRps('');
+    setBurst('');
+    setError(null);
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const ids = portalIds
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
+    if (ids.some((n) => !Number.isInteger(n) || n < 1)) {
+      setError('포털 사용자 ID는 1 이상의 정수를 쉼표로 구분해 입력하세요.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const created = await call(
+        api.POST('/admin/v1/api-keys', {
+          body: {
+            name: name.trim(),
+            kind,
+            ...(kind === 'provider' ? { providerId } : {}),
+            ...(kind === 'portal' && ids.length > 0 ? { portalIds: ids } : {}),
+            ...(rps !== '' ? { rateLimitRps: optionalInt(rps) } : {}),
+            ...(burst !== '' ? { rateLimitBurst: optionalInt(burst) } : {}),
+          },
+        }),
+      );
+      reset();
+      onCreated(created.key);
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => {
+        reset();
+        onClose();
+      }}
+      title="새 API 키"
+      centered
+    >
+      <form onSubmit={(e) => void submit(e)}>
+        <Stack>
+          <TextInput
+            label="이름"
+            required
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            maxLength={200}
+          />
+          <NativeSelect
+            label="종류"
+            value={kind}
+            onChange={(e) => setKind(e.currentTarget.value as Kind)}
+            data={Object.entries(KEY_KIND).map(([value, label]) => ({ value, label }))}
+          />
+          {kind === 'provider' && (
+            <NativeSelect
+              label="공급사"
+              required
+              value={providerId}
+              onChange={(e) => setProviderId(e.currentTarget.value)}
+              data={[
+                { value: '', label: '선택하세요' },
+                ...providers.map((p) => ({ value: p.id, label: `${p.name} (${p.code})` })),
+              ]}
+            />
+          )}
+          {kind === 'portal' && (
+            <TextInput
+              label="포털 사용자 제한"
+              description="이 키로 접근할 포털 사용자 ID (쉼표로 구분, 비우면 제한 없음)"
+              value={portalIds}
+              onChange={(e) => setPortalIds(e.currentTarget.value)}
+            />
+          )}
+          <Group grow>
+            <NumberInput
+              label="초당 요청 한도"
+              description="비우면 기본값"
+              min={1}
+              max={1_000_000}
+              allowDecimal={false}
+              value={rps}
+              onChange={setRps}
+            />
+            <NumberInput
+              label="버스트 한도"
+              description="비우면 기본값"
+              min={1}
+              max={1_000_000}
+              allowDecimal={false}
+              value={burst}
+              onChange={setBurst}
+            />
+          </Group>
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" loading={busy} disabled={!name.trim() || (kind === 'provider' && !providerId)}>
+              발급
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function RateLimitDialog({
+  apiKey,
+  onClose,
+  onSaved,
+}: {
+  apiKey: ApiKey | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [rps, setRps] = useState<string | number>('');
+  const [burst, setBurst] = useState<string | number>('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [shownFor, setShownFor] = useState<string | null>(null);
+  if (apiKey && shownFor !== apiKey.id) {
+    setShownFor(apiKey.id);
+    setRps(apiKey.rateLimitRps ?? '');
+    setBurst(apiKey.rateLimitBurst ?? '');
+    setError(null);
+  }
+  const save = async (rateLimitRps: number | null, rateLimitBurst: number | null) => {
+    if (!apiKey) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await call(
+        api.PATCH('/admin/v1/api-keys/{id}', {
+          params: { path: { id: apiKey.id } },
+          body: { rateLimitRps, rateLimitBurst },
+        }),
+      );
+      onSaved();
+      setShownFor(null);
+      onClose();
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      opened={apiKey !== null}
+      onClose={() => {
+        setShownFor(null);
+        onClose();
+      }}
+      title="요청 한도 변경"
+      centered
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save(optionalInt(rps), optionalInt(burst));
+        }}
+      >
+        <Stack>
+          <Text size="sm">
+            <b>{apiKey?.name}</b> 키에만 적용되는 한도입니다. 비우면 설정된 기본값을 씁니다.
+          </Text>
+          <Group grow>
+            <NumberInput
+              label="초당 요청 한도"
+              min={1}
+              max={1_000_000}
+              allowDecimal={false}
+              value={rps}
+              onChange={setRps}
+            />
+            <NumberInput
+              label="버스트 한도"
+              min={1}
+              max={1_000_000}
+              allowDecimal={false}
+              value={burst}
+              onChange={setBurst}
+            />
+          </Group>
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => void save(null, null)} loading={busy}>
+              기본값으로 되돌리기
+            </Button>
+            <Button type="submit" loading={busy}>
+              저장
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function SystemClients() {
+  const operator = useOperator();
+  const admin = can(operator, 'ADMIN');
+  const [creating, setCreating] = useState(false);
+  const [secret, setSecret] = useState<{ id: string; secret: string } | null>(null);
+  const [revokeId, setRevokeId] = useState('');
+  const [revoking, setRevoking] = useState<string | null>(null);
+  return (
+    <Stack>
+      <Text size="sm">
+        청구 시스템이 client_credentials로 토큰을 받을 때 쓰는 클라이언트입니다. 시크릿은 발급할 때 한 번만 표시됩니다.
+      </Text>
+      {admin ? (
+        <Group align="flex-end" wrap="wrap">
+          <Button onClick={() => setCreating(true)}>새 시스템 클라이언트</Button>
+          <TextInput
+            label="폐기할 클라이언트 ID"
+            value={revokeId}
+            onChange={(e) => setRevokeId(e.currentTarget.value)}
+          />
+          <Button color="red" variant="light" disabled={!revokeId.trim()} onClick={() => setRevoking(revokeId.trim())}>
+            클라이언트 폐기
+          </Button>
+        </Group>
+      ) : (
+        <ReadOnlyNote />
+      )}
+      <CreateClientDialog
+        opened={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(c) => {
+          setCreating(false);
+          setSecret(c);
+        }}
+      />
+      <OnceSecret
+        title="시스템 클라이언트가 발급되었습니다"
+        label="클라이언트 시크릿"
+        value={secret?.secret ?? null}
+        hint={secret ? `클라이언트 ID: ${secret.id}` : undefined}
+        onClose={() => setSecret(null)}
+      />
+      <ConfirmDialog
+        title="시스템 클라이언트를 폐기할까요?"
+        confirmLabel="폐기"
+        danger
+        opened={revoking !== null}
+        onClose={() => setRevoking(null)}
+        onConfirm={async () => {
+          if (!revoking) return;
+          await call(api.DELETE('/admin/v1/clients/{clientId}', { params: { path: { clientId: revoking } } }));
+          setRevokeId('');
+        }}
+      >
+        <b>{revoking}</b> 클라이언트는 새 토큰을 받을 수 없고, 이미 받은 토큰도 즉시 거부됩니다.
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+function CreateClientDialog({
+  opened,
+  onClose,
+  onCreated,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onCreated: (c: { id: string; secret: string }) => void;
+}) {
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const created = await call(api.POST('/admin/v1/clients', { body: { name: name.trim() } }));
+      setName('');
+      onCreated({ id: created.clientId, secret: created.clientSecret });
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title="새 시스템 클라이언트" centered>
+      <form onSubmit={(e) => void submit(e)}>
+        <Stack>
+          <TextInput
+            label="이름"
+            required
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            maxLength={200}
+          />
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" loading={busy} disabled={!name.trim()}>
+              발급
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
 }

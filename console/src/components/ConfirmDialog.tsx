@@ -1,0 +1,70 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { errorText } from './useLoaded';
+
+interface ConfirmDialogProps {
+  /** The question, as the dialog's title. */
+  title: string;
+  /** What happens, in a sentence or two. */
+  children: ReactNode;
+  /** The confirming button's name (e.g. "폐기"). */
+  confirmLabel: string;
+  opened: boolean;
+  onClose: () => void;
+  /** Runs on confirmation; the dialog closes when it resolves and shows the error when it throws. */
+  onConfirm: () => Promise<void>;
+  /** A destructive change is red. */
+  danger?: boolean;
+}
+
+/** A change that cannot be undone (revoking, deactivating) asks first; the server's refusal shows in the dialog. */
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  opened,
+  onClose,
+  onConfirm,
+  danger,
+}: ConfirmDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setError(null);
+    onClose();
+  };
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirm();
+      close();
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal opened={opened} onClose={close} title={title} centered>
+      <Stack>
+        <Text size="sm" component="div">
+          {children}
+        </Text>
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            취소
+          </Button>
+          <Button color={danger ? 'red' : undefined} loading={busy} onClick={() => void confirm()}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
