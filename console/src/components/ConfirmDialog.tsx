@@ -60,7 +60,7 @@ export function ConfirmDialog({
           <Button variant="default" onClick={close}>
             취소
           </Button>
-          <Button color={danger ? 'red' : undefined} loading={busy} onClick={() => void confirm()}>
+          <Button color={danger ? 'red.9' : undefined} loading={busy} onClick={() => void confirm()}>
             {confirmLabel}
           </Button>
         </Group>

@@ -20,13 +20,13 @@ export function OnceSecret({ title, label, value, hint, onClose }: OnceSecretPro
   return (
     <Modal opened={value !== null} onClose={onClose} title={title} centered size="lg">
       <Stack>
-        <Alert color="yellow" role="note" title="지금 한 번만 표시됩니다">
+        <Alert variant="outline" color="red.9" role="note" title="지금 한 번만 표시됩니다">
           이 창을 닫으면 {label}을(를) 다시 볼 수 없습니다. 지금 복사해 안전한 곳에 보관하세요.
         </Alert>
         <Text size="sm" fw={600}>
           {label}
         </Text>
-        <Code block data-testid="once-secret" style={{ wordBreak: 'break-all' }}>
+        <Code block data-testid="once-secret" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
           {value}
         </Code>
         {hint && (

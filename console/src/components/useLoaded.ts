@@ -46,10 +46,11 @@ export function useLocalList<T, F>(
   filters: F,
   matches: (row: T, filters: F) => boolean,
   sortKey: (row: T) => string | number,
+  initialOrder: SortOrder = 'asc',
   pageSize = 20,
 ): ListView<T> {
   const [page, setPage] = useState(1);
-  const [sortOrder, setSortOrder] = useState<SortOrder>('asc');
+  const [sortOrder, setSortOrder] = useState<SortOrder>(initialOrder);
   const filterKey = JSON.stringify(filters);
   const [seenKey, setSeenKey] = useState(filterKey);
   if (seenKey !== filterKey) {

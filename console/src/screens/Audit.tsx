@@ -50,7 +50,7 @@ export default function AuditScreen() {
     {
       header: '구분',
       cell: (r) => (
-        <Badge variant="light" color={r.source === 'PII_ACCESS' ? 'orange' : r.source === 'ADMIN' ? 'indigo' : 'teal'}>
+        <Badge color={r.source === 'PII_ACCESS' ? 'grape.9' : r.source === 'ADMIN' ? 'indigo.9' : 'teal.9'}>
           {AUDIT_SOURCE[r.source] ?? r.source}
         </Badge>
       ),

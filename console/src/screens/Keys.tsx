@@ -75,7 +75,7 @@ function ApiKeys() {
   );
   const [filters, setFilters] = useState<KeyFilters>({ kind: '', state: '', name: '' });
   const [nameDraft, setNameDraft] = useState('');
-  const list = useLocalList(keys, filters, keyMatches, (k) => Number(k.id));
+  const list = useLocalList(keys, filters, keyMatches, (k) => Number(k.id), 'desc');
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const [limitOf_, setLimitOf] = useState<ApiKey | null>(null);
@@ -101,16 +101,7 @@ function ApiKeys() {
     { header: '마지막 사용', cell: (k) => formatDateTime(k.lastUsedAt) },
     {
       header: '상태',
-      cell: (k) =>
-        k.revokedAt ? (
-          <Badge color="gray" variant="light">
-            폐기됨
-          </Badge>
-        ) : (
-          <Badge color="green" variant="light">
-            사용 중
-          </Badge>
-        ),
+      cell: (k) => (k.revokedAt ? <Badge color="gray.7">폐기됨</Badge> : <Badge color="teal.9">사용 중</Badge>),
     },
   ];
   if (admin) {
@@ -129,7 +120,7 @@ function ApiKeys() {
             </Button>
             <Button
               size="compact-xs"
-              color="red"
+              color="red.9"
               variant="light"
               onClick={() => setRevoking(k)}
               aria-label={`${k.name} 폐기`}
@@ -178,7 +169,7 @@ function ApiKeys() {
       </form>
       {!admin && <ReadOnlyNote />}
       <ListTable
-        caption="API 키 (키 자체는 발급할 때 한 번만 표시됩니다)"
+        caption="API 키 (키 자체는 발급할 때만 표시)"
         columns={columns}
         list={list}
         rowKey={(k) => k.id}
@@ -476,7 +467,12 @@ function SystemClients() {
             value={revokeId}
             onChange={(e) => setRevokeId(e.currentTarget.value)}
           />
-          <Button color="red" variant="light" disabled={!revokeId.trim()} onClick={() => setRevoking(revokeId.trim())}>
+          <Button
+            color="red.9"
+            variant="light"
+            disabled={!revokeId.trim()}
+            onClick={() => setRevoking(revokeId.trim())}
+          >
             클라이언트 폐기
           </Button>
         </Group>

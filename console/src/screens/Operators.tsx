@@ -40,7 +40,7 @@ export default function OperatorsScreen() {
   const operators = useLoaded(async () => (await call(api.GET('/admin/v1/operators'))).data);
   const [filters, setFilters] = useState<Filters>({ role: '', state: '', text: '' });
   const [textDraft, setTextDraft] = useState('');
-  const list = useLocalList(operators, filters, matches, (o) => o.createdAt);
+  const list = useLocalList(operators, filters, matches, (o) => o.createdAt, 'desc');
   const [creating, setCreating] = useState(false);
   const [link, setLink] = useState<{ title: string; url: string; expiresAt: string } | null>(null);
   const [pending, setPending] = useState<Pending>(null);
@@ -53,17 +53,9 @@ export default function OperatorsScreen() {
       header: '상태',
       cell: (o) => (
         <Group gap={4} wrap="nowrap">
-          {o.active ? (
-            <Badge color="green" variant="light">
-              활성
-            </Badge>
-          ) : (
-            <Badge color="gray" variant="light">
-              비활성
-            </Badge>
-          )}
+          {o.active ? <Badge color="teal.9" style={{ flexShrink: 0 }}>활성</Badge> : <Badge color="gray.7" style={{ flexShrink: 0 }}>비활성</Badge>}
           {o.locked && (
-            <Badge color="red" variant="light" title="비밀번호 오류로 잠김: CLI unlock-operator로만 해제">
+            <Badge color="red.9" style={{ flexShrink: 0 }} title="비밀번호 오류로 잠김: CLI unlock-operator로만 해제">
               잠김
             </Badge>
           )}
@@ -90,7 +82,7 @@ export default function OperatorsScreen() {
             </Menu.Item>
             <Menu.Item onClick={() => setPending({ kind: 'password', operator: o })}>비밀번호 재설정 링크</Menu.Item>
             <Menu.Item
-              color={o.active ? 'red' : undefined}
+              color={o.active ? 'red.9' : undefined}
               onClick={() => setPending({ kind: 'active', operator: o })}
               disabled={o.id === me.id}
             >

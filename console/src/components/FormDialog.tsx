@@ -1,0 +1,95 @@
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { errorText } from './useLoaded';
+
+/** A form in a dialog: its fields, the server's refusal, and one submit button. */
+export function FormDialog({
+  title,
+  opened,
+  onClose,
+  onSubmit,
+  submitLabel,
+  canSubmit = true,
+  children,
+  size,
+}: {
+  title: string;
+  opened: boolean;
+  onClose: () => void;
+  onSubmit: () => Promise<void>;
+  submitLabel: string;
+  canSubmit?: boolean;
+  children: ReactNode;
+  size?: string;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    setError(null);
+    onClose();
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await onSubmit();
+      close();
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal opened={opened} onClose={close} title={title} centered size={size}>
+      <form onSubmit={(e) => void submit(e)}>
+        <Stack>
+          {children}
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              취소
+            </Button>
+            <Button type="submit" loading={busy} disabled={!canSubmit}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** A text filter applied on submit, and what else sits on the filter row. */
+export function FilterBar({
+  label,
+  onSearch,
+  children,
+}: {
+  label: string;
+  onSearch: (text: string) => void;
+  children?: ReactNode;
+}) {
+  const [draft, setDraft] = useState('');
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(draft.trim());
+      }}
+    >
+      <Group align="flex-end" wrap="wrap">
+        <TextInput label={label} value={draft} onChange={(e) => setDraft(e.currentTarget.value)} />
+        <Button type="submit" variant="default">
+          검색
+        </Button>
+        {children}
+      </Group>
+    </form>
+  );
+}

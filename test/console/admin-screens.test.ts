@@ -1,0 +1,189 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { apiKeys, operators } from '../../src/db/schema/index.js';
+import { adminHeaders } from '../helpers/build.js';
+import { factories } from '../helpers/given.js';
+import { givenOperator } from '../operators/helpers.js';
+import { assertAccessible, browserMissing, openScreen, signedInAs, startConsole } from './browser.js';
+
+const skip = browserMissing() ?? undefined;
+
+/** Waits until every list of the screen has loaded. */
+async function loaded(page: Page) {
+  await page.locator('[data-loading]').first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('[data-loading="true"]'));
+}
+
+/** A full-page screenshot for a person to look at; at a phone's width the page itself never scrolls sideways. */
+export async function shoot(page: Page, name: string) {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `/tmp/console-${name}-${width}.png`, fullPage: true });
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ]);
+  assert.ok(scrollWidth <= innerWidth, `${name} at ${width} px: the page scrolls sideways (${scrollWidth} px)`);
+}
+
+describe('the admin screens in a browser', { skip }, async () => {
+  const server = skip ? null : await startConsole();
+  const given = server ? factories(server.app) : null;
+
+  test('a key is created in the page, its secret shown once, it works, and revoking it with confirmation ends it', async () => {
+    await given!.provider({ name: '바른공급사' });
+    const { page, context, problems } = await signedInAs(server!, 'ADMIN');
+    await openScreen(page, 'API 키·시스템 클라이언트');
+    await loaded(page);
+
+    await page.getByRole('button', { name: '새 API 키' }).click();
+    const form = page.getByRole('dialog', { name: '새 API 키' });
+    await form.getByLabel('이름').fill('콘솔 테스트 포털 키');
+    await form.getByLabel('종류').selectOption('portal');
+    await form.getByLabel('포털 사용자 제한').fill('7, 8');
+    await form.getByLabel('초당 요청 한도').fill('50');
+    await assertAccessible(page, 'the new key dialog');
+    await form.getByRole('button', { name: '발급' }).click();
+
+    const shown = page.getByRole('dialog', { name: 'API 키가 발급되었습니다' });
+    await shown.waitFor();
+    const key = ((await shown.getByTestId('once-secret').textContent()) ?? '').trim();
+    assert.match(key, /^lk_/);
+    assert.match((await shown.textContent()) ?? '', /다시 볼 수 없습니다/);
+    await shown.getByRole('button', { name: 'API 키 복사' }).waitFor();
+    await assertAccessible(page, 'the key shown once');
+    await shown.getByRole('button', { name: '닫기', exact: true }).click();
+    await shown.waitFor({ state: 'detached' });
+    await loaded(page);
+
+    // Never on the page again: not in the list, not after opening the screen anew.
+    assert.ok(!(await page.content()).includes(key), 'the list does not show the key');
+    await page.reload();
+    await page.getByRole('row', { name: /콘솔 테스트 포털 키/ }).waitFor();
+    assert.ok(!(await page.content()).includes(key), 'reopening shows no secret');
+
+    const [row] = await server!.db.select().from(apiKeys).where(eq(apiKeys.name, '콘솔 테스트 포털 키'));
+    assert.deepEqual([row.kind, row.portalIds, row.rateLimitRps], ['portal', [7, 8], 50]);
+    const asKey = () =>
+      server!.app.inject({ method: 'GET', url: '/api/v1/leads?portalId=7', headers: { 'x-api-key': key } });
+    assert.equal((await asKey()).statusCode, 200, 'the new key works');
+
+    await page.getByRole('button', { name: '콘솔 테스트 포털 키 폐기' }).click();
+    const confirm = page.getByRole('dialog', { name: 'API 키를 폐기할까요?' });
+    await assertAccessible(page, 'the revoke confirmation');
+    await confirm.getByRole('button', { name: '폐기' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await page.getByRole('row', { name: /콘솔 테스트 포털 키.*폐기됨/ }).waitFor();
+    assert.equal((await asKey()).statusCode, 401, 'a revoked key is refused');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('an operator is created in the page with a one-time link shown once, and a role change reaches the database', async () => {
+    const { page, context, problems } = await signedInAs(server!, 'ADMIN');
+    await openScreen(page, '운영자');
+    await loaded(page);
+    await page.getByRole('button', { name: '새 운영자' }).click();
+    const form = page.getByRole('dialog', { name: '새 운영자' });
+    await form.getByLabel('이메일').fill('new-reviewer@example.com');
+    await form.getByLabel('이름').fill('김검수');
+    await form.getByLabel('역할').selectOption('REVIEWER');
+    await assertAccessible(page, 'the new operator dialog');
+    await form.getByRole('button', { name: '만들기' }).click();
+
+    const shown = page.getByRole('dialog', { name: '운영자가 생성되었습니다' });
+    await shown.waitFor();
+    const link = ((await shown.getByTestId('once-secret').textContent()) ?? '').trim();
+    assert.match(link, /\/console\/set-password#token=/);
+    await assertAccessible(page, 'the one-time link');
+    await shown.getByRole('button', { name: '닫기', exact: true }).click();
+    await shown.waitFor({ state: 'detached' });
+    assert.ok(!(await page.content()).includes(link), 'the link is not on the page after closing');
+
+    await page.getByRole('button', { name: '김검수 작업' }).click();
+    await page.getByRole('menuitem', { name: '역할 변경' }).click();
+    const roleForm = page.getByRole('dialog', { name: '역할 변경' });
+    await roleForm.getByLabel('새 역할').selectOption('VIEWER');
+    await assertAccessible(page, 'the role dialog');
+    await roleForm.getByRole('button', { name: '변경' }).click();
+    await roleForm.waitFor({ state: 'detached' });
+    await page.getByRole('row', { name: /김검수.*조회자/ }).waitFor();
+    const [row] = await server!.db.select().from(operators).where(eq(operators.email, 'new-reviewer@example.com'));
+    assert.deepEqual([row.name, row.role], ['김검수', 'VIEWER']);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test("a product's return window and AS policy text are changed in the page", async () => {
+    const provider = await given!.provider({ name: '정책공급사' });
+    const product = await given!.product({ providerIds: [provider.id], name: '정책 테스트 상품', asWindowDays: 7 });
+    const { page, context, problems } = await signedInAs(server!, 'ADMIN');
+    await openScreen(page, '공급사·상품·지역');
+    await page.getByRole('tab', { name: '상품' }).click();
+    await loaded(page);
+
+    await page.getByRole('button', { name: '정책 테스트 상품 설정' }).click();
+    const settings = page.getByRole('dialog', { name: '상품 설정' });
+    await settings.getByLabel('AS 반품 기간 (일)').fill('14');
+    await assertAccessible(page, 'the product settings dialog');
+    await settings.getByRole('button', { name: '저장' }).click();
+    await settings.waitFor({ state: 'detached' });
+    await page.getByRole('row', { name: /정책 테스트 상품.*14일/ }).waitFor();
+
+    await page.getByRole('button', { name: '정책 테스트 상품 AS 정책' }).click();
+    const policy = page.getByRole('dialog', { name: 'AS 정책: 정책 테스트 상품' });
+    await policy.getByText('아직 저장된 정책이 없습니다', { exact: false }).waitFor();
+    await policy.getByLabel('AS 정책 문구').fill('배정 후 14일 안에 결번·중복만 반품됩니다.');
+    await assertAccessible(page, 'the AS policy dialog');
+    await policy.getByRole('button', { name: '새 버전으로 저장' }).click();
+    await policy.waitFor({ state: 'detached' });
+
+    const res = await server!.app.inject({
+      method: 'GET',
+      url: `/api/v1/products/${product.id}/as-policy`,
+      headers: adminHeaders,
+    });
+    assert.equal(res.json().textContent, '배정 후 14일 안에 결번·중복만 반품됩니다.');
+    const products = await server!.app.inject({
+      method: 'GET',
+      url: '/admin/v1/products?limit=100',
+      headers: adminHeaders,
+    });
+    assert.equal(products.json().data.find((p: { id: string }) => p.id === product.id).asWindowDays, 14);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('a VIEWER sees no change buttons on the keys screen', async () => {
+    const { page, context } = await signedInAs(server!, 'VIEWER');
+    await openScreen(page, 'API 키·시스템 클라이언트');
+    await loaded(page);
+    assert.equal(await page.getByRole('button', { name: '새 API 키' }).count(), 0);
+    await page.getByText('조회만 할 수 있습니다').first().waitFor();
+    await context.close();
+  });
+
+  for (const width of [1440, 390]) {
+    test(`every screen at ${width} px: accessible with its data, screenshots, no sideways scroll`, async () => {
+      await givenOperator(server!.db, 'REVIEWER', { lockedAt: new Date() });
+      const { page, context, problems } = await signedInAs(server!, 'ADMIN', { width, height: 900 });
+      for (const [label, name] of [
+        ['공급사·상품·지역', 'catalog'],
+        ['API 키·시스템 클라이언트', 'keys'],
+        ['운영자', 'operators'],
+        ['감사 로그', 'audit'],
+      ] as const) {
+        await openScreen(page, label);
+        await page.getByRole('heading', { level: 2, name: label }).waitFor();
+        await loaded(page);
+        // Off the menu link just clicked: a hovered menu entry is not what the scan is about.
+        await page.mouse.move(width - 5, 895);
+        await assertAccessible(page, `${label} at ${width} px`);
+        await shoot(page, name);
+      }
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+});
