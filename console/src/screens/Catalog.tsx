@@ -427,12 +427,7 @@ function AsReasons() {
         {admin && <Button onClick={() => setCreating(true)}>새 AS 사유</Button>}
       </FilterBar>
       {!admin && <ReadOnlyNote />}
-      <ListTable
-        caption="AS 사유 (사용 중인 것만 포털에 표시)"
-        columns={columns}
-        list={list}
-        rowKey={(r) => r.code}
-      />
+      <ListTable caption="AS 사유 (사용 중인 것만 포털에 표시)" columns={columns} list={list} rowKey={(r) => r.code} />
       <FormDialog
         title="새 AS 사유"
         submitLabel="추가"

@@ -168,12 +168,7 @@ function ApiKeys() {
         </Group>
       </form>
       {!admin && <ReadOnlyNote />}
-      <ListTable
-        caption="API 키 (키 자체는 발급할 때만 표시)"
-        columns={columns}
-        list={list}
-        rowKey={(k) => k.id}
-      />
+      <ListTable caption="API 키 (키 자체는 발급할 때만 표시)" columns={columns} list={list} rowKey={(k) => k.id} />
       <CreateKeyDialog
         opened={creating}
         providers={providers.data ?? []}

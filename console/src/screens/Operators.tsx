@@ -53,7 +53,15 @@ export default function OperatorsScreen() {
       header: '상태',
       cell: (o) => (
         <Group gap={4} wrap="nowrap">
-          {o.active ? <Badge color="teal.9" style={{ flexShrink: 0 }}>활성</Badge> : <Badge color="gray.7" style={{ flexShrink: 0 }}>비활성</Badge>}
+          {o.active ? (
+            <Badge color="teal.9" style={{ flexShrink: 0 }}>
+              활성
+            </Badge>
+          ) : (
+            <Badge color="gray.7" style={{ flexShrink: 0 }}>
+              비활성
+            </Badge>
+          )}
           {o.locked && (
             <Badge color="red.9" style={{ flexShrink: 0 }} title="비밀번호 오류로 잠김: CLI unlock-operator로만 해제">
               잠김
