@@ -11,7 +11,9 @@ import { browserMissing } from './browser.js';
 const skip = browserMissing() ?? undefined;
 const { app } = await build();
 
-test('the console is served at /console: the page never cached, under its own CSP with no inline script', { skip }, async () => {
+test('the console is served at /console: the page never cached, under its own CSP with no inline script', {
+  skip,
+}, async () => {
   for (const url of ['/console', '/console/', '/console/as-queue', '/console/set-password']) {
     const res = await app.inject({ url });
     assert.equal(res.statusCode, 200, url);
@@ -25,7 +27,9 @@ test('the console is served at /console: the page never cached, under its own CS
   assert.ok(csp.includes("frame-ancestors 'none'"));
 });
 
-test('the assets are cached for a year and sent precompressed (brotli or gzip, as the browser accepts)', { skip }, async () => {
+test('the assets are cached for a year and sent precompressed (brotli or gzip, as the browser accepts)', {
+  skip,
+}, async () => {
   const script = readdirSync(join(CONSOLE_DIST, 'assets')).find((f) => /^index-.*\.js$/.test(f));
   assert.ok(script, 'the built entry script');
   const url = `/console/assets/${script}`;
@@ -39,10 +43,12 @@ test('the assets are cached for a year and sent precompressed (brotli or gzip, a
   }
 });
 
-test("an unknown path below the console's API is a 404 problem, not the page", async () => {
-  const res = await app.inject({ url: '/console/api/nothing-here' });
-  assert.equal(res.statusCode, 404);
-  assert.equal(res.json().code, 'ROUTE_NOT_FOUND');
+test("an unknown path below the console's API or its assets is a 404 problem, not the page", async () => {
+  for (const url of ['/console/api/nothing-here', '/console/assets/index-replaced.js']) {
+    const res = await app.inject({ url });
+    assert.equal(res.statusCode, 404, url);
+    assert.equal(res.json().code, 'ROUTE_NOT_FOUND');
+  }
 });
 
 test('the console is not in the API description', async () => {
