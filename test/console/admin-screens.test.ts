@@ -16,6 +16,16 @@ async function loaded(page: Page) {
   await page.waitForFunction(() => !document.querySelector('[data-loading="true"]'));
 }
 
+/** axe once every dialog has finished fading in (a half-transparent button is not what the scan is about). */
+async function accessible(page: Page, what: string) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.mantine-Modal-content, .mantine-Modal-overlay')].every(
+      (e) => getComputedStyle(e).opacity === '1',
+    ),
+  );
+  await assertAccessible(page, what);
+}
+
 /** A full-page screenshot for a person to look at; at a phone's width the page itself never scrolls sideways. */
 export async function shoot(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 0;
@@ -43,7 +53,7 @@ describe('the admin screens in a browser', { skip }, async () => {
     await form.getByLabel('종류').selectOption('portal');
     await form.getByLabel('포털 사용자 제한').fill('7, 8');
     await form.getByLabel('초당 요청 한도').fill('50');
-    await assertAccessible(page, 'the new key dialog');
+    await accessible(page, 'the new key dialog');
     await form.getByRole('button', { name: '발급' }).click();
 
     const shown = page.getByRole('dialog', { name: 'API 키가 발급되었습니다' });
@@ -52,7 +62,7 @@ describe('the admin screens in a browser', { skip }, async () => {
     assert.match(key, /^lk_/);
     assert.match((await shown.textContent()) ?? '', /다시 볼 수 없습니다/);
     await shown.getByRole('button', { name: 'API 키 복사' }).waitFor();
-    await assertAccessible(page, 'the key shown once');
+    await accessible(page, 'the key shown once');
     await shown.getByRole('button', { name: '닫기', exact: true }).click();
     await shown.waitFor({ state: 'detached' });
     await loaded(page);
@@ -71,7 +81,7 @@ describe('the admin screens in a browser', { skip }, async () => {
 
     await page.getByRole('button', { name: '콘솔 테스트 포털 키 폐기' }).click();
     const confirm = page.getByRole('dialog', { name: 'API 키를 폐기할까요?' });
-    await assertAccessible(page, 'the revoke confirmation');
+    await accessible(page, 'the revoke confirmation');
     await confirm.getByRole('button', { name: '폐기' }).click();
     await confirm.waitFor({ state: 'detached' });
     await page.getByRole('row', { name: /콘솔 테스트 포털 키.*폐기됨/ }).waitFor();
@@ -89,14 +99,14 @@ describe('the admin screens in a browser', { skip }, async () => {
     await form.getByLabel('이메일').fill('new-reviewer@example.com');
     await form.getByLabel('이름').fill('김검수');
     await form.getByLabel('역할').selectOption('REVIEWER');
-    await assertAccessible(page, 'the new operator dialog');
+    await accessible(page, 'the new operator dialog');
     await form.getByRole('button', { name: '만들기' }).click();
 
     const shown = page.getByRole('dialog', { name: '운영자가 생성되었습니다' });
     await shown.waitFor();
     const link = ((await shown.getByTestId('once-secret').textContent()) ?? '').trim();
     assert.match(link, /\/console\/set-password#token=/);
-    await assertAccessible(page, 'the one-time link');
+    await accessible(page, 'the one-time link');
     await shown.getByRole('button', { name: '닫기', exact: true }).click();
     await shown.waitFor({ state: 'detached' });
     assert.ok(!(await page.content()).includes(link), 'the link is not on the page after closing');
@@ -105,7 +115,7 @@ describe('the admin screens in a browser', { skip }, async () => {
     await page.getByRole('menuitem', { name: '역할 변경' }).click();
     const roleForm = page.getByRole('dialog', { name: '역할 변경' });
     await roleForm.getByLabel('새 역할').selectOption('VIEWER');
-    await assertAccessible(page, 'the role dialog');
+    await accessible(page, 'the role dialog');
     await roleForm.getByRole('button', { name: '변경' }).click();
     await roleForm.waitFor({ state: 'detached' });
     await page.getByRole('row', { name: /김검수.*조회자/ }).waitFor();
@@ -126,7 +136,7 @@ describe('the admin screens in a browser', { skip }, async () => {
     await page.getByRole('button', { name: '정책 테스트 상품 설정' }).click();
     const settings = page.getByRole('dialog', { name: '상품 설정' });
     await settings.getByLabel('AS 반품 기간 (일)').fill('14');
-    await assertAccessible(page, 'the product settings dialog');
+    await accessible(page, 'the product settings dialog');
     await settings.getByRole('button', { name: '저장' }).click();
     await settings.waitFor({ state: 'detached' });
     await page.getByRole('row', { name: /정책 테스트 상품.*14일/ }).waitFor();
@@ -135,7 +145,7 @@ describe('the admin screens in a browser', { skip }, async () => {
     const policy = page.getByRole('dialog', { name: 'AS 정책: 정책 테스트 상품' });
     await policy.getByText('아직 저장된 정책이 없습니다', { exact: false }).waitFor();
     await policy.getByLabel('AS 정책 문구').fill('배정 후 14일 안에 결번·중복만 반품됩니다.');
-    await assertAccessible(page, 'the AS policy dialog');
+    await accessible(page, 'the AS policy dialog');
     await policy.getByRole('button', { name: '새 버전으로 저장' }).click();
     await policy.waitFor({ state: 'detached' });
 
@@ -179,7 +189,7 @@ describe('the admin screens in a browser', { skip }, async () => {
         await loaded(page);
         // Off the menu link just clicked: a hovered menu entry is not what the scan is about.
         await page.mouse.move(width - 5, 895);
-        await assertAccessible(page, `${label} at ${width} px`);
+        await accessible(page, `${label} at ${width} px`);
         await shoot(page, name);
       }
       assert.deepEqual(problems, []);

@@ -121,7 +121,7 @@ function ApiKeys() {
             <Button
               size="compact-xs"
               color="red.9"
-              variant="light"
+              variant="outline"
               onClick={() => setRevoking(k)}
               aria-label={`${k.name} 폐기`}
             >
@@ -464,7 +464,7 @@ function SystemClients() {
           />
           <Button
             color="red.9"
-            variant="light"
+            variant="outline"
             disabled={!revokeId.trim()}
             onClick={() => setRevoking(revokeId.trim())}
           >
