@@ -16,6 +16,8 @@ import type { Database } from './db/client.js';
 import type { AppDeps } from './deps.js';
 import { scheduleFileCleanup } from './files/files.cleanup.js';
 import { fileRoutes } from './files/files.routes.js';
+import { previewRoutes } from './files/preview/preview.routes.js';
+import { closePreviewPool } from './files/preview/preview-pool.js';
 import { createStorage } from './files/storage/index.js';
 import { keyRoutes } from './keys/keys.routes.js';
 import { ApiKeyVerifier } from './keys/keys.service.js';
@@ -94,6 +96,7 @@ export async function buildApp(opts: BuildOptions) {
   app.addHook('onClose', async () => {
     await jobs.stop();
     await closeRenderPool();
+    await closePreviewPool();
   });
   const limiter = createRateLimiter(config, database, app.log, opts.clock);
   await limiter?.ready();
@@ -166,6 +169,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(orderRoutes);
   await app.register(afterServiceRoutes);
   await app.register(fileRoutes);
+  await app.register(previewRoutes);
   await registerClaims(app);
   await registerAnalysis(app);
   await registerWebhooks(app, opts.clock);

@@ -4,6 +4,7 @@ import { ClaimsConfigError } from './claims/claims.config.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { demoBanner, isEmpty, seedDemo } from './demo.js';
+import { seedDemoActivity } from './demo-activity.js';
 
 async function main() {
   const config = loadConfig();
@@ -21,6 +22,7 @@ async function main() {
   }
   const seeded =
     database.kind === 'pglite' && (await isEmpty(database.db)) ? await seedDemo(database.db, 'system:demo-seed') : null;
+  if (seeded) await seedDemoActivity(app, seeded);
 
   let closing = false;
   const shutdown = async (signal: string) => {

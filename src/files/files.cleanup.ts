@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { deleteExpiredPendingFiles, deleteStaleImportFiles } from './files.service.js';
+import { deleteOldPreviews } from './preview/preview.service.js';
 
 export const FILE_CLEANUP_QUEUE = 'files.cleanup';
 
 /**
- * Removes expired pending uploads as a cron job on the job queue (one instance per tick), every
+ * Removes expired pending uploads, stale import files and old cached previews as a cron job on the job queue (one instance per tick), every
  * `FILES_CLEANUP_EVERY_MINUTES`. It runs where job workers run (`JOB_WORKERS`; off under the test runner, where
  * tests call `deleteExpiredPendingFiles` with a time of their own).
  */
@@ -19,6 +20,9 @@ export function scheduleFileCleanup(app: FastifyInstance) {
       if (removed > 0) app.log.info({ removed }, 'expired pending uploads removed');
       const imports = await deleteStaleImportFiles(database.db, storage);
       if (imports > 0) app.log.info({ removed: imports }, 'import files older than 24 hours removed');
+      // A deleted file's previews go with it (cascade); these are old previews of files still kept.
+      const previews = await deleteOldPreviews(database.db);
+      if (previews > 0) app.log.info({ removed: previews }, 'cached previews older than 7 days removed');
     });
     await jobs.schedule(FILE_CLEANUP_QUEUE, `*/${everyMinutes} * * * *`);
   });

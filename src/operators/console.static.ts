@@ -31,14 +31,14 @@ const hidden = { hide: true } as const;
  * Serves the operators' single-page app at /console/: hashed assets cached for a year, the page itself never cached,
  * every path below /console/ (but the console's API) answered with the page so the app's own router takes over.
  */
-export async function registerConsoleApp(app: FastifyInstance) {
+export async function registerConsoleApp(app: FastifyInstance, dist = CONSOLE_DIST) {
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/console')) {
       reply.header('content-security-policy', CONSOLE_CSP);
       reply.header('referrer-policy', 'same-origin');
     }
   });
-  if (!existsSync(`${CONSOLE_DIST}index.html`)) {
+  if (!existsSync(`${dist}index.html`)) {
     // A checkout whose install did not build the console (`npm run build --workspace console` builds it).
     const notBuilt = async () => {
       throw new AppError('CONSOLE_NOT_BUILT', 'The console is not built: run `npm run build --workspace console`');
@@ -48,11 +48,12 @@ export async function registerConsoleApp(app: FastifyInstance) {
     return;
   }
   await app.register(fastifyStatic, {
-    root: CONSOLE_DIST,
+    root: dist,
     prefix: '/console/',
     wildcard: false,
     index: false,
     schemaHide: true,
+    preCompressed: true,
     // Assets are named by their content's hash; anything else (the page) is read afresh every time.
     setHeaders: (reply, path) => {
       reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-store');

@@ -66,6 +66,11 @@ export const ERROR_CODES = {
   UPLOAD_ABORTED: { status: 400, title: 'The upload ended before the declared size' },
   UPLOAD_SIGNATURE_INVALID: { status: 403, title: 'The upload URL signature is not valid' },
   UPLOAD_URL_EXPIRED: { status: 403, title: 'The upload URL has expired' },
+  PREVIEW_PAGE_NOT_FOUND: { status: 404, title: 'The file has fewer pages than the page asked for' },
+  FILE_NOT_PREVIEWABLE: {
+    status: 422,
+    title: 'The file cannot be shown as an image (damaged, not an image or PDF, too large to render)',
+  },
   UNSUPPORTED_SPREADSHEET: {
     status: 400,
     title: 'An .xls, .xlsm, encrypted or oversized workbook; send .xlsx or CSV',

@@ -16,6 +16,7 @@ const TITLES: Record<number, string> = {
   410: 'Gone',
   412: 'Precondition failed',
   413: 'Payload too large',
+  422: 'Unprocessable content',
   429: 'Too many requests',
   500: 'Internal server error',
   503: 'Service unavailable',

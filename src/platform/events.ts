@@ -44,7 +44,10 @@ export interface AuditEvent {
   detail?: Record<string, unknown> | null;
 }
 
-/** A read of decrypted or unmasked personal data (`pii_access_log`). Reads naming no lead and no claim are not kept. */
+/**
+ * A read of decrypted or unmasked personal data (`pii_access_log`). Reads naming no lead, claim, analysis or file are
+ * not kept.
+ */
 export interface PiiReadEvent {
   type: 'pii.read';
   /** UPPER_SNAKE: `GET_LEAD`, `MARK_USED`, `GET_CLAIM`, ... */
@@ -53,6 +56,8 @@ export interface PiiReadEvent {
   claimIds?: number[];
   /** Coverage and medical analyses (opaque ids). */
   analysisIds?: string[];
+  /** Uploaded files shown or downloaded (evidence previews). */
+  fileIds?: number[];
   fields: string[];
   /** The operator's reason, for reveals that ask for one. */
   reason?: string;
@@ -237,6 +242,7 @@ export async function emit(db: Executor, caller: Caller, events: DomainEvent[]):
           leadIds: event.leadIds ?? [],
           claimIds: event.claimIds ?? [],
           analysisIds: event.analysisIds ?? [],
+          fileIds: event.fileIds ?? [],
           fields: event.fields,
           reason: event.reason ?? null,
         });
@@ -260,14 +266,18 @@ export async function emit(db: Executor, caller: Caller, events: DomainEvent[]):
         as e(lead_id bigint, event text, portal_id integer, order_id bigint, detail jsonb)`);
   }
   if (audit.length > 0) await db.insert(auditLog).values(audit);
-  const named = reads.filter((e) => e.leadIds.length > 0 || e.claimIds.length > 0 || e.analysisIds?.length);
+  const named = reads.filter(
+    (e) => e.leadIds.length > 0 || e.claimIds.length > 0 || e.analysisIds?.length || e.fileIds?.length,
+  );
   if (named.length > 0) {
     const values = named.map(
       (e) => sql`(${e.keyId}::int, ${e.portalId}::int, ${e.actor}, ${e.action}, ${array(e.leadIds)}::bigint[],
-        ${array(e.claimIds)}::int[], ${array(e.analysisIds ?? [])}::text[], ${array(e.fields)}::text[], ${e.reason ?? null}::text)`,
+        ${array(e.claimIds)}::int[], ${array(e.analysisIds ?? [])}::text[], ${array(e.fileIds ?? [])}::int[],
+        ${array(e.fields)}::text[], ${e.reason ?? null}::text)`,
     );
     await db.execute(sql`
-      insert into ${piiAccessLog} (key_id, portal_id, actor, action, lead_ids, claim_ids, analysis_ids, fields, reason)
+      insert into ${piiAccessLog}
+        (key_id, portal_id, actor, action, lead_ids, claim_ids, analysis_ids, file_ids, fields, reason)
       values ${sql.join(values, sql`, `)}`);
     rememberPiiAccesses(named);
   }

@@ -14,6 +14,8 @@ export interface PiiAccess {
   claimIds: number[];
   /** Coverage and medical analyses (opaque ids). */
   analysisIds?: string[];
+  /** Uploaded files shown or downloaded. */
+  fileIds?: number[];
   fields: string[];
   /** Why an operator revealed the data, when the route asks for a reason. */
   reason?: string | null;

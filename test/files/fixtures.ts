@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { crc32, deflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
@@ -62,4 +63,26 @@ export async function listen(app: App): Promise<string> {
 export function at(base: string, url: string): string {
   const parsed = new URL(url);
   return `${base}${parsed.pathname}${parsed.search}`;
+}
+
+/**
+ * A real PDF of `pages` A4 pages, each with a Korean heading (Pretendard, embedded), "Page N of M" and a box whose
+ * position moves with the page number, so that a page rendered as another would not match its reference.
+ */
+export async function multiPagePdf(pages = 3): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 50, autoFirstPage: false, info: { CreationDate: new Date(0) } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise((resolve) => doc.on('end', resolve));
+  doc.registerFont('ko', createRequire(import.meta.url).resolve('pretendard/dist/public/static/Pretendard-Bold.otf'));
+  for (let n = 1; n <= pages; n++) {
+    doc.addPage();
+    doc.font('ko').fontSize(28).text(`진료비 세부내역서 ${n}쪽`, 50, 60);
+    doc.font('Helvetica').fontSize(18).text(`Page ${n} of ${pages}`, 50, 110);
+    doc.rect(50 + (n - 1) * 150, 200, 140, 140).fill('#1f4e79');
+    doc.moveTo(50, 400).lineTo(545, 400).lineWidth(2).stroke('#000000');
+  }
+  doc.end();
+  await ended;
+  return Buffer.concat(chunks);
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const FILE_PURPOSES = ['AS_EVIDENCE', 'LEAD_ATTACHMENT', 'CLAIM_DOCUMENT', 'LEAD_IMPORT'] as const;
 export const FILE_STATUSES = ['PENDING', 'UPLOADED'] as const;
@@ -52,3 +52,38 @@ export const files = pgTable(
 );
 
 export type FileRow = typeof files.$inferSelect;
+
+/** Binary column: `pg` answers a Buffer, PGlite a Uint8Array; both come back as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+  toDriver: (value) => value,
+});
+
+/**
+ * Rendered previews (PNG) of uploaded files, one row per page, so that a page is rendered once
+ * (`GET /admin/v1/files/{id}/preview`). Deleting the file deletes its previews (cascade); the file clean-up job also
+ * drops previews older than `PREVIEW_CACHE_TTL_MS`, to be rendered again if asked for.
+ */
+export const filePreviews = pgTable(
+  'file_previews',
+  {
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    page: integer('page').notNull(),
+    /** How many pages the file has (1 for an image). */
+    pages: integer('pages').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    png: bytea('png').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fileId, t.page] }),
+    check('file_previews_page', sql`${t.page} between 1 and ${t.pages}`),
+    index('file_previews_created').on(t.createdAt),
+  ],
+);
+
+export type FilePreviewRow = typeof filePreviews.$inferSelect;

@@ -307,6 +307,8 @@ export const piiAccessLog = pgTable(
     claimIds: integer('claim_ids').array().notNull().default(sql`'{}'::integer[]`),
     /** Coverage and medical analyses (their opaque ids). */
     analysisIds: text('analysis_ids').array().notNull().default(sql`'{}'::text[]`),
+    /** Uploaded files shown or downloaded (evidence previews). */
+    fileIds: integer('file_ids').array().notNull().default(sql`'{}'::integer[]`),
     fields: text('fields').array().notNull(),
     /** Why an operator revealed the data (given with the request); null for reads that need none. */
     reason: text('reason'),
