@@ -21,15 +21,19 @@ export const LEAD_EVENT: Record<string, string> = {
 
 export const ORDER_SOURCE: Record<string, string> = { ORDER: '주문', AUTO: '자동', DISTRIBUTION: '분배' };
 
+/** Badge colours dark enough for their text to read (4.5:1) on the light badge background. */
 export const STATUS_COLOR: Record<string, string> = {
-  WAITING: 'blue',
-  HOLD: 'yellow',
-  APPROVED: 'green',
-  REJECTED: 'gray',
-  CANCELLED: 'gray',
-  FAILED: 'red',
-  SENDING: 'blue',
-  SENT: 'teal',
-  COMPLETE: 'green',
-  RECEIVED: 'indigo',
+  WAITING: 'blue.9',
+  HOLD: 'violet.9',
+  APPROVED: 'teal.9',
+  REJECTED: 'red.9',
+  CANCELLED: 'gray.7',
+  FAILED: 'red.9',
+  SENDING: 'blue.9',
+  SENT: 'cyan.9',
+  COMPLETE: 'teal.9',
+  RECEIVED: 'indigo.9',
+  PENDING: 'blue.9',
+  IN_PROGRESS: 'indigo.9',
+  COMPLETED: 'teal.9',
 };

@@ -43,9 +43,9 @@ const INITIAL: AsFilters = { status: OPEN, providerId: '', productId: '', portal
 const STATUS_OPTIONS = [{ value: OPEN, label: '대기·보류' }, ...optionsOf(AS_STATUS)];
 
 const DECISIONS: { status: Decision; label: string; key: string; color: string; done: string }[] = [
-  { status: 'APPROVED', label: '승인', key: 'a', color: 'green', done: '승인했습니다. 리드가 반품되었습니다.' },
-  { status: 'REJECTED', label: '반려', key: 'r', color: 'red', done: '반려했습니다.' },
-  { status: 'HOLD', label: '보류', key: 'h', color: 'yellow', done: '보류했습니다.' },
+  { status: 'APPROVED', label: '승인', key: 'a', color: 'teal.9', done: '승인했습니다. 리드가 반품되었습니다.' },
+  { status: 'REJECTED', label: '반려', key: 'r', color: 'red.8', done: '반려했습니다.' },
+  { status: 'HOLD', label: '보류', key: 'h', color: 'violet.9', done: '보류했습니다.' },
 ];
 
 const isOpen = (r: AsRequest) => r.status === 'WAITING' || r.status === 'HOLD';
@@ -316,7 +316,7 @@ export default function AsQueueScreen() {
                     <Button
                       key={d.status}
                       color={d.color}
-                      variant={d.status === 'HOLD' ? 'light' : 'filled'}
+                      variant={d.status === 'HOLD' ? 'outline' : 'filled'}
                       onClick={() => void review(d.status)}
                       disabled={!canDecide}
                       loading={busy}
@@ -414,7 +414,13 @@ function ContactDialog({ opened, onClose, requestId }: { opened: boolean; onClos
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="고객 연락처 열람" centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="고객 연락처 열람"
+      centered
+      closeButtonProps={{ 'aria-label': '닫기' }}
+    >
       <Stack gap="sm">
         {error && (
           <Alert color="red" role="alert">

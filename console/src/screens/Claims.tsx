@@ -82,7 +82,7 @@ export default function ClaimsScreen() {
       header: '오류',
       cell: (c) =>
         c.lastError ? (
-          <Text size="sm" c="red.8" maw={280} style={{ overflowWrap: 'anywhere' }}>
+          <Text size="sm" c="red.9" maw={280} style={{ overflowWrap: 'anywhere' }}>
             {c.lastError}
           </Text>
         ) : (
@@ -95,7 +95,7 @@ export default function ClaimsScreen() {
         c.claimStatusCd === 'FAILED' ? (
           <Button
             size="compact-xs"
-            color="red"
+            color="red.9"
             variant="light"
             disabled={!mayRetry}
             onClick={() => setRetrying(c)}
@@ -195,14 +195,20 @@ function RetryDialog({
   };
 
   return (
-    <Modal opened={claim !== null} onClose={onClose} title="청구 재전송" centered>
+    <Modal
+      opened={claim !== null}
+      onClose={onClose}
+      title="청구 재전송"
+      centered
+      closeButtonProps={{ 'aria-label': '닫기' }}
+    >
       {claim && (
         <Stack gap="sm">
           <Text size="sm">
             청구 {claim.claimReqId} ({claim.insuCompNm}, {claim.claimDate})을(를) 접수 상태로 되돌려 다시 전송합니다.
           </Text>
           {claim.lastError && (
-            <Text size="sm" c="red.8" style={{ overflowWrap: 'anywhere' }}>
+            <Text size="sm" c="red.9" style={{ overflowWrap: 'anywhere' }}>
               마지막 오류: {claim.lastError}
             </Text>
           )}
@@ -210,7 +216,7 @@ function RetryDialog({
             <Button variant="default" onClick={onClose}>
               취소
             </Button>
-            <Button color="red" onClick={() => void retry()} loading={busy}>
+            <Button color="red.8" onClick={() => void retry()} loading={busy}>
               재전송
             </Button>
           </Group>

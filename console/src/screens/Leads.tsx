@@ -290,7 +290,13 @@ function RevealDialog({ leadId, onClose }: { leadId: string | null; onClose: () 
   };
 
   return (
-    <Modal opened={leadId !== null} onClose={close} title={`리드 #${leadId ?? ''} 연락처 열람`} centered>
+    <Modal
+      opened={leadId !== null}
+      onClose={close}
+      title={`리드 #${leadId ?? ''} 연락처 열람`}
+      centered
+      closeButtonProps={{ 'aria-label': '닫기' }}
+    >
       {contact ? (
         <Stack gap="sm">
           <Stack gap={4} data-testid="revealed-contact">

@@ -6,7 +6,7 @@ import { FilterForm, idParam, intParam, optionsOf, textParam, useFilterDraft, wi
 import { type Column, type ListQuery, ListTable, useList } from '../components/List';
 import { formatDateTime, formatNumber, formatPercent } from '../format';
 import { ORDER_STATUS } from '../labels';
-import { ORDER_SOURCE } from '../labels.lookups';
+import { ORDER_SOURCE, STATUS_COLOR } from '../labels.lookups';
 import { useOptions } from '../reference';
 
 type Order = Schema<'AdminOrder'>;
@@ -75,7 +75,7 @@ export default function OrdersScreen() {
     {
       header: '상태',
       cell: (o) => (
-        <Badge variant="light" color={o.status === 'CANCELLED' ? 'gray' : o.status === 'COMPLETED' ? 'green' : 'blue'}>
+        <Badge variant="light" color={STATUS_COLOR[o.status]}>
           {ORDER_STATUS[o.status] ?? o.status}
         </Badge>
       ),
