@@ -5,12 +5,13 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import type { App } from '../../src/app.js';
 import { asRequests } from '../../src/db/schema/index.js';
+import { multiPagePdf } from '../files/fixtures.js';
 import { adminHeaders } from '../helpers/build.js';
 import type { World } from '../helpers/fixtures.js';
 import { factories } from '../helpers/given.js';
-import { multiPagePdf } from '../files/fixtures.js';
 import { fileAsOk, givenReasons } from '../leads/after-service/helpers.js';
 import { assertAccessible, browserMissing, openScreen, signedInAs, startConsole } from './browser.js';
+import { assertFitsWidth, screenshotWhole, settled } from './shots.js';
 
 const skip = browserMissing() ?? undefined;
 const fixture = (name: string) => readFileSync(new URL(`../files/fixtures/${name}`, import.meta.url));
@@ -74,7 +75,12 @@ describe('the AS review queue in a browser', { skip }, async () => {
 
   /** A lead of `portalId` and its WAITING AS request with the given evidence. */
   async function requestOf(portalId: number, files: { bytes: Buffer; mime: string; name: string }[] = []) {
-    const lead = await given!.assignedLead({ world: w!, portalId, name: '이순신', phone: `010-2345-${portalId + 6000}` });
+    const lead = await given!.assignedLead({
+      world: w!,
+      portalId,
+      name: '이순신',
+      phone: `010-2345-${portalId + 6000}`,
+    });
     const fileIds = [];
     for (const f of files) fileIds.push(await uploadEvidence(app, w!, portalId, f.bytes, f.mime, f.name));
     return fileAsOk(app, w!, {
@@ -86,7 +92,12 @@ describe('the AS review queue in a browser', { skip }, async () => {
   }
 
   const dbRow = async (id: string) =>
-    (await server!.db.select().from(asRequests).where(eq(asRequests.id, Number(id))))[0];
+    (
+      await server!.db
+        .select()
+        .from(asRequests)
+        .where(eq(asRequests.id, Number(id)))
+    )[0];
 
   test('a REVIEWER sees the JPEG, HEIC and 3-page PDF evidence drawn by the server, reveals the contact and approves with the keyboard', async () => {
     const req = await requestOf(301, [
@@ -117,16 +128,19 @@ describe('the AS review queue in a browser', { skip }, async () => {
     assert.ok(await pdf.getByRole('button', { name: '다음 쪽' }).isDisabled(), 'no page past the last');
     const download = page.getByRole('link', { name: '증빙 3 원본 내려받기' });
     assert.equal(await download.getAttribute('href'), `/admin/v1/files/${req.files[2].id}/download`);
+    await settled(page);
     await assertAccessible(page, 'the AS queue with a request and its evidence');
-    await page.screenshot({ path: '/tmp/console-as-queue-1440.png', fullPage: true });
+    await screenshotWhole(page, '/tmp/console-as-queue-1440.png');
 
     await page.getByRole('button', { name: '연락처 보기' }).click();
     const dialog = page.getByRole('dialog', { name: '고객 연락처 열람' });
     await dialog.waitFor();
+    await settled(page);
     await assertAccessible(page, 'the AS contact dialog before revealing');
     await dialog.getByRole('button', { name: '열람' }).click();
     await dialog.getByTestId('revealed-contact').waitFor();
     assert.match((await dialog.textContent()) ?? '', /010-2345-6301/);
+    await settled(page);
     await assertAccessible(page, 'the AS contact dialog with the contact');
     await dialog.getByRole('button', { name: '닫기' }).first().click();
     await dialog.waitFor({ state: 'hidden' });
@@ -196,9 +210,9 @@ describe('the AS review queue in a browser', { skip }, async () => {
     await openScreen(page, 'AS 검수');
     await openRequestOf(page, 304);
     assert.ok((await loadedWidth(page, '증빙 1 (JPEG 사진) 1쪽 미리보기')) > 0);
-    const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-    assert.ok(fits, 'no horizontal page scroll at 390 px');
-    await page.screenshot({ path: '/tmp/console-as-queue-390.png', fullPage: true });
+    await assertFitsWidth(page, 'the AS queue at 390 px');
+    await screenshotWhole(page, '/tmp/console-as-queue-390.png');
+    await settled(page);
     await assertAccessible(page, 'the AS queue at 390 px');
     assert.deepEqual(problems, []);
     await context.close();

@@ -11,7 +11,9 @@ import { browserMissing } from './browser.js';
 const skip = browserMissing() ?? undefined;
 const { app } = await build();
 
-test('the console is served at /console: the page never cached, under its own CSP with no inline script', { skip }, async () => {
+test('the console is served at /console: the page never cached, under its own CSP with no inline script', {
+  skip,
+}, async () => {
   for (const url of ['/console', '/console/', '/console/as-queue', '/console/set-password']) {
     const res = await app.inject({ url });
     assert.equal(res.statusCode, 200, url);
@@ -25,7 +27,9 @@ test('the console is served at /console: the page never cached, under its own CS
   assert.ok(csp.includes("frame-ancestors 'none'"));
 });
 
-test('the assets are cached for a year and sent precompressed (brotli or gzip, as the browser accepts)', { skip }, async () => {
+test('the assets are cached for a year and sent precompressed (brotli or gzip, as the browser accepts)', {
+  skip,
+}, async () => {
   const script = readdirSync(join(CONSOLE_DIST, 'assets')).find((f) => /^index-.*\.js$/.test(f));
   assert.ok(script, 'the built entry script');
   const url = `/console/assets/${script}`;

@@ -21,6 +21,7 @@ import { ApiError, api, call } from '../api';
 import { EvidencePreview } from '../components/Evidence';
 import { FilterForm, idParam, intParam, optionsOf, textParam, useFilterDraft, withAll } from '../components/Filters';
 import { type Column, type ListQuery, ListTable, useList } from '../components/List';
+import { OneLine } from '../components/OneLine';
 import { formatDateTime } from '../format';
 import { AS_STATUS, STATUS_COLOR } from '../labels.lookups';
 import { useOptions } from '../reference';
@@ -195,7 +196,7 @@ export default function AsQueueScreen() {
     {
       header: '상태',
       cell: (r) => (
-        <Badge color={STATUS_COLOR[r.status]} variant="light">
+        <Badge color={STATUS_COLOR[r.status]} variant="outline">
           {AS_STATUS[r.status] ?? r.statusLabel}
         </Badge>
       ),
@@ -248,17 +249,19 @@ export default function AsQueueScreen() {
       </Text>
 
       <Grid gap="md">
-        <Grid.Col span={{ base: 12, lg: 6 }}>
-          <ListTable
-            caption="AS 요청 (오래된 순)"
-            columns={columns}
-            list={list}
-            rowKey={(r) => r.id}
-            onRowClick={(r) => void open(r.id)}
-            selectedKey={selectedId}
-          />
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <OneLine>
+            <ListTable
+              caption="AS 요청 (오래된 순)"
+              columns={columns}
+              list={list}
+              rowKey={(r) => r.id}
+              onRowClick={(r) => void open(r.id)}
+              selectedKey={selectedId}
+            />
+          </OneLine>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 6 }}>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
           {detailError && (
             <Alert color="red" role="alert">
               {detailError}
@@ -278,7 +281,7 @@ export default function AsQueueScreen() {
                   <Title order={3} size="h4">
                     AS 요청 #{detail.request.id}
                   </Title>
-                  <Badge color={STATUS_COLOR[detail.request.status]} size="lg" variant="light">
+                  <Badge color={STATUS_COLOR[detail.request.status]} size="lg" variant="outline">
                     {AS_STATUS[detail.request.status] ?? detail.request.statusLabel}
                   </Badge>
                 </Group>

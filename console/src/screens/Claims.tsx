@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ApiError, api, call } from '../api';
 import { FilterForm, optionsOf, textParam, useFilterDraft, withAll } from '../components/Filters';
 import { type Column, type ListQuery, ListTable, useList } from '../components/List';
+import { OneLine } from '../components/OneLine';
 import { formatDateTime, formatNumber } from '../format';
 import { CLAIM_STATUS } from '../labels';
 import { STATUS_COLOR } from '../labels.lookups';
@@ -67,7 +68,7 @@ export default function ClaimsScreen() {
     {
       header: '상태',
       cell: (c) => (
-        <Badge variant="light" color={STATUS_COLOR[c.claimStatusCd]}>
+        <Badge variant="outline" color={STATUS_COLOR[c.claimStatusCd]}>
           {CLAIM_STATUS[c.claimStatusCd] ?? c.claimStatus}
         </Badge>
       ),
@@ -82,7 +83,7 @@ export default function ClaimsScreen() {
       header: '오류',
       cell: (c) =>
         c.lastError ? (
-          <Text size="sm" c="red.9" maw={280} style={{ overflowWrap: 'anywhere' }}>
+          <Text size="sm" c="red.9" miw={200} maw={320} style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
             {c.lastError}
           </Text>
         ) : (
@@ -96,7 +97,7 @@ export default function ClaimsScreen() {
           <Button
             size="compact-xs"
             color="red.9"
-            variant="light"
+            variant="outline"
             disabled={!mayRetry}
             onClick={() => setRetrying(c)}
             aria-label={`청구 ${c.claimReqId} 재전송`}
@@ -150,7 +151,9 @@ export default function ClaimsScreen() {
         고객 이름은 가려져 있습니다. 전송실패 청구는 오류를 확인한 뒤 다시 보낼 수 있습니다
         {mayRetry ? '' : ' (관리자만)'}.
       </Text>
-      <ListTable caption="청구 (최근 순)" columns={columns} list={list} rowKey={(c) => String(c.claimReqId)} />
+      <OneLine>
+        <ListTable caption="청구 (최근 순)" columns={columns} list={list} rowKey={(c) => String(c.claimReqId)} />
+      </OneLine>
       <RetryDialog
         claim={retrying}
         onClose={() => setRetrying(null)}

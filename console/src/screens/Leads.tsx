@@ -19,6 +19,7 @@ import { ApiError, api, call } from '../api';
 import { FilterForm, idParam, intParam, optionsOf, textParam, useFilterDraft, withAll } from '../components/Filters';
 import { type Column, type ListQuery, ListTable, useList } from '../components/List';
 import { Loading } from '../components/Loading';
+import { OneLine } from '../components/OneLine';
 import { formatDateTime } from '../format';
 import { LEAD_STATUS } from '../labels';
 import { AS_STATUS, LEAD_EVENT } from '../labels.lookups';
@@ -180,7 +181,9 @@ export default function LeadsScreen() {
       <Text size="sm" c="dimmed">
         이름·전화·이메일은 가려져 있습니다.{mayReveal ? ' 연락처는 열람 사유를 남기고 볼 수 있습니다.' : ''}
       </Text>
-      <ListTable caption="리드 (최근 등록 순)" columns={columns} list={list} rowKey={(l) => l.id} />
+      <OneLine>
+        <ListTable caption="리드 (최근 등록 순)" columns={columns} list={list} rowKey={(l) => l.id} />
+      </OneLine>
       <HistoryDrawer leadId={historyOf} onClose={() => setHistoryOf(null)} />
       <RevealDialog leadId={revealOf} onClose={() => setRevealOf(null)} />
     </Stack>
@@ -222,7 +225,9 @@ function HistoryDrawer({ leadId, onClose }: { leadId: string | null; onClose: ()
       {history && (
         <Stack gap="sm" data-testid="lead-history">
           <Group gap="xs">
-            <Badge variant="light">{LEAD_STATUS[history.status] ?? history.status}</Badge>
+            <Badge variant="outline" color="indigo.9">
+              {LEAD_STATUS[history.status] ?? history.status}
+            </Badge>
             <Text size="sm">소유 포털 사용자 {history.ownerPortalId ?? '없음'}</Text>
             <Text size="sm">주문 {history.orderId ? `#${history.orderId}` : '없음'}</Text>
           </Group>

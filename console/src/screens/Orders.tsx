@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { api, call } from '../api';
 import { FilterForm, idParam, intParam, optionsOf, textParam, useFilterDraft, withAll } from '../components/Filters';
 import { type Column, type ListQuery, ListTable, useList } from '../components/List';
+import { OneLine } from '../components/OneLine';
 import { formatDateTime, formatNumber, formatPercent } from '../format';
 import { ORDER_STATUS } from '../labels';
 import { ORDER_SOURCE, STATUS_COLOR } from '../labels.lookups';
@@ -75,7 +76,7 @@ export default function OrdersScreen() {
     {
       header: '상태',
       cell: (o) => (
-        <Badge variant="light" color={STATUS_COLOR[o.status]}>
+        <Badge variant="outline" color={STATUS_COLOR[o.status]}>
           {ORDER_STATUS[o.status] ?? o.status}
         </Badge>
       ),
@@ -155,13 +156,15 @@ export default function OrdersScreen() {
           onChange={(e) => filters.field('createdTo')(e.currentTarget.value)}
         />
       </FilterForm>
-      <ListTable
-        caption="주문 (최근 순) · 주문자는 가려져 있습니다"
-        columns={columns}
-        list={list}
-        rowKey={(o) => o.id}
-        selectedKey={expanded}
-      />
+      <OneLine>
+        <ListTable
+          caption="주문 (최근 순) · 주문자는 가려져 있습니다"
+          columns={columns}
+          list={list}
+          rowKey={(o) => o.id}
+          selectedKey={expanded}
+        />
+      </OneLine>
       {shown && (
         <Card withBorder padding="sm" id="order-regions" data-testid="order-regions">
           <Text fw={700} component="h3" fz="md" m={0} mb="xs">
