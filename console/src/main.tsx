@@ -14,7 +14,18 @@ const theme = createTheme({
   // Indigo shifted two shades darker, so text in the primary colour (links, light buttons, the active menu item)
   // keeps a contrast of at least 4.5:1 on white and on its own light background (WCAG AA).
   colors: {
-    brand: ['#edf2ff', '#dbe4ff', '#bac8ff', '#91a7ff', '#748ffc', '#4c6ef5', '#3b5bdb', '#364fc7', '#2f44ad', '#283a94'],
+    brand: [
+      '#edf2ff',
+      '#dbe4ff',
+      '#bac8ff',
+      '#91a7ff',
+      '#748ffc',
+      '#4c6ef5',
+      '#3b5bdb',
+      '#364fc7',
+      '#2f44ad',
+      '#283a94',
+    ],
   },
   primaryColor: 'brand',
 });
