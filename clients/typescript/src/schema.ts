@@ -2360,6 +2360,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/console/api/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the sign-in page offers (no session needed)
+         * @description Whether single sign-on through the identity provider is configured.
+         */
+        get: operations["consoleOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/console/api/password": {
         parameters: {
             query?: never;
@@ -2889,6 +2909,10 @@ export interface components {
             termsOwnerCd: string;
             termsVer: string;
         };
+        ConsoleOptions: {
+            /** @description Signing in through the identity provider (SSO_ISSUER) is offered */
+            sso: boolean;
+        };
         ConsoleSession: {
             /** @description Send it back in X-CSRF-Token with every change */
             csrfToken: string;
@@ -3328,7 +3352,7 @@ export interface components {
              * @description Stable machine code from a closed list; branch on it, never on detail
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "PAYLOAD_TOO_LARGE" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "RATE_LIMITED" | "AUTH_RATE_LIMITED" | "DATABASE_UNAVAILABLE" | "TEMPORARILY_UNAVAILABLE" | "INTERNAL" | "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "KEY_SCOPE" | "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_REVOKED" | "TOKEN_SCOPE" | "ROLE_FORBIDDEN" | "CONSULTANT_SCOPE" | "SSO_NOT_CONFIGURED" | "SSO_STATE_INVALID" | "SSO_UNAVAILABLE" | "REDIRECT_URI_NOT_ALLOWED" | "PROVIDER_NOT_FOUND" | "PROVIDER_CODE_TAKEN" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_MAPPED" | "REGION_NAME_TAKEN" | "DUPLICATE_CONTACT" | "ORDER_ALREADY_CANCELLED" | "ORDER_CANCELLED" | "SAME_PORTAL" | "LEAD_NOT_OWNED" | "MIXED_PRODUCTS" | "OPEN_AS_REQUEST" | "NOT_DISTRIBUTED_BY_PORTAL" | "LEAD_USED" | "FILE_NOT_FOUND" | "FILE_NOT_UPLOADED" | "FILE_ALREADY_UPLOADED" | "FILE_PURPOSE_MISMATCH" | "FILE_TYPE_MISMATCH" | "FILE_SIZE_MISMATCH" | "UPLOAD_ABORTED" | "UPLOAD_SIGNATURE_INVALID" | "UPLOAD_URL_EXPIRED" | "PREVIEW_PAGE_NOT_FOUND" | "FILE_NOT_PREVIEWABLE" | "UNSUPPORTED_SPREADSHEET" | "IMPORT_NOT_FOUND" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMN_MISSING" | "IMPORT_COLUMN_UNKNOWN" | "IMPORT_FINISHED" | "IMPORT_FILE_IN_USE" | "AS_ALREADY_OPEN" | "AS_WINDOW_CLOSED" | "AS_INVALID_TRANSITION" | "AS_LEAD_NOT_RETURNABLE" | "AS_REASON_CODE_TAKEN" | "AS_REASON_INACTIVE" | "AS_REASON_NOT_FOUND" | "AS_REQUEST_FORBIDDEN" | "AS_REQUEST_NOT_FOUND" | "AS_REQUEST_CLOSED" | "AS_REVIEW_STALE" | "USER_NOT_FOUND" | "USER_INACTIVE" | "USER_CI_TAKEN" | "ORG_NOT_FOUND" | "ORG_CYCLE" | "ORG_HAS_CHILDREN" | "ORG_HAS_MEMBERS" | "INSURER_NOT_FOUND" | "BANK_NOT_FOUND" | "JOB_CODE_NOT_FOUND" | "TERMS_NOT_AGREED" | "INVALID_STATUS_TRANSITION" | "CONSULTANT_UNKNOWN" | "VERIFICATION_NOT_FOUND" | "VERIFICATION_NOT_USABLE" | "VERIFICATION_CODE_MISMATCH" | "VERIFICATION_FAILED" | "VERIFICATION_CLOSED" | "VERIFICATION_RESEND_TOO_SOON" | "VERIFICATION_RESEND_LIMIT" | "AUTH_PENDING" | "INSTITUTION_ACCOUNT_REQUIRED" | "ANALYSIS_NOT_FOUND" | "ANALYSIS_EXPIRED" | "ANALYSIS_NOT_READY" | "ANALYSIS_FAILED" | "AUTH_REQUEST_NOT_FOUND" | "AUTH_DENIED" | "AUTH_EXPIRED" | "AUTH_FAILED" | "AUTH_REQUEST_NOT_RETRYABLE" | "COVERAGE_ANALYSIS_NOT_USABLE" | "SENSITIVE_DATA_SCOPE" | "TRANSMISSION_NOT_FOUND" | "TRANSMISSION_CHANNEL_INVALID" | "RECIPIENT_HAS_NO_ADDRESS" | "TRANSMISSION_HAS_NO_LINK" | "SESSION_INVALID" | "SIGN_IN_FAILED" | "CSRF_REJECTED" | "OPERATOR_SCOPE" | "OPERATOR_NOT_FOUND" | "OPERATOR_EMAIL_TAKEN" | "PASSWORD_LINK_INVALID";
+            code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "PAYLOAD_TOO_LARGE" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "RATE_LIMITED" | "AUTH_RATE_LIMITED" | "DATABASE_UNAVAILABLE" | "TEMPORARILY_UNAVAILABLE" | "INTERNAL" | "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "KEY_SCOPE" | "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_REVOKED" | "TOKEN_SCOPE" | "ROLE_FORBIDDEN" | "CONSULTANT_SCOPE" | "SSO_NOT_CONFIGURED" | "SSO_STATE_INVALID" | "SSO_UNAVAILABLE" | "REDIRECT_URI_NOT_ALLOWED" | "PROVIDER_NOT_FOUND" | "PROVIDER_CODE_TAKEN" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_MAPPED" | "REGION_NAME_TAKEN" | "DUPLICATE_CONTACT" | "ORDER_ALREADY_CANCELLED" | "ORDER_CANCELLED" | "SAME_PORTAL" | "LEAD_NOT_OWNED" | "MIXED_PRODUCTS" | "OPEN_AS_REQUEST" | "NOT_DISTRIBUTED_BY_PORTAL" | "LEAD_USED" | "FILE_NOT_FOUND" | "FILE_NOT_UPLOADED" | "FILE_ALREADY_UPLOADED" | "FILE_PURPOSE_MISMATCH" | "FILE_TYPE_MISMATCH" | "FILE_SIZE_MISMATCH" | "UPLOAD_ABORTED" | "UPLOAD_SIGNATURE_INVALID" | "UPLOAD_URL_EXPIRED" | "PREVIEW_PAGE_NOT_FOUND" | "FILE_NOT_PREVIEWABLE" | "UNSUPPORTED_SPREADSHEET" | "IMPORT_NOT_FOUND" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMN_MISSING" | "IMPORT_COLUMN_UNKNOWN" | "IMPORT_FINISHED" | "IMPORT_FILE_IN_USE" | "AS_ALREADY_OPEN" | "AS_WINDOW_CLOSED" | "AS_INVALID_TRANSITION" | "AS_LEAD_NOT_RETURNABLE" | "AS_REASON_CODE_TAKEN" | "AS_REASON_INACTIVE" | "AS_REASON_NOT_FOUND" | "AS_REQUEST_FORBIDDEN" | "AS_REQUEST_NOT_FOUND" | "AS_REQUEST_CLOSED" | "AS_REVIEW_STALE" | "USER_NOT_FOUND" | "USER_INACTIVE" | "USER_CI_TAKEN" | "ORG_NOT_FOUND" | "ORG_CYCLE" | "ORG_HAS_CHILDREN" | "ORG_HAS_MEMBERS" | "INSURER_NOT_FOUND" | "BANK_NOT_FOUND" | "JOB_CODE_NOT_FOUND" | "TERMS_NOT_AGREED" | "INVALID_STATUS_TRANSITION" | "CONSULTANT_UNKNOWN" | "VERIFICATION_NOT_FOUND" | "VERIFICATION_NOT_USABLE" | "VERIFICATION_CODE_MISMATCH" | "VERIFICATION_FAILED" | "VERIFICATION_CLOSED" | "VERIFICATION_RESEND_TOO_SOON" | "VERIFICATION_RESEND_LIMIT" | "AUTH_PENDING" | "INSTITUTION_ACCOUNT_REQUIRED" | "ANALYSIS_NOT_FOUND" | "ANALYSIS_EXPIRED" | "ANALYSIS_NOT_READY" | "ANALYSIS_FAILED" | "AUTH_REQUEST_NOT_FOUND" | "AUTH_DENIED" | "AUTH_EXPIRED" | "AUTH_FAILED" | "AUTH_REQUEST_NOT_RETRYABLE" | "COVERAGE_ANALYSIS_NOT_USABLE" | "SENSITIVE_DATA_SCOPE" | "TRANSMISSION_NOT_FOUND" | "TRANSMISSION_CHANNEL_INVALID" | "RECIPIENT_HAS_NO_ADDRESS" | "TRANSMISSION_HAS_NO_LINK" | "SESSION_INVALID" | "SIGN_IN_FAILED" | "CSRF_REJECTED" | "OPERATOR_SCOPE" | "OPERATOR_NOT_FOUND" | "OPERATOR_EMAIL_TAKEN" | "PASSWORD_LINK_INVALID" | "CONSOLE_NOT_BUILT";
             detail: string;
             errors?: components["schemas"]["Error"][];
             requestId: string;
@@ -4113,7 +4137,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The database or the identity provider is not reachable right now. Codes with this status: DATABASE_UNAVAILABLE, TEMPORARILY_UNAVAILABLE, SSO_UNAVAILABLE. */
+        /** @description The database or the identity provider is not reachable right now. Codes with this status: DATABASE_UNAVAILABLE, TEMPORARILY_UNAVAILABLE, SSO_UNAVAILABLE, CONSOLE_NOT_BUILT. */
         ServiceUnavailable: {
             headers: {
                 /** @description Seconds to wait before retrying */
@@ -8992,6 +9016,28 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    consoleOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleOptions"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
