@@ -12,7 +12,7 @@ import {
 import { listAdminOrganizations, listAdminUsers, updateAdminUser } from './admin-users.service.js';
 import type { ConsultantDeps } from './users.service.js';
 
-const tags = ['Admin: consultants and organizations'];
+const tags = ['Admin: claims'];
 
 /** Consultants and organizations for operators (admin keys and console sessions). */
 export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
