@@ -31,6 +31,7 @@ import { RegionCatalog } from './leads/catalog/regions.service.js';
 import { leadAttachments } from './leads/core/lead-files.js';
 import { distributionRoutes } from './leads/distribution/distribution.routes.js';
 import { historyRoutes } from './leads/history/history.routes.js';
+import { adminImportRoutes } from './leads/imports/admin-imports.routes.js';
 import { importRoutes, startImportWorkers } from './leads/imports/imports.routes.js';
 import { intakeRoutes } from './leads/intake/intake.routes.js';
 import { orderRoutes } from './leads/orders/orders.routes.js';
@@ -160,6 +161,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(catalogRoutes);
   await app.register(intakeRoutes);
   await app.register(importRoutes);
+  await app.register(adminImportRoutes);
   await app.register(ownedLeadRoutes);
   await app.register(allocationRoutes);
   await app.register(distributionRoutes);
