@@ -22,7 +22,7 @@ import { connectPglite, connectPostgres, type Database } from '../src/db/client.
 import { orderRegions, orders, productProviders, products, providers } from '../src/db/schema/index.js';
 import { storeImportFile } from '../src/files/files.service.js';
 import { LocalDiskStorage } from '../src/files/storage/index.js';
-import { offerLeads } from '../src/leads/allocation/allocation.service.js';
+import { offerLeads, offerNewLeads } from '../src/leads/allocation/allocation.service.js';
 import { RegionCatalog } from '../src/leads/catalog/regions.service.js';
 import { runImport, startImport } from '../src/leads/imports/imports.service.js';
 import { internalCaller } from '../src/platform/access/caller.js';
@@ -146,7 +146,7 @@ export async function benchImport(
         .insert(orderRegions)
         .values(ids.map((regionId) => ({ orderId: order.id, regionId, quantity: Math.ceil(rows / 200) })));
     }
-    const deps = { db, vault, regions, offerLeads, storage };
+    const deps = { db, vault, regions, offerLeads, offerNewLeads, storage };
     const file = await storeImportFile(
       { db, storage, vault },
       { kind: 'provider', id: provider.id },
