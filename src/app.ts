@@ -25,7 +25,7 @@ import { adminLeadRoutes } from './leads/admin/admin-leads.routes.js';
 import { adminOrderRoutes } from './leads/admin/admin-orders.routes.js';
 import { afterServiceRoutes } from './leads/after-service/after-service.routes.js';
 import { allocationRoutes } from './leads/allocation/allocation.routes.js';
-import { offerLeads } from './leads/allocation/allocation.service.js';
+import { offerLeads, offerNewLeads } from './leads/allocation/allocation.service.js';
 import { catalogRoutes } from './leads/catalog/catalog.routes.js';
 import { RegionCatalog } from './leads/catalog/regions.service.js';
 import { leadAttachments } from './leads/core/lead-files.js';
@@ -108,7 +108,7 @@ export async function buildApp(opts: BuildOptions) {
     verifier: new ApiKeyVerifier(database.db, config.apiKeyCacheTtlMs, config.adminApiKey),
     regions,
     vault,
-    leads: { db: database.db, vault, regions, offerLeads, attachments: leadAttachments },
+    leads: { db: database.db, vault, regions, offerLeads, offerNewLeads, attachments: leadAttachments },
     storage: createStorage(config),
     jobs,
     claims: await buildClaimsDeps(config, database, jobs),
