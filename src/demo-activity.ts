@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { PNG } from 'pngjs';
 import type { App } from './app.js';
+import { rollupDailyStats } from './dashboard/dashboard.service.js';
+import { dailyStats } from './db/schema/index.js';
 import type { DemoData } from './demo.js';
 
 const NAMES = [
@@ -107,11 +109,15 @@ export async function seedDemoActivity(app: App, seeded: DemoData) {
 
   await seedDemoClaims(app, seeded, send);
 
-  // Spread the registrations over the last two weeks (Korea time), a few more each day, today included.
-  await app.deps.database.db.execute(sql`
+  // Spread the registrations over the last two weeks (Korea time), more on recent days, today included.
+  const { db } = app.deps.database;
+  await db.execute(sql`
     update leads
-    set created_at = now() - make_interval(days => (${DAYS - 1}::int - (id % ${DAYS}::int)::int), mins => ((id * 17) % 600)::int)
+    set created_at = now() - make_interval(days => (${DAYS - 1}::int - floor(sqrt(((id * 37) % ${DAYS * DAYS}::int)::float))::int), mins => ((id * 17) % 600)::int)
     where id in (select id from leads order by id desc limit ${LEADS}::int)`);
+  // The dashboard's rollup may already have counted those days as they were: count them again.
+  await db.delete(dailyStats);
+  await rollupDailyStats(db, new Date());
 }
 
 async function seedDemoClaims(

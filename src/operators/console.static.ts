@@ -60,7 +60,9 @@ export async function registerConsoleApp(app: FastifyInstance, dist = CONSOLE_DI
     },
   });
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.url.startsWith('/console/api/')) return reply.callNotFound();
+    // The API's unknown routes and assets that do not exist (an old page asking for a replaced script) are 404s.
+    if (request.url.startsWith('/console/api/') || request.url.startsWith('/console/assets/'))
+      return reply.callNotFound();
     return reply.header('cache-control', 'no-store').sendFile('index.html');
   };
   // `/console` and `/console/` are one route (trailing slashes are ignored); the page is the same below it.

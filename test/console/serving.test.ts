@@ -43,10 +43,12 @@ test('the assets are cached for a year and sent precompressed (brotli or gzip, a
   }
 });
 
-test("an unknown path below the console's API is a 404 problem, not the page", async () => {
-  const res = await app.inject({ url: '/console/api/nothing-here' });
-  assert.equal(res.statusCode, 404);
-  assert.equal(res.json().code, 'ROUTE_NOT_FOUND');
+test("an unknown path below the console's API or its assets is a 404 problem, not the page", async () => {
+  for (const url of ['/console/api/nothing-here', '/console/assets/index-replaced.js']) {
+    const res = await app.inject({ url });
+    assert.equal(res.statusCode, 404, url);
+    assert.equal(res.json().code, 'ROUTE_NOT_FOUND');
+  }
 });
 
 test('the console is not in the API description', async () => {
@@ -66,4 +68,9 @@ test('a checkout whose console was not built answers 503 CONSOLE_NOT_BUILT, sayi
   assert.equal(res.json().code, 'CONSOLE_NOT_BUILT');
   assert.match(res.json().detail, /npm run build --workspace console/);
   await app.close();
+});
+
+test('without an identity provider the sign-in page offers no single sign-on', async () => {
+  const res = await app.inject({ url: '/console/api/options' });
+  assert.deepEqual(res.json(), { sso: false });
 });

@@ -1,5 +1,5 @@
 import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Outlet, NavLink as RouterLink, useLocation } from 'react-router';
 import { SCREENS } from '../screens/registry';
@@ -14,6 +14,8 @@ export function Shell() {
   const { signOut } = useSession();
   const [opened, { toggle, close }] = useDisclosure();
   const { pathname } = useLocation();
+  // On a phone the closed menu is moved off screen: inert, so neither the keyboard nor a screen reader lands in it.
+  const phone = useMediaQuery('(max-width: 48em)');
 
   return (
     <AppShell
@@ -39,7 +41,7 @@ export function Shell() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="주 메뉴">
+      <AppShell.Navbar p="xs" aria-label="주 메뉴" inert={phone && !opened}>
         <ScrollArea>
           {SCREENS.filter((s) => can(operator, s.minRole)).map((s) => (
             <NavLink
