@@ -174,6 +174,12 @@ describe('the leads, orders and claims lookups in a browser', { skip }, async ()
     await assertAccessible(page, 'the claims monitor');
     await screenshotWhole(page, '/tmp/console-claims-1440.png');
 
+    const pdf = page.getByRole('link', { name: `청구 ${failed} 청구서 PDF 내려받기` });
+    assert.equal(await pdf.getAttribute('href'), `/admin/v1/claim/requests/${failed}/form.pdf`);
+    const pdfAnswer = await page.request.get(`${server!.base}/admin/v1/claim/requests/${failed}/form.pdf`);
+    assert.equal(pdfAnswer.status(), 200);
+    assert.equal(pdfAnswer.headers()['content-type'], 'application/pdf');
+
     await page.getByRole('button', { name: `청구 ${failed} 재전송` }).click();
     const dialog = page.getByRole('dialog', { name: '청구 재전송' });
     await dialog.waitFor();

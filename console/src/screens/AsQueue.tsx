@@ -291,19 +291,6 @@ export default function AsQueueScreen() {
                   </Alert>
                 )}
                 <Details request={detail.request} />
-                <Stack gap="xs">
-                  <Text fw={700} size="sm" component="h4" m={0}>
-                    증빙 ({detail.request.files.length})
-                  </Text>
-                  {detail.request.files.length === 0 && (
-                    <Text size="sm" c="dimmed">
-                      첨부된 증빙이 없습니다.
-                    </Text>
-                  )}
-                  {detail.request.files.map((file, i) => (
-                    <EvidencePreview key={file.id} file={file} index={i + 1} />
-                  ))}
-                </Stack>
                 <Textarea
                   label="검수 메모"
                   description="승인·반려·보류와 함께 저장됩니다 (2,000자까지)."
@@ -341,6 +328,19 @@ export default function AsQueueScreen() {
                     조회자 권한으로는 검수하거나 연락처를 볼 수 없습니다.
                   </Text>
                 )}
+                <Stack gap="xs">
+                  <Text fw={700} size="sm" component="h4" m={0}>
+                    증빙 ({detail.request.files.length})
+                  </Text>
+                  {detail.request.files.length === 0 && (
+                    <Text size="sm" c="dimmed">
+                      첨부된 증빙이 없습니다.
+                    </Text>
+                  )}
+                  {detail.request.files.map((file, i) => (
+                    <EvidencePreview key={file.id} file={file} index={i + 1} />
+                  ))}
+                </Stack>
               </Stack>
             </Card>
           )}

@@ -1,5 +1,5 @@
-import type { Schema } from '@leadline/client';
-import { Alert, Badge, Button, Group, Modal, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { paths, Schema } from '@leadline/client';
+import { Alert, Anchor, Badge, Button, Group, Modal, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError, api, call } from '../api';
 import { FilterForm, optionsOf, textParam, useFilterDraft, withAll } from '../components/Filters';
@@ -23,6 +23,10 @@ interface ClaimFilters {
 }
 
 const INITIAL: ClaimFilters = { claimStatusCd: '', insuCompCd: '', fcUserCi: '', from: '', to: '' };
+
+// A download, not a client call; typed against the document all the same, so a renamed route breaks the type check.
+const FORM_PDF: keyof paths = '/admin/v1/claim/requests/{claimReqId}/form.pdf';
+const formPdfUrl = (c: Claim) => FORM_PDF.replace('{claimReqId}', String(c.claimReqId));
 
 const isClaimStatus = (s: string): s is ClaimStatus => s in CLAIM_STATUS;
 
@@ -89,6 +93,15 @@ export default function ClaimsScreen() {
         ) : (
           '—'
         ),
+    },
+    {
+      header: '청구서',
+      // The form shows the client's data in clear: each download is an access record (ADMIN_CLAIM_PDF).
+      cell: (c) => (
+        <Anchor href={formPdfUrl(c)} download size="sm" aria-label={`청구 ${c.claimReqId} 청구서 PDF 내려받기`}>
+          PDF
+        </Anchor>
+      ),
     },
     {
       header: '작업',
