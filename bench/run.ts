@@ -12,8 +12,8 @@
  *   npm run bench -- --only report    # coverage report PDFs beside the regions stream (event-loop delay, throughput)
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
@@ -26,7 +26,13 @@ import { connectPostgres } from '../src/db/client.js';
 import { PiiVault } from '../src/platform/pii.js';
 import { ANALYSIS_P50_GOAL_MS, benchAnalysisEngine, benchInput } from './analysis-engine.js';
 import { ANALYSIS_FLOW_GOAL_MS, benchAnalysisFlow } from './analysis-flow.js';
-import { benchImport, IMPORT_GOAL_ROWS_PER_SECOND } from './lead-import.js';
+import {
+  COMPOSITION,
+  IMPORT_GOAL_ROWS_PER_SECOND,
+  IMPORT_P99_RATIO,
+  IMPORT_RSS_GROWTH_MB,
+  importThroughService,
+} from './lead-import.js';
 import {
   type BenchEnv,
   DEFAULT_DATABASE_URL,
@@ -55,6 +61,8 @@ const warmup = smoke ? 0 : Math.min(2, seconds);
 const only = typeof args.only === 'string' ? new Set(args.only.split(',')) : null;
 const SERVICE_PORT = intArg(args, 'port', 3917);
 const BASELINE_PORT = SERVICE_PORT + 1;
+/** The import scenario's own service (job workers on, a database of its own). */
+const IMPORT_PORT = SERVICE_PORT + 2;
 const service = `http://127.0.0.1:${SERVICE_PORT}`;
 const baselineUrl = `http://127.0.0.1:${BASELINE_PORT}`;
 const MEMORY_GOAL_MB = 300;
@@ -553,32 +561,102 @@ async function analysisFlowScenario(_ctx: Ctx) {
   printRow(row);
 }
 
-/** A bulk lead import of a generated CSV, from its job's start to COMPLETED (in process, a database of its own). */
+/**
+ * A bulk lead import through a service of its own (compiled, job workers on, a fresh database): a generated CSV, then
+ * the same rows as XLSX, each timed from its POST to COMPLETED, with the service's RSS before and at its peak, and
+ * single registrations of another provider at a fixed rate beside it, against the same load measured alone just
+ * before (same service, same run).
+ */
 async function importScenario(ctx: Ctx) {
-  const n = smoke ? 2_000 : 100_000;
-  const name = `lead import job: ${n.toLocaleString('en-US')} CSV rows (in process, a fresh database)`;
-  if (!ctx.env.databaseUrl)
-    return notAvailable(name, 'needs PostgreSQL (npm run bench:import -- --embedded runs it on PGlite)');
-  const r = await benchImport(n, ctx.env.databaseUrl);
-  const s: Stats = {
-    requests: 1,
-    rps: r.rowsPerSecond,
-    p50: r.ms,
-    p99: r.ms,
-    max: r.ms,
-    errors: r.status === 'COMPLETED' ? 0 : 1,
-  };
-  const row: Row = {
-    scenario: name,
-    service: s,
-    baseline: null,
-    compare: `${fmt(r.rowsPerSecond, 0)} rows/s (${r.registered} registered in ${fmt(r.ms / 1000, 2)} s)`,
-    goal: `≥ ${IMPORT_GOAL_ROWS_PER_SECOND.toLocaleString('en-US')} rows/s`,
-    met: r.rowsPerSecond >= IMPORT_GOAL_ROWS_PER_SECOND && r.status === 'COMPLETED',
-    rssMb: 0,
-  };
-  rows.push(row);
-  printRow(row);
+  const n = smoke ? 2_000 : intArg(args, 'import-rows', 100_000);
+  const perSecond = smoke ? 20 : 50;
+  for (const format of ['csv', 'xlsx'] as const) {
+    const label = `${n.toLocaleString('en-US')} ${format.toUpperCase()} rows`;
+    const name = `lead import, ${label}: POST → COMPLETED (service, job workers)`;
+    const serverUrl = ctx.env.databaseUrl;
+    if (!serverUrl) {
+      notAvailable(name, 'needs PostgreSQL (npm run bench:import -- --embedded runs it in process on PGlite)');
+      continue;
+    }
+    const filesDir = mkdtempSync(join(tmpdir(), 'leadline-bench-import-'));
+    try {
+      const r = await importThroughService({
+        rows: n,
+        format,
+        serverUrl,
+        perSecond,
+        aloneSeconds: smoke ? 1 : Math.max(5, seconds),
+        start: async (databaseUrl) => {
+          const url = `http://127.0.0.1:${IMPORT_PORT}`;
+          const child = await startNode(
+            'dist/server.js',
+            {
+              ...serviceEnv(ctx.env),
+              DATABASE_URL: databaseUrl,
+              PORT: String(IMPORT_PORT),
+              PUBLIC_BASE_URL: url,
+              FILES_DIR: filesDir,
+              JOB_WORKERS: 'true',
+              JOB_POLL_INTERVAL_SECONDS: '1',
+            },
+            `${url}/healthz`,
+            repoDir,
+          );
+          return { url, pid: child.pid, stop: child.stop };
+        },
+      });
+      const s: Stats = {
+        requests: 1,
+        rps: r.rowsPerSecond,
+        p50: r.ms,
+        p99: r.ms,
+        max: r.ms,
+        errors: r.status === 'COMPLETED' ? 0 : 1,
+      };
+      const importRow: Row = {
+        scenario: name,
+        service: s,
+        baseline: null,
+        compare:
+          `${fmt(r.rowsPerSecond, 0)} rows/s: ${r.registered} registered, ${r.assigned} provisionally assigned in ` +
+          `${fmt(r.ms / 1000, 2)} s (${fmt(r.fileBytes / 1024 / 1024, 1)} MB file)`,
+        goal: `≥ ${IMPORT_GOAL_ROWS_PER_SECOND.toLocaleString('en-US')} rows/s`,
+        met: r.rowsPerSecond >= IMPORT_GOAL_ROWS_PER_SECOND && r.status === 'COMPLETED',
+        rssMb: r.rssPeakMb,
+        note: `${COMPOSITION}; status ${r.status}`,
+      };
+      const grew = r.rssPeakMb - r.rssBeforeMb;
+      const rssRow: Row = {
+        scenario: `service RSS during the ${label} import`,
+        service: null,
+        baseline: null,
+        compare: `before ${fmt(r.rssBeforeMb, 0)} MB, peak ${fmt(r.rssPeakMb, 0)} MB: +${fmt(grew, 0)} MB`,
+        goal: `peak ≤ before + ${IMPORT_RSS_GROWTH_MB} MB`,
+        met: grew <= IMPORT_RSS_GROWTH_MB,
+        rssMb: r.rssPeakMb,
+      };
+      const ratio = r.during.p99 / r.alone.p99;
+      const errors = r.during.errors + r.alone.errors;
+      const registrationsRow: Row = {
+        scenario: `POST /api/v1/leads at ${perSecond}/s (another provider) during the ${label} import`,
+        service: r.during,
+        baseline: r.alone,
+        compare: `p99 ratio ${fmt(ratio, 2)} (${fmt(r.during.p99, 1)} ms during, ${fmt(r.alone.p99, 1)} ms alone)`,
+        goal: `p99 ≤ ${IMPORT_P99_RATIO} × alone, 0 errors`,
+        met: ratio <= IMPORT_P99_RATIO && errors === 0,
+        rssMb: r.rssPeakMb,
+        note: `baseline: the same load on the same service just before the import; statuses ${JSON.stringify(r.during.statusCodes)}`,
+      };
+      for (const row of [importRow, rssRow, registrationsRow]) {
+        rows.push(row);
+        printRow(row);
+      }
+    } catch (err) {
+      notAvailable(name, `failed: ${(err as Error).message}`);
+    } finally {
+      rmSync(filesDir, { recursive: true, force: true });
+    }
+  }
 }
 
 async function claimsScenario(ctx: Ctx) {

@@ -25,12 +25,13 @@ import { adminLeadRoutes } from './leads/admin/admin-leads.routes.js';
 import { adminOrderRoutes } from './leads/admin/admin-orders.routes.js';
 import { afterServiceRoutes } from './leads/after-service/after-service.routes.js';
 import { allocationRoutes } from './leads/allocation/allocation.routes.js';
-import { offerLeads } from './leads/allocation/allocation.service.js';
+import { offerLeads, offerNewLeads } from './leads/allocation/allocation.service.js';
 import { catalogRoutes } from './leads/catalog/catalog.routes.js';
 import { RegionCatalog } from './leads/catalog/regions.service.js';
 import { leadAttachments } from './leads/core/lead-files.js';
 import { distributionRoutes } from './leads/distribution/distribution.routes.js';
 import { historyRoutes } from './leads/history/history.routes.js';
+import { adminImportRoutes } from './leads/imports/admin-imports.routes.js';
 import { importRoutes, startImportWorkers } from './leads/imports/imports.routes.js';
 import { intakeRoutes } from './leads/intake/intake.routes.js';
 import { orderRoutes } from './leads/orders/orders.routes.js';
@@ -107,7 +108,7 @@ export async function buildApp(opts: BuildOptions) {
     verifier: new ApiKeyVerifier(database.db, config.apiKeyCacheTtlMs, config.adminApiKey),
     regions,
     vault,
-    leads: { db: database.db, vault, regions, offerLeads, attachments: leadAttachments },
+    leads: { db: database.db, vault, regions, offerLeads, offerNewLeads, attachments: leadAttachments },
     storage: createStorage(config),
     jobs,
     claims: await buildClaimsDeps(config, database, jobs),
@@ -160,6 +161,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(catalogRoutes);
   await app.register(intakeRoutes);
   await app.register(importRoutes);
+  await app.register(adminImportRoutes);
   await app.register(ownedLeadRoutes);
   await app.register(allocationRoutes);
   await app.register(distributionRoutes);

@@ -11,7 +11,7 @@ import { demoBanner, seedDemo } from './demo.js';
 import { storeImportFile } from './files/files.service.js';
 import { createStorage } from './files/storage/index.js';
 import { createKey, type KeyKind } from './keys/keys.service.js';
-import { offerLeads } from './leads/allocation/allocation.service.js';
+import { offerLeads, offerNewLeads } from './leads/allocation/allocation.service.js';
 import { RegionCatalog } from './leads/catalog/regions.service.js';
 import { LEAD_FIELDS, type LeadField } from './leads/core/lead-fields.js';
 import { leadAttachments } from './leads/core/lead-files.js';
@@ -206,6 +206,7 @@ async function importLeadsCommand(
     vault,
     regions,
     offerLeads,
+    offerNewLeads,
     attachments: leadAttachments,
     storage: createStorage(config),
   };

@@ -43,7 +43,11 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   const base = config.publicBaseUrl;
-  const lines = [`leadline is listening on ${base}`, `  API reference: ${base}/docs  (OpenAPI: ${base}/openapi.json)`];
+  const lines = [
+    `leadline is listening on ${base}`,
+    `  API reference: ${base}/docs  (OpenAPI: ${base}/openapi.json)`,
+    `  Operator console: ${base}/console/`,
+  ];
   if (seeded) lines.push(...demoBanner(seeded, base));
   // Printed to stdout directly so the banner is readable; it never goes to the structured log.
   process.stdout.write(`\n${lines.join('\n')}\n\n`);

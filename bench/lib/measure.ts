@@ -131,6 +131,11 @@ export class RssSampler {
     this.timer = null;
   }
 
+  /** The process's RSS now. */
+  currentMb() {
+    return this.read('VmRSS') / 1024;
+  }
+
   peakMb() {
     return Math.max(this.peakKb, this.read('VmRSS')) / 1024;
   }

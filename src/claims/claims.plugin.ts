@@ -16,6 +16,7 @@ import {
 } from './requests/dispatch.js';
 import { requestRoutes } from './requests/requests.routes.js';
 import { termsRoutes } from './terms/terms.routes.js';
+import { adminUserRoutes } from './users/admin-users.routes.js';
 import { userRoutes } from './users/users.routes.js';
 
 export interface ClaimsDeps {
@@ -50,6 +51,7 @@ export async function buildClaimsDeps(config: Config, database: Database, jobs: 
 export async function registerClaims(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(adminUserRoutes);
   await app.register(referenceRoutes);
   await app.register(termsRoutes);
   await app.register(requestRoutes);

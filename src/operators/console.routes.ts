@@ -2,7 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { errorResponses } from '../platform/errors.js';
-import { ConsoleSession, SetPasswordBody, SignInBody, SignInResult, TotpBody } from './operators.schemas.js';
+import {
+  ConsoleOptions,
+  ConsoleSession,
+  SetPasswordBody,
+  SignInBody,
+  SignInResult,
+  TotpBody,
+} from './operators.schemas.js';
 import { completeTotp, getSession, setPassword, signIn, signOut } from './operators.service.js';
 import {
   clearSessionCookie,
@@ -100,6 +107,20 @@ export const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => getSession(deps, sessionCookieOf(request, deps)),
+  );
+
+  app.get(
+    '/console/api/options',
+    {
+      schema: {
+        tags,
+        operationId: 'consoleOptions',
+        summary: 'What the sign-in page offers (no session needed)',
+        description: 'Whether single sign-on through the identity provider is configured.',
+        response: { 200: ConsoleOptions },
+      },
+    },
+    async () => ({ sso: app.deps.config.claims.sso !== null }),
   );
 
   app.post(

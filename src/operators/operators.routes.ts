@@ -10,7 +10,14 @@ import {
   PasswordLink,
   UpdateOperatorBody,
 } from './operators.schemas.js';
-import { createOperator, getOperator, issuePasswordLink, listOperators, updateOperator } from './operators.service.js';
+import {
+  createOperator,
+  getOperator,
+  issuePasswordLink,
+  listOperators,
+  resetTotp,
+  updateOperator,
+} from './operators.service.js';
 
 const tags = ['Admin: operators'];
 
@@ -101,5 +108,24 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => issuePasswordLink(deps, callerOf(request), request.params.id),
+  );
+
+  app.post(
+    '/admin/v1/operators/:id/totp-reset',
+    {
+      config: AUTH.admin,
+      schema: {
+        tags,
+        operationId: 'resetOperatorTotp',
+        summary: "Clear an operator's second factor: the next sign-in enrols again (ends their sessions)",
+        description:
+          "Clears the operator's TOTP secret, so that their next sign-in asks them to enrol an authenticator " +
+          'again, and ends their sessions at once. The password is kept. Audited as OPERATOR_TOTP_RESET (a ' +
+          'permission change, kept 3 years). An unknown id → 404 OPERATOR_NOT_FOUND.',
+        params: OperatorIdParams,
+        response: { 200: Operator, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => resetTotp(deps, callerOf(request), request.params.id),
   );
 };

@@ -85,3 +85,10 @@ export const SignInResult = component(
     }),
   ]),
 );
+
+export const ConsoleOptions = component(
+  'ConsoleOptions',
+  Type.Object({
+    sso: Type.Boolean({ description: 'Signing in through the identity provider (SSO_ISSUER) is offered' }),
+  }),
+);

@@ -191,6 +191,33 @@ export async function issuePasswordLink(deps: OperatorDeps, caller: Caller, rawI
   });
 }
 
+/**
+ * Clears the operator's second factor, so that their next sign-in enrols a new one (a lost phone), and ends their
+ * sessions (`OPERATOR_TOTP_RESET`, a permission change). The password and any lock stay as they are.
+ */
+export async function resetTotp(deps: OperatorDeps, caller: Caller, rawId: string) {
+  const id = parseIntId(rawId);
+  if (id === null) throw operatorNotFound();
+  return withTransaction(deps.db, async (tx) => {
+    const current = await lockOperator(tx, id);
+    const [row] = await tx
+      .update(operators)
+      .set({ totpSecretEnc: null, updatedAt: sql`now()` })
+      .where(eq(operators.id, id))
+      .returning();
+    await endSessionsOf(tx, id);
+    await emit(tx, caller, [
+      {
+        type: 'audit',
+        action: 'OPERATOR_TOTP_RESET',
+        target: target(id),
+        detail: { wasEnrolled: current.totpSecretEnc !== null },
+      },
+    ]);
+    return operatorView(row);
+  });
+}
+
 /** The CLI's unlock: wrong-password count back to zero. Returns false for an unknown e-mail. */
 export async function unlockOperator(deps: Pick<OperatorDeps, 'db'>, caller: Caller, email: string) {
   return withTransaction(deps.db, async (tx) => {

@@ -59,6 +59,8 @@ export const TAGS = [
     description: 'System clients, consultants, reference data, terms, the claims list and claim statuses.',
   },
   { name: 'Admin: coverage analysis', description: 'The recommended amounts of the coverage categories.' },
+  { name: 'Admin: webhooks', description: "Every integrator's webhook endpoints and how their deliveries go." },
+  { name: 'Admin: lead imports', description: "Every provider's bulk lead imports with their status and counters." },
   { name: 'Admin: dashboard', description: "The console dashboard's figures, from a rollup recomputed every minute." },
   {
     name: 'Admin: operators',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { drainOutbox, registerOutboxConsumer } from '../platform/outbox.js';
 import { onOutboxCommitted } from '../platform/transactions.js';
+import { adminWebhookRoutes } from './admin-webhooks.routes.js';
 import { fanOut, WebhookDispatcher } from './delivery.js';
 import { webhookRoutes } from './webhooks.routes.js';
 import type { WebhookDeps } from './webhooks.service.js';
@@ -47,6 +48,7 @@ export async function registerWebhooks(app: FastifyInstance, clock?: () => numbe
     await dispatcher.stop();
   });
   await app.register(webhookRoutes(runtime.service));
+  await app.register(adminWebhookRoutes);
   if (!workers) return;
 
   const removeListener = onOutboxCommitted(kick);

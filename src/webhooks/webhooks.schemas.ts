@@ -49,7 +49,7 @@ export const UpdateWebhookBody = StrictObject(
   { minProperties: 1 },
 );
 
-const WebhookShape = Type.Object({
+export const WebhookShape = Type.Object({
   id: Type.String(),
   url: Type.String(),
   events: Type.Array(EventType),

@@ -39,7 +39,8 @@ export const EVENTS_OF: Record<'portal' | 'provider' | 'client', readonly Webhoo
 
 type Endpoint = typeof webhookEndpoints.$inferSelect;
 
-function view(row: Endpoint) {
+/** An endpoint as its owner sees it (never its secret). */
+export function webhookView(row: Endpoint) {
   return {
     id: String(row.id),
     url: row.url,
@@ -105,16 +106,16 @@ export async function createWebhook(deps: WebhookDeps, owner: WebhookOwner, inpu
     ]);
     return created!;
   });
-  return { ...view(row), secret };
+  return { ...webhookView(row), secret };
 }
 
 export async function listWebhooks(deps: WebhookDeps, owner: WebhookOwner) {
   const rows = await deps.db.select().from(webhookEndpoints).where(endpointScope(owner)).orderBy(webhookEndpoints.id);
-  return { data: rows.map(view) };
+  return { data: rows.map(webhookView) };
 }
 
 export async function getWebhook(deps: WebhookDeps, owner: WebhookOwner, rawId: string) {
-  return view(await endpointOf(deps.db, owner, rawId));
+  return webhookView(await endpointOf(deps.db, owner, rawId));
 }
 
 export async function updateWebhook(
@@ -142,7 +143,7 @@ export async function updateWebhook(
     return updated!;
   });
   if (row.enabled) deps.kick();
-  return view(row);
+  return webhookView(row);
 }
 
 export async function deleteWebhook(deps: WebhookDeps, owner: WebhookOwner, rawId: string) {

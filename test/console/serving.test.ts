@@ -69,3 +69,8 @@ test('a checkout whose console was not built answers 503 CONSOLE_NOT_BUILT, sayi
   assert.match(res.json().detail, /npm run build --workspace console/);
   await app.close();
 });
+
+test('without an identity provider the sign-in page offers no single sign-on', async () => {
+  const res = await app.inject({ url: '/console/api/options' });
+  assert.deepEqual(res.json(), { sso: false });
+});

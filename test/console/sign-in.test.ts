@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { operators } from '../../src/db/schema/index.js';
+import { adminHeaders } from '../helpers/build.js';
 import { givenOperator, PASSWORD } from '../operators/helpers.js';
 import { browserMissing, openConsole, signInThroughPage, startConsole } from './browser.js';
 
@@ -79,6 +80,41 @@ describe('signing in to the console in a browser', { skip }, async () => {
       0,
       'no operators menu for a VIEWER',
     );
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('a new operator chooses a password through the one-time link, then signs in with it; the link works once', async () => {
+    const created = await server!.app.inject({
+      method: 'POST',
+      url: '/admin/v1/operators',
+      headers: adminHeaders,
+      payload: { email: `new-${Date.now()}@example.com`, name: '신규 운영자', role: 'VIEWER' },
+    });
+    assert.equal(created.statusCode, 200, created.body);
+    const { operator, passwordLink } = created.json();
+    const { page, context, problems } = await openConsole(server!);
+    await page.goto(passwordLink.url);
+    await page
+      .getByLabel(/^새 비밀번호$|^새 비밀번호 \*/)
+      .first()
+      .fill('a long enough password');
+    await page.getByLabel(/^새 비밀번호 확인/).fill('a long enough password');
+    await page.getByRole('button', { name: '설정' }).click();
+    await page.getByText('비밀번호를 설정했습니다.').waitFor();
+    await page.getByRole('link', { name: '로그인하기' }).click();
+    await signInThroughPage(page, operator.email, 'a long enough password');
+
+    const again = await context.newPage();
+    await again.goto(passwordLink.url);
+    await again
+      .getByLabel(/^새 비밀번호$|^새 비밀번호 \*/)
+      .first()
+      .fill('another long password');
+    await again.getByLabel(/^새 비밀번호 확인/).fill('another long password');
+    await again.getByRole('button', { name: '설정' }).click();
+    await again.getByRole('alert').waitFor();
+    assert.match((await again.getByRole('alert').textContent()) ?? '', /만료되었거나 이미 사용되었습니다/);
     assert.deepEqual(problems, []);
     await context.close();
   });

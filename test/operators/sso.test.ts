@@ -42,6 +42,11 @@ async function sessionOf(cookie: string) {
   return { status: res.status, body: (await res.json()) as { operator?: { role: string; id: string } } };
 }
 
+test('the sign-in page is told that single sign-on is offered', async () => {
+  const res = await app.inject({ url: '/console/api/options' });
+  assert.deepEqual(res.json(), { sso: true });
+});
+
 test('an existing operator with a verified e-mail: a 200 page that navigates to /console/, bound to (iss, sub)', async () => {
   const op = await givenOperator(db, 'VIEWER', { email: 'sso.viewer@example.com' });
   accounts['acct-1'] = { email: 'SSO.Viewer@example.com', email_verified: true, role: 'ADMIN' };

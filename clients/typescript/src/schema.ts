@@ -248,6 +248,26 @@ export interface paths {
         patch: operations["updateClaimStatus"];
         trace?: never;
     };
+    "/admin/v1/claim/requests/{claimReqId}/form.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The claim form PDF as the fax gateway is given it (a personal-data access record)
+         * @description The claim form rendered from the claim's rows, as the dispatch hands it to the fax gateway: the client's data in clear, so each read is written to the personal-data access log (ADMIN_CLAIM_PDF) with the caller. Never cached; the file name is the claim id only. An unknown claim → 404.
+         */
+        get: operations["adminGetClaimPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/clients": {
         parameters: {
             query?: never;
@@ -255,7 +275,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * System clients of the claims interface, revoked ones marked (never a secret)
+         * @description Every system client in creation order, with its name, when it was created and whether (and when) it was revoked. Secrets are never shown again after creation.
+         */
+        get: operations["listClients"];
         put?: never;
         /**
          * Create a system client for client_credentials (the secret is shown once)
@@ -283,6 +307,26 @@ export interface paths {
          * @description Revokes the client and its tokens; later token requests answer invalid_client. Its webhook endpoints are disabled (disabledReason CLIENT_REVOKED).
          */
         delete: operations["revokeClient"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/coverage/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The coverage categories with their recommended amounts
+         * @description The 21 categories in an analysis's order: group, unit, recommended amount (KRW), description and KCD ranges; PUT /admin/v1/coverage/categories/{categoryCd} changes an amount.
+         */
+        get: operations["adminListCoverageCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -496,6 +540,26 @@ export interface paths {
         patch: operations["updateAsReason"];
         trace?: never;
     };
+    "/admin/v1/lead-imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every provider's lead imports, newest first, with status and counts
+         * @description Imports of every provider, newest first, with their status, row counters (registered, duplicates, invalid) and failure code; filtered by provider, product, status, dry run and creation period (Korea-time days, createdTo inclusive). The total is counted up to 10,000.
+         */
+        get: operations["adminListLeadImports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/leads": {
         parameters: {
             query?: never;
@@ -624,6 +688,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/operators/{id}/totp-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Clear an operator's second factor: the next sign-in enrols again (ends their sessions)
+         * @description Clears the operator's TOTP secret, so that their next sign-in asks them to enrol an authenticator again, and ends their sessions at once. The password is kept. Audited as OPERATOR_TOTP_RESET (a permission change, kept 3 years). An unknown id → 404 OPERATOR_NOT_FOUND.
+         */
+        post: operations["resetOperatorTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/orders": {
         parameters: {
             query?: never;
@@ -658,6 +742,26 @@ export interface paths {
          * @description The leads become owned by the order portal user and appear in GET /api/v1/leads.
          */
         post: operations["confirmOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization tree, flat: id, name, parent and consultant counts
+         * @description Every organization by id with its parent (null: a root) and the consultants directly in it, all and active ones.
+         */
+        get: operations["adminListOrganizations"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -759,7 +863,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Every region with its aliases, retired ones included
+         * @description Every region in display order: active ones and retired ones (active=false, no longer accepted for new leads and orders), each with every name it matches (its own name, former names, official spellings).
+         */
+        get: operations["adminListRegions"];
         put?: never;
         /**
          * Add a region
@@ -819,7 +927,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Consultants, filtered, e-mail and phone masked
+         * @description Every consultant by id, filtered by organization (orgId, or noOrg=true for none), role, active flag and part of the name; e-mail and phone masked. The total is counted up to 10,000 (totalCapped says when more match) and pages reach the first 10,000 consultants.
+         */
+        get: operations["adminListUsers"];
         put?: never;
         /**
          * Create a consultant (bootstrap: the first ADMIN consultant)
@@ -830,6 +942,26 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Move a consultant to another organization, deactivate or reactivate them (audited)
+         * @description The rules of PATCH /api/v1/users/{id}: an unknown organization → 400 ORG_NOT_FOUND; a deactivation revokes the refresh tokens and invalidates every access token issued before it (also after a reactivation). Audited as USER_UPDATED, USER_DEACTIVATED, USER_REACTIVATED with the operator as actor.
+         */
+        patch: operations["adminUpdateUser"];
         trace?: never;
     };
     "/admin/v1/users/{id}/token": {
@@ -846,6 +978,26 @@ export interface paths {
          * @description Issues a short-lived access token (no refresh token) for a consultant, for operator support; recorded in the audit log.
          */
         post: operations["issueUserToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every owner's webhook endpoints with their latest delivery (never a secret)
+         * @description Every endpoint by id, of every API key and system client: the owner (ownerKind, ownerId), URL, events, enabled flag, why the service disabled it, the current failure and the outcome of its latest delivery. Filtered by owner kind and enabled flag; the total is counted up to 10,000.
+         */
+        get: operations["adminListWebhooks"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2360,6 +2512,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/console/api/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the sign-in page offers (no session needed)
+         * @description Whether single sign-on through the identity provider is configured.
+         */
+        get: operations["consoleOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/console/api/password": {
         parameters: {
             query?: never;
@@ -2635,6 +2807,10 @@ export interface components {
             data: components["schemas"]["AdminClaim"][];
             pagination: components["schemas"]["BoundedPagination"];
         };
+        AdminCoverageCategoryList: {
+            /** @description The 21 categories in an analysis's order */
+            data: components["schemas"]["CoverageCategory"][];
+        };
         AdminLead: {
             /** Format: date-time */
             assignedAt: string | null;
@@ -2658,6 +2834,11 @@ export interface components {
             status: "UNASSIGNED" | "PROVISIONAL" | "ASSIGNED" | "RETURNED";
             /** Format: date-time */
             usedAt: string | null;
+        };
+        AdminLeadImportList: {
+            /** @description Imports of every provider, newest first, as the provider sees them */
+            data: components["schemas"]["LeadImport"][];
+            pagination: components["schemas"]["BoundedPagination"];
         };
         AdminLeadList: {
             data: components["schemas"]["AdminLead"][];
@@ -2700,6 +2881,72 @@ export interface components {
             provisionalCount: number;
             quantity: number;
             region: string;
+        };
+        AdminOrganization: {
+            /** @description Active consultants directly in this organization */
+            activeConsultantCount: number;
+            /** @description Consultants directly in this organization, active or not */
+            consultantCount: number;
+            id: number;
+            name: string;
+            parentId: number | null;
+        };
+        AdminOrganizationList: {
+            /** @description Every organization by id; the tree is given by parentId (null: a root) */
+            data: components["schemas"]["AdminOrganization"][];
+        };
+        AdminRegionList: {
+            /** @description Active and retired regions (active=false) in display order, each with every name it matches */
+            data: components["schemas"]["Region"][];
+        };
+        AdminUser: {
+            active: boolean;
+            ci: string;
+            /** Format: date-time */
+            createdAt: string;
+            email: string | null;
+            id: number;
+            /** @description In clear, as the operators' claims list shows the consultant */
+            name: string;
+            orgId: number | null;
+            orgName: string | null;
+            phone: string | null;
+            role: "ADMIN" | "MANAGER" | "FC";
+        };
+        AdminUserList: {
+            data: components["schemas"]["AdminUser"][];
+            pagination: components["schemas"]["BoundedPagination"];
+        };
+        AdminWebhook: {
+            /** Format: date-time */
+            createdAt: string;
+            description: string | null;
+            /**
+             * @description Why the service disabled it: FAILING (every attempt failed for 5 days; see lastError), KEY_REVOKED (its API key was revoked), CLIENT_REVOKED (its system client was revoked); null when enabled or disabled by its owner
+             * @enum {string|null}
+             */
+            disabledReason: "FAILING" | "KEY_REVOKED" | "CLIENT_REVOKED" | null;
+            enabled: boolean;
+            events: ("lead.assigned" | "lead.recalled" | "lead.returned" | "as.status_changed" | "order.completed" | "claim.status_changed" | "coverage_analysis.completed" | "medical_analysis.completed" | "lead_import.completed")[];
+            /** Format: date-time */
+            failingSince: string | null;
+            id: string;
+            /** @description null: nothing delivered yet */
+            lastDelivery: components["schemas"]["WebhookLastDelivery"] | null;
+            lastError: string | null;
+            /** @description The owning API key's id (portal, provider) or the system client's id */
+            ownerId: string;
+            /** @enum {unknown} */
+            ownerKind: "portal" | "provider" | "client";
+            /** Format: date-time */
+            previousSecretValidUntil: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            url: string;
+        };
+        AdminWebhookList: {
+            data: components["schemas"]["AdminWebhook"][];
+            pagination: components["schemas"]["BoundedPagination"];
         };
         AllocationRun: {
             /** @description Leads provisionally assigned by this run */
@@ -2888,6 +3135,10 @@ export interface components {
             termsNm: string;
             termsOwnerCd: string;
             termsVer: string;
+        };
+        ConsoleOptions: {
+            /** @description Signing in through the identity provider (SSO_ISSUER) is offered */
+            sso: boolean;
         };
         ConsoleSession: {
             /** @description Send it back in X-CSRF-Token with every change */
@@ -3328,7 +3579,7 @@ export interface components {
              * @description Stable machine code from a closed list; branch on it, never on detail
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "PAYLOAD_TOO_LARGE" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "RATE_LIMITED" | "AUTH_RATE_LIMITED" | "DATABASE_UNAVAILABLE" | "TEMPORARILY_UNAVAILABLE" | "INTERNAL" | "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "KEY_SCOPE" | "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_REVOKED" | "TOKEN_SCOPE" | "ROLE_FORBIDDEN" | "CONSULTANT_SCOPE" | "SSO_NOT_CONFIGURED" | "SSO_STATE_INVALID" | "SSO_UNAVAILABLE" | "REDIRECT_URI_NOT_ALLOWED" | "PROVIDER_NOT_FOUND" | "PROVIDER_CODE_TAKEN" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_MAPPED" | "REGION_NAME_TAKEN" | "DUPLICATE_CONTACT" | "ORDER_ALREADY_CANCELLED" | "ORDER_CANCELLED" | "SAME_PORTAL" | "LEAD_NOT_OWNED" | "MIXED_PRODUCTS" | "OPEN_AS_REQUEST" | "NOT_DISTRIBUTED_BY_PORTAL" | "LEAD_USED" | "FILE_NOT_FOUND" | "FILE_NOT_UPLOADED" | "FILE_ALREADY_UPLOADED" | "FILE_PURPOSE_MISMATCH" | "FILE_TYPE_MISMATCH" | "FILE_SIZE_MISMATCH" | "UPLOAD_ABORTED" | "UPLOAD_SIGNATURE_INVALID" | "UPLOAD_URL_EXPIRED" | "PREVIEW_PAGE_NOT_FOUND" | "FILE_NOT_PREVIEWABLE" | "UNSUPPORTED_SPREADSHEET" | "IMPORT_NOT_FOUND" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMN_MISSING" | "IMPORT_COLUMN_UNKNOWN" | "IMPORT_FINISHED" | "IMPORT_FILE_IN_USE" | "AS_ALREADY_OPEN" | "AS_WINDOW_CLOSED" | "AS_INVALID_TRANSITION" | "AS_LEAD_NOT_RETURNABLE" | "AS_REASON_CODE_TAKEN" | "AS_REASON_INACTIVE" | "AS_REASON_NOT_FOUND" | "AS_REQUEST_FORBIDDEN" | "AS_REQUEST_NOT_FOUND" | "AS_REQUEST_CLOSED" | "AS_REVIEW_STALE" | "USER_NOT_FOUND" | "USER_INACTIVE" | "USER_CI_TAKEN" | "ORG_NOT_FOUND" | "ORG_CYCLE" | "ORG_HAS_CHILDREN" | "ORG_HAS_MEMBERS" | "INSURER_NOT_FOUND" | "BANK_NOT_FOUND" | "JOB_CODE_NOT_FOUND" | "TERMS_NOT_AGREED" | "INVALID_STATUS_TRANSITION" | "CONSULTANT_UNKNOWN" | "VERIFICATION_NOT_FOUND" | "VERIFICATION_NOT_USABLE" | "VERIFICATION_CODE_MISMATCH" | "VERIFICATION_FAILED" | "VERIFICATION_CLOSED" | "VERIFICATION_RESEND_TOO_SOON" | "VERIFICATION_RESEND_LIMIT" | "AUTH_PENDING" | "INSTITUTION_ACCOUNT_REQUIRED" | "ANALYSIS_NOT_FOUND" | "ANALYSIS_EXPIRED" | "ANALYSIS_NOT_READY" | "ANALYSIS_FAILED" | "AUTH_REQUEST_NOT_FOUND" | "AUTH_DENIED" | "AUTH_EXPIRED" | "AUTH_FAILED" | "AUTH_REQUEST_NOT_RETRYABLE" | "COVERAGE_ANALYSIS_NOT_USABLE" | "SENSITIVE_DATA_SCOPE" | "TRANSMISSION_NOT_FOUND" | "TRANSMISSION_CHANNEL_INVALID" | "RECIPIENT_HAS_NO_ADDRESS" | "TRANSMISSION_HAS_NO_LINK" | "SESSION_INVALID" | "SIGN_IN_FAILED" | "CSRF_REJECTED" | "OPERATOR_SCOPE" | "OPERATOR_NOT_FOUND" | "OPERATOR_EMAIL_TAKEN" | "PASSWORD_LINK_INVALID";
+            code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "PAYLOAD_TOO_LARGE" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "RATE_LIMITED" | "AUTH_RATE_LIMITED" | "DATABASE_UNAVAILABLE" | "TEMPORARILY_UNAVAILABLE" | "INTERNAL" | "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "KEY_SCOPE" | "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_REVOKED" | "TOKEN_SCOPE" | "ROLE_FORBIDDEN" | "CONSULTANT_SCOPE" | "SSO_NOT_CONFIGURED" | "SSO_STATE_INVALID" | "SSO_UNAVAILABLE" | "REDIRECT_URI_NOT_ALLOWED" | "PROVIDER_NOT_FOUND" | "PROVIDER_CODE_TAKEN" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_MAPPED" | "REGION_NAME_TAKEN" | "DUPLICATE_CONTACT" | "ORDER_ALREADY_CANCELLED" | "ORDER_CANCELLED" | "SAME_PORTAL" | "LEAD_NOT_OWNED" | "MIXED_PRODUCTS" | "OPEN_AS_REQUEST" | "NOT_DISTRIBUTED_BY_PORTAL" | "LEAD_USED" | "FILE_NOT_FOUND" | "FILE_NOT_UPLOADED" | "FILE_ALREADY_UPLOADED" | "FILE_PURPOSE_MISMATCH" | "FILE_TYPE_MISMATCH" | "FILE_SIZE_MISMATCH" | "UPLOAD_ABORTED" | "UPLOAD_SIGNATURE_INVALID" | "UPLOAD_URL_EXPIRED" | "PREVIEW_PAGE_NOT_FOUND" | "FILE_NOT_PREVIEWABLE" | "UNSUPPORTED_SPREADSHEET" | "IMPORT_NOT_FOUND" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMN_MISSING" | "IMPORT_COLUMN_UNKNOWN" | "IMPORT_FINISHED" | "IMPORT_FILE_IN_USE" | "AS_ALREADY_OPEN" | "AS_WINDOW_CLOSED" | "AS_INVALID_TRANSITION" | "AS_LEAD_NOT_RETURNABLE" | "AS_REASON_CODE_TAKEN" | "AS_REASON_INACTIVE" | "AS_REASON_NOT_FOUND" | "AS_REQUEST_FORBIDDEN" | "AS_REQUEST_NOT_FOUND" | "AS_REQUEST_CLOSED" | "AS_REVIEW_STALE" | "USER_NOT_FOUND" | "USER_INACTIVE" | "USER_CI_TAKEN" | "ORG_NOT_FOUND" | "ORG_CYCLE" | "ORG_HAS_CHILDREN" | "ORG_HAS_MEMBERS" | "INSURER_NOT_FOUND" | "BANK_NOT_FOUND" | "JOB_CODE_NOT_FOUND" | "TERMS_NOT_AGREED" | "INVALID_STATUS_TRANSITION" | "CONSULTANT_UNKNOWN" | "VERIFICATION_NOT_FOUND" | "VERIFICATION_NOT_USABLE" | "VERIFICATION_CODE_MISMATCH" | "VERIFICATION_FAILED" | "VERIFICATION_CLOSED" | "VERIFICATION_RESEND_TOO_SOON" | "VERIFICATION_RESEND_LIMIT" | "AUTH_PENDING" | "INSTITUTION_ACCOUNT_REQUIRED" | "ANALYSIS_NOT_FOUND" | "ANALYSIS_EXPIRED" | "ANALYSIS_NOT_READY" | "ANALYSIS_FAILED" | "AUTH_REQUEST_NOT_FOUND" | "AUTH_DENIED" | "AUTH_EXPIRED" | "AUTH_FAILED" | "AUTH_REQUEST_NOT_RETRYABLE" | "COVERAGE_ANALYSIS_NOT_USABLE" | "SENSITIVE_DATA_SCOPE" | "TRANSMISSION_NOT_FOUND" | "TRANSMISSION_CHANNEL_INVALID" | "RECIPIENT_HAS_NO_ADDRESS" | "TRANSMISSION_HAS_NO_LINK" | "SESSION_INVALID" | "SIGN_IN_FAILED" | "CSRF_REJECTED" | "OPERATOR_SCOPE" | "OPERATOR_NOT_FOUND" | "OPERATOR_EMAIL_TAKEN" | "PASSWORD_LINK_INVALID" | "CONSOLE_NOT_BUILT";
             detail: string;
             errors?: components["schemas"]["Error"][];
             requestId: string;
@@ -3938,6 +4189,19 @@ export interface components {
         Success: {
             success: boolean;
         };
+        SystemClient: {
+            clientId: string;
+            /** Format: date-time */
+            createdAt: string;
+            name: string;
+            /** @description Revoked clients get no tokens; kept so their records stay readable */
+            revoked: boolean;
+            /** Format: date-time */
+            revokedAt: string | null;
+        };
+        SystemClientList: {
+            data: components["schemas"]["SystemClient"][];
+        };
         TokenResponse: {
             access_token: string;
             expires_in: number;
@@ -4050,6 +4314,18 @@ export interface components {
             data: components["schemas"]["WebhookDelivery"][];
             pagination: components["schemas"]["Pagination"];
         };
+        WebhookLastDelivery: {
+            attempts: number;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            eventType: string;
+            id: string;
+            /** Format: date-time */
+            lastAttemptAt: string | null;
+            responseStatus: number | null;
+            /** @enum {unknown} */
+            status: "PENDING" | "SENDING" | "DELIVERED" | "FAILED";
+        };
         WebhookList: {
             data: components["schemas"]["Webhook"][];
         };
@@ -4113,7 +4389,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The database or the identity provider is not reachable right now. Codes with this status: DATABASE_UNAVAILABLE, TEMPORARILY_UNAVAILABLE, SSO_UNAVAILABLE. */
+        /** @description The database or the identity provider is not reachable right now. Codes with this status: DATABASE_UNAVAILABLE, TEMPORARILY_UNAVAILABLE, SSO_UNAVAILABLE, CONSOLE_NOT_BUILT. */
         ServiceUnavailable: {
             headers: {
                 /** @description Seconds to wait before retrying */
@@ -4624,6 +4900,62 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    adminGetClaimPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                claimReqId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The claim form (A4, Korean) */
+            200: {
+                headers: {
+                    /** @description no-store */
+                    "Cache-Control"?: string;
+                    /** @description attachment; claim-<claimReqId>.pdf */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listClients: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemClientList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     createClient: {
         parameters: {
             query?: never;
@@ -4678,6 +5010,30 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListCoverageCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCoverageCategoryList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5120,6 +5476,44 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    adminListLeadImports: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD (Korea time) or an ISO 8601 date-time */
+                createdFrom?: string;
+                /** @description YYYY-MM-DD (the whole day) or a date-time */
+                createdTo?: string;
+                dryRun?: boolean;
+                limit?: number;
+                page?: number;
+                /** @description Identifier (decimal string) */
+                productId?: string;
+                /** @description Identifier (decimal string) */
+                providerId?: string;
+                status?: "QUEUED" | "RUNNING" | "COMPLETED" | "FAILED" | "CANCELLED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLeadImportList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     adminListLeads: {
         parameters: {
             query?: {
@@ -5380,6 +5774,34 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    resetOperatorTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Operator"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     adminListOrders: {
         parameters: {
             query?: {
@@ -5447,6 +5869,30 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListOrganizations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrganizationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5646,6 +6092,30 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    adminListRegions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRegionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     createRegion: {
         parameters: {
             query?: never;
@@ -5757,6 +6227,41 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    adminListUsers: {
+        parameters: {
+            query?: {
+                active?: boolean;
+                limit?: number;
+                /** @description Part of the name (case-insensitive, no wildcards) */
+                name?: string;
+                /** @description true: only consultants in no organization */
+                noOrg?: boolean;
+                orgId?: number;
+                page?: number;
+                role?: "ADMIN" | "MANAGER" | "FC";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     adminCreateUser: {
         parameters: {
             query?: never;
@@ -5796,6 +6301,44 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    adminUpdateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description false deactivates (refresh tokens revoked, access tokens refused) */
+                    active?: boolean;
+                    /** @description Move to this organization (null: none) */
+                    orgId?: null | number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     issueUserToken: {
         parameters: {
             query?: never;
@@ -5820,6 +6363,36 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListWebhooks: {
+        parameters: {
+            query?: {
+                enabled?: boolean;
+                limit?: number;
+                ownerKind?: "portal" | "provider" | "client";
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWebhookList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -8992,6 +9565,28 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    consoleOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleOptions"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

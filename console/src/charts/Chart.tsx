@@ -25,7 +25,13 @@ export default function Chart({ option, label, height = 260, onRendered }: Chart
   useEffect(() => {
     if (!el.current) return;
     const chart = echarts.init(el.current, undefined, { renderer: 'canvas' });
-    chart.setOption({ textStyle: { fontFamily: 'Pretendard, sans-serif' }, aria: { enabled: true }, ...option });
+    // No animation: an operator reads figures, and the chart is final (and 'finished') as soon as it is drawn.
+    chart.setOption({
+      animation: false,
+      textStyle: { fontFamily: 'Pretendard, sans-serif' },
+      aria: { enabled: true },
+      ...option,
+    });
     chart.on('finished', () => rendered.current?.());
     const resize = new ResizeObserver(() => chart.resize());
     resize.observe(el.current);

@@ -18,10 +18,15 @@ export interface ListQuery<F> {
 
 /**
  * One server-side list: its filters, page and sort order, loaded again whenever one changes. Filters are applied
- * when set (a text field sets them on submit), and changing one goes back to page 1.
+ * when set (a text field sets them on submit), and changing one goes back to page 1. Newest first unless
+ * `initialSortOrder` says otherwise (the AS queue starts oldest first).
  */
-export function useList<T, F extends object>(load: (query: ListQuery<F>) => Promise<Page<T>>, initial: F) {
-  const [query, setQuery] = useState<ListQuery<F>>({ filters: initial, page: 1, sortOrder: 'desc' });
+export function useList<T, F extends object>(
+  load: (query: ListQuery<F>) => Promise<Page<T>>,
+  initial: F,
+  initialSortOrder: SortOrder = 'desc',
+) {
+  const [query, setQuery] = useState<ListQuery<F>>({ filters: initial, page: 1, sortOrder: initialSortOrder });
   const [result, setResult] = useState<Page<T> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);

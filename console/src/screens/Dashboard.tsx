@@ -10,6 +10,9 @@ import { CLAIM_STATUS, ORDER_STATUS } from '../labels';
 
 type Dashboard = Schema<'Dashboard'>;
 
+// The chart library is fetched while the figures are, not after them.
+void import('../charts/Chart');
+
 /** Every Korea-time day of the period, oldest first (days without rows are absent from the answer). */
 function daysOf(d: Dashboard): string[] {
   const days: string[] = [];

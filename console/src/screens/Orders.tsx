@@ -1,4 +1,199 @@
-// Placeholder until this screen is built.
+import type { Schema } from '@leadline/client';
+import { Badge, Button, Card, MultiSelect, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { api, call } from '../api';
+import { FilterForm, idParam, intParam, optionsOf, textParam, useFilterDraft, withAll } from '../components/Filters';
+import { type Column, type ListQuery, ListTable, useList } from '../components/List';
+import { OneLine } from '../components/OneLine';
+import { formatDateTime, formatNumber, formatPercent } from '../format';
+import { ORDER_STATUS } from '../labels';
+import { ORDER_SOURCE, STATUS_COLOR } from '../labels.lookups';
+import { useOptions } from '../reference';
+
+type Order = Schema<'AdminOrder'>;
+type OrderSource = Order['source'];
+
+interface OrderFilters {
+  providerId: string;
+  productId: string;
+  portalId: string;
+  status: string[];
+  source: string;
+  createdFrom: string;
+  createdTo: string;
+}
+
+const INITIAL: OrderFilters = {
+  providerId: '',
+  productId: '',
+  portalId: '',
+  status: [],
+  source: '',
+  createdFrom: '',
+  createdTo: '',
+};
+
+const isSource = (s: string): s is OrderSource => s in ORDER_SOURCE;
+
+const loadOrders = ({ filters, page, sortOrder }: ListQuery<OrderFilters>) =>
+  call(
+    api.GET('/admin/v1/orders', {
+      params: {
+        query: {
+          providerId: idParam(filters.providerId),
+          productId: idParam(filters.productId),
+          portalId: intParam(filters.portalId) || undefined,
+          status: filters.status.length > 0 ? filters.status.join(',') : undefined,
+          source: isSource(filters.source) ? filters.source : undefined,
+          createdFrom: textParam(filters.createdFrom),
+          createdTo: textParam(filters.createdTo),
+          sortOrder,
+          page,
+          limit: 20,
+        },
+      },
+    }),
+  );
+
+/** Confirmed of ordered, as operators read an order's progress. */
+const filled = (o: Order) => (o.orderedQuantity > 0 ? formatPercent(o.confirmedCount / o.orderedQuantity) : '—');
+
 export default function OrdersScreen() {
-  return <p>준비 중</p>;
+  const list = useList(loadOrders, INITIAL);
+  const filters = useFilterDraft(INITIAL, list.setFilters);
+  const providers = useOptions('providers');
+  const products = useOptions('products');
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const shown = list.rows.find((o) => o.id === expanded) ?? null;
+
+  const columns: Column<Order>[] = [
+    { header: '주문 일시', cell: (o) => formatDateTime(o.createdAt), sorts: true },
+    { header: 'ID', cell: (o) => o.id },
+    { header: '공급사', cell: (o) => o.providerName },
+    { header: '상품', cell: (o) => o.productName },
+    { header: '포털 사용자', cell: (o) => o.portalId },
+    { header: '유형', cell: (o) => ORDER_SOURCE[o.source] ?? o.source },
+    {
+      header: '상태',
+      cell: (o) => (
+        <Badge variant="outline" color={STATUS_COLOR[o.status]}>
+          {ORDER_STATUS[o.status] ?? o.status}
+        </Badge>
+      ),
+    },
+    { header: '주문자', cell: (o) => `${o.ordererName} · ${o.ordererContact}` },
+    { header: '주문', cell: (o) => formatNumber(o.orderedQuantity) },
+    { header: '가배정', cell: (o) => formatNumber(o.provisionalCount) },
+    { header: '확정', cell: (o) => formatNumber(o.confirmedCount) },
+    { header: '사용', cell: (o) => formatNumber(o.usedCount) },
+    { header: '충족률', cell: filled },
+    {
+      header: '지역',
+      cell: (o) =>
+        o.regionQuantities.length === 0 ? (
+          '—'
+        ) : (
+          <Button
+            size="compact-xs"
+            variant={expanded === o.id ? 'filled' : 'light'}
+            aria-expanded={expanded === o.id}
+            aria-controls="order-regions"
+            aria-label={`주문 ${o.id} 지역별 수량`}
+            onClick={() => setExpanded(expanded === o.id ? null : o.id)}
+          >
+            {o.regionQuantities.length}개 지역
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <Stack>
+      <Title order={2}>주문 조회</Title>
+      <FilterForm label="주문 검색 조건" onSubmit={filters.submit} onReset={filters.reset}>
+        <NativeSelect
+          label="공급사"
+          data={withAll(providers)}
+          value={filters.draft.providerId}
+          onChange={(e) => filters.field('providerId')(e.currentTarget.value)}
+        />
+        <NativeSelect
+          label="상품"
+          data={withAll(products)}
+          value={filters.draft.productId}
+          onChange={(e) => filters.field('productId')(e.currentTarget.value)}
+        />
+        <TextInput
+          label="포털 사용자 ID"
+          inputMode="numeric"
+          value={filters.draft.portalId}
+          onChange={(e) => filters.field('portalId')(e.currentTarget.value)}
+        />
+        <MultiSelect
+          label="상태"
+          placeholder={filters.draft.status.length === 0 ? '전체' : undefined}
+          data={optionsOf(ORDER_STATUS)}
+          value={filters.draft.status}
+          onChange={filters.field('status')}
+          clearable
+        />
+        <NativeSelect
+          label="유형"
+          data={withAll(optionsOf(ORDER_SOURCE))}
+          value={filters.draft.source}
+          onChange={(e) => filters.field('source')(e.currentTarget.value)}
+        />
+        <TextInput
+          label="주문일 시작"
+          type="date"
+          value={filters.draft.createdFrom}
+          onChange={(e) => filters.field('createdFrom')(e.currentTarget.value)}
+        />
+        <TextInput
+          label="주문일 끝"
+          type="date"
+          value={filters.draft.createdTo}
+          onChange={(e) => filters.field('createdTo')(e.currentTarget.value)}
+        />
+      </FilterForm>
+      <OneLine>
+        <ListTable
+          caption="주문 (최근 순) · 주문자는 가려져 있습니다"
+          columns={columns}
+          list={list}
+          rowKey={(o) => o.id}
+          selectedKey={expanded}
+        />
+      </OneLine>
+      {shown && (
+        <Card withBorder padding="sm" id="order-regions" data-testid="order-regions">
+          <Text fw={700} component="h3" fz="md" m={0} mb="xs">
+            주문 #{shown.id} 지역별 수량
+          </Text>
+          <Table.ScrollContainer minWidth={320}>
+            <Table striped fz="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>지역</Table.Th>
+                  <Table.Th>주문</Table.Th>
+                  <Table.Th>가배정</Table.Th>
+                  <Table.Th>확정</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {shown.regionQuantities.map((r) => (
+                  <Table.Tr key={r.region}>
+                    <Table.Td>{r.region}</Table.Td>
+                    <Table.Td>{formatNumber(r.quantity)}</Table.Td>
+                    <Table.Td>{formatNumber(r.provisionalCount)}</Table.Td>
+                    <Table.Td>{formatNumber(r.confirmedCount)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Card>
+      )}
+    </Stack>
+  );
 }

@@ -19,13 +19,26 @@ import { useSession } from '../session';
 
 type Step = { kind: 'password' } | { kind: 'totp' } | { kind: 'enrol'; secret: string; otpauthUri: string };
 
+/** Where the identity provider's return sent the browser: on to the second factor, or refused. */
+const returned = new URLSearchParams(window.location.search);
+
 export function SignIn() {
   const { signedIn } = useSession();
-  const [step, setStep] = useState<Step>({ kind: 'password' });
+  const [step, setStep] = useState<Step>(returned.get('step') === 'totp' ? { kind: 'totp' } : { kind: 'password' });
+  const [sso, setSso] = useState(false);
+  useEffect(() => {
+    call(api.GET('/console/api/options'))
+      .then((options) => setSso(options.sso))
+      .catch(() => setSso(false));
+  }, []);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(
+    returned.get('sso') === 'refused'
+      ? '회사 계정으로 로그인하지 못했습니다. 등록된 운영자인지 관리자에게 확인하세요.'
+      : null,
+  );
   const [busy, setBusy] = useState(false);
 
   const answer = (result: Schema<'SignInResult'>) => {
@@ -91,9 +104,11 @@ export function SignIn() {
                 <Button type="submit" loading={busy}>
                   로그인
                 </Button>
-                <Anchor href="/console/api/sso/start" size="sm">
-                  회사 계정(SSO)으로 로그인
-                </Anchor>
+                {sso && (
+                  <Anchor href="/console/api/sso/start" size="sm">
+                    회사 계정(SSO)으로 로그인
+                  </Anchor>
+                )}
               </Stack>
             </form>
           ) : (

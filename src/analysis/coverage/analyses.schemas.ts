@@ -186,6 +186,12 @@ export const Category = component(
   }),
 );
 
+/** The categories for the operators' recommendation screen. */
+export const AdminCoverageCategoryList = component(
+  'AdminCoverageCategoryList',
+  Type.Object({ data: Type.Array(Category, { description: "The 21 categories in an analysis's order" }) }),
+);
+
 export const CategoryParams = Type.Object({ categoryCd: Type.String({ maxLength: 100 }) });
 export const UpdateCategoryBody = StrictObject({
   recommendedAmount: Type.Integer({ minimum: 1, maximum: 1_000_000_000_000 }),

@@ -6,7 +6,7 @@ import type { Caller } from '../../platform/access/caller.js';
 import { notFound } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import { withTransaction } from '../../platform/transactions.js';
-import type { Category } from './analyses.schemas.js';
+import type { AdminCoverageCategoryList, Category } from './analyses.schemas.js';
 import { CATEGORIES, categoryOf } from './categories.js';
 
 export type CategoryView = Static<typeof Category>;
@@ -27,6 +27,14 @@ export async function listCategories(db: Executor): Promise<CategoryView[]> {
       description: setting?.description ?? '',
     };
   });
+}
+
+/** `GET /admin/v1/coverage/categories`: the same list for operators, in an envelope. */
+export async function listAdminCategories(
+  deps: { db: Executor },
+  _caller: Caller,
+): Promise<Static<typeof AdminCoverageCategoryList>> {
+  return { data: await listCategories(deps.db) };
 }
 
 /**

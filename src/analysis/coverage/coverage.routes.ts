@@ -8,6 +8,7 @@ import { cacheHeaders, totalCountHeader } from '../../platform/openapi.js';
 import { pollHeader, withPollHint } from '../poll.js';
 import { REPORT_PDF_OPENAPI, sendReportPdf } from '../reports/download.js';
 import {
+  AdminCoverageCategoryList,
   AnalysisParams,
   AnalysisSummary,
   Category,
@@ -18,7 +19,7 @@ import {
   UpdateCategoryBody,
 } from './analyses.schemas.js';
 import { getAnalysis, listAnalyses, startAnalysis } from './analyses.service.js';
-import { listCategories, updateCategory } from './categories.service.js';
+import { listAdminCategories, listCategories, updateCategory } from './categories.service.js';
 import { CoverageReport } from './report.schemas.js';
 import { getCoverageReport, getCoverageReportPdf } from './report.service.js';
 import {
@@ -256,6 +257,23 @@ export const coverageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () => listCategories(db),
+  );
+
+  app.get(
+    '/admin/v1/coverage/categories',
+    {
+      config: AUTH.admin,
+      schema: {
+        tags: ['Admin: coverage analysis'],
+        operationId: 'adminListCoverageCategories',
+        summary: 'The coverage categories with their recommended amounts',
+        description:
+          "The 21 categories in an analysis's order: group, unit, recommended amount (KRW), description and KCD " +
+          'ranges; PUT /admin/v1/coverage/categories/{categoryCd} changes an amount.',
+        response: { 200: AdminCoverageCategoryList, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => listAdminCategories({ db }, callerOf(request)),
   );
 
   app.put(

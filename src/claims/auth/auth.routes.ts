@@ -5,7 +5,8 @@ import { AUTH, callerOf } from '../../platform/access/caller.js';
 import { AppError, errorResponses, isDatabaseUnavailable } from '../../platform/errors.js';
 import { component, retryAfterHeader } from '../../platform/openapi.js';
 import { StrictObject } from '../../platform/schemas.js';
-import { createSystemClient, issueUserToken, revokeSystemClient } from './clients.service.js';
+import { SystemClientList } from './clients.schemas.js';
+import { createSystemClient, issueUserToken, listSystemClients, revokeSystemClient } from './clients.service.js';
 import { CLAIMS_SCOPE, OAuthError } from './tokens.service.js';
 
 const OAuthErrorBody = component(
@@ -353,6 +354,23 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const location = await sso.callback(request.query as Record<string, string>, raw);
       return reply.header('cache-control', 'no-store').redirect(location, 302);
     },
+  );
+
+  app.get(
+    '/admin/v1/clients',
+    {
+      config: AUTH.admin,
+      schema: {
+        tags: adminTags,
+        operationId: 'listClients',
+        summary: 'System clients of the claims interface, revoked ones marked (never a secret)',
+        description:
+          'Every system client in creation order, with its name, when it was created and whether (and when) it ' +
+          'was revoked. Secrets are never shown again after creation.',
+        response: { 200: SystemClientList, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => listSystemClients(clients, callerOf(request)),
   );
 
   app.post(

@@ -1,12 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import type { Static } from 'typebox';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { oauthClients, users } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/access/caller.js';
 import { notFound } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
-import { parseIntId } from '../../platform/schemas.js';
+import { iso, parseIntId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import { disableEndpointsOfRevoked } from '../../webhooks/revocation.js';
+import type { SystemClientList } from './clients.schemas.js';
 import { createClient, revokeClient, rotateClientSecret, type TokenService } from './tokens.service.js';
 
 /**
@@ -18,6 +20,28 @@ export interface ClientDeps {
   db: Db;
   /** Forgets the tokens of a revoked client at once, and signs operator-issued tokens. */
   tokens?: Pick<TokenService, 'forgetSubject' | 'signForUser'>;
+}
+
+/** Every system client in creation order, revoked ones marked; never a secret (the hash is not even read). */
+export async function listSystemClients(deps: ClientDeps, _caller: Caller): Promise<Static<typeof SystemClientList>> {
+  const rows = await deps.db
+    .select({
+      clientId: oauthClients.clientId,
+      name: oauthClients.name,
+      createdAt: oauthClients.createdAt,
+      revokedAt: oauthClients.revokedAt,
+    })
+    .from(oauthClients)
+    .orderBy(asc(oauthClients.id));
+  return {
+    data: rows.map((r) => ({
+      clientId: r.clientId,
+      name: r.name,
+      createdAt: iso(r.createdAt)!,
+      revoked: r.revokedAt !== null,
+      revokedAt: iso(r.revokedAt),
+    })),
+  };
 }
 
 /** A new system client (`CLIENT_CREATED`); the secret is in the answer only. */

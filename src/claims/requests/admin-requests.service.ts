@@ -2,14 +2,19 @@ import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Executor } from '../../db/client.js';
 import { claimDispatches, claims, insurers, users } from '../../db/schema/index.js';
+import { requireAccess } from '../../platform/access/access.js';
 import type { Caller } from '../../platform/access/caller.js';
 import { boundedPage, boundedPagination, countBounded } from '../../platform/bounded-list.js';
 import { kstDay, parseKstDate } from '../../platform/dates.js';
 import { validationFailed } from '../../platform/errors.js';
+import { emit } from '../../platform/events.js';
 import { maskName } from '../../platform/masking.js';
 import { iso } from '../../platform/schemas.js';
 import type { AdminClaimList, AdminClaimListQuery } from './admin-requests.schemas.js';
+import { claimAccess } from './claim.access.js';
+import { buildClaimPdf, type DispatchDeps } from './dispatch.js';
 import { CLAIM_STATUS_LABELS } from './requests.schemas.js';
+import { claimIdOf } from './requests.service.js';
 
 export type AdminClaimListInput = Static<typeof AdminClaimListQuery>;
 
@@ -96,4 +101,42 @@ export async function listAdminClaims(
     })),
     pagination: boundedPagination(page, limit, counted),
   };
+}
+
+/** The fields of the claim form that are personal data, as the access record lists them. */
+const CLAIM_FORM_FIELDS = [
+  'clientNm',
+  'clientBirthday',
+  'clientTel',
+  'clientMemo',
+  'eventText',
+  'bankAccount',
+  'bankAccountHolder',
+  'callback',
+  'files',
+];
+
+/**
+ * The claim form of one claim, rendered as the fax gateway is given it. It holds the client's personal data in
+ * clear, so each read is an access record (`ADMIN_CLAIM_PDF`) naming the caller (`operator:<id>` for a console
+ * session), written before the bytes are handed out. An unknown claim → 404. The file name is the claim's id only.
+ */
+export async function getAdminClaimPdf(
+  deps: Pick<DispatchDeps, 'db' | 'vault' | 'storage'>,
+  caller: Caller,
+  rawId: string,
+): Promise<{ bytes: Uint8Array; fileName: string }> {
+  const id = claimIdOf(rawId);
+  await requireAccess(deps.db, caller, claimAccess, [id]);
+  const [claim] = await deps.db
+    .select({ id: claims.id, jobCd: claims.jobCd, insuFax: claims.insuFax, clientBirthday: claims.clientBirthday })
+    .from(claims)
+    .where(eq(claims.id, id));
+  if (!claim) throw claimAccess.notFound();
+  const pdf = await buildClaimPdf(deps, claim);
+  if (!pdf) throw claimAccess.notFound();
+  await emit(deps.db, caller, [
+    { type: 'pii.read', action: 'ADMIN_CLAIM_PDF', claimIds: [id], fields: CLAIM_FORM_FIELDS },
+  ]);
+  return { bytes: pdf.bytes, fileName: `claim-${id}.pdf` };
 }

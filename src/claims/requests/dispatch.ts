@@ -126,6 +126,70 @@ async function readBytes(storage: FileStorage, key: string): Promise<Buffer | nu
 }
 
 /**
+ * The claim form of a claim as the fax gateway is given it: the claim's fields decrypted, the job, the agreed terms
+ * and the attached files (their bytes where the storage can hand them back). Null for an unknown claim. Rendered
+ * from the claim's rows each time (no copy of the form is kept): the dispatch sends it, the operators' download
+ * reads it.
+ */
+export async function buildClaimPdf(
+  deps: Pick<DispatchDeps, 'db' | 'vault' | 'storage'>,
+  claim: Pick<typeof claims.$inferSelect, 'id' | 'jobCd' | 'insuFax' | 'clientBirthday'>,
+) {
+  const { db } = deps;
+  const claimId = claim.id;
+  const record = await getClaimRecord(db, deps.vault, claimId);
+  if (!record) return null;
+  const [job] = await db.select().from(jobCodes).where(eq(jobCodes.code, claim.jobCd));
+  const agreed = await db
+    .select({ name: terms.name, ver: claimConsents.termsVer })
+    .from(claimConsents)
+    .innerJoin(terms, eq(terms.id, claimConsents.termsId))
+    .where(eq(claimConsents.claimId, claimId))
+    .orderBy(asc(terms.id));
+  const attachedRows = await db
+    .select({ name: claimFiles.name, mimeType: claimFiles.mimeType, size: claimFiles.size, key: files.storageKey })
+    .from(claimFiles)
+    .innerJoin(files, eq(files.id, claimFiles.fileId))
+    .where(eq(claimFiles.claimId, claimId))
+    .orderBy(asc(claimFiles.position));
+  const attachments: Attachment[] = [];
+  for (const a of attachedRows) {
+    attachments.push({
+      name: a.name,
+      mimeType: a.mimeType,
+      size: a.size,
+      bytes: await readBytes(deps.storage, a.key),
+    });
+  }
+  return renderClaimPdf(
+    {
+      claimReqId: claim.id,
+      claimDate: record.claimDate,
+      insurerName: record.insuCompNm,
+      insuFax: claim.insuFax,
+      fcUserNm: record.fcUserNm,
+      clientNm: record.clientNm,
+      clientBirthday: claim.clientBirthday,
+      clientTel: record.clientTel,
+      clientMemo: record.clientMemo,
+      jobNm: job ? `${job.name} (${job.code}, 위험등급 ${job.riskGrade})` : claim.jobCd,
+      eventDate: record.eventDate,
+      eventType: record.eventType,
+      eventPlace: record.eventPlace,
+      eventText: record.eventText,
+      directDebit: record.directDebitAccntYn,
+      bankNm: record.bankNm,
+      bankAccount: record.bankAccount,
+      bankAccountHolder: record.bankAccountHolder,
+      wellFare: record.wellFareYn,
+      callback: `${CALLBACK_WHO_LABELS[record.callbackWho]} ${record.callbackName} ${record.callbackTel}`,
+      agreedTerms: agreed.map((t) => `${t.name} (${t.ver})`),
+    },
+    attachments,
+  );
+}
+
+/**
  * One dispatch attempt. The claim is claimed for this worker by one conditional update (RECEIVED or FAILED →
  * SENDING), so however many workers run and however often the job is delivered, one worker sends it.
  * Failure → FAILED and the error is rethrown so the queue retries with backoff.
@@ -161,55 +225,7 @@ export async function dispatchClaim(deps: DispatchDeps, claimId: number) {
   });
   if (!claim) return 'skipped' as const;
   try {
-    const record = (await getClaimRecord(db, deps.vault, claimId))!;
-    const [job] = await db.select().from(jobCodes).where(eq(jobCodes.code, claim.jobCd));
-    const agreed = await db
-      .select({ name: terms.name, ver: claimConsents.termsVer })
-      .from(claimConsents)
-      .innerJoin(terms, eq(terms.id, claimConsents.termsId))
-      .where(eq(claimConsents.claimId, claimId))
-      .orderBy(asc(terms.id));
-    const attachedRows = await db
-      .select({ name: claimFiles.name, mimeType: claimFiles.mimeType, size: claimFiles.size, key: files.storageKey })
-      .from(claimFiles)
-      .innerJoin(files, eq(files.id, claimFiles.fileId))
-      .where(eq(claimFiles.claimId, claimId))
-      .orderBy(asc(claimFiles.position));
-    const attachments: Attachment[] = [];
-    for (const a of attachedRows) {
-      attachments.push({
-        name: a.name,
-        mimeType: a.mimeType,
-        size: a.size,
-        bytes: await readBytes(deps.storage, a.key),
-      });
-    }
-    const pdf = await renderClaimPdf(
-      {
-        claimReqId: claim.id,
-        claimDate: record.claimDate,
-        insurerName: record.insuCompNm,
-        insuFax: claim.insuFax,
-        fcUserNm: record.fcUserNm,
-        clientNm: record.clientNm,
-        clientBirthday: claim.clientBirthday,
-        clientTel: record.clientTel,
-        clientMemo: record.clientMemo,
-        jobNm: job ? `${job.name} (${job.code}, 위험등급 ${job.riskGrade})` : claim.jobCd,
-        eventDate: record.eventDate,
-        eventType: record.eventType,
-        eventPlace: record.eventPlace,
-        eventText: record.eventText,
-        directDebit: record.directDebitAccntYn,
-        bankNm: record.bankNm,
-        bankAccount: record.bankAccount,
-        bankAccountHolder: record.bankAccountHolder,
-        wellFare: record.wellFareYn,
-        callback: `${CALLBACK_WHO_LABELS[record.callbackWho]} ${record.callbackName} ${record.callbackTel}`,
-        agreedTerms: agreed.map((t) => `${t.name} (${t.ver})`),
-      },
-      attachments,
-    );
+    const pdf = (await buildClaimPdf(deps, claim))!;
     const sent = await deps.fax.send({ claimId, to: claim.insuFax, pdf: pdf.bytes, pages: pdf.pages });
     await withTransaction(db, async (tx) => {
       await tx

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { contentDisposition } from '../../analysis/reports/download.js';
 import { AUTH, callerOf } from '../../platform/access/caller.js';
 import { errorResponses } from '../../platform/errors.js';
-import { totalCountHeader, withTotalCount } from '../../platform/openapi.js';
+import { binaryContent, totalCountHeader, withTotalCount } from '../../platform/openapi.js';
 import { AdminClaimList, AdminClaimListQuery } from './admin-requests.schemas.js';
-import { listAdminClaims } from './admin-requests.service.js';
+import { getAdminClaimPdf, listAdminClaims } from './admin-requests.service.js';
 import { DISPATCH_QUEUE } from './dispatch.js';
 import { AdminClaimStatusBody, ClaimIdParams, ClaimRecord, HistoryBody, SubmitClaimBody } from './requests.schemas.js';
 import { type ClaimDeps, claimHistory, getClaim, setClaimStatus, submitClaim } from './requests.service.js';
@@ -12,7 +13,7 @@ import { type ClaimDeps, claimHistory, getClaim, setClaimStatus, submitClaim } f
 const tags = ['Claims'];
 
 export const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { database, vault, jobs } = app.deps;
+  const { database, vault, jobs, storage } = app.deps;
   const { queuesReady } = app.deps.claims;
   const deps: ClaimDeps = {
     db: database.db,
@@ -103,6 +104,47 @@ export const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => listAdminClaims(database.db, callerOf(request), request.query),
+  );
+
+  app.get(
+    '/admin/v1/claim/requests/:claimReqId/form.pdf',
+    {
+      config: {
+        ...AUTH.admin,
+        openapi: {
+          response: { 200: { description: 'The claim form (A4, Korean)', ...binaryContent(['application/pdf']) } },
+          headers: {
+            200: {
+              'Content-Disposition': { type: 'string', description: 'attachment; claim-<claimReqId>.pdf' },
+              'Cache-Control': { type: 'string', description: 'no-store' },
+            },
+          },
+        },
+      },
+      schema: {
+        tags: ['Admin: claims'],
+        operationId: 'adminGetClaimPdf',
+        summary: 'The claim form PDF as the fax gateway is given it (a personal-data access record)',
+        description:
+          "The claim form rendered from the claim's rows, as the dispatch hands it to the fax gateway: the " +
+          "client's data in clear, so each read is written to the personal-data access log (ADMIN_CLAIM_PDF) " +
+          'with the caller. Never cached; the file name is the claim id only. An unknown claim → 404.',
+        params: ClaimIdParams,
+        response: { ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await getAdminClaimPdf(
+        { db: database.db, vault, storage },
+        callerOf(request),
+        request.params.claimReqId,
+      );
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', contentDisposition({ ascii: pdf.fileName, utf8: pdf.fileName }))
+        .send(Buffer.from(pdf.bytes));
+    },
   );
 
   app.patch(

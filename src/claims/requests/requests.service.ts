@@ -52,7 +52,7 @@ type EventTypeCd = keyof typeof EVENT_TYPE_LABELS;
 type CallbackWho = keyof typeof CALLBACK_WHO_LABELS;
 
 /** A claim id of a path: anything that cannot be one names no claim (404). */
-function claimIdOf(raw: string) {
+export function claimIdOf(raw: string) {
   const id = parseIntId(raw);
   if (id === null) throw claimAccess.notFound();
   return id;

@@ -6,7 +6,7 @@ import { executeNamed } from '../../db/named.js';
 import { leads, orderRegions, orders, products } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/access/caller.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { emit } from '../../platform/events.js';
+import { type DomainEvent, emit } from '../../platform/events.js';
 import { parseId, parseIntId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import type { LeadDeps } from '../core/lead.js';
@@ -34,7 +34,7 @@ export const ALLOCATION_BATCH = 500;
 export const BACKLOG_BATCH = 2000;
 const OPEN = ['PENDING', 'IN_PROGRESS'] as const;
 
-interface LeadToPlace {
+export interface LeadToPlace {
   id: number;
   providerId: number;
   productId: number;
@@ -105,14 +105,20 @@ async function lockSlots(tx: Executor, batch: LeadToPlace[]) {
     sql`${orderRegions.provisionalCount} + ${orderRegions.confirmedCount} < ${orderRegions.quantity}`,
     sql`${orders.provisionalCount} + ${orders.confirmedCount} < ${orders.orderedQuantity}`,
   );
-  const candidates = await tx
+  // The candidate orders found and locked in one statement, in id order (no deadlock between allocations).
+  const candidates = tx
     .selectDistinct({ id: orders.id })
     .from(orderRegions)
     .innerJoin(orders, eq(orders.id, orderRegions.orderId))
     .where(matching);
-  if (candidates.length === 0) return { slots: new Map<string, Slot[]>(), orderRoom: new Map<number, number>() };
-  const ids = candidates.map((c) => c.id).sort((a, b) => a - b);
-  await tx.select({ id: orders.id }).from(orders).where(inArray(orders.id, ids)).orderBy(asc(orders.id)).for('update');
+  const locked = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(inArray(orders.id, candidates))
+    .orderBy(asc(orders.id))
+    .for('update');
+  if (locked.length === 0) return { slots: new Map<string, Slot[]>(), orderRoom: new Map<number, number>() };
+  const ids = locked.map((c) => c.id);
   // Read again under the locks: another transaction may have filled, confirmed or cancelled meanwhile.
   const rows = await tx
     .select({
@@ -157,6 +163,28 @@ export function planPlacements(
     placements.push({ leadId: lead.id, orderId: slot.orderId, regionId: lead.regionId });
   }
   return placements;
+}
+
+/**
+ * Offers leads that the caller's transaction has just inserted to open orders, in one pass whatever their number
+ * (the bulk import's batch): the same slots and the same plan as `offerLeads`, without its first statement — no other
+ * transaction can see these leads yet, so there is nothing to lock, and they are UNASSIGNED as written. `fresh` is in
+ * the order the leads take their turn (lowest id first). The events are added to `into` for the caller to emit with
+ * its own. Returns how many leads were placed.
+ */
+export async function offerNewLeads(
+  tx: Executor,
+  caller: Caller,
+  fresh: LeadToPlace[],
+  into: DomainEvent[],
+): Promise<number> {
+  const batch = fresh.filter((l) => l.regionId !== null);
+  if (batch.length === 0) return 0;
+  const { slots, orderRoom } = await lockSlots(tx, batch);
+  if (slots.size === 0) return 0;
+  const placements = planPlacements(batch, slots, orderRoom);
+  await provisionallyAssign(tx, caller, placements, into);
+  return placements.length;
 }
 
 /** One batch in the caller's transaction: returns how many leads it placed and the last lead id it looked at. */

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AUTH, callerOf } from '../../platform/access/caller.js';
 import { errorResponses } from '../../platform/errors.js';
 import {
+  AdminRegionList,
   AsPolicy,
   AsPolicyBody,
   CreateProductBody,
@@ -25,6 +26,7 @@ import {
   createProduct,
   createProvider,
   getAsPolicy,
+  listAdminRegions,
   listProducts,
   listProviders,
   saveAsPolicy,
@@ -172,6 +174,23 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => saveAsPolicy(deps, callerOf(request), { ...request.params, ...request.body }),
+  );
+
+  app.get(
+    '/admin/v1/regions',
+    {
+      config: AUTH.admin,
+      schema: {
+        tags: adminTags,
+        operationId: 'adminListRegions',
+        summary: 'Every region with its aliases, retired ones included',
+        description:
+          'Every region in display order: active ones and retired ones (active=false, no longer accepted for new ' +
+          'leads and orders), each with every name it matches (its own name, former names, official spellings).',
+        response: { 200: AdminRegionList, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => listAdminRegions(deps, callerOf(request)),
   );
 
   app.post(

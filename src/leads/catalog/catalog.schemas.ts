@@ -71,3 +71,12 @@ export const Region = component(
   'Region',
   Type.Object({ name: Type.String(), active: Type.Boolean(), aliases: Type.Array(Type.String()) }),
 );
+/** Every region, retired ones included, in display order: the operators' region screen. */
+export const AdminRegionList = component(
+  'AdminRegionList',
+  Type.Object({
+    data: Type.Array(Region, {
+      description: 'Active and retired regions (active=false) in display order, each with every name it matches',
+    }),
+  }),
+);

@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { iso, MAX_INT_ID, pagination, parseIntId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import type {
+  AdminRegionList,
   AsPolicy,
   AsPolicyBody,
   CreateProductBody,
@@ -225,6 +226,28 @@ async function claimAliases(tx: Executor, regionId: number, aliases: string[]) {
     if (taken && taken.regionId !== regionId) throw conflict('REGION_NAME_TAKEN', `"${alias}" names another region`);
     if (!taken) await tx.insert(regionAliases).values({ alias, regionId });
   }
+}
+
+/**
+ * Every region in display order, retired ones included (`active: false`), each with its aliases (its own name among
+ * them): one query, read from the table rather than the region catalog's cache, so a change shows at once.
+ */
+export async function listAdminRegions(deps: CatalogDeps, _caller: Caller): Promise<Static<typeof AdminRegionList>> {
+  const rows = await deps.db
+    .select({ id: regions.id, name: regions.name, active: regions.active, alias: regionAliases.alias })
+    .from(regions)
+    .leftJoin(regionAliases, eq(regionAliases.regionId, regions.id))
+    .orderBy(asc(regions.sortOrder), asc(regions.id), asc(regionAliases.alias));
+  const byId = new Map<number, RegionView>();
+  for (const r of rows) {
+    let view = byId.get(r.id);
+    if (!view) {
+      view = { name: r.name, active: r.active, aliases: [] };
+      byId.set(r.id, view);
+    }
+    if (r.alias !== null) view.aliases.push(r.alias);
+  }
+  return { data: [...byId.values()] };
 }
 
 /** Adds a region (its name is its first alias); the region catalog is reloaded on its next use. */

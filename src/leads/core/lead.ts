@@ -2,6 +2,7 @@ import type { Static } from 'typebox';
 import type { Db, Executor } from '../../db/client.js';
 import type { AsStatus, leads } from '../../db/schema/index.js';
 import type { Caller, PortalCaller } from '../../platform/access/caller.js';
+import type { DomainEvent } from '../../platform/events.js';
 import { maskEmail, maskName } from '../../platform/masking.js';
 import type { PiiVault } from '../../platform/pii.js';
 import { iso } from '../../platform/schemas.js';
@@ -21,6 +22,16 @@ export interface LeadDeps {
   regions: RegionCatalog;
   /** Offers unowned leads to open orders (the allocation engine); returns how many were taken. */
   offerLeads?: (tx: Executor, caller: Caller, leadIds: number[]) => Promise<number>;
+  /**
+   * Offers leads the caller's transaction has just inserted (lowest id first) to open orders by the same rules, in one
+   * pass, adding the events to `into` for the caller to emit (the batch import's path; without it, `offerLeads`).
+   */
+  offerNewLeads?: (
+    tx: Executor,
+    caller: Caller,
+    fresh: { id: number; providerId: number; productId: number; regionId: number | null }[],
+    into: DomainEvent[],
+  ) => Promise<number>;
   /** Adds `files` to metadata that lists `fileIds`; checks ownership on registration. */
   attachments?: LeadAttachments;
 }

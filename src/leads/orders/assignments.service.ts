@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { assignments, leads, orderRegions, orders } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/access/caller.js';
-import { emit, type LeadEventName } from '../../platform/events.js';
+import { type DomainEvent, emit, type LeadEventName } from '../../platform/events.js';
 import { idArray } from '../core/lead.repo.js';
 
 /**
@@ -111,6 +111,12 @@ export async function makeRoomForConfirmation(tx: Executor, caller: Caller, orde
 
 // ---- set-based primitives (allocation engine, confirmation, distribution) ----
 
+/** Emits `events` now, or adds them to `into` when the caller emits them later with its own (same transaction). */
+async function emitOrCollect(tx: Executor, caller: Caller, events: DomainEvent[], into: DomainEvent[] | undefined) {
+  if (into) into.push(...events);
+  else await emit(tx, caller, events);
+}
+
 export interface OrderDelta {
   provisional?: number;
   confirmed?: number;
@@ -127,6 +133,7 @@ export async function adjustOrders(
   tx: Executor,
   caller: Caller,
   deltas: Map<number, OrderDelta>,
+  into?: DomainEvent[],
 ): Promise<Map<number, { portalId: number; was: string; status: string }>> {
   const changed = new Map<number, { portalId: number; was: string; status: string }>();
   const rows = [...deltas].filter(([, d]) => d.provisional || d.confirmed || d.ordered);
@@ -159,12 +166,13 @@ export async function adjustOrders(
     where orders.id = v.id and before.id = orders.id
     returning orders.id, orders.portal_id, before.status as was, orders.status`);
   for (const r of updated) changed.set(Number(r.id), { portalId: r.portal_id, was: r.was, status: r.status });
-  await emit(
+  await emitOrCollect(
     tx,
     caller,
     [...changed]
       .filter(([, o]) => o.status === 'COMPLETED' && o.was !== 'COMPLETED')
       .map(([orderId, o]) => ({ type: 'order.completed' as const, orderId, portalId: o.portalId })),
+    into,
   );
   return changed;
 }
@@ -201,10 +209,17 @@ export interface ProvisionalPlacement {
 
 /**
  * Provisionally assigns UNASSIGNED leads (locked by the caller) to orders (locked by the caller, with room checked):
- * one statement per table whatever the count.
+ * one statement per table whatever the count. With `into`, the events are added to it for the caller to emit with
+ * its own (in this order: history, `lead.assigned`, `order.completed`) instead of being emitted here.
  */
-export async function provisionallyAssign(tx: Executor, caller: Caller, placements: ProvisionalPlacement[]) {
+export async function provisionallyAssign(
+  tx: Executor,
+  caller: Caller,
+  placements: ProvisionalPlacement[],
+  into?: DomainEvent[],
+) {
   if (placements.length === 0) return;
+  const leadIds = idArray(placements.map((p) => p.leadId));
   // Assignments and leads in one statement, the placements passed as two arrays (two parameters whatever the batch
   // size): a backlog run places thousands of leads a second.
   const { rows: placed } = await tx.execute<{
@@ -213,34 +228,40 @@ export async function provisionallyAssign(tx: Executor, caller: Caller, placemen
     portal_id: number;
   }>(sql`
     with placed as (
-      select * from unnest(${idArray(placements.map((p) => p.leadId))},
-        ${idArray(placements.map((p) => p.orderId))}) as p(lead_id, order_id)
+      select * from unnest(${leadIds}, ${idArray(placements.map((p) => p.orderId))}) as p(lead_id, order_id)
     ), created as (
       insert into ${assignments} (lead_id, order_id, kind)
       select lead_id, order_id, 'PROVISIONAL' from placed
       returning id, lead_id, order_id
     ), moved as (
+      -- The ids again as an array: the leads are found by their primary key, not by a join the planner may turn
+      -- into a scan of the whole table (it did on a freshly loaded one, whose row estimates were stale).
       update ${leads} set status = 'PROVISIONAL', order_id = created.order_id, assignment_id = created.id
-      from created where ${leads.id} = created.lead_id
+      from created where ${leads.id} = created.lead_id and ${leads.id} = any(${leadIds})
     )
     select created.lead_id, created.order_id, ${orders.portalId} as portal_id
     from created join ${orders} on ${orders.id} = created.order_id
     order by created.id`);
-  await emit(tx, caller, [
-    ...placed.map((p) => ({
-      type: 'lead.history' as const,
-      leadId: Number(p.lead_id),
-      event: 'PROVISIONALLY_ASSIGNED' as const,
-      orderId: Number(p.order_id),
-    })),
-    ...placed.map((p) => ({
-      type: 'lead.assigned' as const,
-      leadId: Number(p.lead_id),
-      orderId: Number(p.order_id),
-      portalId: p.portal_id,
-      assignment: 'PROVISIONAL' as const,
-    })),
-  ]);
+  await emitOrCollect(
+    tx,
+    caller,
+    [
+      ...placed.map((p) => ({
+        type: 'lead.history' as const,
+        leadId: Number(p.lead_id),
+        event: 'PROVISIONALLY_ASSIGNED' as const,
+        orderId: Number(p.order_id),
+      })),
+      ...placed.map((p) => ({
+        type: 'lead.assigned' as const,
+        leadId: Number(p.lead_id),
+        orderId: Number(p.order_id),
+        portalId: p.portal_id,
+        assignment: 'PROVISIONAL' as const,
+      })),
+    ],
+    into,
+  );
   const byOrder = new Map<number, OrderDelta>();
   const byRegion = new Map<string, RegionDelta>();
   for (const p of placements) {
@@ -250,7 +271,7 @@ export async function provisionallyAssign(tx: Executor, caller: Caller, placemen
     r.provisional = (r.provisional ?? 0) + 1;
     byRegion.set(key, r);
   }
-  await adjustOrders(tx, caller, byOrder);
+  await adjustOrders(tx, caller, byOrder, into);
   await adjustRegionCounters(tx, [...byRegion.values()]);
 }
 

@@ -1,0 +1,77 @@
+import { Button, Group, SimpleGrid } from '@mantine/core';
+import { type FormEvent, type ReactNode, useCallback, useState } from 'react';
+
+/**
+ * The filters of a list as a form: the fields are edited as a draft and applied together with 조회 (or Enter), so a
+ * list loads once per search, not once per keystroke. 초기화 applies the initial filters again.
+ */
+export function useFilterDraft<F extends object>(initial: F, apply: (filters: F) => void) {
+  const [draft, setDraft] = useState<F>(initial);
+  const field = useCallback(
+    <K extends keyof F>(key: K) =>
+      (value: F[K]) =>
+        setDraft((d) => ({ ...d, [key]: value })),
+    [],
+  );
+  return {
+    draft,
+    field,
+    submit: () => apply(draft),
+    reset: () => {
+      setDraft(initial);
+      apply(initial);
+    },
+  };
+}
+
+interface FilterFormProps {
+  /** The accessible name of the search region, e.g. "리드 검색 조건". */
+  label: string;
+  onSubmit: () => void;
+  onReset: () => void;
+  children: ReactNode;
+}
+
+/** The filter fields of a list in a grid (one column on a phone) with its 조회 and 초기화 buttons. */
+export function FilterForm({ label, onSubmit, onReset, children }: FilterFormProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <search aria-label={label}>
+      <form onSubmit={submit}>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="xs">
+          {children}
+        </SimpleGrid>
+        <Group gap="xs" mt="sm">
+          <Button type="submit" size="sm">
+            조회
+          </Button>
+          <Button type="button" size="sm" variant="default" onClick={onReset}>
+            초기화
+          </Button>
+        </Group>
+      </form>
+    </search>
+  );
+}
+
+/** A text filter's value for a query: trimmed, or absent when empty. */
+export const textParam = (value: string) => value.trim() || undefined;
+
+/** A positive whole number filter (a portal user id, hours), or absent when empty or not a number. */
+export function intParam(value: string): number | undefined {
+  const n = Number(value.trim());
+  return value.trim() !== '' && Number.isInteger(n) && n >= 0 ? n : undefined;
+}
+
+/** An id filter the API takes as digits in a string. */
+export const idParam = (value: string) => (/^[1-9][0-9]{0,14}$/.test(value.trim()) ? value.trim() : undefined);
+
+/** The options of a NativeSelect filter, with 전체 (no filter) first. */
+export const withAll = (options: { value: string; label: string }[]) => [{ value: '', label: '전체' }, ...options];
+
+/** A label map as NativeSelect options. */
+export const optionsOf = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AUTH, callerOf } from '../../platform/access/caller.js';
+import { errorResponses } from '../../platform/errors.js';
+import { AdminLeadImportList, AdminLeadImportListQuery } from './admin-imports.schemas.js';
+import { listAdminImports } from './admin-imports.service.js';
+
+/** Every provider's bulk lead imports, for operators. */
+export const adminImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const deps = { db: app.deps.database.db };
+
+  app.get(
+    '/admin/v1/lead-imports',
+    {
+      config: AUTH.admin,
+      schema: {
+        tags: ['Admin: lead imports'],
+        operationId: 'adminListLeadImports',
+        summary: "Every provider's lead imports, newest first, with status and counts",
+        description:
+          'Imports of every provider, newest first, with their status, row counters (registered, duplicates, ' +
+          'invalid) and failure code; filtered by provider, product, status, dry run and creation period ' +
+          '(Korea-time days, createdTo inclusive). The total is counted up to 10,000.',
+        querystring: AdminLeadImportListQuery,
+        response: { 200: AdminLeadImportList, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => listAdminImports(deps, callerOf(request), request.query),
+  );
+};
