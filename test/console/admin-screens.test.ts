@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { apiKeys, operators } from '../../src/db/schema/index.js';
+import { apiKeys, operators, users } from '../../src/db/schema/index.js';
+import { createConsultant, createOrg } from '../claims/helpers.js';
 import { adminHeaders } from '../helpers/build.js';
 import { factories } from '../helpers/given.js';
 import { givenOperator } from '../operators/helpers.js';
@@ -23,6 +24,7 @@ async function accessible(page: Page, what: string) {
       (e) => getComputedStyle(e).opacity === '1',
     ),
   );
+  await page.waitForTimeout(50);
   await assertAccessible(page, what);
 }
 
@@ -165,6 +167,142 @@ describe('the admin screens in a browser', { skip }, async () => {
     await context.close();
   });
 
+  test('a region renamed in the page is listed by its new name, and the old name stays an alias', async () => {
+    const added = await server!.app.inject({
+      method: 'POST',
+      url: '/admin/v1/regions',
+      headers: adminHeaders,
+      payload: { name: '시험시', aliases: ['시험특별시'] },
+    });
+    assert.equal(added.statusCode, 200, added.body);
+    const { page, context, problems } = await signedInAs(server!, 'ADMIN');
+    await openScreen(page, '공급사·상품·지역');
+    await page.getByRole('tab', { name: '지역' }).click();
+    await loaded(page);
+    await page.getByLabel('지역 이름 또는 별칭').fill('시험');
+    await page.getByRole('button', { name: '검색' }).click();
+    await page.getByRole('button', { name: '시험시 이름 변경' }).click();
+    const dialog = page.getByRole('dialog', { name: '지역 이름 변경' });
+    await dialog.getByLabel('새 이름').fill('새시험시');
+    await accessible(page, 'the region rename dialog');
+    await dialog.getByRole('button', { name: '변경' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByLabel('지역 이름 또는 별칭').fill('새시험시');
+    await page.getByRole('button', { name: '검색' }).click();
+    await page.getByRole('row', { name: /새시험시.*시험시/ }).waitFor();
+
+    const regions = await server!.app.inject({ method: 'GET', url: '/admin/v1/regions', headers: adminHeaders });
+    const renamed = regions.json().data.find((r: { name: string }) => r.name === '새시험시');
+    assert.ok(renamed, 'listed by the new name');
+    assert.ok(renamed.aliases.includes('시험시'), 'the old name is an alias');
+    assert.ok(!regions.json().data.some((r: { name: string }) => r.name === '시험시'));
+    assert.equal((await server!.app.deps.leads.regions.resolve('시험시')).name, '새시험시');
+
+    await page.getByRole('button', { name: '새시험시 폐지' }).click();
+    await accessible(page, 'the retire confirmation');
+    await page.getByRole('dialog', { name: '지역을 폐지할까요?' }).getByRole('button', { name: '폐지' }).click();
+    await page.getByRole('row', { name: /새시험시.*폐지/ }).waitFor();
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('a consultant is moved to another organization and deactivated in the page', async () => {
+    const boss = await createConsultant(server!.app, 'ADMIN', { name: '본부장' });
+    const seoul = await createOrg(server!.app, boss.token, '서울지점');
+    const gangnam = await createOrg(server!.app, boss.token, '강남팀', seoul.id);
+    const fc = await createConsultant(server!.app, 'FC', { orgId: gangnam.id, name: '이동할설계사' });
+    const { page, context, problems } = await signedInAs(server!, 'ADMIN');
+    await openScreen(page, '설계사·조직');
+    await loaded(page);
+    await page
+      .getByRole('navigation', { name: '조직도' })
+      .getByRole('button', { name: /강남팀/ })
+      .click();
+    await page.getByRole('row', { name: /이동할설계사/ }).waitFor();
+
+    await page.getByRole('button', { name: '이동할설계사 조직 이동' }).click();
+    const move = page.getByRole('dialog', { name: '조직 이동' });
+    await move.getByLabel('옮길 조직').selectOption(String(seoul.id));
+    await accessible(page, 'the move dialog');
+    await move.getByRole('button', { name: '이동' }).click();
+    await move.waitFor({ state: 'detached' });
+    // Moved out of the organization the list shows: listed under the new one.
+    await page
+      .getByRole('navigation', { name: '조직도' })
+      .getByRole('button', { name: /서울지점/ })
+      .click();
+    await page.getByRole('row', { name: /이동할설계사.*서울지점/ }).waitFor();
+
+    await page.getByRole('button', { name: '이동할설계사 비활성화' }).click();
+    await accessible(page, 'the deactivate confirmation');
+    await page
+      .getByRole('dialog', { name: '설계사를 비활성화할까요?' })
+      .getByRole('button', { name: '비활성화' })
+      .click();
+    await page.getByRole('button', { name: '이동할설계사 다시 활성화' }).waitFor();
+    const [row] = await server!.db.select().from(users).where(eq(users.id, fc.id));
+    assert.deepEqual([row.orgId, row.active], [seoul.id, false]);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test("a category's recommended amount is edited in a dialog; a VIEWER has no edit button", async () => {
+    const { page, context, problems } = await signedInAs(server!, 'ADMIN');
+    await openScreen(page, '보장 카테고리 권장액');
+    await loaded(page);
+    await page.getByRole('button', { name: '일반암진단 권장액 수정', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: /권장액 수정/ });
+    await dialog.getByLabel('권장액 (원)').fill('55000000');
+    await accessible(page, 'the category dialog');
+    await dialog.getByRole('button', { name: '저장' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('row', { name: /일반암진단.*55,000,000원/ }).waitFor();
+    const res = await server!.app.inject({
+      method: 'GET',
+      url: '/admin/v1/coverage/categories',
+      headers: adminHeaders,
+    });
+    assert.equal(
+      res.json().data.find((c: { categoryCd: string }) => c.categoryCd === 'CANCER').recommendedAmount,
+      55_000_000,
+    );
+    assert.deepEqual(problems, []);
+    await context.close();
+
+    const viewer = await signedInAs(server!, 'VIEWER');
+    await openScreen(viewer.page, '보장 카테고리 권장액');
+    await loaded(viewer.page);
+    assert.equal(await viewer.page.getByRole('button', { name: /권장액 수정/ }).count(), 0);
+    await viewer.context.close();
+  });
+
+  test('a system client is created with its secret shown once, and revoked with confirmation', async () => {
+    const { page, context, problems } = await signedInAs(server!, 'ADMIN');
+    await openScreen(page, 'API 키·시스템 클라이언트');
+    await page.getByRole('tab', { name: '시스템 클라이언트' }).click();
+    await loaded(page);
+    await page.getByRole('button', { name: '새 시스템 클라이언트' }).click();
+    const form = page.getByRole('dialog', { name: '새 시스템 클라이언트' });
+    await form.getByLabel('이름').fill('청구 연동 시험');
+    await form.getByRole('button', { name: '발급' }).click();
+    const shown = page.getByRole('dialog', { name: '시스템 클라이언트가 발급되었습니다' });
+    const secret = ((await shown.getByTestId('once-secret').textContent()) ?? '').trim();
+    assert.ok(secret.length >= 20);
+    await accessible(page, 'the client secret shown once');
+    await shown.getByRole('button', { name: '닫기', exact: true }).click();
+    await shown.waitFor({ state: 'detached' });
+    await loaded(page);
+    assert.ok(!(await page.content()).includes(secret));
+    await page.getByRole('button', { name: '청구 연동 시험 폐기' }).click();
+    await page
+      .getByRole('dialog', { name: '시스템 클라이언트를 폐기할까요?' })
+      .getByRole('button', { name: '폐기' })
+      .click();
+    await page.getByRole('row', { name: /청구 연동 시험.*폐기됨/ }).waitFor();
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   test('a VIEWER sees no change buttons on the keys screen', async () => {
     const { page, context } = await signedInAs(server!, 'VIEWER');
     await openScreen(page, 'API 키·시스템 클라이언트');
@@ -181,8 +319,10 @@ describe('the admin screens in a browser', { skip }, async () => {
       for (const [label, name] of [
         ['공급사·상품·지역', 'catalog'],
         ['API 키·시스템 클라이언트', 'keys'],
+        ['설계사·조직', 'consultants'],
         ['운영자', 'operators'],
         ['감사 로그', 'audit'],
+        ['보장 카테고리 권장액', 'categories'],
       ] as const) {
         await openScreen(page, label);
         await page.getByRole('heading', { level: 2, name: label }).waitFor();

@@ -442,44 +442,113 @@ function RateLimitDialog({
   );
 }
 
+type SystemClient = Schema<'SystemClient'>;
+
+interface ClientFilters {
+  state: '' | 'active' | 'revoked';
+  text: string;
+}
+
+const clientMatches = (c: SystemClient, f: ClientFilters) =>
+  (!f.state || (f.state === 'revoked') === c.revoked) &&
+  (!f.text || `${c.name} ${c.clientId}`.toLowerCase().includes(f.text.toLowerCase()));
+
 function SystemClients() {
   const operator = useOperator();
   const admin = can(operator, 'ADMIN');
+  const clients = useLoaded(async () => (await call(api.GET('/admin/v1/clients'))).data);
+  const [filters, setFilters] = useState<ClientFilters>({ state: '', text: '' });
+  const [textDraft, setTextDraft] = useState('');
+  const list = useLocalList(clients, filters, clientMatches, (c) => c.createdAt, 'desc');
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<{ id: string; secret: string } | null>(null);
-  const [revokeId, setRevokeId] = useState('');
-  const [revoking, setRevoking] = useState<string | null>(null);
+  const [revoking, setRevoking] = useState<SystemClient | null>(null);
+
+  const columns: Column<SystemClient>[] = [
+    { header: '이름', cell: (c) => c.name },
+    {
+      header: '클라이언트 ID',
+      cell: (c) => (
+        <Text ff="monospace" size="sm">
+          {c.clientId}
+        </Text>
+      ),
+    },
+    { header: '발급', cell: (c) => formatDateTime(c.createdAt), sorts: true },
+    {
+      header: '상태',
+      cell: (c) =>
+        c.revoked ? (
+          <Badge color="gray.7" style={{ flexShrink: 0 }}>
+            폐기됨 {formatDateTime(c.revokedAt)}
+          </Badge>
+        ) : (
+          <Badge color="teal.9" style={{ flexShrink: 0 }}>
+            사용 중
+          </Badge>
+        ),
+    },
+  ];
+  if (admin) {
+    columns.push({
+      header: '작업',
+      cell: (c) =>
+        c.revoked ? null : (
+          <Button
+            size="compact-xs"
+            color="red.9"
+            variant="outline"
+            onClick={() => setRevoking(c)}
+            aria-label={`${c.name} 폐기`}
+          >
+            폐기
+          </Button>
+        ),
+    });
+  }
+
   return (
     <Stack>
       <Text size="sm">
         청구 시스템이 client_credentials로 토큰을 받을 때 쓰는 클라이언트입니다. 시크릿은 발급할 때 한 번만 표시됩니다.
       </Text>
-      {admin ? (
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          setFilters((f) => ({ ...f, text: textDraft.trim() }));
+        }}
+      >
         <Group align="flex-end" wrap="wrap">
-          <Button onClick={() => setCreating(true)}>새 시스템 클라이언트</Button>
-          <TextInput
-            label="폐기할 클라이언트 ID"
-            value={revokeId}
-            onChange={(e) => setRevokeId(e.currentTarget.value)}
+          <NativeSelect
+            label="상태"
+            value={filters.state}
+            onChange={(e) => setFilters((f) => ({ ...f, state: e.currentTarget.value as ClientFilters['state'] }))}
+            data={[
+              { value: '', label: '전체' },
+              { value: 'active', label: '사용 중' },
+              { value: 'revoked', label: '폐기됨' },
+            ]}
           />
-          <Button
-            color="red.9"
-            variant="outline"
-            disabled={!revokeId.trim()}
-            onClick={() => setRevoking(revokeId.trim())}
-          >
-            클라이언트 폐기
+          <TextInput
+            label="이름 또는 클라이언트 ID"
+            value={textDraft}
+            onChange={(e) => setTextDraft(e.currentTarget.value)}
+          />
+          <Button type="submit" variant="default">
+            검색
           </Button>
+          {admin && <Button onClick={() => setCreating(true)}>새 시스템 클라이언트</Button>}
         </Group>
-      ) : (
-        <ReadOnlyNote />
-      )}
+      </form>
+      {!admin && <ReadOnlyNote />}
+      <ListTable caption="시스템 클라이언트" columns={columns} list={list} rowKey={(c) => c.clientId} />
       <CreateClientDialog
         opened={creating}
         onClose={() => setCreating(false)}
         onCreated={(c) => {
           setCreating(false);
           setSecret(c);
+          clients.reload();
         }}
       />
       <OnceSecret
@@ -497,11 +566,11 @@ function SystemClients() {
         onClose={() => setRevoking(null)}
         onConfirm={async () => {
           if (!revoking) return;
-          await call(api.DELETE('/admin/v1/clients/{clientId}', { params: { path: { clientId: revoking } } }));
-          setRevokeId('');
+          await call(api.DELETE('/admin/v1/clients/{clientId}', { params: { path: { clientId: revoking.clientId } } }));
+          clients.reload();
         }}
       >
-        <b>{revoking}</b> 클라이언트는 새 토큰을 받을 수 없고, 이미 받은 토큰도 즉시 거부됩니다.
+        <b>{revoking?.name}</b> ({revoking?.clientId})은(는) 새 토큰을 받을 수 없고, 이미 받은 토큰도 즉시 거부됩니다.
       </ConfirmDialog>
     </Stack>
   );

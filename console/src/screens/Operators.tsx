@@ -31,6 +31,7 @@ type Pending =
   | { kind: 'role'; operator: Operator }
   | { kind: 'active'; operator: Operator }
   | { kind: 'password'; operator: Operator }
+  | { kind: 'totp'; operator: Operator }
   | null;
 
 /** Operator accounts (ADMIN only in the menu): create, change role, (de)activate, reset the password. */
@@ -89,6 +90,9 @@ export default function OperatorsScreen() {
               역할 변경
             </Menu.Item>
             <Menu.Item onClick={() => setPending({ kind: 'password', operator: o })}>비밀번호 재설정 링크</Menu.Item>
+            <Menu.Item onClick={() => setPending({ kind: 'totp', operator: o })} disabled={!o.totpEnrolled}>
+              2단계 인증 초기화
+            </Menu.Item>
             <Menu.Item
               color={o.active ? 'red.9' : undefined}
               onClick={() => setPending({ kind: 'active', operator: o })}
@@ -207,6 +211,21 @@ export default function OperatorsScreen() {
       >
         <b>{target?.name}</b>의 세션이 즉시 끝나고, 이전에 만든 링크는 더 이상 쓸 수 없습니다. 새 링크는 한 번만
         표시됩니다.
+      </ConfirmDialog>
+      <ConfirmDialog
+        title="2단계 인증을 초기화할까요?"
+        confirmLabel="초기화"
+        danger
+        opened={pending?.kind === 'totp'}
+        onClose={() => setPending(null)}
+        onConfirm={async () => {
+          if (!target) return;
+          await call(api.POST('/admin/v1/operators/{id}/totp-reset', { params: { path: { id: target.id } } }));
+          operators.reload();
+        }}
+      >
+        <b>{target?.name}</b>의 인증 앱 등록이 지워지고 세션이 즉시 끝납니다. 다음 로그인 때 인증 앱을 다시 등록합니다.
+        비밀번호는 그대로입니다.
       </ConfirmDialog>
     </Stack>
   );
