@@ -8,6 +8,7 @@ import { adminHeaders } from '../helpers/build.js';
 import { factories } from '../helpers/given.js';
 import { givenOperator } from '../operators/helpers.js';
 import { assertAccessible, browserMissing, openScreen, signedInAs, startConsole } from './browser.js';
+import { screenshotWhole, settled } from './shots.js';
 
 const skip = browserMissing() ?? undefined;
 
@@ -19,19 +20,14 @@ async function loaded(page: Page) {
 
 /** axe once every dialog has finished fading in (a half-transparent button is not what the scan is about). */
 async function accessible(page: Page, what: string) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('.mantine-Modal-content, .mantine-Modal-overlay')].every(
-      (e) => getComputedStyle(e).opacity === '1',
-    ),
-  );
-  await page.waitForTimeout(50);
+  await settled(page);
   await assertAccessible(page, what);
 }
 
 /** A full-page screenshot for a person to look at; at a phone's width the page itself never scrolls sideways. */
 export async function shoot(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `/tmp/console-${name}-${width}.png`, fullPage: true });
+  await screenshotWhole(page, `/tmp/console-${name}-${width}.png`);
   const [scrollWidth, innerWidth] = await page.evaluate(() => [
     document.documentElement.scrollWidth,
     window.innerWidth,
