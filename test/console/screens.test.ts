@@ -99,6 +99,13 @@ describe('every screen of the console with demo data', { skip }, async () => {
         await openScreen(page, label);
         await settled(page);
         if (name === 'dashboard') await page.locator('[data-testid=dashboard][data-ready=true]').waitFor();
+        if (name === 'as-queue') {
+          // The oldest request opened, as a reviewer starts: its evidence drawn by the service.
+          await page.locator('tbody tr').first().click();
+          await page.getByText('증빙 1').first().waitFor();
+          await settled(page);
+          await page.waitForFunction(() => [...document.images].every((i) => i.complete && i.naturalWidth > 0));
+        }
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         assert.ok(overflow <= 0, `${label} at ${viewport.width}px scrolls sideways by ${overflow}px`);
         await assertAccessible(page, `${label} at ${viewport.width}px`);
