@@ -10,6 +10,11 @@ const DAY_MS = 86_400_000;
 /** How far back a missing day is computed (the longest window the dashboard shows). */
 export const MAX_DAYS = 90;
 const COMPUTED = '_computed';
+/**
+ * Rows written per INSERT: a statement takes at most 65,535 parameters (5 a row), and 90 days of a few hundred
+ * providers' figures are tens of thousands of rows.
+ */
+const INSERT_CHUNK = 5_000;
 
 /** Counts of a Korea-time day, by the table's time column; `dimension` names the breakdown (or ''). */
 const DAILY_COUNTS: { metric: string; query: (from: Date, to: Date) => ReturnType<typeof sql> }[] = [
@@ -114,13 +119,15 @@ export async function rollupDailyStats(db: Db, now: Date): Promise<{ from: strin
   const computedAt = now;
   await withTransaction(db, async (tx) => {
     await tx.delete(dailyStats).where(and(gte(dailyStats.day, from), lte(dailyStats.day, today)));
-    await tx
-      .insert(dailyStats)
-      .values(rows.map((r) => ({ ...r, computedAt })))
-      .onConflictDoUpdate({
-        target: [dailyStats.day, dailyStats.metric, dailyStats.dimension],
-        set: { value: sql`excluded.value`, computedAt: sql`excluded.computed_at` },
-      });
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+      await tx
+        .insert(dailyStats)
+        .values(rows.slice(i, i + INSERT_CHUNK).map((r) => ({ ...r, computedAt })))
+        .onConflictDoUpdate({
+          target: [dailyStats.day, dailyStats.metric, dailyStats.dimension],
+          set: { value: sql`excluded.value`, computedAt: sql`excluded.computed_at` },
+        });
+    }
   });
   return { from, to: today };
 }
