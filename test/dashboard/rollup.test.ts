@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { MAX_DAYS, rollupDailyStats } from '../../src/dashboard/dashboard.service.js';
 import { dailyStats } from '../../src/db/schema/index.js';
-import { build } from '../helpers/build.js';
+import { adminHeaders, build } from '../helpers/build.js';
 import { factories } from '../helpers/given.js';
 
 const { app, db } = await build();
@@ -34,4 +34,24 @@ test('a rollup of more figures than one statement takes parameters (90 days × 1
     .from(dailyStats)
     .where(and(eq(dailyStats.metric, '_computed'), eq(dailyStats.dimension, '')));
   assert.equal(computed.length, MAX_DAYS, 'every day of the window is marked computed');
+});
+
+test('an answer built from one rollup is served until the next rollup, which the next answer then shows', async () => {
+  const w = await given.world();
+  const registeredToday = async () => {
+    const res = await app.inject({ url: '/admin/v1/dashboard?days=1', headers: adminHeaders });
+    assert.equal(res.statusCode, 200, res.body);
+    const body = res.json() as { asOf: string; registrations: { providerId: string; count: number }[] };
+    return { asOf: body.asOf, count: body.registrations.find((r) => r.providerId === w.provider.id)?.count ?? 0 };
+  };
+  await given.lead({ world: w });
+  await rollupDailyStats(db, new Date());
+  const first = await registeredToday();
+  assert.equal(first.count, 1);
+  await given.lead({ world: w });
+  assert.deepEqual(await registeredToday(), first, 'the rollup has not run since');
+  await rollupDailyStats(db, new Date(Date.parse(first.asOf) + 1));
+  const second = await registeredToday();
+  assert.equal(second.count, 2);
+  assert.notEqual(second.asOf, first.asOf);
 });
