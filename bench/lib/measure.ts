@@ -38,6 +38,8 @@ export interface HttpLoad {
   body?: string | (() => string);
   connections: number;
   seconds: number;
+  /** Requests per second over all connections (autocannon's overallRate); unset: as fast as answers come. */
+  rate?: number;
 }
 
 /**
@@ -57,6 +59,7 @@ export async function httpLoad(load: HttpLoad): Promise<Stats & { statusCodes: R
         method: load.method ?? 'GET',
         connections: load.connections,
         duration: load.seconds,
+        ...(load.rate ? { overallRate: load.rate } : {}),
         headers,
         requests: [
           typeof makeBody === 'function'

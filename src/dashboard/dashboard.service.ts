@@ -10,6 +10,11 @@ const DAY_MS = 86_400_000;
 /** How far back a missing day is computed (the longest window the dashboard shows). */
 export const MAX_DAYS = 90;
 const COMPUTED = '_computed';
+/**
+ * Rows written per INSERT: a statement takes at most 65,535 parameters (5 a row), and 90 days of a few hundred
+ * providers' figures are tens of thousands of rows.
+ */
+const INSERT_CHUNK = 5_000;
 
 /** Counts of a Korea-time day, by the table's time column; `dimension` names the breakdown (or ''). */
 const DAILY_COUNTS: { metric: string; query: (from: Date, to: Date) => ReturnType<typeof sql> }[] = [
@@ -114,18 +119,28 @@ export async function rollupDailyStats(db: Db, now: Date): Promise<{ from: strin
   const computedAt = now;
   await withTransaction(db, async (tx) => {
     await tx.delete(dailyStats).where(and(gte(dailyStats.day, from), lte(dailyStats.day, today)));
-    await tx
-      .insert(dailyStats)
-      .values(rows.map((r) => ({ ...r, computedAt })))
-      .onConflictDoUpdate({
-        target: [dailyStats.day, dailyStats.metric, dailyStats.dimension],
-        set: { value: sql`excluded.value`, computedAt: sql`excluded.computed_at` },
-      });
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+      await tx
+        .insert(dailyStats)
+        .values(rows.slice(i, i + INSERT_CHUNK).map((r) => ({ ...r, computedAt })))
+        .onConflictDoUpdate({
+          target: [dailyStats.day, dailyStats.metric, dailyStats.dimension],
+          set: { value: sql`excluded.value`, computedAt: sql`excluded.computed_at` },
+        });
+    }
   });
   return { from, to: today };
 }
 
 type DashboardView = Static<typeof Dashboard>;
+
+/**
+ * Answers already built, per database and window: the rollup rewrites every figure it touches together with today's
+ * `_computed` row, in one transaction and with one `computed_at`, so an answer built from the same `computed_at` of
+ * the same day is the same answer. A request then costs one primary-key read instead of thousands of rows (200
+ * providers × 14 days) read and regrouped. Provider names are those of the last rollup's minute.
+ */
+const built = new WeakMap<Db, Map<string, { stamp: string; view: DashboardView }>>();
 
 /**
  * The dashboard of the last `days` Korea-time days, read from the rollup alone (computed first if today never was).
@@ -134,6 +149,24 @@ type DashboardView = Static<typeof Dashboard>;
 export async function getDashboard(db: Db, now: Date, days: number): Promise<DashboardView> {
   const to = kstDay(now);
   const from = addDays(to, -(days - 1));
+  const [computed] = await db
+    .select({ at: dailyStats.computedAt })
+    .from(dailyStats)
+    .where(and(eq(dailyStats.day, to), eq(dailyStats.metric, COMPUTED), eq(dailyStats.dimension, '')));
+  const key = `${from}/${to}`;
+  const stamp = computed ? computed.at.toISOString() : null;
+  const known = stamp === null ? undefined : built.get(db)?.get(key);
+  if (known && known.stamp === stamp) return known.view;
+  const view = await buildDashboard(db, now, from, to);
+  if (!built.has(db)) built.set(db, new Map());
+  // Only the windows of the present day are kept (at most 90 of them).
+  const kept = built.get(db) as Map<string, { stamp: string; view: DashboardView }>;
+  for (const k of kept.keys()) if (!k.endsWith(`/${to}`)) kept.delete(k);
+  kept.set(key, { stamp: view.asOf, view });
+  return view;
+}
+
+async function buildDashboard(db: Db, now: Date, from: string, to: string): Promise<DashboardView> {
   const read = () =>
     db
       .select()

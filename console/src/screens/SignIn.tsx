@@ -14,16 +14,27 @@ import {
   Title,
 } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ApiError, api, call } from '../api';
 import { useSession } from '../session';
 
 type Step = { kind: 'password' } | { kind: 'totp' } | { kind: 'enrol'; secret: string; otpauthUri: string };
 
-/** Where the identity provider's return sent the browser: on to the second factor, or refused. */
-const returned = new URLSearchParams(window.location.search);
+/** What the identity provider's return (`/console/?step=totp` or `?sso=refused`) asks of the sign-in page. */
+const RETURN_PARAMS = ['step', 'sso'];
 
 export function SignIn() {
   const { signedIn } = useSession();
+  const [params, setParams] = useSearchParams();
+  // Read when the page mounts, then dropped from the address: a reload, or the sign-in page shown again after signing
+  // out, starts from the password instead of a code step whose pending sign-in is gone or a refusal long past.
+  const [returned] = useState(() => new URLSearchParams(params));
+  useEffect(() => {
+    if (!RETURN_PARAMS.some((name) => params.has(name))) return;
+    const rest = new URLSearchParams(params);
+    for (const name of RETURN_PARAMS) rest.delete(name);
+    setParams(rest, { replace: true });
+  }, [params, setParams]);
   const [step, setStep] = useState<Step>(returned.get('step') === 'totp' ? { kind: 'totp' } : { kind: 'password' });
   const [sso, setSso] = useState(false);
   useEffect(() => {
