@@ -16,8 +16,19 @@ export const Dashboard = component(
     from: Day,
     to: Day,
     registrations: Type.Array(
-      Type.Object({ date: Day, providerId: Type.String(), providerName: Type.String(), count: Count }),
-      { description: 'Leads registered per day and provider (days without any are absent)' },
+      Type.Object({
+        date: Day,
+        providerId: Type.Union([Type.String(), Type.Null()], {
+          description: 'null: the providers outside the 10 with most registrations in the period, summed',
+        }),
+        providerName: Type.String(),
+        count: Count,
+      }),
+      {
+        description:
+          'Leads registered per day by the 10 providers with most registrations in the period (ties: the lower ' +
+          'id), the others summed per day in one entry with providerId null; days without any are absent',
+      },
     ),
     asReturns: Type.Array(
       Type.Object({

@@ -134,6 +134,46 @@ export async function rollupDailyStats(db: Db, now: Date): Promise<{ from: strin
 
 type DashboardView = Static<typeof Dashboard>;
 
+/** How many providers the registrations chart names; the others are summed per day into one entry. */
+export const CHARTED_PROVIDERS = 10;
+
+/**
+ * Registrations per day of the providers with most registrations in the window (ties: the lower id), the others
+ * summed per day with `providerId: null`: a chart of 200 stacked providers reads as noise, and the answer stays small
+ * (it was 2,705 entries, 248 KB, on 200 providers). Every provider's own total is in `asReturns.registered`.
+ */
+function registrationsByDay(
+  rows: { day: string; dimension: string; value: number }[],
+  totals: Map<string, number>,
+  names: Map<string, string>,
+) {
+  const ranked = [...totals].sort((a, b) => b[1] - a[1] || Number(a[0]) - Number(b[0])).map(([id]) => id);
+  const named = new Set(ranked.slice(0, CHARTED_PROVIDERS));
+  const others = ranked.length - named.size;
+  const othersPerDay = new Map<string, number>();
+  const entries: { date: string; providerId: string | null; providerName: string; count: number }[] = [];
+  for (const r of rows) {
+    if (named.has(r.dimension)) {
+      entries.push({
+        date: r.day,
+        providerId: r.dimension,
+        providerName: names.get(r.dimension) ?? '',
+        count: r.value,
+      });
+    } else othersPerDay.set(r.day, (othersPerDay.get(r.day) ?? 0) + r.value);
+  }
+  for (const [date, count] of othersPerDay) {
+    entries.push({ date, providerId: null, providerName: `그 밖의 공급사 ${others}곳`, count });
+  }
+  // Per day: the named providers by id, the others last.
+  return entries.sort(
+    (a, b) =>
+      a.date.localeCompare(b.date) ||
+      (a.providerId === null ? 1 : 0) - (b.providerId === null ? 1 : 0) ||
+      Number(a.providerId) - Number(b.providerId),
+  );
+}
+
 /**
  * Answers already built, per database and window: the rollup rewrites every figure it touches together with today's
  * `_computed` row, in one transaction and with one `computed_at`, so an answer built from the same `computed_at` of
@@ -228,14 +268,7 @@ async function buildDashboard(db: Db, now: Date, from: string, to: string): Prom
     asOf: asOf.toISOString(),
     from,
     to,
-    registrations: of('leads.registered')
-      .map((r) => ({
-        date: r.day,
-        providerId: r.dimension,
-        providerName: names.get(r.dimension) ?? '',
-        count: r.value,
-      }))
-      .sort((a, b) => a.date.localeCompare(b.date) || Number(a.providerId) - Number(b.providerId)),
+    registrations: registrationsByDay(of('leads.registered'), registered, names),
     asReturns: providerIds
       .sort((a, b) => a - b)
       .map(String)

@@ -3508,7 +3508,7 @@ export interface components {
                 /** @description Leads ordered by the PENDING and IN_PROGRESS orders */
                 openOrdered: number;
             };
-            /** @description Leads registered per day and provider (days without any are absent) */
+            /** @description Leads registered per day by the 10 providers with most registrations in the period (ties: the lower id), the others summed per day in one entry with providerId null; days without any are absent */
             registrations: {
                 count: number;
                 /**
@@ -3516,7 +3516,8 @@ export interface components {
                  * @description A Korea-time date
                  */
                 date: string;
-                providerId: string;
+                /** @description null: the providers outside the 10 with most registrations in the period, summed */
+                providerId: string | null;
                 providerName: string;
             }[];
             /**
