@@ -22,6 +22,13 @@ export const AuditQuery = StrictObject({
     }),
   ),
   source: Type.Optional(AuditSourceSchema),
+  target: Type.Optional(
+    Type.String({
+      pattern: '^[a-z_]+:[A-Za-z0-9._,-]{0,200}$',
+      description:
+        'What was acted on: operator:5, as_request:12, key:3; a kind alone (operator:) matches each of its kind',
+    }),
+  ),
   from: Type.Optional(
     Type.String({ maxLength: 40, description: 'YYYY-MM-DD (Korea time) or ISO 8601 date-time; inclusive' }),
   ),

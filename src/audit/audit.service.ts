@@ -15,6 +15,7 @@ interface AuditFilter {
   action?: string;
   actor?: string;
   source?: AuditSource;
+  target?: string;
   from?: Date;
   to?: Date;
   limit: number;
@@ -58,6 +59,9 @@ async function listAudit(db: Executor, q: AuditFilter) {
   if (q.action) conditions.push(sql`t.action = ${q.action}`);
   if (q.actor) conditions.push(sql`t.actor = ${q.actor}`);
   if (q.source) conditions.push(sql`t.source = ${q.source}`);
+  // `kind:` alone is every target of that kind (the pattern allows no LIKE wildcard in it).
+  if (q.target)
+    conditions.push(q.target.endsWith(':') ? sql`t.target like ${`${q.target}%`}` : sql`t.target = ${q.target}`);
   if (q.from) conditions.push(sql`t.at >= ${q.from.toISOString()}::timestamptz`);
   if (q.to) conditions.push(sql`t.at < ${q.to.toISOString()}::timestamptz`);
   const where = sql.join(conditions, sql` and `);
@@ -87,12 +91,21 @@ async function listAudit(db: Executor, q: AuditFilter) {
   return { data, total: Number(total.rows[0]?.n ?? 0) };
 }
 
-/** One page of the timeline, newest first, filtered by action, actor, source and a time range (Korea-time days). */
+/** One page of the timeline, newest first, filtered by action, actor, source, target and a time range (Korea-time days). */
 export async function listAuditEvents(db: Executor, input: AuditQueryInput): Promise<AuditListView> {
-  const { page = 1, limit = 20, action, actor, source } = input;
+  const { page = 1, limit = 20, action, actor, source, target } = input;
   const from = input.from ? parseKstDate(input.from, 'from') : undefined;
   const to = input.to ? parseKstDate(input.to, 'to', true) : undefined;
   if (from && to && from >= to) throw validationFailed('from', 'must be before to');
-  const { data, total } = await listAudit(db, { action, actor, source, from, to, limit, offset: (page - 1) * limit });
+  const { data, total } = await listAudit(db, {
+    action,
+    actor,
+    source,
+    target,
+    from,
+    to,
+    limit,
+    offset: (page - 1) * limit,
+  });
   return { data: data.map((r) => ({ ...r, at: iso(r.at)! })), pagination: pagination(page, limit, total) };
 }

@@ -89,6 +89,18 @@ test('key creation, change and revocation are recorded with who, when and which 
   assert.equal(byActor.data[0].target, `api_key:${other.json().id}`);
 });
 
+test('filtered by target: one object, or every object of a kind', async () => {
+  const a = await createKey(app, 'portal');
+  const b = await createKey(app, 'portal');
+  await app.inject({ method: 'DELETE', url: `/admin/v1/api-keys/${a.id}`, headers: adminHeaders });
+  const one = await audit(`?target=api_key:${a.id}`);
+  assert.deepEqual(one.data.map((r) => r.action).sort(), ['API_KEY_CREATED', 'API_KEY_REVOKED']);
+  const kind = await audit('?target=api_key:&limit=100');
+  const targets = new Set(kind.data.map((r) => r.target));
+  assert.ok(targets.has(`api_key:${a.id}`) && targets.has(`api_key:${b.id}`));
+  assert.ok(kind.data.every((r) => r.target.startsWith('api_key:')));
+});
+
 test('AS review, order confirmation and reads of personal data are listed; filters by action, source and period', async () => {
   const w = await world(app);
   // Personal-data read: marking a lead used reveals it.
@@ -149,6 +161,7 @@ test('only admin keys may list the audit log; bad filters are 400', async () => 
     '?from=2026-13-01',
     '?source=OTHER',
     "?action=x';drop",
+    '?target=api_key:%25',
     '?from=2026-02-01&to=2026-01-01',
     '?other=1',
   ]) {

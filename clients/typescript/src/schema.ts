@@ -4652,6 +4652,8 @@ export interface operations {
                 page?: number;
                 /** @description ADMIN: administrative actions; PII_ACCESS: reads of decrypted personal data; CLAIMS_ADMIN: operator actions of the claims interface */
                 source?: "ADMIN" | "PII_ACCESS" | "CLAIMS_ADMIN";
+                /** @description What was acted on: operator:5, as_request:12, key:3; a kind alone (operator:) matches each of its kind */
+                target?: string;
                 /** @description YYYY-MM-DD (Korea time, the whole day included) or ISO 8601 date-time; exclusive */
                 to?: string;
             };

@@ -12,13 +12,15 @@ type Source = AuditRecord['source'];
 interface Filters {
   actor: string;
   action: string;
+  /** What was acted on: `operator:5`, or a kind alone (`operator:`). */
+  target: string;
   source: '' | Source;
   /** Korea-time days, YYYY-MM-DD (the server reads them as Korea time). */
   from: string;
   to: string;
 }
 
-const EMPTY: Filters = { actor: '', action: '', source: '', from: '', to: '' };
+const EMPTY: Filters = { actor: '', action: '', target: '', source: '', from: '', to: '' };
 
 /** The audit timeline, newest first (the server's order): admin actions, personal-data reads, claims operations. */
 export default function AuditScreen() {
@@ -32,6 +34,7 @@ export default function AuditScreen() {
               limit: 20,
               ...(filters.actor ? { actor: filters.actor } : {}),
               ...(filters.action ? { action: filters.action } : {}),
+              ...(filters.target ? { target: filters.target } : {}),
               ...(filters.source ? { source: filters.source } : {}),
               ...(filters.from ? { from: filters.from } : {}),
               ...(filters.to ? { to: filters.to } : {}),
@@ -102,6 +105,7 @@ export default function AuditScreen() {
             ...draft,
             actor: draft.actor.trim(),
             action: draft.action.trim().toUpperCase(),
+            target: draft.target.trim(),
           });
         }}
       >
@@ -117,6 +121,12 @@ export default function AuditScreen() {
             placeholder="API_KEY_CREATED"
             value={draft.action}
             onChange={(e) => set('action')(e.currentTarget.value)}
+          />
+          <TextInput
+            label="대상"
+            placeholder="operator:5, api_key:"
+            value={draft.target}
+            onChange={(e) => set('target')(e.currentTarget.value)}
           />
           <NativeSelect
             label="구분"
