@@ -174,9 +174,9 @@ function buildService() {
 
 async function runSeedForSmoke(): Promise<string> {
   const url = new URL(process.env.DATABASE_URL || DEFAULT_DATABASE_URL);
-  // A database named for smoke runs is used as named (several checkouts on one server each keep their own);
-  // any other name is left alone and leadline_bench_smoke is seeded beside it.
-  if (!/smoke/i.test(url.pathname)) url.pathname = '/leadline_bench_smoke';
+  // A database of the smoke run's own (it is reset): the one DATABASE_URL names when its name says it is a smoke
+  // database (several checkouts on one server keep theirs apart), else leadline_bench_smoke.
+  if (!url.pathname.startsWith('/leadline_bench_smoke')) url.pathname = '/leadline_bench_smoke';
   const file = envPath('smoke-env.json');
   await new Promise<void>((resolve, reject) => {
     const child = spawn(

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import { createInflateRaw } from 'node:zlib';
-import { badRequest } from '../platform/errors.js';
+import { AppError, badRequest } from '../platform/errors.js';
 
 /**
  * Files of bulk lead imports (purpose `LEAD_IMPORT`): lists of people, so they are stored encrypted with a key of
@@ -153,6 +153,43 @@ async function inflate(
   });
 }
 
+/** Inflated bytes an entry may have: 100:1 of its stored bytes (at least `ratioFloor`), within what the total has left. */
+export const entryLimit = (entry: ZipEntry, inflatedSoFar: number) =>
+  Math.min(
+    Math.max(XLSX_LIMITS.ratioFloor, entry.compressedSize * XLSX_LIMITS.ratio),
+    XLSX_LIMITS.totalUncompressed - inflatedSoFar,
+  );
+
+/**
+ * The inflated bytes of an entry as they come out of the inflater (in chunks of 16 KiB, never the whole part), and
+ * never past `limit` bytes: a part's declared size is not trusted.
+ */
+export async function* inflateEntry(zip: Buffer, entry: ZipEntry, limit: number): AsyncGenerator<Buffer> {
+  const data = entryData(zip, entry);
+  const tooBig = () => unsupported('The workbook inflates beyond the limits (300 MiB, 100:1 a part)');
+  if (entry.method === 0) {
+    if (data.length > limit) throw tooBig();
+    yield data;
+    return;
+  }
+  if (entry.method !== 8) throw unsupported('The workbook uses a compression method that is not supported');
+  const inflater = createInflateRaw();
+  inflater.end(data);
+  let size = 0;
+  try {
+    for await (const chunk of inflater as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > limit) throw tooBig();
+      yield chunk;
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw notOfType('The workbook is damaged (compressed data)');
+  } finally {
+    inflater.destroy();
+  }
+}
+
 const MACRO_CONTENT = /macroEnabled|vbaProject/i;
 
 /**
@@ -173,8 +210,7 @@ export async function checkXlsx(zip: Buffer): Promise<void> {
   let total = 0;
   for (const entry of entries) {
     const data = entryData(zip, entry);
-    const ratioLimit = Math.max(XLSX_LIMITS.ratioFloor, data.length * XLSX_LIMITS.ratio);
-    const limit = Math.min(ratioLimit, XLSX_LIMITS.totalUncompressed - total);
+    const limit = entryLimit(entry, total);
     const isTypes = entry.name === '[Content_Types].xml';
     const { size, bytes } = await inflate(data, entry.method, limit, isTypes);
     total += size;

@@ -1,12 +1,13 @@
-import { Readable } from 'node:stream';
+import { isUtf8 } from 'node:buffer';
+import { pipeline, Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import type { ImportFileFormat } from '../../files/import-files.js';
 import type { CodeFor } from '../../platform/error-codes.js';
 import { AppError } from '../../platform/errors.js';
 import type { LeadField, LeadFieldsInput } from '../core/lead-fields.js';
 import { LEAD_FIELDS } from '../core/lead-fields.js';
+import { type SheetCell, workbookRows } from './workbook-reader.js';
 
 /**
  * Reads the rows of an import file, as Korean Excel users really save them: CSV in UTF-8 (with or without a
@@ -161,13 +162,16 @@ export function mapHeader(cells: string[], mapping: ColumnMapping = {}): Partial
 
 const startsWith = (bytes: Buffer, ...prefix: number[]) => prefix.every((b, i) => bytes[i] === b);
 
+export type TextEncoding = 'UTF-8' | 'CP949' | 'UTF-16LE' | 'UTF-16BE';
+
 /**
- * The text of a CSV file: by its byte-order mark, else UTF-8 if the whole file is valid UTF-8, else CP949 (what
- * Korean Excel writes). `encoding` overrides the guess. Text that does not decode → `IMPORT_FILE_UNREADABLE`.
+ * The encoding of a CSV file: by its byte-order mark, else UTF-8 if the whole file is valid UTF-8 (checked over the
+ * bytes, no text made), else CP949 (what Korean Excel writes). `encoding` overrides the guess. `body` is the bytes
+ * after the mark. Bytes that are not the named UTF-8 → `IMPORT_FILE_UNREADABLE`; CP949 is checked as it decodes.
  */
-export function decodeText(bytes: Buffer, encoding?: ImportEncoding): { text: string; encoding: string } {
+export function textEncodingOf(bytes: Buffer, encoding?: ImportEncoding): { encoding: TextEncoding; body: Buffer } {
   let body = bytes;
-  let detected: string | null = null;
+  let detected: TextEncoding | null = null;
   if (startsWith(bytes, 0xef, 0xbb, 0xbf)) {
     detected = 'UTF-8';
     body = bytes.subarray(3);
@@ -179,33 +183,65 @@ export function decodeText(bytes: Buffer, encoding?: ImportEncoding): { text: st
     body = bytes.subarray(2);
   }
   const chosen = encoding === 'EUC-KR' ? 'CP949' : (encoding ?? detected);
-  if (chosen === 'UTF-16LE' || chosen === 'UTF-16BE') {
-    return { text: iconv.decode(body, chosen === 'UTF-16LE' ? 'utf16le' : 'utf16be'), encoding: chosen };
-  }
-  if (chosen === 'CP949') return { text: decodeCp949(body), encoding: 'CP949' };
-  try {
-    return { text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(body), encoding: 'UTF-8' };
-  } catch {
-    if (chosen === 'UTF-8') throw unreadable('The file is not valid UTF-8 (try encoding CP949)');
-  }
-  return { text: decodeCp949(body), encoding: 'CP949' };
+  if (chosen === 'UTF-16LE' || chosen === 'UTF-16BE' || chosen === 'CP949') return { encoding: chosen, body };
+  if (isUtf8(body)) return { encoding: 'UTF-8', body };
+  if (chosen === 'UTF-8') throw unreadable('The file is not valid UTF-8 (try encoding CP949)');
+  return { encoding: 'CP949', body };
 }
 
-function decodeCp949(bytes: Buffer): string {
-  const text = iconv.decode(bytes, 'cp949');
-  if (text.includes('\ufffd')) throw unreadable('The file is neither UTF-8 nor CP949 text');
-  return text;
-}
+/** Bytes decoded at a time: the text is never made whole, only this much of it (and csv-parse's current record). */
+const DECODE_CHUNK = 64 * 1024;
 
-/** Tab when the first line has tabs and no commas (Excel's "text" files), else comma. */
-function delimiterOf(text: string, encoding: string): string {
+/**
+ * The text of `body`, decoded a chunk at a time (a character split between two chunks is carried over by the
+ * decoder). CP949 that does not decode → `IMPORT_FILE_UNREADABLE` at the chunk where it fails.
+ */
+export function* decodedText(body: Buffer, encoding: TextEncoding): Generator<string> {
+  const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
+  const decoder =
+    encoding === 'UTF-8'
+      ? { write: (b: Buffer) => utf8.decode(b, { stream: true }), end: () => utf8.decode() }
+      : iconv.getDecoder(encoding === 'CP949' ? 'cp949' : encoding === 'UTF-16LE' ? 'utf16le' : 'utf16be');
+  const checked = (text: string) => {
+    if (encoding === 'CP949' && text.includes('\ufffd')) throw unreadable('The file is neither UTF-8 nor CP949 text');
+    return text;
+  };
+  for (let at = 0; at < body.length; at += DECODE_CHUNK) {
+    const text = checked(decoder.write(body.subarray(at, at + DECODE_CHUNK)));
+    if (text) yield text;
+  }
+  const rest = checked(decoder.end() ?? '');
+  if (rest) yield rest;
+}
+/**
+ * Tab when the first line has tabs and no commas (Excel's "text" files), else comma. The first line is read from the
+ * text's first chunks, up to one record's limit: a longer first line is refused by the parser whatever the delimiter.
+ */
+function delimiterOf(firstLine: string, encoding: TextEncoding): string {
   if (encoding.startsWith('UTF-16')) return '\t';
-  const end = text.search(/\r|\n/);
-  const first = end < 0 ? text : text.slice(0, end);
-  return first.includes('\t') && !first.includes(',') ? '\t' : ',';
+  return firstLine.includes('\t') && !firstLine.includes(',') ? '\t' : ',';
 }
 
-async function* csvRecords(text: string, delimiter: string, limits: ImportLimits): AsyncGenerator<string[]> {
+/** The CSV records of decoded text chunks, streamed: csv-parse holds one record at a time. */
+async function* csvRecords(
+  text: Iterator<string>,
+  encoding: TextEncoding,
+  limits: ImportLimits,
+): AsyncGenerator<string[]> {
+  // The head of the text, up to its first line break (or one record's limit), decides the delimiter.
+  let head = '';
+  let end = -1;
+  let done = false;
+  while (end < 0 && head.length <= limits.recordChars) {
+    const next = text.next();
+    if (next.done) {
+      done = true;
+      break;
+    }
+    head += next.value;
+    end = head.search(/\r|\n/);
+  }
+  const delimiter = delimiterOf(end < 0 ? head.slice(0, limits.recordChars + 1) : head.slice(0, end), encoding);
   const parser = parse({
     delimiter,
     relax_column_count: true,
@@ -213,15 +249,19 @@ async function* csvRecords(text: string, delimiter: string, limits: ImportLimits
     skip_empty_lines: false,
     max_record_size: limits.recordChars,
   });
-  const CHUNK = 1 << 20;
-  Readable.from(
-    (function* () {
-      for (let at = 0; at < text.length; at += CHUNK) yield text.slice(at, at + CHUNK);
-    })(),
-  ).pipe(parser);
+  const chunks = function* () {
+    if (head) yield head;
+    head = '';
+    if (done) return;
+    for (let next = text.next(); !next.done; next = text.next()) yield next.value;
+  };
+  // pipeline, not pipe: an error of the source (text that does not decode) fails the parser, hence the iteration.
+  // One decoded chunk read ahead, not the 16 of an object stream's default.
+  pipeline(Readable.from(chunks(), { highWaterMark: 1 }), parser, () => {});
   try {
     for await (const record of parser as AsyncIterable<string[]>) yield record;
   } catch (error) {
+    if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'CSV_MAX_RECORD_SIZE') {
       throw unreadable(`A record is longer than ${limits.recordChars} characters (a quote left open?)`);
@@ -242,11 +282,9 @@ const ymd = (d: Date) => `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 
 /** An Excel serial day number as the calendar date it shows (Korea time: no shift by the server's zone). */
 export const serialDate = (serial: number) => ymd(new Date(EXCEL_EPOCH_MS + Math.floor(serial) * 86_400_000));
 
-type CellValue = ExcelJS.CellValue;
-
 /** What a cell shows, as text; a date cell as the wall date it shows (`YYYY-MM-DD`). */
-function cellText(value: CellValue, field: LeadField | undefined): string | undefined {
-  if (value === null || value === undefined) return undefined;
+function cellText(value: SheetCell, field: LeadField | undefined): string | undefined {
+  if (value === undefined) return undefined;
   if (typeof value === 'string') return value;
   if (typeof value === 'number') {
     // A day number in a birth-date column is a date Excel shows as one (1900 date system).
@@ -254,38 +292,9 @@ function cellText(value: CellValue, field: LeadField | undefined): string | unde
     return Number.isInteger(value) && Math.abs(value) < 1e21 ? value.toFixed(0) : String(value);
   }
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  // exceljs reads a date cell as the wall date at 00:00 UTC.
+  // A date cell is read as the wall date at 00:00 UTC.
   if (value instanceof Date) return ymd(value);
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((r) => r.text).join('');
-    if ('formula' in value || 'sharedFormula' in value) return cellText(value.result as CellValue, field);
-    if ('text' in value && typeof value.text === 'string') return value.text;
-    if ('error' in value) return String(value.error);
-  }
-  return undefined;
-}
-
-async function* workbookRecords(bytes: Buffer): AsyncGenerator<{ number: number; values: CellValue[] }> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    worksheets: 'emit',
-    entries: 'ignore',
-  });
-  try {
-    for await (const sheet of reader) {
-      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-        const values = Array.isArray(row.values) ? (row.values as CellValue[]).slice(1) : [];
-        yield { number: row.number, values };
-      }
-      // The first sheet only.
-      break;
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw unreadable('The workbook cannot be read');
-  }
+  return value.error;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -309,18 +318,20 @@ const isBlank = (cells: (string | undefined)[]) => cells.every((c) => c === unde
 export async function openImportFile(bytes: Buffer, options: ParseOptions) {
   const limits = options.limits ?? IMPORT_LIMITS;
   let encoding: string | null = null;
-  let source: AsyncGenerator<{ number: number; cells: (string | undefined)[]; raw?: CellValue[] }>;
+  let source: AsyncGenerator<{ number: number; cells: (string | undefined)[]; raw?: SheetCell[] }>;
   if (options.format === 'xlsx') {
     source = (async function* () {
-      for await (const r of workbookRecords(bytes)) yield { number: r.number, cells: [], raw: r.values };
+      for await (const r of workbookRows(bytes)) yield { number: r.number, cells: [], raw: r.values };
     })();
   } else {
-    const decoded = decodeText(bytes, options.encoding);
-    encoding = decoded.encoding;
-    const delimiter = delimiterOf(decoded.text, decoded.encoding);
+    const text = textEncodingOf(bytes, options.encoding);
+    encoding = text.encoding;
+    // CP949 is known good only once all of it has decoded: a first pass, that keeps no text, refuses it here (before
+    // any row) as reading the whole text did.
+    if (text.encoding === 'CP949') for (const _ of decodedText(text.body, 'CP949'));
     source = (async function* () {
       let number = 0;
-      for await (const record of csvRecords(decoded.text, delimiter, limits)) {
+      for await (const record of csvRecords(decodedText(text.body, text.encoding), text.encoding, limits)) {
         number++;
         yield { number, cells: record };
       }

@@ -2,15 +2,17 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import iconv from 'iconv-lite';
+import JSZip from 'jszip';
 import { checkImportContent } from '../../../src/files/import-files.js';
 import {
   columnLetter,
-  decodeText,
+  decodedText,
   IMPORT_LIMITS,
   type ImportRow,
   openImportFile,
   type ParseOptions,
   serialDate,
+  textEncodingOf,
 } from '../../../src/leads/imports/import-parser.js';
 import { AppError } from '../../../src/platform/errors.js';
 
@@ -161,5 +163,53 @@ test('blank rows are skipped and keep the numbering; column letters go past Z', 
     [5],
   );
   assert.deepEqual([0, 25, 26, 49].map(columnLetter), ['A', 'Z', 'AA', 'AX']);
-  assert.equal(decodeText(Buffer.from([0xef, 0xbb, 0xbf, 0x41])).text, 'A');
+  const bom = textEncodingOf(Buffer.from([0xef, 0xbb, 0xbf, 0x41]));
+  assert.equal([...decodedText(bom.body, bom.encoding)].join(''), 'A');
+});
+
+test('XLSX as other writers store it: no shared strings or styles part, inline and rich strings, prefixed tags, cells without references', async () => {
+  const zip = new JSZip();
+  const ns = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+  const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+  zip.file(
+    '[Content_Types].xml',
+    '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+  );
+  zip.file(
+    'xl/workbook.xml',
+    `<x:workbook xmlns:x="${ns}" xmlns:rel="${rel}"><x:workbookPr date1904="1"/><x:sheets>` +
+      '<x:sheet name="첫" sheetId="2" rel:id="rIdA"/><x:sheet name="둘" sheetId="1" rel:id="rIdB"/></x:sheets></x:workbook>',
+  );
+  zip.file(
+    'xl/_rels/workbook.xml.rels',
+    '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+      `<Relationship Id="rIdB" Type="${rel}/worksheet" Target="/xl/worksheets/sheet1.xml"/>` +
+      `<Relationship Id="rIdA" Type="${rel}/worksheet" Target="worksheets/../worksheets/data.xml"/></Relationships>`,
+  );
+  const inline = (text: string) => `<x:c t="inlineStr"><x:is><x:t>${text}</x:t></x:is></x:c>`;
+  zip.file(
+    'xl/worksheets/data.xml',
+    `<x:worksheet xmlns:x="${ns}"><x:sheetData>` +
+      `<x:row>${inline('이름')}${inline('휴대폰')}${inline('메모')}<x:c t="inlineStr"><x:is><x:t>생년월일</x:t></x:is></x:c></x:row>` +
+      '<x:row><x:c t="inlineStr"><x:is><x:r><x:t>김</x:t></x:r><x:r><x:t>하나</x:t></x:r>' +
+      '<x:rPh sb="0" eb="1"><x:t>キム</x:t></x:rPh></x:is></x:c>' +
+      '<x:c><x:v>1000008001</x:v></x:c><x:c t="str"><x:f>A2&amp;"!"</x:f><x:v>a &amp; b_x000D_</x:v></x:c>' +
+      '<x:c r="D2"><x:v>32000</x:v></x:c></x:row>' +
+      `<x:row r="5">${inline('박둘')}${inline('010-0000-8002')}<x:c t="b"><x:v>1</x:v></x:c></x:row>` +
+      '</x:sheetData></x:worksheet>',
+  );
+  zip.file(
+    'xl/worksheets/sheet1.xml',
+    `<worksheet xmlns="${ns}"><sheetData><row r="1"><c t="inlineStr"><is><t>무시됨</t></is></c></row></sheetData></worksheet>`,
+  );
+  const bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+  const { header, rows } = await read(bytes, { format: 'xlsx' });
+  assert.deepEqual(header.columns, { name: 0, phone: 1, memo: 2, birth_date: 3 });
+  assert.deepEqual(
+    rows.map((r) => [r.row, r.fields]),
+    [
+      [2, { name: '김하나', phone: '01000008001', memo: 'a & b', birth_date: '1987-08-11' }],
+      [5, { name: '박둘', phone: '010-0000-8002', memo: 'TRUE' }],
+    ],
+  );
 });
