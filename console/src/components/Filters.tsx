@@ -1,5 +1,6 @@
-import { Button, Group, SimpleGrid } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid } from '@mantine/core';
 import { type FormEvent, type ReactNode, useCallback, useState } from 'react';
+import { useOptions } from '../reference';
 
 /**
  * The filters of a list as a form: the fields are edited as a draft and applied together with 조회 (or Enter), so a
@@ -75,3 +76,36 @@ export const withAll = (options: { value: string; label: string }[]) => [{ value
 /** A label map as NativeSelect options. */
 export const optionsOf = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+interface ProviderProductDraft {
+  providerId: string;
+  productId: string;
+}
+
+/** The provider and product fields the lead, order and AS lists all filter by (their options loaded once). */
+export function ProviderProductFields<F extends ProviderProductDraft>({
+  draft,
+  field,
+}: {
+  draft: F;
+  field: <K extends keyof F>(key: K) => (value: F[K]) => void;
+}) {
+  const providers = useOptions('providers');
+  const products = useOptions('products');
+  return (
+    <>
+      <NativeSelect
+        label="공급사"
+        data={withAll(providers)}
+        value={draft.providerId}
+        onChange={(e) => field('providerId')(e.currentTarget.value as F['providerId'])}
+      />
+      <NativeSelect
+        label="상품"
+        data={withAll(products)}
+        value={draft.productId}
+        onChange={(e) => field('productId')(e.currentTarget.value as F['productId'])}
+      />
+    </>
+  );
+}

@@ -19,12 +19,19 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, api, call } from '../api';
 import { EvidencePreview } from '../components/Evidence';
-import { FilterForm, idParam, intParam, optionsOf, textParam, useFilterDraft, withAll } from '../components/Filters';
+import {
+  FilterForm,
+  idParam,
+  intParam,
+  optionsOf,
+  ProviderProductFields,
+  textParam,
+  useFilterDraft,
+} from '../components/Filters';
 import { type Column, type ListQuery, ListTable, useList } from '../components/List';
 import { OneLine } from '../components/OneLine';
 import { formatDateTime } from '../format';
 import { AS_STATUS, STATUS_COLOR } from '../labels.lookups';
-import { useOptions } from '../reference';
 import { can, useOperator } from '../session';
 
 type AsRequest = Schema<'AdminAsRequest'>;
@@ -100,8 +107,6 @@ export default function AsQueueScreen() {
   const mayReview = can(operator, 'REVIEWER');
   const list = useList(loadQueue, INITIAL, 'asc');
   const filters = useFilterDraft(INITIAL, list.setFilters);
-  const providers = useOptions('providers');
-  const products = useOptions('products');
 
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [detail, setDetail] = useState<{ request: AsRequest; etag: string | null } | null>(null);
@@ -217,18 +222,7 @@ export default function AsQueueScreen() {
           value={filters.draft.status}
           onChange={(e) => filters.field('status')(e.currentTarget.value)}
         />
-        <NativeSelect
-          label="공급사"
-          data={withAll(providers)}
-          value={filters.draft.providerId}
-          onChange={(e) => filters.field('providerId')(e.currentTarget.value)}
-        />
-        <NativeSelect
-          label="상품"
-          data={withAll(products)}
-          value={filters.draft.productId}
-          onChange={(e) => filters.field('productId')(e.currentTarget.value)}
-        />
+        <ProviderProductFields draft={filters.draft} field={filters.field} />
         <TextInput
           label="포털 사용자 ID"
           inputMode="numeric"

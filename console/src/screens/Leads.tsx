@@ -16,7 +16,16 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ApiError, api, call } from '../api';
-import { FilterForm, idParam, intParam, optionsOf, textParam, useFilterDraft, withAll } from '../components/Filters';
+import {
+  FilterForm,
+  idParam,
+  intParam,
+  optionsOf,
+  ProviderProductFields,
+  textParam,
+  useFilterDraft,
+  withAll,
+} from '../components/Filters';
 import { type Column, type ListQuery, ListTable, useList } from '../components/List';
 import { Loading } from '../components/Loading';
 import { OneLine } from '../components/OneLine';
@@ -82,7 +91,6 @@ export default function LeadsScreen() {
   const list = useList(loadLeads, INITIAL);
   const filters = useFilterDraft(INITIAL, list.setFilters);
   const providers = useOptions('providers');
-  const products = useOptions('products');
   const regions = useOptions('regions');
   const [historyOf, setHistoryOf] = useState<string | null>(null);
   const [revealOf, setRevealOf] = useState<string | null>(null);
@@ -135,18 +143,7 @@ export default function LeadsScreen() {
           value={filters.draft.id}
           onChange={(e) => filters.field('id')(e.currentTarget.value)}
         />
-        <NativeSelect
-          label="공급사"
-          data={withAll(providers)}
-          value={filters.draft.providerId}
-          onChange={(e) => filters.field('providerId')(e.currentTarget.value)}
-        />
-        <NativeSelect
-          label="상품"
-          data={withAll(products)}
-          value={filters.draft.productId}
-          onChange={(e) => filters.field('productId')(e.currentTarget.value)}
-        />
+        <ProviderProductFields draft={filters.draft} field={filters.field} />
         <TextInput
           label="소유 포털 사용자 ID"
           inputMode="numeric"

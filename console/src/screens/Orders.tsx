@@ -2,13 +2,21 @@ import type { Schema } from '@leadline/client';
 import { Badge, Button, Card, MultiSelect, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { api, call } from '../api';
-import { FilterForm, idParam, intParam, optionsOf, textParam, useFilterDraft, withAll } from '../components/Filters';
+import {
+  FilterForm,
+  idParam,
+  intParam,
+  optionsOf,
+  ProviderProductFields,
+  textParam,
+  useFilterDraft,
+  withAll,
+} from '../components/Filters';
 import { type Column, type ListQuery, ListTable, useList } from '../components/List';
 import { OneLine } from '../components/OneLine';
 import { formatDateTime, formatNumber, formatPercent } from '../format';
 import { ORDER_STATUS } from '../labels';
 import { ORDER_SOURCE, STATUS_COLOR } from '../labels.lookups';
-import { useOptions } from '../reference';
 
 type Order = Schema<'AdminOrder'>;
 type OrderSource = Order['source'];
@@ -61,8 +69,6 @@ const filled = (o: Order) => (o.orderedQuantity > 0 ? formatPercent(o.confirmedC
 export default function OrdersScreen() {
   const list = useList(loadOrders, INITIAL);
   const filters = useFilterDraft(INITIAL, list.setFilters);
-  const providers = useOptions('providers');
-  const products = useOptions('products');
   const [expanded, setExpanded] = useState<string | null>(null);
   const shown = list.rows.find((o) => o.id === expanded) ?? null;
 
@@ -111,18 +117,7 @@ export default function OrdersScreen() {
     <Stack>
       <Title order={2}>주문 조회</Title>
       <FilterForm label="주문 검색 조건" onSubmit={filters.submit} onReset={filters.reset}>
-        <NativeSelect
-          label="공급사"
-          data={withAll(providers)}
-          value={filters.draft.providerId}
-          onChange={(e) => filters.field('providerId')(e.currentTarget.value)}
-        />
-        <NativeSelect
-          label="상품"
-          data={withAll(products)}
-          value={filters.draft.productId}
-          onChange={(e) => filters.field('productId')(e.currentTarget.value)}
-        />
+        <ProviderProductFields draft={filters.draft} field={filters.field} />
         <TextInput
           label="포털 사용자 ID"
           inputMode="numeric"
