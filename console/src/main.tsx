@@ -29,6 +29,8 @@ const theme = createTheme({
     ],
   },
   primaryColor: 'brand',
+  // Dialogs and menus appear at once for those who ask their system for less motion.
+  respectReducedMotion: true,
   components: {
     // Every dialog's close button has a name.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': '창 닫기' } } },

@@ -67,7 +67,13 @@ export async function openConsole(
   server: ConsoleServer,
   viewport: { width: number; height: number } = { width: 1440, height: 900 },
 ): Promise<ConsolePage> {
-  const context = await server.browser.newContext({ viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  // Reduced motion: dialogs appear at once, so what axe and a screenshot see is the dialog's final state, not a fade.
+  const context = await server.browser.newContext({
+    viewport,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (msg) => {
