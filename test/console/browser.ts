@@ -1,34 +1,39 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { after } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
-import pixelmatch from 'pixelmatch';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { PNG } from 'pngjs';
 import { CONSOLE_DIST } from '../../src/operators/console.static.js';
 import { build, type TestApp } from '../helpers/build.js';
 import { freePort } from '../helpers/net.js';
+import { assertPngMatchesReference } from '../helpers/pdf-render.js';
 import { givenOperator, PASSWORD, type Role } from '../operators/helpers.js';
 
 /** Debian's Chromium (never a downloaded browser); CHROMIUM_PATH names another. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/**
- * Why the browser tests cannot run here, or null when they can. With CI=true nothing is skipped: a missing browser or
- * an unbuilt console fails the run instead of passing it silently.
- */
-export function browserMissing(): string | null {
-  const missing = !existsSync(CHROMIUM)
-    ? `no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`
-    : !existsSync(join(CONSOLE_DIST, 'index.html'))
-      ? 'the console is not built (npm run build --workspace console)'
-      : null;
-  if (missing && process.env.CI === 'true') throw new Error(`browser tests cannot run on CI: ${missing}`);
-  if (missing) process.stderr.write(`\n  console browser tests skipped: ${missing}\n`);
+const NOT_BUILT = 'the console is not built (npm run build --workspace console)';
+const NO_BROWSER = `no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`;
+
+/** Skips with the reason said once on stderr; with CI=true nothing is skipped: the run fails instead. */
+function unless(missing: string | null, what: string): string | null {
+  if (missing && process.env.CI === 'true') throw new Error(`${what} cannot run on CI: ${missing}`);
+  if (missing) process.stderr.write(`\n  ${what} skipped: ${missing}\n`);
   return missing;
 }
+
+/** Why the tests of the built console (no browser) cannot run here, or null when they can. */
+export const consoleNotBuilt = () =>
+  unless(existsSync(join(CONSOLE_DIST, 'index.html')) ? null : NOT_BUILT, 'console tests');
+
+/** Why the browser tests cannot run here (no Chromium, or no built console), or null when they can. */
+export const browserMissing = () =>
+  unless(
+    !existsSync(CHROMIUM) ? NO_BROWSER : existsSync(join(CONSOLE_DIST, 'index.html')) ? null : NOT_BUILT,
+    'console browser tests',
+  );
 
 export interface ConsoleServer extends TestApp {
   /** The console's origin, e.g. http://127.0.0.1:41234 (PUBLIC_BASE_URL). */
@@ -121,26 +126,8 @@ export async function assertAccessible(page: Page, what: string) {
 const REFERENCE_DIR = fileURLToPath(new URL('./__reference__/', import.meta.url));
 
 /**
- * Compares a screenshot with its committed reference image: the layout must match, with what changes from run to
- * run (dates, generated ids) masked by the caller. UPDATE_REFERENCE_IMAGES=1 writes the reference instead.
+ * Compares a screenshot with its committed reference image (`UPDATE_REFERENCE=1` writes it instead): at most 1% of
+ * the pixels may differ.
  */
-export function assertLooksLike(name: string, png: Buffer, maxDiffRatio = 0.01) {
-  const file = join(REFERENCE_DIR, `${name}.png`);
-  if (process.env.UPDATE_REFERENCE_IMAGES === '1' || !existsSync(file)) {
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, png);
-    if (process.env.CI === 'true') assert.fail(`no reference image ${name}.png was committed`);
-    return;
-  }
-  const actual = PNG.sync.read(png);
-  const expected = PNG.sync.read(readFileSync(file));
-  assert.deepEqual([actual.width, actual.height], [expected.width, expected.height], `${name}: size`);
-  const diff = new PNG({ width: actual.width, height: actual.height });
-  const changed = pixelmatch(actual.data, expected.data, diff.data, actual.width, actual.height, { threshold: 0.2 });
-  const ratio = changed / (actual.width * actual.height);
-  if (ratio > maxDiffRatio) {
-    writeFileSync(join(REFERENCE_DIR, `${name}.actual.png`), png);
-    writeFileSync(join(REFERENCE_DIR, `${name}.diff.png`), PNG.sync.write(diff));
-  }
-  assert.ok(ratio <= maxDiffRatio, `${name}: ${(ratio * 100).toFixed(2)}% of pixels differ from the reference`);
-}
+export const assertLooksLike = (name: string, png: Buffer) =>
+  assertPngMatchesReference(png, join(REFERENCE_DIR, `${name}.png`), 0.01);

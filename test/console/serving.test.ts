@@ -6,9 +6,10 @@ import Fastify from 'fastify';
 import { CONSOLE_CSP, CONSOLE_DIST, registerConsoleApp } from '../../src/operators/console.static.js';
 import { registerErrorHandling } from '../../src/platform/errors.js';
 import { build } from '../helpers/build.js';
-import { browserMissing } from './browser.js';
+import { consoleNotBuilt } from './browser.js';
 
-const skip = browserMissing() ?? undefined;
+// Needs the built console, not a browser.
+const skip = consoleNotBuilt() ?? undefined;
 const { app } = await build();
 
 test('the console is served at /console: the page never cached, under its own CSP with no inline script', {

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { asRequestFiles, asRequests, filePreviews, files, piiAccessLog } from '../../src/db/schema/index.js';
 import { deleteOldPreviews, PREVIEW_CACHE_TTL_MS } from '../../src/files/preview/preview.service.js';
@@ -11,6 +10,7 @@ import { previewRenderCount } from '../../src/files/preview/preview-pool.js';
 import { expectProblem } from '../helpers/api.js';
 import { adminHeaders, build } from '../helpers/build.js';
 import { factories } from '../helpers/given.js';
+import { assertPngMatchesReference } from '../helpers/pdf-render.js';
 import { asOperator, givenOperator, signIn } from '../operators/helpers.js';
 import { multiPagePdf, sampleHeic } from './fixtures.js';
 
@@ -125,25 +125,8 @@ const ink = (p: Picture) => {
   return dark;
 };
 
-/**
- * Compares the PNG served with `__reference__/<name>.png` (pixelmatch, anti-aliasing not counted); with
- * `UPDATE_REFERENCE=1` the served PNG is written as the reference instead (look at it before committing).
- */
-function assertMatchesReference(png: Buffer, name: string, tolerance = 0.001) {
-  const path = join(referenceDir, `${name}.png`);
-  if (process.env.UPDATE_REFERENCE === '1') {
-    mkdirSync(referenceDir, { recursive: true });
-    writeFileSync(path, png);
-    return;
-  }
-  assert.ok(existsSync(path), `no reference image ${path} (UPDATE_REFERENCE=1 writes it)`);
-  const actual = PNG.sync.read(png);
-  const expected = PNG.sync.read(readFileSync(path));
-  assert.deepEqual([actual.width, actual.height], [expected.width, expected.height], `${name}: size`);
-  const differing = pixelmatch(actual.data, expected.data, undefined, actual.width, actual.height, { threshold: 0.1 });
-  const allowed = Math.max(10, Math.round(actual.width * actual.height * tolerance));
-  assert.ok(differing <= allowed, `${name} differs from its reference in ${differing} pixels (allowed ${allowed})`);
-}
+const assertMatchesReference = (png: Buffer, name: string, tolerance?: number) =>
+  assertPngMatchesReference(png, join(referenceDir, `${name}.png`), tolerance);
 
 test('a JPEG → a PNG of the photo, same size, its colours where they were', async () => {
   const res = await preview(jpegId);

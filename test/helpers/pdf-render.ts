@@ -134,6 +134,26 @@ export function assertMatchesReference(pages: RenderedPage[], dir: string, name:
   if (!update) assert.ok(!existsSync(file(pages.length + 1)), `${name} has fewer pages than its reference`);
 }
 
+/**
+ * Compares a PNG (a served preview, a browser screenshot) with the reference image at `path`: the same size, and at
+ * most `tolerance` of its pixels differing (at least 10, for rasterizer rounding). With `UPDATE_REFERENCE=1` the PNG
+ * is written as the reference instead (look at it before committing).
+ */
+export function assertPngMatchesReference(png: Buffer, path: string, tolerance = 0.001) {
+  if (process.env.UPDATE_REFERENCE === '1') {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, png);
+    return;
+  }
+  assert.ok(existsSync(path), `no reference image ${path} (UPDATE_REFERENCE=1 writes it)`);
+  const actual = decodePng(png);
+  const expected = decodePng(readFileSync(path));
+  assert.deepEqual([actual.width, actual.height], [expected.width, expected.height], `${path}: size`);
+  const differing = differingPixels(actual, expected);
+  const allowed = Math.max(PIXEL_TOLERANCE, Math.round(actual.width * actual.height * tolerance));
+  assert.ok(differing <= allowed, `${path} differs from its reference in ${differing} pixels (allowed ${allowed})`);
+}
+
 /** Whether poppler's `pdftoppm` (the renderer of most Linux viewers) is installed; without it that check is skipped. */
 export const hasPdftoppm = (() => {
   try {
