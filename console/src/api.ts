@@ -33,6 +33,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The Korean message of a failed call (the server's refusal, e.g. OPERATOR_SCOPE), or the error itself. */
+export const errorText = (err: unknown) => (err instanceof ApiError ? err.message : String(err));
+
 /** What screens call: the data of a 2xx answer, or an ApiError. */
 export async function call<T>(request: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
   const { data, error, response } = await request;

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { errorText } from './useLoaded';
+import { errorText } from '../api';
 
 interface ConfirmDialogProps {
   /** The question, as the dialog's title. */

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { errorText } from './useLoaded';
+import { errorText } from '../api';
 
 /** A form in a dialog: its fields, the server's refusal, and one submit button. */
 export function FormDialog({

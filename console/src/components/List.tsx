@@ -1,6 +1,6 @@
 import { Alert, Group, Pagination, ScrollArea, Table, Text, UnstyledButton } from '@mantine/core';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../api';
+import { errorText } from '../api';
 import { formatNumber } from '../format';
 
 export interface Page<T> {
@@ -43,7 +43,7 @@ export function useList<T, F extends object>(
         setResult(page);
         setError(null);
       })
-      .catch((err) => current && setError(err instanceof ApiError ? err.message : String(err)))
+      .catch((err) => current && setError(errorText(err)))
       .finally(() => current && setLoading(false));
     return () => {
       current = false;

@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError } from '../api';
+import { errorText } from '../api';
 import type { ListView, SortOrder } from './List';
-
-/** The Korean message of a failed call (the server's refusal, e.g. OPERATOR_SCOPE), or the error itself. */
-export const errorText = (err: unknown) => (err instanceof ApiError ? err.message : String(err));
 
 /** Data loaded once when the screen opens (a short, unpaged list), with `reload` after a change. */
 export function useLoaded<T>(load: () => Promise<T>) {

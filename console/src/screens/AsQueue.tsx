@@ -17,7 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, api, call } from '../api';
+import { ApiError, api, call, errorText } from '../api';
 import { EvidencePreview } from '../components/Evidence';
 import {
   FilterForm,
@@ -126,7 +126,7 @@ export default function AsQueueScreen() {
       setNote(loaded.request.adminNote ?? '');
     } catch (err) {
       setDetail(null);
-      setDetailError(err instanceof ApiError ? err.message : String(err));
+      setDetailError(errorText(err));
     }
   }, []);
 
@@ -153,7 +153,7 @@ export default function AsQueueScreen() {
           await open(detail.request.id, true);
           list.reload();
         } else {
-          setNotice({ color: 'red', text: err instanceof ApiError ? err.message : String(err) });
+          setNotice({ color: 'red', text: errorText(err) });
         }
       } finally {
         setBusy(false);
@@ -404,7 +404,7 @@ function ContactDialog({ opened, onClose, requestId }: { opened: boolean; onClos
     try {
       setContact(await call(api.POST('/admin/v1/lead-as/{id}/contact', { params: { path: { id: requestId } } })));
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : String(err));
+      setError(errorText(err));
     } finally {
       setBusy(false);
     }

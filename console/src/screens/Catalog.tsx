@@ -16,12 +16,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { api, call } from '../api';
+import { api, call, errorText } from '../api';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { FilterBar, FormDialog } from '../components/FormDialog';
 import { type Column, ListTable } from '../components/List';
 import { ReadOnlyNote } from '../components/ReadOnlyNote';
-import { allPages, errorText, useLoaded, useLocalList } from '../components/useLoaded';
+import { allPages, useLoaded, useLocalList } from '../components/useLoaded';
 import { formatDateTime } from '../format';
 import { can, useOperator } from '../session';
 import { Regions } from './CatalogRegions';

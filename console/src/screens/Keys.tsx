@@ -14,12 +14,12 @@ import {
   Title,
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { api, call } from '../api';
+import { api, call, errorText } from '../api';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { type Column, ListTable } from '../components/List';
 import { OnceSecret } from '../components/OnceSecret';
 import { ReadOnlyNote } from '../components/ReadOnlyNote';
-import { allPages, errorText, useLoaded, useLocalList } from '../components/useLoaded';
+import { allPages, useLoaded, useLocalList } from '../components/useLoaded';
 import { formatDateTime, formatNumber } from '../format';
 import { KEY_KIND } from '../labels-admin';
 import { can, useOperator } from '../session';

@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
-import { ApiError, api, call } from '../api';
+import { api, call, errorText } from '../api';
 import {
   FilterForm,
   idParam,
@@ -198,7 +198,7 @@ function HistoryDrawer({ leadId, onClose }: { leadId: string | null; onClose: ()
     let current = true;
     call(api.GET('/admin/v1/leads/{id}/history', { params: { path: { id: leadId } } }))
       .then((h) => current && setHistory(h))
-      .catch((err) => current && setError(err instanceof ApiError ? err.message : String(err)));
+      .catch((err) => current && setError(errorText(err)));
     return () => {
       current = false;
     };
@@ -285,7 +285,7 @@ function RevealDialog({ leadId, onClose }: { leadId: string | null; onClose: () 
         ),
       );
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : String(err));
+      setError(errorText(err));
     } finally {
       setBusy(false);
     }

@@ -1,12 +1,12 @@
 import type { Schema } from '@leadline/client';
 import { Alert, Badge, Button, Group, Menu, Modal, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { api, call } from '../api';
+import { api, call, errorText } from '../api';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { type Column, ListTable } from '../components/List';
 import { OnceSecret } from '../components/OnceSecret';
 import { ReadOnlyNote } from '../components/ReadOnlyNote';
-import { errorText, useLoaded, useLocalList } from '../components/useLoaded';
+import { useLoaded, useLocalList } from '../components/useLoaded';
 import { formatDateTime } from '../format';
 import { ROLE } from '../labels';
 import { can, type Operator, type Role, useOperator } from '../session';
