@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { errorText } from '../api';
+import { useAction } from './useAction';
 
 /** A form in a dialog: its fields, the server's refusal, and one submit button. */
 export function FormDialog({
@@ -22,24 +22,14 @@ export function FormDialog({
   children: ReactNode;
   size?: string;
 }) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction();
   const close = () => {
     setError(null);
     onClose();
   };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit();
-      close();
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    if (await run(onSubmit)) close();
   };
   return (
     <Modal opened={opened} onClose={close} title={title} centered size={size}>

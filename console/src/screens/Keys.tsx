@@ -14,11 +14,12 @@ import {
   Title,
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { api, call, errorText } from '../api';
+import { api, call } from '../api';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { type Column, ListTable } from '../components/List';
 import { OnceSecret } from '../components/OnceSecret';
 import { ReadOnlyNote } from '../components/ReadOnlyNote';
+import { useAction } from '../components/useAction';
 import { allPages, useLoaded, useLocalList } from '../components/useLoaded';
 import { formatDateTime, formatNumber } from '../format';
 import { KEY_KIND } from '../labels-admin';
@@ -218,8 +219,7 @@ function CreateKeyDialog({
   const [portalIds, setPortalIds] = useState('');
   const [rps, setRps] = useState<string | number>('');
   const [burst, setBurst] = useState<string | number>('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction();
 
   const reset = () => {
     setName('');
@@ -240,9 +240,7 @@ function CreateKeyDialog({
       setError('포털 사용자 ID는 1 이상의 정수를 쉼표로 구분해 입력하세요.');
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const created = await call(
         api.POST('/admin/v1/api-keys', {
           body: {
@@ -257,11 +255,7 @@ function CreateKeyDialog({
       );
       reset();
       onCreated(created.key);
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -356,8 +350,7 @@ function RateLimitDialog({
 }) {
   const [rps, setRps] = useState<string | number>('');
   const [burst, setBurst] = useState<string | number>('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction();
   const [shownFor, setShownFor] = useState<string | null>(null);
   if (apiKey && shownFor !== apiKey.id) {
     setShownFor(apiKey.id);
@@ -367,9 +360,7 @@ function RateLimitDialog({
   }
   const save = async (rateLimitRps: number | null, rateLimitBurst: number | null) => {
     if (!apiKey) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await call(
         api.PATCH('/admin/v1/api-keys/{id}', {
           params: { path: { id: apiKey.id } },
@@ -379,11 +370,7 @@ function RateLimitDialog({
       onSaved();
       setShownFor(null);
       onClose();
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Modal
@@ -586,21 +573,14 @@ function CreateClientDialog({
   onCreated: (c: { id: string; secret: string }) => void;
 }) {
   const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAction();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const created = await call(api.POST('/admin/v1/clients', { body: { name: name.trim() } }));
       setName('');
       onCreated({ id: created.clientId, secret: created.clientSecret });
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Modal opened={opened} onClose={onClose} title="새 시스템 클라이언트" centered>

@@ -1,11 +1,12 @@
 import type { Schema } from '@leadline/client';
 import { Alert, Badge, Button, Group, Menu, Modal, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { api, call, errorText } from '../api';
+import { api, call } from '../api';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { type Column, ListTable } from '../components/List';
 import { OnceSecret } from '../components/OnceSecret';
 import { ReadOnlyNote } from '../components/ReadOnlyNote';
+import { useAction } from '../components/useAction';
 import { useLoaded, useLocalList } from '../components/useLoaded';
 import { formatDateTime } from '../format';
 import { ROLE } from '../labels';
@@ -243,13 +244,10 @@ function CreateOperatorDialog({
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [role, setRole] = useState<Role>('VIEWER');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAction();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const created = await call(
         api.POST('/admin/v1/operators', { body: { email: email.trim(), name: name.trim(), role } }),
       );
@@ -257,11 +255,7 @@ function CreateOperatorDialog({
       setName('');
       setRole('VIEWER');
       onCreated(created);
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Modal opened={opened} onClose={onClose} title="새 운영자" centered>
@@ -317,8 +311,7 @@ function RoleDialog({
 }) {
   const [role, setRole] = useState<Role>('VIEWER');
   const [shownFor, setShownFor] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction();
   if (operator && shownFor !== operator.id) {
     setShownFor(operator.id);
     setRole(operator.role);
@@ -331,17 +324,11 @@ function RoleDialog({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!operator) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await call(api.PATCH('/admin/v1/operators/{id}', { params: { path: { id: operator.id } }, body: { role } }));
       onSaved();
       close();
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Modal opened={operator !== null} onClose={close} title="역할 변경" centered>
