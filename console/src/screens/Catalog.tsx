@@ -18,6 +18,7 @@ import {
 import { useState } from 'react';
 import { api, call, errorText } from '../api';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { withAll } from '../components/Filters';
 import { FilterBar, FormDialog } from '../components/FormDialog';
 import { type Column, ListTable } from '../components/List';
 import { ReadOnlyNote } from '../components/ReadOnlyNote';
@@ -222,7 +223,7 @@ function Products() {
           label="공급사"
           value={filters.providerId}
           onChange={(e) => setFilters((f) => ({ ...f, providerId: e.currentTarget.value }))}
-          data={[{ value: '', label: '전체' }, ...(providers.data ?? []).map((p) => ({ value: p.id, label: p.name }))]}
+          data={withAll((providers.data ?? []).map((p) => ({ value: p.id, label: p.name })))}
         />
         {admin && (
           <Button

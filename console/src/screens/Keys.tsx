@@ -16,6 +16,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { api, call } from '../api';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { optionsOf, withAll } from '../components/Filters';
 import { type Column, ListTable } from '../components/List';
 import { OnceSecret } from '../components/OnceSecret';
 import { ReadOnlyNote } from '../components/ReadOnlyNote';
@@ -34,6 +35,12 @@ interface KeyFilters {
   state: '' | 'active' | 'revoked';
   name: string;
 }
+
+/** Whether a key or a client is still in use: both lists filter by it. */
+const STATES = withAll([
+  { value: 'active', label: '사용 중' },
+  { value: 'revoked', label: '폐기됨' },
+]);
 
 const keyMatches = (k: ApiKey, f: KeyFilters) =>
   (!f.kind || k.kind === f.kind) &&
@@ -146,20 +153,13 @@ function ApiKeys() {
             label="종류"
             value={filters.kind}
             onChange={(e) => setFilters((f) => ({ ...f, kind: e.currentTarget.value as KeyFilters['kind'] }))}
-            data={[
-              { value: '', label: '전체' },
-              ...Object.entries(KEY_KIND).map(([value, label]) => ({ value, label })),
-            ]}
+            data={withAll(optionsOf(KEY_KIND))}
           />
           <NativeSelect
             label="상태"
             value={filters.state}
             onChange={(e) => setFilters((f) => ({ ...f, state: e.currentTarget.value as KeyFilters['state'] }))}
-            data={[
-              { value: '', label: '전체' },
-              { value: 'active', label: '사용 중' },
-              { value: 'revoked', label: '폐기됨' },
-            ]}
+            data={STATES}
           />
           <TextInput label="이름 또는 접두사" value={nameDraft} onChange={(e) => setNameDraft(e.currentTarget.value)} />
           <Button type="submit" variant="default">
@@ -281,7 +281,7 @@ function CreateKeyDialog({
             label="종류"
             value={kind}
             onChange={(e) => setKind(e.currentTarget.value as Kind)}
-            data={Object.entries(KEY_KIND).map(([value, label]) => ({ value, label }))}
+            data={optionsOf(KEY_KIND)}
           />
           {kind === 'provider' && (
             <NativeSelect
@@ -510,11 +510,7 @@ function SystemClients() {
             label="상태"
             value={filters.state}
             onChange={(e) => setFilters((f) => ({ ...f, state: e.currentTarget.value as ClientFilters['state'] }))}
-            data={[
-              { value: '', label: '전체' },
-              { value: 'active', label: '사용 중' },
-              { value: 'revoked', label: '폐기됨' },
-            ]}
+            data={STATES}
           />
           <TextInput
             label="이름 또는 클라이언트 ID"

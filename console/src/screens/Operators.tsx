@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Group, Menu, Modal, NativeSelect, Stack, Text, Te
 import { type FormEvent, useState } from 'react';
 import { api, call } from '../api';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { optionsOf, withAll } from '../components/Filters';
 import { type Column, ListTable } from '../components/List';
 import { OnceSecret } from '../components/OnceSecret';
 import { ReadOnlyNote } from '../components/ReadOnlyNote';
@@ -26,7 +27,7 @@ const matches = (o: Operator, f: Filters) =>
     (f.state === 'locked' && o.locked)) &&
   (!f.text || `${o.name} ${o.email}`.toLowerCase().includes(f.text.toLowerCase()));
 
-const ROLES = Object.entries(ROLE).map(([value, label]) => ({ value, label }));
+const ROLES = optionsOf(ROLE);
 
 type Pending =
   | { kind: 'role'; operator: Operator }
@@ -122,7 +123,7 @@ export default function OperatorsScreen() {
             label="역할"
             value={filters.role}
             onChange={(e) => setFilters((f) => ({ ...f, role: e.currentTarget.value as Filters['role'] }))}
-            data={[{ value: '', label: '전체' }, ...ROLES]}
+            data={withAll(ROLES)}
           />
           <NativeSelect
             label="상태"
