@@ -55,14 +55,19 @@ export function FormDialog({
   );
 }
 
-/** A text filter applied on submit, and what else sits on the filter row. */
+/**
+ * A text filter applied on submit, on one row with the filters that apply at once (`fields`, before it) and what else
+ * sits there (`children`, after its button).
+ */
 export function FilterBar({
   label,
   onSearch,
+  fields,
   children,
 }: {
   label: string;
   onSearch: (text: string) => void;
+  fields?: ReactNode;
   children?: ReactNode;
 }) {
   const [draft, setDraft] = useState('');
@@ -74,6 +79,7 @@ export function FilterBar({
       }}
     >
       <Group align="flex-end" wrap="wrap">
+        {fields}
         <TextInput label={label} value={draft} onChange={(e) => setDraft(e.currentTarget.value)} />
         <Button type="submit" variant="default">
           검색

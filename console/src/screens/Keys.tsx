@@ -17,6 +17,7 @@ import { type FormEvent, useState } from 'react';
 import { api, call } from '../api';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { optionsOf, withAll } from '../components/Filters';
+import { FilterBar } from '../components/FormDialog';
 import { type Column, ListTable } from '../components/List';
 import { OnceSecret } from '../components/OnceSecret';
 import { ReadOnlyNote } from '../components/ReadOnlyNote';
@@ -82,7 +83,6 @@ function ApiKeys() {
     allPages((page) => call(api.GET('/admin/v1/providers', { params: { query: { page, limit: 100 } } }))),
   );
   const [filters, setFilters] = useState<KeyFilters>({ kind: '', state: '', name: '' });
-  const [nameDraft, setNameDraft] = useState('');
   const list = useLocalList(keys, filters, keyMatches, (k) => Number(k.id), 'desc');
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
@@ -142,32 +142,28 @@ function ApiKeys() {
 
   return (
     <Stack>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          setFilters((f) => ({ ...f, name: nameDraft.trim() }));
-        }}
+      <FilterBar
+        label="이름 또는 접두사"
+        onSearch={(name) => setFilters((f) => ({ ...f, name }))}
+        fields={
+          <>
+            <NativeSelect
+              label="종류"
+              value={filters.kind}
+              onChange={(e) => setFilters((f) => ({ ...f, kind: e.currentTarget.value as KeyFilters['kind'] }))}
+              data={withAll(optionsOf(KEY_KIND))}
+            />
+            <NativeSelect
+              label="상태"
+              value={filters.state}
+              onChange={(e) => setFilters((f) => ({ ...f, state: e.currentTarget.value as KeyFilters['state'] }))}
+              data={STATES}
+            />
+          </>
+        }
       >
-        <Group align="flex-end" wrap="wrap">
-          <NativeSelect
-            label="종류"
-            value={filters.kind}
-            onChange={(e) => setFilters((f) => ({ ...f, kind: e.currentTarget.value as KeyFilters['kind'] }))}
-            data={withAll(optionsOf(KEY_KIND))}
-          />
-          <NativeSelect
-            label="상태"
-            value={filters.state}
-            onChange={(e) => setFilters((f) => ({ ...f, state: e.currentTarget.value as KeyFilters['state'] }))}
-            data={STATES}
-          />
-          <TextInput label="이름 또는 접두사" value={nameDraft} onChange={(e) => setNameDraft(e.currentTarget.value)} />
-          <Button type="submit" variant="default">
-            검색
-          </Button>
-          {admin && <Button onClick={() => setCreating(true)}>새 API 키</Button>}
-        </Group>
-      </form>
+        {admin && <Button onClick={() => setCreating(true)}>새 API 키</Button>}
+      </FilterBar>
       {!admin && <ReadOnlyNote />}
       <ListTable caption="API 키 (키 자체는 발급할 때만 표시)" columns={columns} list={list} rowKey={(k) => k.id} />
       <CreateKeyDialog
@@ -201,6 +197,44 @@ function ApiKeys() {
 }
 
 const optionalInt = (v: string | number) => (v === '' ? null : Number(v));
+
+/** A key's own request limits, as typed (empty: the configured default); `hint` is said under each. */
+function RateLimitFields({
+  rps,
+  burst,
+  onRps,
+  onBurst,
+  hint,
+}: {
+  rps: string | number;
+  burst: string | number;
+  onRps: (value: string | number) => void;
+  onBurst: (value: string | number) => void;
+  hint?: string;
+}) {
+  return (
+    <Group grow>
+      <NumberInput
+        label="초당 요청 한도"
+        description={hint}
+        min={1}
+        max={1_000_000}
+        allowDecimal={false}
+        value={rps}
+        onChange={onRps}
+      />
+      <NumberInput
+        label="버스트 한도"
+        description={hint}
+        min={1}
+        max={1_000_000}
+        allowDecimal={false}
+        value={burst}
+        onChange={onBurst}
+      />
+    </Group>
+  );
+}
 
 function CreateKeyDialog({
   opened,
@@ -303,26 +337,7 @@ function CreateKeyDialog({
               onChange={(e) => setPortalIds(e.currentTarget.value)}
             />
           )}
-          <Group grow>
-            <NumberInput
-              label="초당 요청 한도"
-              description="비우면 기본값"
-              min={1}
-              max={1_000_000}
-              allowDecimal={false}
-              value={rps}
-              onChange={setRps}
-            />
-            <NumberInput
-              label="버스트 한도"
-              description="비우면 기본값"
-              min={1}
-              max={1_000_000}
-              allowDecimal={false}
-              value={burst}
-              onChange={setBurst}
-            />
-          </Group>
+          <RateLimitFields rps={rps} burst={burst} onRps={setRps} onBurst={setBurst} hint="비우면 기본값" />
           {error && (
             <Alert color="red" role="alert">
               {error}
@@ -392,24 +407,7 @@ function RateLimitDialog({
           <Text size="sm">
             <b>{apiKey?.name}</b> 키에만 적용되는 한도입니다. 비우면 설정된 기본값을 씁니다.
           </Text>
-          <Group grow>
-            <NumberInput
-              label="초당 요청 한도"
-              min={1}
-              max={1_000_000}
-              allowDecimal={false}
-              value={rps}
-              onChange={setRps}
-            />
-            <NumberInput
-              label="버스트 한도"
-              min={1}
-              max={1_000_000}
-              allowDecimal={false}
-              value={burst}
-              onChange={setBurst}
-            />
-          </Group>
+          <RateLimitFields rps={rps} burst={burst} onRps={setRps} onBurst={setBurst} />
           {error && (
             <Alert color="red" role="alert">
               {error}
@@ -445,7 +443,6 @@ function SystemClients() {
   const admin = can(operator, 'ADMIN');
   const clients = useLoaded(async () => (await call(api.GET('/admin/v1/clients'))).data);
   const [filters, setFilters] = useState<ClientFilters>({ state: '', text: '' });
-  const [textDraft, setTextDraft] = useState('');
   const list = useLocalList(clients, filters, clientMatches, (c) => c.createdAt, 'desc');
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<{ id: string; secret: string } | null>(null);
@@ -499,30 +496,20 @@ function SystemClients() {
       <Text size="sm">
         청구 시스템이 client_credentials로 토큰을 받을 때 쓰는 클라이언트입니다. 시크릿은 발급할 때 한 번만 표시됩니다.
       </Text>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          setFilters((f) => ({ ...f, text: textDraft.trim() }));
-        }}
-      >
-        <Group align="flex-end" wrap="wrap">
+      <FilterBar
+        label="이름 또는 클라이언트 ID"
+        onSearch={(text) => setFilters((f) => ({ ...f, text }))}
+        fields={
           <NativeSelect
             label="상태"
             value={filters.state}
             onChange={(e) => setFilters((f) => ({ ...f, state: e.currentTarget.value as ClientFilters['state'] }))}
             data={STATES}
           />
-          <TextInput
-            label="이름 또는 클라이언트 ID"
-            value={textDraft}
-            onChange={(e) => setTextDraft(e.currentTarget.value)}
-          />
-          <Button type="submit" variant="default">
-            검색
-          </Button>
-          {admin && <Button onClick={() => setCreating(true)}>새 시스템 클라이언트</Button>}
-        </Group>
-      </form>
+        }
+      >
+        {admin && <Button onClick={() => setCreating(true)}>새 시스템 클라이언트</Button>}
+      </FilterBar>
       {!admin && <ReadOnlyNote />}
       <ListTable caption="시스템 클라이언트" columns={columns} list={list} rowKey={(c) => c.clientId} />
       <CreateClientDialog

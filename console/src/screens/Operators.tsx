@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { api, call } from '../api';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { optionsOf, withAll } from '../components/Filters';
+import { FilterBar } from '../components/FormDialog';
 import { type Column, ListTable } from '../components/List';
 import { OnceSecret } from '../components/OnceSecret';
 import { ReadOnlyNote } from '../components/ReadOnlyNote';
@@ -42,7 +43,6 @@ export default function OperatorsScreen() {
   const admin = can(me, 'ADMIN');
   const operators = useLoaded(async () => (await call(api.GET('/admin/v1/operators'))).data);
   const [filters, setFilters] = useState<Filters>({ role: '', state: '', text: '' });
-  const [textDraft, setTextDraft] = useState('');
   const list = useLocalList(operators, filters, matches, (o) => o.createdAt, 'desc');
   const [creating, setCreating] = useState(false);
   const [link, setLink] = useState<{ title: string; url: string; expiresAt: string } | null>(null);
@@ -112,37 +112,33 @@ export default function OperatorsScreen() {
   return (
     <Stack>
       <Title order={2}>운영자</Title>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          setFilters((f) => ({ ...f, text: textDraft.trim() }));
-        }}
+      <FilterBar
+        label="이름 또는 이메일"
+        onSearch={(text) => setFilters((f) => ({ ...f, text }))}
+        fields={
+          <>
+            <NativeSelect
+              label="역할"
+              value={filters.role}
+              onChange={(e) => setFilters((f) => ({ ...f, role: e.currentTarget.value as Filters['role'] }))}
+              data={withAll(ROLES)}
+            />
+            <NativeSelect
+              label="상태"
+              value={filters.state}
+              onChange={(e) => setFilters((f) => ({ ...f, state: e.currentTarget.value as Filters['state'] }))}
+              data={[
+                { value: '', label: '전체' },
+                { value: 'active', label: '활성' },
+                { value: 'inactive', label: '비활성' },
+                { value: 'locked', label: '잠김' },
+              ]}
+            />
+          </>
+        }
       >
-        <Group align="flex-end" wrap="wrap">
-          <NativeSelect
-            label="역할"
-            value={filters.role}
-            onChange={(e) => setFilters((f) => ({ ...f, role: e.currentTarget.value as Filters['role'] }))}
-            data={withAll(ROLES)}
-          />
-          <NativeSelect
-            label="상태"
-            value={filters.state}
-            onChange={(e) => setFilters((f) => ({ ...f, state: e.currentTarget.value as Filters['state'] }))}
-            data={[
-              { value: '', label: '전체' },
-              { value: 'active', label: '활성' },
-              { value: 'inactive', label: '비활성' },
-              { value: 'locked', label: '잠김' },
-            ]}
-          />
-          <TextInput label="이름 또는 이메일" value={textDraft} onChange={(e) => setTextDraft(e.currentTarget.value)} />
-          <Button type="submit" variant="default">
-            검색
-          </Button>
-          {admin && <Button onClick={() => setCreating(true)}>새 운영자</Button>}
-        </Group>
-      </form>
+        {admin && <Button onClick={() => setCreating(true)}>새 운영자</Button>}
+      </FilterBar>
       {!admin && <ReadOnlyNote />}
       <Text size="sm" c="dimmed">
         잠김: 비밀번호를 5번 연속 틀려 잠긴 계정입니다. 잠금은 서버에서 CLI로만 해제합니다 (npm run cli --
