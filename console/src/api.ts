@@ -20,7 +20,7 @@ api.use({
   },
 });
 
-export type Problem = Schema<'ErrorResponse'>;
+type Problem = Schema<'ErrorResponse'>;
 
 /** An answer that is not 2xx, as one error with a Korean message and the stable code. */
 export class ApiError extends Error {

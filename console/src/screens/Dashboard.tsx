@@ -67,7 +67,6 @@ export default function DashboardScreen() {
     if (!data) return null;
     const days = daysOf(data);
     return {
-      days,
       registrations: registrationsChart(data, days),
       asReturns: barsOf(
         data.asReturns.map((r) => r.providerName),
