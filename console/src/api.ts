@@ -20,7 +20,7 @@ api.use({
   },
 });
 
-export type Problem = Schema<'ErrorResponse'>;
+type Problem = Schema<'ErrorResponse'>;
 
 /** An answer that is not 2xx, as one error with a Korean message and the stable code. */
 export class ApiError extends Error {
@@ -32,6 +32,9 @@ export class ApiError extends Error {
     super(message);
   }
 }
+
+/** The Korean message of a failed call (the server's refusal, e.g. OPERATOR_SCOPE), or the error itself. */
+export const errorText = (err: unknown) => (err instanceof ApiError ? err.message : String(err));
 
 /** What screens call: the data of a 2xx answer, or an ApiError. */
 export async function call<T>(request: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {

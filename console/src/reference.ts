@@ -6,7 +6,7 @@ type Provider = Schema<'Provider'>;
 type Product = Schema<'Product'>;
 type Insurer = Schema<'Insurer'>;
 
-export interface Option {
+interface Option {
   value: string;
   label: string;
 }

@@ -7,8 +7,14 @@ import { createConsultant, createOrg } from '../claims/helpers.js';
 import { adminHeaders } from '../helpers/build.js';
 import { factories } from '../helpers/given.js';
 import { givenOperator } from '../operators/helpers.js';
-import { assertAccessible, browserMissing, openScreen, signedInAs, startConsole } from './browser.js';
-import { screenshotWhole, settled } from './shots.js';
+import {
+  assertSettledAccessible,
+  browserMissing,
+  openScreen,
+  screenshotWhole,
+  signedInAs,
+  startConsole,
+} from './browser.js';
 
 const skip = browserMissing() ?? undefined;
 
@@ -18,14 +24,8 @@ async function loaded(page: Page) {
   await page.waitForFunction(() => !document.querySelector('[data-loading="true"]'));
 }
 
-/** axe once every dialog has finished fading in (a half-transparent button is not what the scan is about). */
-async function accessible(page: Page, what: string) {
-  await settled(page);
-  await assertAccessible(page, what);
-}
-
 /** A full-page screenshot for a person to look at; at a phone's width the page itself never scrolls sideways. */
-export async function shoot(page: Page, name: string) {
+async function shoot(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 0;
   await screenshotWhole(page, `/tmp/console-${name}-${width}.png`);
   const [scrollWidth, innerWidth] = await page.evaluate(() => [
@@ -51,7 +51,7 @@ describe('the admin screens in a browser', { skip }, async () => {
     await form.getByLabel('종류').selectOption('portal');
     await form.getByLabel('포털 사용자 제한').fill('7, 8');
     await form.getByLabel('초당 요청 한도').fill('50');
-    await accessible(page, 'the new key dialog');
+    await assertSettledAccessible(page, 'the new key dialog');
     await form.getByRole('button', { name: '발급' }).click();
 
     const shown = page.getByRole('dialog', { name: 'API 키가 발급되었습니다' });
@@ -60,7 +60,7 @@ describe('the admin screens in a browser', { skip }, async () => {
     assert.match(key, /^lk_/);
     assert.match((await shown.textContent()) ?? '', /다시 볼 수 없습니다/);
     await shown.getByRole('button', { name: 'API 키 복사' }).waitFor();
-    await accessible(page, 'the key shown once');
+    await assertSettledAccessible(page, 'the key shown once');
     await shown.getByRole('button', { name: '닫기', exact: true }).click();
     await shown.waitFor({ state: 'detached' });
     await loaded(page);
@@ -79,7 +79,7 @@ describe('the admin screens in a browser', { skip }, async () => {
 
     await page.getByRole('button', { name: '콘솔 테스트 포털 키 폐기' }).click();
     const confirm = page.getByRole('dialog', { name: 'API 키를 폐기할까요?' });
-    await accessible(page, 'the revoke confirmation');
+    await assertSettledAccessible(page, 'the revoke confirmation');
     await confirm.getByRole('button', { name: '폐기' }).click();
     await confirm.waitFor({ state: 'detached' });
     await page.getByRole('row', { name: /콘솔 테스트 포털 키.*폐기됨/ }).waitFor();
@@ -97,14 +97,14 @@ describe('the admin screens in a browser', { skip }, async () => {
     await form.getByLabel('이메일').fill('new-reviewer@example.com');
     await form.getByLabel('이름').fill('김검수');
     await form.getByLabel('역할').selectOption('REVIEWER');
-    await accessible(page, 'the new operator dialog');
+    await assertSettledAccessible(page, 'the new operator dialog');
     await form.getByRole('button', { name: '만들기' }).click();
 
     const shown = page.getByRole('dialog', { name: '운영자가 생성되었습니다' });
     await shown.waitFor();
     const link = ((await shown.getByTestId('once-secret').textContent()) ?? '').trim();
     assert.match(link, /\/console\/set-password#token=/);
-    await accessible(page, 'the one-time link');
+    await assertSettledAccessible(page, 'the one-time link');
     await shown.getByRole('button', { name: '닫기', exact: true }).click();
     await shown.waitFor({ state: 'detached' });
     assert.ok(!(await page.content()).includes(link), 'the link is not on the page after closing');
@@ -113,7 +113,7 @@ describe('the admin screens in a browser', { skip }, async () => {
     await page.getByRole('menuitem', { name: '역할 변경' }).click();
     const roleForm = page.getByRole('dialog', { name: '역할 변경' });
     await roleForm.getByLabel('새 역할').selectOption('VIEWER');
-    await accessible(page, 'the role dialog');
+    await assertSettledAccessible(page, 'the role dialog');
     await roleForm.getByRole('button', { name: '변경' }).click();
     await roleForm.waitFor({ state: 'detached' });
     await page.getByRole('row', { name: /김검수.*조회자/ }).waitFor();
@@ -134,7 +134,7 @@ describe('the admin screens in a browser', { skip }, async () => {
     await page.getByRole('button', { name: '정책 테스트 상품 설정' }).click();
     const settings = page.getByRole('dialog', { name: '상품 설정' });
     await settings.getByLabel('AS 반품 기간 (일)').fill('14');
-    await accessible(page, 'the product settings dialog');
+    await assertSettledAccessible(page, 'the product settings dialog');
     await settings.getByRole('button', { name: '저장' }).click();
     await settings.waitFor({ state: 'detached' });
     await page.getByRole('row', { name: /정책 테스트 상품.*14일/ }).waitFor();
@@ -143,7 +143,7 @@ describe('the admin screens in a browser', { skip }, async () => {
     const policy = page.getByRole('dialog', { name: 'AS 정책: 정책 테스트 상품' });
     await policy.getByText('아직 저장된 정책이 없습니다', { exact: false }).waitFor();
     await policy.getByLabel('AS 정책 문구').fill('배정 후 14일 안에 결번·중복만 반품됩니다.');
-    await accessible(page, 'the AS policy dialog');
+    await assertSettledAccessible(page, 'the AS policy dialog');
     await policy.getByRole('button', { name: '새 버전으로 저장' }).click();
     await policy.waitFor({ state: 'detached' });
 
@@ -180,7 +180,7 @@ describe('the admin screens in a browser', { skip }, async () => {
     await page.getByRole('button', { name: '시험시 이름 변경' }).click();
     const dialog = page.getByRole('dialog', { name: '지역 이름 변경' });
     await dialog.getByLabel('새 이름').fill('새시험시');
-    await accessible(page, 'the region rename dialog');
+    await assertSettledAccessible(page, 'the region rename dialog');
     await dialog.getByRole('button', { name: '변경' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByLabel('지역 이름 또는 별칭').fill('새시험시');
@@ -195,7 +195,7 @@ describe('the admin screens in a browser', { skip }, async () => {
     assert.equal((await server!.app.deps.leads.regions.resolve('시험시')).name, '새시험시');
 
     await page.getByRole('button', { name: '새시험시 폐지' }).click();
-    await accessible(page, 'the retire confirmation');
+    await assertSettledAccessible(page, 'the retire confirmation');
     await page.getByRole('dialog', { name: '지역을 폐지할까요?' }).getByRole('button', { name: '폐지' }).click();
     await page.getByRole('row', { name: /새시험시.*폐지/ }).waitFor();
     assert.deepEqual(problems, []);
@@ -219,7 +219,7 @@ describe('the admin screens in a browser', { skip }, async () => {
     await page.getByRole('button', { name: '이동할설계사 조직 이동' }).click();
     const move = page.getByRole('dialog', { name: '조직 이동' });
     await move.getByLabel('옮길 조직').selectOption(String(seoul.id));
-    await accessible(page, 'the move dialog');
+    await assertSettledAccessible(page, 'the move dialog');
     await move.getByRole('button', { name: '이동' }).click();
     await move.waitFor({ state: 'detached' });
     // Moved out of the organization the list shows: listed under the new one.
@@ -230,7 +230,7 @@ describe('the admin screens in a browser', { skip }, async () => {
     await page.getByRole('row', { name: /이동할설계사.*서울지점/ }).waitFor();
 
     await page.getByRole('button', { name: '이동할설계사 비활성화' }).click();
-    await accessible(page, 'the deactivate confirmation');
+    await assertSettledAccessible(page, 'the deactivate confirmation');
     await page
       .getByRole('dialog', { name: '설계사를 비활성화할까요?' })
       .getByRole('button', { name: '비활성화' })
@@ -249,7 +249,7 @@ describe('the admin screens in a browser', { skip }, async () => {
     await page.getByRole('button', { name: '일반암진단 권장액 수정', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: /권장액 수정/ });
     await dialog.getByLabel('권장액 (원)').fill('55000000');
-    await accessible(page, 'the category dialog');
+    await assertSettledAccessible(page, 'the category dialog');
     await dialog.getByRole('button', { name: '저장' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('row', { name: /일반암진단.*55,000,000원/ }).waitFor();
@@ -284,7 +284,7 @@ describe('the admin screens in a browser', { skip }, async () => {
     const shown = page.getByRole('dialog', { name: '시스템 클라이언트가 발급되었습니다' });
     const secret = ((await shown.getByTestId('once-secret').textContent()) ?? '').trim();
     assert.ok(secret.length >= 20);
-    await accessible(page, 'the client secret shown once');
+    await assertSettledAccessible(page, 'the client secret shown once');
     await shown.getByRole('button', { name: '닫기', exact: true }).click();
     await shown.waitFor({ state: 'detached' });
     await loaded(page);
@@ -325,7 +325,7 @@ describe('the admin screens in a browser', { skip }, async () => {
         await loaded(page);
         // Off the menu link just clicked: a hovered menu entry is not what the scan is about.
         await page.mouse.move(width - 5, 895);
-        await accessible(page, `${label} at ${width} px`);
+        await assertSettledAccessible(page, `${label} at ${width} px`);
         await shoot(page, name);
       }
       assert.deepEqual(problems, []);

@@ -10,8 +10,15 @@ import { adminHeaders } from '../helpers/build.js';
 import type { World } from '../helpers/fixtures.js';
 import { factories } from '../helpers/given.js';
 import { fileAsOk, givenReasons } from '../leads/after-service/helpers.js';
-import { assertAccessible, browserMissing, openScreen, signedInAs, startConsole } from './browser.js';
-import { assertFitsWidth, screenshotWhole, settled } from './shots.js';
+import {
+  assertFitsWidth,
+  assertSettledAccessible,
+  browserMissing,
+  openScreen,
+  screenshotWhole,
+  signedInAs,
+  startConsole,
+} from './browser.js';
 
 const skip = browserMissing() ?? undefined;
 const fixture = (name: string) => readFileSync(new URL(`../files/fixtures/${name}`, import.meta.url));
@@ -128,20 +135,17 @@ describe('the AS review queue in a browser', { skip }, async () => {
     assert.ok(await pdf.getByRole('button', { name: '다음 쪽' }).isDisabled(), 'no page past the last');
     const download = page.getByRole('link', { name: '증빙 3 원본 내려받기' });
     assert.equal(await download.getAttribute('href'), `/admin/v1/files/${req.files[2].id}/download`);
-    await settled(page);
-    await assertAccessible(page, 'the AS queue with a request and its evidence');
+    await assertSettledAccessible(page, 'the AS queue with a request and its evidence');
     await screenshotWhole(page, '/tmp/console-as-queue-1440.png');
 
     await page.getByRole('button', { name: '연락처 보기' }).click();
     const dialog = page.getByRole('dialog', { name: '고객 연락처 열람' });
     await dialog.waitFor();
-    await settled(page);
-    await assertAccessible(page, 'the AS contact dialog before revealing');
+    await assertSettledAccessible(page, 'the AS contact dialog before revealing');
     await dialog.getByRole('button', { name: '열람' }).click();
     await dialog.getByTestId('revealed-contact').waitFor();
     assert.match((await dialog.textContent()) ?? '', /010-2345-6301/);
-    await settled(page);
-    await assertAccessible(page, 'the AS contact dialog with the contact');
+    await assertSettledAccessible(page, 'the AS contact dialog with the contact');
     await dialog.getByRole('button', { name: '닫기' }).first().click();
     await dialog.waitFor({ state: 'hidden' });
     assert.ok(!((await page.locator('main').textContent()) ?? '').includes('010-2345-6301'), 'hidden again');
@@ -212,8 +216,7 @@ describe('the AS review queue in a browser', { skip }, async () => {
     assert.ok((await loadedWidth(page, '증빙 1 (JPEG 사진) 1쪽 미리보기')) > 0);
     await assertFitsWidth(page, 'the AS queue at 390 px');
     await screenshotWhole(page, '/tmp/console-as-queue-390.png');
-    await settled(page);
-    await assertAccessible(page, 'the AS queue at 390 px');
+    await assertSettledAccessible(page, 'the AS queue at 390 px');
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -123,6 +123,12 @@ export async function assertAccessible(page: Page, what: string) {
   );
 }
 
+/** axe once every animation has ended (a dialog fading in is not what the scan is about). */
+export async function assertSettledAccessible(page: Page, what: string) {
+  await settled(page);
+  await assertAccessible(page, what);
+}
+
 const REFERENCE_DIR = fileURLToPath(new URL('./__reference__/', import.meta.url));
 
 /**
@@ -131,3 +137,28 @@ const REFERENCE_DIR = fileURLToPath(new URL('./__reference__/', import.meta.url)
  */
 export const assertLooksLike = (name: string, png: Buffer) =>
   assertPngMatchesReference(png, join(REFERENCE_DIR, `${name}.png`), 0.01);
+
+/**
+ * A full-page screenshot in which the fixed header and menu stay where they belong: the viewport is made as tall as
+ * the page for the shot (a plain full-page shot paints fixed elements at the first screen's height mid-page).
+ */
+export async function screenshotWhole(page: Page, path: string) {
+  const size = page.viewportSize();
+  assert.ok(size, 'a page with a viewport');
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: size.width, height: Math.max(height, size.height) });
+  await settled(page);
+  await page.screenshot({ path, fullPage: true });
+  await page.setViewportSize(size);
+}
+
+/** No horizontal page scroll: what is wider (a table) scrolls inside itself. */
+export async function assertFitsWidth(page: Page, what: string) {
+  const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  assert.ok(fits, `${what}: no horizontal page scroll`);
+}
+
+/** Waits for every running animation and transition (a dialog fading in) to end, so axe sees the final colours. */
+async function settled(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}

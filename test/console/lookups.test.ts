@@ -6,8 +6,15 @@ import type { App } from '../../src/app.js';
 import { claims, piiAccessLog } from '../../src/db/schema/index.js';
 import { bearer, claimBody, createConsultant, createTerms } from '../claims/helpers.js';
 import { factories } from '../helpers/given.js';
-import { assertAccessible, browserMissing, openScreen, signedInAs, startConsole } from './browser.js';
-import { assertFitsWidth, screenshotWhole, settled } from './shots.js';
+import {
+  assertFitsWidth,
+  assertSettledAccessible,
+  browserMissing,
+  openScreen,
+  screenshotWhole,
+  signedInAs,
+  startConsole,
+} from './browser.js';
 
 const skip = browserMissing() ?? undefined;
 
@@ -82,16 +89,14 @@ describe('the leads, orders and claims lookups in a browser', { skip }, async ()
     for (const clear of ['김민수', '010-3456-7890', 'minsu.kim@example.com']) {
       assert.ok(!((await main.textContent()) ?? '').includes(clear), `${clear} is not shown in the list`);
     }
-    await settled(page);
-    await assertAccessible(page, 'the leads list');
+    await assertSettledAccessible(page, 'the leads list');
     await screenshotWhole(page, '/tmp/console-leads-1440.png');
 
     await page.getByRole('button', { name: `리드 ${lead!.id} 이력` }).click();
     const drawer = page.getByRole('dialog', { name: `리드 #${lead!.id} 이력` });
     await drawer.getByTestId('lead-history').waitFor();
     assert.match((await drawer.textContent()) ?? '', /배정 확정/);
-    await settled(page);
-    await assertAccessible(page, 'the lead history drawer');
+    await assertSettledAccessible(page, 'the lead history drawer');
     await drawer.getByRole('button', { name: '닫기' }).click();
     await drawer.waitFor({ state: 'hidden' });
 
@@ -99,8 +104,7 @@ describe('the leads, orders and claims lookups in a browser', { skip }, async ()
     const dialog = page.getByRole('dialog', { name: `리드 #${lead!.id} 연락처 열람` });
     await dialog.waitFor();
     assert.ok(await dialog.getByRole('button', { name: '열람' }).isDisabled(), 'no reveal without a reason');
-    await settled(page);
-    await assertAccessible(page, 'the reveal dialog');
+    await assertSettledAccessible(page, 'the reveal dialog');
     const reason = '고객이 상담 일정 변경을 요청하여 연락처 확인';
     await dialog.getByLabel('열람 사유').fill(reason);
     await dialog.getByRole('button', { name: '열람' }).click();
@@ -109,8 +113,7 @@ describe('the leads, orders and claims lookups in a browser', { skip }, async ()
     assert.match(shown, /김민수/);
     assert.match(shown, /010-3456-7890/);
     assert.match(shown, /minsu\.kim@example\.com/);
-    await settled(page);
-    await assertAccessible(page, 'the reveal dialog with the contact');
+    await assertSettledAccessible(page, 'the reveal dialog with the contact');
 
     const logged = await server!.db
       .select()
@@ -143,8 +146,7 @@ describe('the leads, orders and claims lookups in a browser', { skip }, async ()
     await search(page);
     const row = page.locator('tbody tr', { hasText: order!.id }).first();
     assert.match((await row.textContent()) ?? '', /김\*계/, 'the orderer is masked');
-    await settled(page);
-    await assertAccessible(page, 'the orders list');
+    await assertSettledAccessible(page, 'the orders list');
     const expand = page.getByRole('button', { name: `주문 ${order!.id} 지역별 수량` });
     assert.equal(await expand.getAttribute('aria-expanded'), 'false');
     await expand.click();
@@ -154,8 +156,7 @@ describe('the leads, orders and claims lookups in a browser', { skip }, async ()
     const text = (await regions.textContent()) ?? '';
     assert.match(text, /서울/);
     assert.match(text, /부산/);
-    await settled(page);
-    await assertAccessible(page, 'the orders list with the region quantities');
+    await assertSettledAccessible(page, 'the orders list with the region quantities');
     await screenshotWhole(page, '/tmp/console-orders-1440.png');
     assert.deepEqual(problems, []);
     await context.close();
@@ -170,8 +171,7 @@ describe('the leads, orders and claims lookups in a browser', { skip }, async ()
     await row.waitFor();
     assert.match((await row.textContent()) ?? '', /홍\*동/);
     assert.ok(!((await page.locator('main').textContent()) ?? '').includes('010-1234-5678'));
-    await settled(page);
-    await assertAccessible(page, 'the claims monitor');
+    await assertSettledAccessible(page, 'the claims monitor');
     await screenshotWhole(page, '/tmp/console-claims-1440.png');
 
     const pdf = page.getByRole('link', { name: `청구 ${failed} 청구서 PDF 내려받기` });
@@ -183,8 +183,7 @@ describe('the leads, orders and claims lookups in a browser', { skip }, async ()
     await page.getByRole('button', { name: `청구 ${failed} 재전송` }).click();
     const dialog = page.getByRole('dialog', { name: '청구 재전송' });
     await dialog.waitFor();
-    await settled(page);
-    await assertAccessible(page, 'the retry dialog');
+    await assertSettledAccessible(page, 'the retry dialog');
     const answered = page.waitForResponse((r) => r.request().method() === 'PATCH');
     await dialog.getByRole('button', { name: '재전송' }).click();
     assert.equal((await answered).status(), 200);
@@ -221,8 +220,7 @@ describe('the leads, orders and claims lookups in a browser', { skip }, async ()
       await page.locator('tbody tr').first().waitFor();
       await page.locator('[data-loading=false]').waitFor();
       await assertFitsWidth(page, `${label} at 390 px`);
-      await settled(page);
-      await assertAccessible(page, `${label} at 390 px`);
+      await assertSettledAccessible(page, `${label} at 390 px`);
       await screenshotWhole(page, `/tmp/console-${name}-390.png`);
     }
     await openScreen(page, '리드 조회');

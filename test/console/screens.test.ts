@@ -45,7 +45,7 @@ const OUT =
     : join(process.env.TMPDIR ?? '/tmp', 'leadline-console-screens');
 
 /** A screen is drawn when no list is loading, no loader spins and the network is quiet. */
-async function settled(page: Page) {
+async function drawn(page: Page) {
   await page.waitForLoadState('networkidle');
   await page
     .locator('[data-loading=true], [aria-label="불러오는 중"]')
@@ -97,13 +97,13 @@ describe('every screen of the console with demo data', { skip }, async () => {
       }
       for (const [label, name] of SCREENS) {
         await openScreen(page, label);
-        await settled(page);
+        await drawn(page);
         if (name === 'dashboard') await page.locator('[data-testid=dashboard][data-ready=true]').waitFor();
         if (name === 'as-queue') {
           // The oldest request opened, as a reviewer starts: its evidence drawn by the service.
           await page.locator('tbody tr').first().click();
           await page.getByText('증빙 1').first().waitFor();
-          await settled(page);
+          await drawn(page);
           await page.waitForFunction(() => [...document.images].every((i) => i.complete && i.naturalWidth > 0));
         }
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

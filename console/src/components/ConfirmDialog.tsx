@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
-import { errorText } from './useLoaded';
+import type { ReactNode } from 'react';
+import { useAction } from './useAction';
 
 interface ConfirmDialogProps {
   /** The question, as the dialog's title. */
@@ -27,23 +27,13 @@ export function ConfirmDialog({
   onConfirm,
   danger,
 }: ConfirmDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useAction();
   const close = () => {
     setError(null);
     onClose();
   };
   const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm();
-      close();
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    if (await run(onConfirm)) close();
   };
   return (
     <Modal opened={opened} onClose={close} title={title} centered>

@@ -1,7 +1,7 @@
 import type { paths, Schema } from '@leadline/client';
 import { Alert, Anchor, Button, Card, Group, Image, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { ApiError, api, call } from '../api';
+import { api, call, errorText } from '../api';
 import { formatNumber } from '../format';
 
 type EvidenceFile = Schema<'EvidenceFile'>;
@@ -38,7 +38,7 @@ export function EvidencePreview({ file, index }: { file: EvidenceFile; index: nu
     setPage(1);
     call(api.GET('/admin/v1/files/{id}/preview-info', { params: { path: { id: file.id } } }))
       .then((info) => current && setPages(info.pages))
-      .catch((err) => current && setError(err instanceof ApiError ? err.message : String(err)));
+      .catch((err) => current && setError(errorText(err)));
     return () => {
       current = false;
     };

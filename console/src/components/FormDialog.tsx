@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { errorText } from './useLoaded';
+import { useAction } from './useAction';
 
 /** A form in a dialog: its fields, the server's refusal, and one submit button. */
 export function FormDialog({
@@ -22,24 +22,14 @@ export function FormDialog({
   children: ReactNode;
   size?: string;
 }) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction();
   const close = () => {
     setError(null);
     onClose();
   };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit();
-      close();
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    if (await run(onSubmit)) close();
   };
   return (
     <Modal opened={opened} onClose={close} title={title} centered size={size}>
@@ -65,14 +55,19 @@ export function FormDialog({
   );
 }
 
-/** A text filter applied on submit, and what else sits on the filter row. */
+/**
+ * A text filter applied on submit, on one row with the filters that apply at once (`fields`, before it) and what else
+ * sits there (`children`, after its button).
+ */
 export function FilterBar({
   label,
   onSearch,
+  fields,
   children,
 }: {
   label: string;
   onSearch: (text: string) => void;
+  fields?: ReactNode;
   children?: ReactNode;
 }) {
   const [draft, setDraft] = useState('');
@@ -84,6 +79,7 @@ export function FilterBar({
       }}
     >
       <Group align="flex-end" wrap="wrap">
+        {fields}
         <TextInput label={label} value={draft} onChange={(e) => setDraft(e.currentTarget.value)} />
         <Button type="submit" variant="default">
           검색

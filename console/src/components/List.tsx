@@ -1,7 +1,7 @@
 import { Alert, Group, Pagination, ScrollArea, Table, Text, UnstyledButton } from '@mantine/core';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../api';
+import { type ReactNode, useCallback, useState } from 'react';
 import { formatNumber } from '../format';
+import { useLoadedFor } from './useLoaded';
 
 export interface Page<T> {
   data: T[];
@@ -27,28 +27,7 @@ export function useList<T, F extends object>(
   initialSortOrder: SortOrder = 'desc',
 ) {
   const [query, setQuery] = useState<ListQuery<F>>({ filters: initial, page: 1, sortOrder: initialSortOrder });
-  const [result, setResult] = useState<Page<T> | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const loadRef = useRef(load);
-  loadRef.current = load;
-
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    loadRef
-      .current(query)
-      .then((page) => {
-        if (!current) return;
-        setResult(page);
-        setError(null);
-      })
-      .catch((err) => current && setError(err instanceof ApiError ? err.message : String(err)))
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [query]);
+  const { data: result, error, loading } = useLoadedFor(query, load);
 
   return {
     ...query,

@@ -2,11 +2,10 @@ import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Text, Title } fro
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Outlet, NavLink as RouterLink, useLocation } from 'react-router';
+import { ROLE } from '../labels';
 import { SCREENS } from '../screens/registry';
 import { can, useOperator, useSession } from '../session';
 import { Loading } from './Loading';
-
-const ROLE_LABEL = { ADMIN: '관리자', REVIEWER: '검수자', VIEWER: '조회자' } as const;
 
 /** The frame of every screen: a side menu (a drawer behind a menu button on a phone) and the operator's name. */
 export function Shell() {
@@ -33,7 +32,7 @@ export function Shell() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             <Text size="sm" visibleFrom="sm">
-              {operator.name} ({ROLE_LABEL[operator.role]})
+              {operator.name} ({ROLE[operator.role]})
             </Text>
             <Button variant="default" size="xs" onClick={() => void signOut()}>
               로그아웃

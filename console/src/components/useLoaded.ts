@@ -1,26 +1,23 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError } from '../api';
+import { errorText } from '../api';
 import type { ListView, SortOrder } from './List';
 
-/** The Korean message of a failed call (the server's refusal, e.g. OPERATOR_SCOPE), or the error itself. */
-export const errorText = (err: unknown) => (err instanceof ApiError ? err.message : String(err));
-
-/** Data loaded once when the screen opens (a short, unpaged list), with `reload` after a change. */
-export function useLoaded<T>(load: () => Promise<T>) {
+/**
+ * What `load(key)` answers, loaded again whenever `key` changes (a new object of the same values too). The last
+ * answer stays while the next one loads; an answer that arrives after a newer load has started is dropped.
+ */
+export function useLoadedFor<K, T>(key: K, load: (key: K) => Promise<T>) {
   const [data, setData] = useState<T | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
-  const [round, setRound] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
 
   useEffect(() => {
     let current = true;
     setLoading(true);
-    // `round` is what starts a new load.
-    void round;
     loadRef
-      .current()
+      .current(key)
       .then((d) => {
         if (!current) return;
         setData(d);
@@ -31,9 +28,16 @@ export function useLoaded<T>(load: () => Promise<T>) {
     return () => {
       current = false;
     };
-  }, [round]);
+  }, [key]);
 
-  return { data, error, loading, reload: useCallback(() => setRound((r) => r + 1), []) };
+  return { data, error, loading };
+}
+
+/** Data loaded once when the screen opens (a short, unpaged list), with `reload` after a change. */
+export function useLoaded<T>(load: () => Promise<T>) {
+  const [round, setRound] = useState(0);
+  const loaded = useLoadedFor(round, () => load());
+  return { ...loaded, reload: useCallback(() => setRound((r) => r + 1), []) };
 }
 
 /**

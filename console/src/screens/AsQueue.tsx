@@ -17,7 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, api, call } from '../api';
+import { ApiError, api, call, errorText } from '../api';
 import { EvidencePreview } from '../components/Evidence';
 import {
   FilterForm,
@@ -30,6 +30,7 @@ import {
 } from '../components/Filters';
 import { type Column, type ListQuery, ListTable, useList } from '../components/List';
 import { OneLine } from '../components/OneLine';
+import { useAction } from '../components/useAction';
 import { formatDateTime } from '../format';
 import { AS_STATUS, STATUS_COLOR } from '../labels.lookups';
 import { can, useOperator } from '../session';
@@ -126,7 +127,7 @@ export default function AsQueueScreen() {
       setNote(loaded.request.adminNote ?? '');
     } catch (err) {
       setDetail(null);
-      setDetailError(err instanceof ApiError ? err.message : String(err));
+      setDetailError(errorText(err));
     }
   }, []);
 
@@ -153,7 +154,7 @@ export default function AsQueueScreen() {
           await open(detail.request.id, true);
           list.reload();
         } else {
-          setNotice({ color: 'red', text: err instanceof ApiError ? err.message : String(err) });
+          setNotice({ color: 'red', text: errorText(err) });
         }
       } finally {
         setBusy(false);
@@ -389,8 +390,7 @@ function Details({ request }: { request: AsRequest }) {
 /** The lead's contact in clear while the request is open: fetched only on the operator's confirmation, shown once. */
 function ContactDialog({ opened, onClose, requestId }: { opened: boolean; onClose: () => void; requestId: string }) {
   const [contact, setContact] = useState<AsContact | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction();
 
   const close = () => {
     setContact(null);
@@ -398,17 +398,10 @@ function ContactDialog({ opened, onClose, requestId }: { opened: boolean; onClos
     onClose();
   };
 
-  const reveal = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      setContact(await call(api.POST('/admin/v1/lead-as/{id}/contact', { params: { path: { id: requestId } } })));
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const reveal = () =>
+    run(async () =>
+      setContact(await call(api.POST('/admin/v1/lead-as/{id}/contact', { params: { path: { id: requestId } } }))),
+    );
 
   return (
     <Modal

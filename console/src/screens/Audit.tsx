@@ -2,6 +2,7 @@ import type { Schema } from '@leadline/client';
 import { Badge, Button, Code, Group, Modal, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { api, call } from '../api';
+import { optionsOf, withAll } from '../components/Filters';
 import { type Column, ListTable, useList } from '../components/List';
 import { formatDateTime } from '../format';
 import { AUDIT_SOURCE } from '../labels-admin';
@@ -132,10 +133,7 @@ export default function AuditScreen() {
             label="구분"
             value={draft.source}
             onChange={(e) => set('source')(e.currentTarget.value)}
-            data={[
-              { value: '', label: '전체' },
-              ...Object.entries(AUDIT_SOURCE).map(([value, label]) => ({ value, label })),
-            ]}
+            data={withAll(optionsOf(AUDIT_SOURCE))}
           />
           <TextInput
             label="시작일 (한국 시간)"

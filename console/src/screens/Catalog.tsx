@@ -16,12 +16,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { api, call } from '../api';
+import { api, call, errorText } from '../api';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { withAll } from '../components/Filters';
 import { FilterBar, FormDialog } from '../components/FormDialog';
 import { type Column, ListTable } from '../components/List';
 import { ReadOnlyNote } from '../components/ReadOnlyNote';
-import { allPages, errorText, useLoaded, useLocalList } from '../components/useLoaded';
+import { allPages, useLoaded, useLocalList } from '../components/useLoaded';
 import { formatDateTime } from '../format';
 import { can, useOperator } from '../session';
 import { Regions } from './CatalogRegions';
@@ -222,7 +223,7 @@ function Products() {
           label="공급사"
           value={filters.providerId}
           onChange={(e) => setFilters((f) => ({ ...f, providerId: e.currentTarget.value }))}
-          data={[{ value: '', label: '전체' }, ...(providers.data ?? []).map((p) => ({ value: p.id, label: p.name }))]}
+          data={withAll((providers.data ?? []).map((p) => ({ value: p.id, label: p.name })))}
         />
         {admin && (
           <Button

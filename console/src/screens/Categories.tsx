@@ -2,6 +2,7 @@ import type { Schema } from '@leadline/client';
 import { Button, NativeSelect, NumberInput, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { api, call } from '../api';
+import { optionsOf, withAll } from '../components/Filters';
 import { FilterBar, FormDialog } from '../components/FormDialog';
 import { type Column, ListTable } from '../components/List';
 import { ReadOnlyNote } from '../components/ReadOnlyNote';
@@ -84,10 +85,7 @@ export default function CategoriesScreen() {
           label="분류"
           value={filters.group}
           onChange={(e) => setFilters((f) => ({ ...f, group: e.currentTarget.value }))}
-          data={[
-            { value: '', label: '전체' },
-            ...Object.entries(CATEGORY_GROUP).map(([value, label]) => ({ value, label })),
-          ]}
+          data={withAll(optionsOf(CATEGORY_GROUP))}
         />
         <NativeSelect
           label="정렬 기준"

@@ -1,7 +1,7 @@
 import type { paths, Schema } from '@leadline/client';
 import { Alert, Anchor, Badge, Button, Group, Modal, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { ApiError, api, call } from '../api';
+import { api, call, errorText } from '../api';
 import { FilterForm, optionsOf, textParam, useFilterDraft, withAll } from '../components/Filters';
 import { type Column, type ListQuery, ListTable, useList } from '../components/List';
 import { OneLine } from '../components/OneLine';
@@ -204,7 +204,7 @@ function RetryDialog({
       );
       onDone(`청구 ${claim.claimReqId}을(를) 다시 접수했습니다. 곧 다시 전송됩니다.`, true);
     } catch (err) {
-      onDone(err instanceof ApiError ? err.message : String(err), false);
+      onDone(errorText(err), false);
     } finally {
       setBusy(false);
     }

@@ -15,6 +15,7 @@ import {
 import { useMemo, useState } from 'react';
 import { api, call } from '../api';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { optionsOf, withAll } from '../components/Filters';
 import { FormDialog } from '../components/FormDialog';
 import { type Column, ListTable, useList } from '../components/List';
 import { ReadOnlyNote } from '../components/ReadOnlyNote';
@@ -200,16 +201,13 @@ export default function ConsultantsScreen() {
                   label="조직"
                   value={draft.org}
                   onChange={(e) => apply({ ...draft, org: e.currentTarget.value })}
-                  data={[{ value: '', label: '전체' }, ...orgOptions, { value: 'none', label: '조직 없음' }]}
+                  data={[...withAll(orgOptions), { value: 'none', label: '조직 없음' }]}
                 />
                 <NativeSelect
                   label="역할"
                   value={draft.role}
                   onChange={(e) => apply({ ...draft, role: e.currentTarget.value as Filters['role'] })}
-                  data={[
-                    { value: '', label: '전체' },
-                    ...Object.entries(CONSULTANT_ROLE).map(([value, label]) => ({ value, label })),
-                  ]}
+                  data={withAll(optionsOf(CONSULTANT_ROLE))}
                 />
                 <NativeSelect
                   label="상태"

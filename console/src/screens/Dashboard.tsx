@@ -1,7 +1,7 @@
 import type { Schema } from '@leadline/client';
 import { Alert, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError, api, call } from '../api';
+import { api, call, errorText } from '../api';
 import type { ChartOption } from '../charts/Chart';
 import { ChartCard } from '../components/ChartCard';
 import { Loading } from '../components/Loading';
@@ -60,14 +60,13 @@ export default function DashboardScreen() {
   useEffect(() => {
     call(api.GET('/admin/v1/dashboard', { params: { query: { days: 14 } } }))
       .then(setData)
-      .catch((err) => setError(err instanceof ApiError ? err.message : String(err)));
+      .catch((err) => setError(errorText(err)));
   }, []);
 
   const charts = useMemo(() => {
     if (!data) return null;
     const days = daysOf(data);
     return {
-      days,
       registrations: registrationsChart(data, days),
       asReturns: barsOf(
         data.asReturns.map((r) => r.providerName),

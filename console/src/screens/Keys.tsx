@@ -16,10 +16,13 @@ import {
 import { type FormEvent, useState } from 'react';
 import { api, call } from '../api';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { optionsOf, withAll } from '../components/Filters';
+import { FilterBar } from '../components/FormDialog';
 import { type Column, ListTable } from '../components/List';
 import { OnceSecret } from '../components/OnceSecret';
 import { ReadOnlyNote } from '../components/ReadOnlyNote';
-import { allPages, errorText, useLoaded, useLocalList } from '../components/useLoaded';
+import { useAction } from '../components/useAction';
+import { allPages, useLoaded, useLocalList } from '../components/useLoaded';
 import { formatDateTime, formatNumber } from '../format';
 import { KEY_KIND } from '../labels-admin';
 import { can, useOperator } from '../session';
@@ -33,6 +36,12 @@ interface KeyFilters {
   state: '' | 'active' | 'revoked';
   name: string;
 }
+
+/** Whether a key or a client is still in use: both lists filter by it. */
+const STATES = withAll([
+  { value: 'active', label: '사용 중' },
+  { value: 'revoked', label: '폐기됨' },
+]);
 
 const keyMatches = (k: ApiKey, f: KeyFilters) =>
   (!f.kind || k.kind === f.kind) &&
@@ -74,7 +83,6 @@ function ApiKeys() {
     allPages((page) => call(api.GET('/admin/v1/providers', { params: { query: { page, limit: 100 } } }))),
   );
   const [filters, setFilters] = useState<KeyFilters>({ kind: '', state: '', name: '' });
-  const [nameDraft, setNameDraft] = useState('');
   const list = useLocalList(keys, filters, keyMatches, (k) => Number(k.id), 'desc');
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
@@ -134,39 +142,28 @@ function ApiKeys() {
 
   return (
     <Stack>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          setFilters((f) => ({ ...f, name: nameDraft.trim() }));
-        }}
+      <FilterBar
+        label="이름 또는 접두사"
+        onSearch={(name) => setFilters((f) => ({ ...f, name }))}
+        fields={
+          <>
+            <NativeSelect
+              label="종류"
+              value={filters.kind}
+              onChange={(e) => setFilters((f) => ({ ...f, kind: e.currentTarget.value as KeyFilters['kind'] }))}
+              data={withAll(optionsOf(KEY_KIND))}
+            />
+            <NativeSelect
+              label="상태"
+              value={filters.state}
+              onChange={(e) => setFilters((f) => ({ ...f, state: e.currentTarget.value as KeyFilters['state'] }))}
+              data={STATES}
+            />
+          </>
+        }
       >
-        <Group align="flex-end" wrap="wrap">
-          <NativeSelect
-            label="종류"
-            value={filters.kind}
-            onChange={(e) => setFilters((f) => ({ ...f, kind: e.currentTarget.value as KeyFilters['kind'] }))}
-            data={[
-              { value: '', label: '전체' },
-              ...Object.entries(KEY_KIND).map(([value, label]) => ({ value, label })),
-            ]}
-          />
-          <NativeSelect
-            label="상태"
-            value={filters.state}
-            onChange={(e) => setFilters((f) => ({ ...f, state: e.currentTarget.value as KeyFilters['state'] }))}
-            data={[
-              { value: '', label: '전체' },
-              { value: 'active', label: '사용 중' },
-              { value: 'revoked', label: '폐기됨' },
-            ]}
-          />
-          <TextInput label="이름 또는 접두사" value={nameDraft} onChange={(e) => setNameDraft(e.currentTarget.value)} />
-          <Button type="submit" variant="default">
-            검색
-          </Button>
-          {admin && <Button onClick={() => setCreating(true)}>새 API 키</Button>}
-        </Group>
-      </form>
+        {admin && <Button onClick={() => setCreating(true)}>새 API 키</Button>}
+      </FilterBar>
       {!admin && <ReadOnlyNote />}
       <ListTable caption="API 키 (키 자체는 발급할 때만 표시)" columns={columns} list={list} rowKey={(k) => k.id} />
       <CreateKeyDialog
@@ -201,6 +198,44 @@ function ApiKeys() {
 
 const optionalInt = (v: string | number) => (v === '' ? null : Number(v));
 
+/** A key's own request limits, as typed (empty: the configured default); `hint` is said under each. */
+function RateLimitFields({
+  rps,
+  burst,
+  onRps,
+  onBurst,
+  hint,
+}: {
+  rps: string | number;
+  burst: string | number;
+  onRps: (value: string | number) => void;
+  onBurst: (value: string | number) => void;
+  hint?: string;
+}) {
+  return (
+    <Group grow>
+      <NumberInput
+        label="초당 요청 한도"
+        description={hint}
+        min={1}
+        max={1_000_000}
+        allowDecimal={false}
+        value={rps}
+        onChange={onRps}
+      />
+      <NumberInput
+        label="버스트 한도"
+        description={hint}
+        min={1}
+        max={1_000_000}
+        allowDecimal={false}
+        value={burst}
+        onChange={onBurst}
+      />
+    </Group>
+  );
+}
+
 function CreateKeyDialog({
   opened,
   providers,
@@ -218,8 +253,7 @@ function CreateKeyDialog({
   const [portalIds, setPortalIds] = useState('');
   const [rps, setRps] = useState<string | number>('');
   const [burst, setBurst] = useState<string | number>('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction();
 
   const reset = () => {
     setName('');
@@ -240,9 +274,7 @@ function CreateKeyDialog({
       setError('포털 사용자 ID는 1 이상의 정수를 쉼표로 구분해 입력하세요.');
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const created = await call(
         api.POST('/admin/v1/api-keys', {
           body: {
@@ -257,11 +289,7 @@ function CreateKeyDialog({
       );
       reset();
       onCreated(created.key);
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -287,7 +315,7 @@ function CreateKeyDialog({
             label="종류"
             value={kind}
             onChange={(e) => setKind(e.currentTarget.value as Kind)}
-            data={Object.entries(KEY_KIND).map(([value, label]) => ({ value, label }))}
+            data={optionsOf(KEY_KIND)}
           />
           {kind === 'provider' && (
             <NativeSelect
@@ -309,26 +337,7 @@ function CreateKeyDialog({
               onChange={(e) => setPortalIds(e.currentTarget.value)}
             />
           )}
-          <Group grow>
-            <NumberInput
-              label="초당 요청 한도"
-              description="비우면 기본값"
-              min={1}
-              max={1_000_000}
-              allowDecimal={false}
-              value={rps}
-              onChange={setRps}
-            />
-            <NumberInput
-              label="버스트 한도"
-              description="비우면 기본값"
-              min={1}
-              max={1_000_000}
-              allowDecimal={false}
-              value={burst}
-              onChange={setBurst}
-            />
-          </Group>
+          <RateLimitFields rps={rps} burst={burst} onRps={setRps} onBurst={setBurst} hint="비우면 기본값" />
           {error && (
             <Alert color="red" role="alert">
               {error}
@@ -356,8 +365,7 @@ function RateLimitDialog({
 }) {
   const [rps, setRps] = useState<string | number>('');
   const [burst, setBurst] = useState<string | number>('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction();
   const [shownFor, setShownFor] = useState<string | null>(null);
   if (apiKey && shownFor !== apiKey.id) {
     setShownFor(apiKey.id);
@@ -367,9 +375,7 @@ function RateLimitDialog({
   }
   const save = async (rateLimitRps: number | null, rateLimitBurst: number | null) => {
     if (!apiKey) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await call(
         api.PATCH('/admin/v1/api-keys/{id}', {
           params: { path: { id: apiKey.id } },
@@ -379,11 +385,7 @@ function RateLimitDialog({
       onSaved();
       setShownFor(null);
       onClose();
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Modal
@@ -405,24 +407,7 @@ function RateLimitDialog({
           <Text size="sm">
             <b>{apiKey?.name}</b> 키에만 적용되는 한도입니다. 비우면 설정된 기본값을 씁니다.
           </Text>
-          <Group grow>
-            <NumberInput
-              label="초당 요청 한도"
-              min={1}
-              max={1_000_000}
-              allowDecimal={false}
-              value={rps}
-              onChange={setRps}
-            />
-            <NumberInput
-              label="버스트 한도"
-              min={1}
-              max={1_000_000}
-              allowDecimal={false}
-              value={burst}
-              onChange={setBurst}
-            />
-          </Group>
+          <RateLimitFields rps={rps} burst={burst} onRps={setRps} onBurst={setBurst} />
           {error && (
             <Alert color="red" role="alert">
               {error}
@@ -458,7 +443,6 @@ function SystemClients() {
   const admin = can(operator, 'ADMIN');
   const clients = useLoaded(async () => (await call(api.GET('/admin/v1/clients'))).data);
   const [filters, setFilters] = useState<ClientFilters>({ state: '', text: '' });
-  const [textDraft, setTextDraft] = useState('');
   const list = useLocalList(clients, filters, clientMatches, (c) => c.createdAt, 'desc');
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<{ id: string; secret: string } | null>(null);
@@ -512,34 +496,20 @@ function SystemClients() {
       <Text size="sm">
         청구 시스템이 client_credentials로 토큰을 받을 때 쓰는 클라이언트입니다. 시크릿은 발급할 때 한 번만 표시됩니다.
       </Text>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          setFilters((f) => ({ ...f, text: textDraft.trim() }));
-        }}
-      >
-        <Group align="flex-end" wrap="wrap">
+      <FilterBar
+        label="이름 또는 클라이언트 ID"
+        onSearch={(text) => setFilters((f) => ({ ...f, text }))}
+        fields={
           <NativeSelect
             label="상태"
             value={filters.state}
             onChange={(e) => setFilters((f) => ({ ...f, state: e.currentTarget.value as ClientFilters['state'] }))}
-            data={[
-              { value: '', label: '전체' },
-              { value: 'active', label: '사용 중' },
-              { value: 'revoked', label: '폐기됨' },
-            ]}
+            data={STATES}
           />
-          <TextInput
-            label="이름 또는 클라이언트 ID"
-            value={textDraft}
-            onChange={(e) => setTextDraft(e.currentTarget.value)}
-          />
-          <Button type="submit" variant="default">
-            검색
-          </Button>
-          {admin && <Button onClick={() => setCreating(true)}>새 시스템 클라이언트</Button>}
-        </Group>
-      </form>
+        }
+      >
+        {admin && <Button onClick={() => setCreating(true)}>새 시스템 클라이언트</Button>}
+      </FilterBar>
       {!admin && <ReadOnlyNote />}
       <ListTable caption="시스템 클라이언트" columns={columns} list={list} rowKey={(c) => c.clientId} />
       <CreateClientDialog
@@ -586,21 +556,14 @@ function CreateClientDialog({
   onCreated: (c: { id: string; secret: string }) => void;
 }) {
   const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAction();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const created = await call(api.POST('/admin/v1/clients', { body: { name: name.trim() } }));
       setName('');
       onCreated({ id: created.clientId, secret: created.clientSecret });
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Modal opened={opened} onClose={onClose} title="새 시스템 클라이언트" centered>

@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
-import { ApiError, api, call } from '../api';
+import { api, call, errorText } from '../api';
 import {
   FilterForm,
   idParam,
@@ -29,6 +29,7 @@ import {
 import { type Column, type ListQuery, ListTable, useList } from '../components/List';
 import { Loading } from '../components/Loading';
 import { OneLine } from '../components/OneLine';
+import { useAction } from '../components/useAction';
 import { formatDateTime } from '../format';
 import { LEAD_STATUS } from '../labels';
 import { AS_STATUS, LEAD_EVENT } from '../labels.lookups';
@@ -198,7 +199,7 @@ function HistoryDrawer({ leadId, onClose }: { leadId: string | null; onClose: ()
     let current = true;
     call(api.GET('/admin/v1/leads/{id}/history', { params: { path: { id: leadId } } }))
       .then((h) => current && setHistory(h))
-      .catch((err) => current && setError(err instanceof ApiError ? err.message : String(err)));
+      .catch((err) => current && setError(errorText(err)));
     return () => {
       current = false;
     };
@@ -261,8 +262,7 @@ function HistoryDrawer({ leadId, onClose }: { leadId: string | null; onClose: ()
 function RevealDialog({ leadId, onClose }: { leadId: string | null; onClose: () => void }) {
   const [reason, setReason] = useState('');
   const [contact, setContact] = useState<LeadContact | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction();
   const trimmed = reason.trim();
   const valid = trimmed.length >= 5 && trimmed.length <= 500;
 
@@ -276,19 +276,13 @@ function RevealDialog({ leadId, onClose }: { leadId: string | null; onClose: () 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (leadId === null || !valid) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () =>
       setContact(
         await call(
           api.POST('/admin/v1/leads/{id}/contact', { params: { path: { id: leadId } }, body: { reason: trimmed } }),
         ),
-      );
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
+      ),
+    );
   };
 
   return (

@@ -3,10 +3,13 @@ import { Alert, Badge, Button, Group, Menu, Modal, NativeSelect, Stack, Text, Te
 import { type FormEvent, useState } from 'react';
 import { api, call } from '../api';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { optionsOf, withAll } from '../components/Filters';
+import { FilterBar } from '../components/FormDialog';
 import { type Column, ListTable } from '../components/List';
 import { OnceSecret } from '../components/OnceSecret';
 import { ReadOnlyNote } from '../components/ReadOnlyNote';
-import { errorText, useLoaded, useLocalList } from '../components/useLoaded';
+import { useAction } from '../components/useAction';
+import { useLoaded, useLocalList } from '../components/useLoaded';
 import { formatDateTime } from '../format';
 import { ROLE } from '../labels';
 import { can, type Operator, type Role, useOperator } from '../session';
@@ -25,7 +28,7 @@ const matches = (o: Operator, f: Filters) =>
     (f.state === 'locked' && o.locked)) &&
   (!f.text || `${o.name} ${o.email}`.toLowerCase().includes(f.text.toLowerCase()));
 
-const ROLES = Object.entries(ROLE).map(([value, label]) => ({ value, label }));
+const ROLES = optionsOf(ROLE);
 
 type Pending =
   | { kind: 'role'; operator: Operator }
@@ -40,7 +43,6 @@ export default function OperatorsScreen() {
   const admin = can(me, 'ADMIN');
   const operators = useLoaded(async () => (await call(api.GET('/admin/v1/operators'))).data);
   const [filters, setFilters] = useState<Filters>({ role: '', state: '', text: '' });
-  const [textDraft, setTextDraft] = useState('');
   const list = useLocalList(operators, filters, matches, (o) => o.createdAt, 'desc');
   const [creating, setCreating] = useState(false);
   const [link, setLink] = useState<{ title: string; url: string; expiresAt: string } | null>(null);
@@ -110,37 +112,33 @@ export default function OperatorsScreen() {
   return (
     <Stack>
       <Title order={2}>운영자</Title>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          setFilters((f) => ({ ...f, text: textDraft.trim() }));
-        }}
+      <FilterBar
+        label="이름 또는 이메일"
+        onSearch={(text) => setFilters((f) => ({ ...f, text }))}
+        fields={
+          <>
+            <NativeSelect
+              label="역할"
+              value={filters.role}
+              onChange={(e) => setFilters((f) => ({ ...f, role: e.currentTarget.value as Filters['role'] }))}
+              data={withAll(ROLES)}
+            />
+            <NativeSelect
+              label="상태"
+              value={filters.state}
+              onChange={(e) => setFilters((f) => ({ ...f, state: e.currentTarget.value as Filters['state'] }))}
+              data={[
+                { value: '', label: '전체' },
+                { value: 'active', label: '활성' },
+                { value: 'inactive', label: '비활성' },
+                { value: 'locked', label: '잠김' },
+              ]}
+            />
+          </>
+        }
       >
-        <Group align="flex-end" wrap="wrap">
-          <NativeSelect
-            label="역할"
-            value={filters.role}
-            onChange={(e) => setFilters((f) => ({ ...f, role: e.currentTarget.value as Filters['role'] }))}
-            data={[{ value: '', label: '전체' }, ...ROLES]}
-          />
-          <NativeSelect
-            label="상태"
-            value={filters.state}
-            onChange={(e) => setFilters((f) => ({ ...f, state: e.currentTarget.value as Filters['state'] }))}
-            data={[
-              { value: '', label: '전체' },
-              { value: 'active', label: '활성' },
-              { value: 'inactive', label: '비활성' },
-              { value: 'locked', label: '잠김' },
-            ]}
-          />
-          <TextInput label="이름 또는 이메일" value={textDraft} onChange={(e) => setTextDraft(e.currentTarget.value)} />
-          <Button type="submit" variant="default">
-            검색
-          </Button>
-          {admin && <Button onClick={() => setCreating(true)}>새 운영자</Button>}
-        </Group>
-      </form>
+        {admin && <Button onClick={() => setCreating(true)}>새 운영자</Button>}
+      </FilterBar>
       {!admin && <ReadOnlyNote />}
       <Text size="sm" c="dimmed">
         잠김: 비밀번호를 5번 연속 틀려 잠긴 계정입니다. 잠금은 서버에서 CLI로만 해제합니다 (npm run cli --
@@ -243,13 +241,10 @@ function CreateOperatorDialog({
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [role, setRole] = useState<Role>('VIEWER');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAction();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const created = await call(
         api.POST('/admin/v1/operators', { body: { email: email.trim(), name: name.trim(), role } }),
       );
@@ -257,11 +252,7 @@ function CreateOperatorDialog({
       setName('');
       setRole('VIEWER');
       onCreated(created);
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Modal opened={opened} onClose={onClose} title="새 운영자" centered>
@@ -317,8 +308,7 @@ function RoleDialog({
 }) {
   const [role, setRole] = useState<Role>('VIEWER');
   const [shownFor, setShownFor] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction();
   if (operator && shownFor !== operator.id) {
     setShownFor(operator.id);
     setRole(operator.role);
@@ -331,17 +321,11 @@ function RoleDialog({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!operator) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await call(api.PATCH('/admin/v1/operators/{id}', { params: { path: { id: operator.id } }, body: { role } }));
       onSaved();
       close();
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Modal opened={operator !== null} onClose={close} title="역할 변경" centered>
