@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { organizations, users } from '../../db/schema/index.js';
 import { maskPhone, parsePhone } from '../../leads/core/contact.js';
 import type { Caller } from '../../platform/access/caller.js';
-import { boundedPage, boundedPagination, countBounded } from '../../platform/bounded-list.js';
+import { boundedList } from '../../platform/bounded-list.js';
 import { notFound, validationFailed } from '../../platform/errors.js';
 import { maskEmail } from '../../platform/masking.js';
 import { iso } from '../../platform/schemas.js';
@@ -70,7 +70,6 @@ export async function listAdminUsers(
   _caller: Caller,
   q: AdminUserListInput,
 ): Promise<Static<typeof AdminUserList>> {
-  const { page, limit, offset } = boundedPage(q, 'consultants');
   if (q.noOrg === true && q.orgId !== undefined) throw validationFailed('noOrg', 'cannot be combined with orgId');
   const where: SQL | undefined = and(
     q.orgId === undefined ? undefined : eq(users.orgId, q.orgId),
@@ -79,11 +78,10 @@ export async function listAdminUsers(
     q.active === undefined ? undefined : eq(users.active, q.active),
     q.name === undefined ? undefined : sql`${users.name} ilike ${likePattern(q.name)}`,
   );
-  const [rows, counted] = await Promise.all([
-    selectUsers(deps.db).where(where).orderBy(asc(users.id)).limit(limit).offset(offset),
-    countBounded(deps.db, sql`${users}`, where),
-  ]);
-  return { data: rows.map(view), pagination: boundedPagination(page, limit, counted) };
+  const { rows, pagination } = await boundedList(deps.db, q, 'consultants', { from: sql`${users}`, where }, (w) =>
+    selectUsers(deps.db).where(where).orderBy(asc(users.id)).limit(w.limit).offset(w.offset),
+  );
+  return { data: rows.map(view), pagination };
 }
 
 async function adminUserView(deps: ConsultantDeps, id: number): Promise<AdminUserView> {
