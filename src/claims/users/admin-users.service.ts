@@ -6,6 +6,7 @@ import { maskPhone, parsePhone } from '../../leads/core/contact.js';
 import type { Caller } from '../../platform/access/caller.js';
 import { boundedList } from '../../platform/bounded-list.js';
 import { notFound, validationFailed } from '../../platform/errors.js';
+import { containsPattern } from '../../platform/list-filters.js';
 import { maskEmail } from '../../platform/masking.js';
 import { iso } from '../../platform/schemas.js';
 import type {
@@ -58,9 +59,6 @@ const view = (r: Row): AdminUserView => ({
   createdAt: iso(r.createdAt)!,
 });
 
-/** `%`, `_` and `\` of a search typed by a person are matched as themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * Every consultant by id, filtered by organization, role, active flag and part of the name, e-mail and phone masked
  * (nothing is decrypted: the list writes no access record). The total is counted up to `COUNT_CAP`.
@@ -76,7 +74,7 @@ export async function listAdminUsers(
     q.noOrg === true ? isNull(users.orgId) : undefined,
     q.role === undefined ? undefined : eq(users.role, q.role),
     q.active === undefined ? undefined : eq(users.active, q.active),
-    q.name === undefined ? undefined : sql`${users.name} ilike ${likePattern(q.name)}`,
+    q.name === undefined ? undefined : sql`${users.name} ilike ${containsPattern(q.name)}`,
   );
   const { rows, pagination } = await boundedList(deps.db, q, 'consultants', { from: sql`${users}`, where }, (w) =>
     selectUsers(deps.db).where(where).orderBy(asc(users.id)).limit(w.limit).offset(w.offset),
