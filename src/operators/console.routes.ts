@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { errorResponses } from '../platform/errors.js';
+import { consolePageHeaders } from './console.static.js';
 import {
   ConsoleOptions,
   ConsoleSession,
@@ -187,7 +188,10 @@ export const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         : outcome.next === 'totp'
           ? '/console/?step=totp'
           : '/console/';
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(continuePage(next));
+      return consolePageHeaders(reply)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(continuePage(next));
     },
   );
 };

@@ -27,16 +27,25 @@ export const CONSOLE_CSP = [
 
 const hidden = { hide: true } as const;
 
+/** The headers of every page the console serves: its CSP, and its addresses kept within the service. */
+export function consolePageHeaders(reply: FastifyReply) {
+  return reply.header('content-security-policy', CONSOLE_CSP).header('referrer-policy', 'same-origin');
+}
+
 /**
  * Serves the operators' single-page app at /console/: hashed assets cached for a year, the page itself never cached,
  * every path below /console/ (but the console's API) answered with the page so the app's own router takes over.
+ * Its routes are a plugin of their own, so that their header hook runs for them only, not for every response the
+ * service sends (the console's JSON API needs no page policy; its one page, the SSO callback, sets the same headers).
  */
 export async function registerConsoleApp(app: FastifyInstance, dist = CONSOLE_DIST) {
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/console')) {
-      reply.header('content-security-policy', CONSOLE_CSP);
-      reply.header('referrer-policy', 'same-origin');
-    }
+  await app.register(async (scope) => consoleApp(scope, dist));
+}
+
+async function consoleApp(app: FastifyInstance, dist: string) {
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    consolePageHeaders(reply);
+    done(null, payload);
   });
   if (!existsSync(`${dist}index.html`)) {
     // A checkout whose install did not build the console (`npm run build --workspace console` builds it).

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import type { Executor } from '../db/client.js';
 import { validationFailed } from './errors.js';
 import { component } from './openapi.js';
@@ -23,7 +23,7 @@ export const BoundedPagination = component(
 );
 
 /** `page`/`limit` with their defaults and the offset; a page beyond the first `COUNT_CAP` rows → 400. */
-export function boundedPage(q: { page?: number; limit?: number }, noun: string) {
+function boundedPage(q: { page?: number; limit?: number }, noun: string) {
   const page = q.page ?? 1;
   const limit = q.limit ?? 20;
   const offset = (page - 1) * limit;
@@ -34,14 +34,14 @@ export function boundedPage(q: { page?: number; limit?: number }, noun: string) 
 }
 
 /** Counts the rows of `from` (a table, or a join) meeting `where`, stopping after `COUNT_CAP + 1`. */
-export async function countBounded(db: Executor, from: SQL, where: SQL | undefined): Promise<number> {
+async function countBounded(db: Executor, from: SQL, where: SQL | undefined): Promise<number> {
   const { rows } = await db.execute<{ total: number | string }>(sql`
     select count(*)::int as total from (select 1 from ${from} where ${where ?? sql`true`} limit ${COUNT_CAP + 1}) t`);
   return Number(rows[0].total);
 }
 
 /** The pagination object from a count by `countBounded`. */
-export function boundedPagination(page: number, limit: number, counted: number) {
+function boundedPagination(page: number, limit: number, counted: number) {
   const total = Math.min(counted, COUNT_CAP);
   return {
     page,
@@ -50,4 +50,20 @@ export function boundedPagination(page: number, limit: number, counted: number) 
     totalPages: total === 0 ? 0 : Math.ceil(total / limit),
     totalCapped: counted > COUNT_CAP,
   };
+}
+
+/**
+ * One page of an operators' list: `select` reads the page's rows (given its limit and offset) while the rows of `from`
+ * meeting `where` are counted up to `COUNT_CAP`. `noun` names the rows in the error for a page beyond the cap.
+ */
+export async function boundedList<T>(
+  db: Executor,
+  q: { page?: number; limit?: number },
+  noun: string,
+  count: { from: SQL; where: SQL | undefined },
+  select: (window: { limit: number; offset: number }) => Promise<T[]>,
+): Promise<{ rows: T[]; pagination: Static<typeof BoundedPagination> }> {
+  const { page, limit, offset } = boundedPage(q, noun);
+  const [rows, counted] = await Promise.all([select({ limit, offset }), countBounded(db, count.from, count.where)]);
+  return { rows, pagination: boundedPagination(page, limit, counted) };
 }

@@ -3,6 +3,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { parseKstDate } from './dates.js';
 import { validationFailed } from './errors.js';
 
+/** The ILIKE pattern of a search typed by a person: anywhere in the text, its `%`, `_` and `\` matched as themselves. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /**
  * The `createdFrom`/`createdTo` filter of the lists over `column`: Korea-time days (`createdTo` inclusive) or
  * date-times with an offset; a range that ends before it starts → 400.

@@ -3,7 +3,7 @@ import type { Static } from 'typebox';
 import type { Db } from '../db/client.js';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema/index.js';
 import type { Caller } from '../platform/access/caller.js';
-import { boundedPage, boundedPagination, countBounded } from '../platform/bounded-list.js';
+import { boundedList } from '../platform/bounded-list.js';
 import { iso } from '../platform/schemas.js';
 import type { AdminWebhookList, AdminWebhookListQuery } from './admin-webhooks.schemas.js';
 import { webhookView } from './webhooks.service.js';
@@ -52,15 +52,24 @@ export async function listAdminWebhooks(
   _caller: Caller,
   q: AdminWebhookListInput,
 ): Promise<Static<typeof AdminWebhookList>> {
-  const { page, limit, offset } = boundedPage(q, 'webhooks');
   const where = and(
     q.ownerKind === undefined ? undefined : eq(webhookEndpoints.ownerKind, q.ownerKind),
     q.enabled === undefined ? undefined : eq(webhookEndpoints.enabled, q.enabled),
   );
-  const [rows, counted] = await Promise.all([
-    deps.db.select().from(webhookEndpoints).where(where).orderBy(asc(webhookEndpoints.id)).limit(limit).offset(offset),
-    countBounded(deps.db, sql`${webhookEndpoints}`, where),
-  ]);
+  const { rows, pagination } = await boundedList(
+    deps.db,
+    q,
+    'webhooks',
+    { from: sql`${webhookEndpoints}`, where },
+    (w) =>
+      deps.db
+        .select()
+        .from(webhookEndpoints)
+        .where(where)
+        .orderBy(asc(webhookEndpoints.id))
+        .limit(w.limit)
+        .offset(w.offset),
+  );
   const last = await lastDeliveries(
     deps.db,
     rows.map((r) => r.id),
@@ -72,6 +81,6 @@ export async function listAdminWebhooks(
       ownerId: r.ownerKind === 'client' ? (r.clientId ?? '') : String(r.keyId),
       lastDelivery: last.get(r.id) ?? null,
     })),
-    pagination: boundedPagination(page, limit, counted),
+    pagination,
   };
 }

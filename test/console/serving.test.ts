@@ -28,6 +28,14 @@ test('the console is served at /console: the page never cached, under its own CS
   assert.ok(csp.includes("frame-ancestors 'none'"));
 });
 
+test("the console's CSP is its own: the service's other answers, its JSON API among them, do not carry it", async () => {
+  for (const url of ['/openapi.json', '/console/api/options', '/api/v1/leads', '/nothing-here']) {
+    const res = await app.inject({ url });
+    assert.equal(res.headers['content-security-policy'], undefined, url);
+    assert.equal(res.headers['referrer-policy'], undefined, url);
+  }
+});
+
 test('the assets are cached for a year and sent precompressed (brotli or gzip, as the browser accepts)', {
   skip,
 }, async () => {

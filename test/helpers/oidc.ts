@@ -45,7 +45,7 @@ export interface BrowseEnd {
   /** Every request made: `METHOD url → status`. */
   visited: string[];
   /** The last answer, unless the walk stopped before requesting `url`. */
-  answer?: { status: number; html: string; cookies: string[] };
+  answer?: { status: number; html: string; cookies: string[]; headers: Headers };
 }
 
 /**
@@ -81,7 +81,12 @@ export async function browse(
     }
     const redirect = res.status >= 300 && res.status < 400;
     if (stop(target) === 'after' || !redirect) {
-      const answer = { status: res.status, html: await res.text(), cookies: res.headers.getSetCookie() };
+      const answer = {
+        status: res.status,
+        html: await res.text(),
+        cookies: res.headers.getSetCookie(),
+        headers: res.headers,
+      };
       const action = /<form[^>]*action="([^"]+)"/.exec(answer.html)?.[1];
       if (stop(target) === 'after' || res.status !== 200 || !action) return { url: target, visited, answer };
       const prompt = /name="prompt" value="([a-z]+)"/.exec(answer.html)?.[1];

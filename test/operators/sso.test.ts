@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { operators } from '../../src/db/schema/index.js';
+import { CONSOLE_CSP } from '../../src/operators/console.static.js';
 import { build } from '../helpers/build.js';
 import { freePort } from '../helpers/net.js';
 import { browse, SSO_CLIENT, startIdentityProvider } from '../helpers/oidc.js';
@@ -89,6 +90,14 @@ test('an unverified e-mail, an unknown e-mail and an inactive operator are refus
   }
   const [row] = await db.select().from(operators).where(eq(operators.email, 'unverified@example.com'));
   assert.equal(row.ssoSubject, null);
+});
+
+test("the callback's page is a console page: under the console's CSP, its address kept within the service", async () => {
+  accounts['acct-7'] = { email: 'nobody@example.com', email_verified: true };
+  const res = await signInThroughProvider('acct-7');
+  assert.equal(res.status, 200);
+  assert.equal(res.headers.get('content-security-policy'), CONSOLE_CSP);
+  assert.equal(res.headers.get('referrer-policy'), 'same-origin');
 });
 
 test('a replayed callback state → 400 SSO_STATE_INVALID', async () => {

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { claimDispatches, claims, insurers, users } from '../../db/schema/index.js';
 import { requireAccess } from '../../platform/access/access.js';
 import type { Caller } from '../../platform/access/caller.js';
-import { boundedPage, boundedPagination, countBounded } from '../../platform/bounded-list.js';
+import { boundedList } from '../../platform/bounded-list.js';
 import { kstDay, parseKstDate } from '../../platform/dates.js';
 import { validationFailed } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
@@ -39,7 +39,6 @@ export async function listAdminClaims(
   _caller: Caller,
   q: AdminClaimListInput,
 ): Promise<Static<typeof AdminClaimList>> {
-  const { page, limit, offset } = boundedPage(q, 'claims');
   const where = and(
     q.claimStatusCd ? eq(claims.status, q.claimStatusCd) : undefined,
     q.insuCompCd ? eq(claims.insurerCd, q.insuCompCd) : undefined,
@@ -49,7 +48,7 @@ export async function listAdminClaims(
     claimDateRange(q.from, q.to),
   );
   const direction = q.sortOrder === 'asc' ? asc : desc;
-  const [rows, counted] = await Promise.all([
+  const { rows, pagination } = await boundedList(db, q, 'claims', { from: sql`${claims}`, where }, (w) =>
     db
       .select({
         id: claims.id,
@@ -74,10 +73,9 @@ export async function listAdminClaims(
       .leftJoin(claimDispatches, eq(claimDispatches.claimId, claims.id))
       .where(where)
       .orderBy(direction(claims.id))
-      .limit(limit)
-      .offset(offset),
-    countBounded(db, sql`${claims}`, where),
-  ]);
+      .limit(w.limit)
+      .offset(w.offset),
+  );
   return {
     data: rows.map((r) => ({
       claimReqId: r.id,
@@ -99,7 +97,7 @@ export async function listAdminClaims(
           : { gateway: r.gateway, pages: r.pages, sentAt: iso(r.sentAt)! },
       createdAt: iso(r.createdAt)!,
     })),
-    pagination: boundedPagination(page, limit, counted),
+    pagination,
   };
 }
 

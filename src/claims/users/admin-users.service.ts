@@ -4,8 +4,9 @@ import type { Executor } from '../../db/client.js';
 import { organizations, users } from '../../db/schema/index.js';
 import { maskPhone, parsePhone } from '../../leads/core/contact.js';
 import type { Caller } from '../../platform/access/caller.js';
-import { boundedPage, boundedPagination, countBounded } from '../../platform/bounded-list.js';
+import { boundedList } from '../../platform/bounded-list.js';
 import { notFound, validationFailed } from '../../platform/errors.js';
+import { containsPattern } from '../../platform/list-filters.js';
 import { maskEmail } from '../../platform/masking.js';
 import { iso } from '../../platform/schemas.js';
 import type {
@@ -58,9 +59,6 @@ const view = (r: Row): AdminUserView => ({
   createdAt: iso(r.createdAt)!,
 });
 
-/** `%`, `_` and `\` of a search typed by a person are matched as themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * Every consultant by id, filtered by organization, role, active flag and part of the name, e-mail and phone masked
  * (nothing is decrypted: the list writes no access record). The total is counted up to `COUNT_CAP`.
@@ -70,20 +68,18 @@ export async function listAdminUsers(
   _caller: Caller,
   q: AdminUserListInput,
 ): Promise<Static<typeof AdminUserList>> {
-  const { page, limit, offset } = boundedPage(q, 'consultants');
   if (q.noOrg === true && q.orgId !== undefined) throw validationFailed('noOrg', 'cannot be combined with orgId');
   const where: SQL | undefined = and(
     q.orgId === undefined ? undefined : eq(users.orgId, q.orgId),
     q.noOrg === true ? isNull(users.orgId) : undefined,
     q.role === undefined ? undefined : eq(users.role, q.role),
     q.active === undefined ? undefined : eq(users.active, q.active),
-    q.name === undefined ? undefined : sql`${users.name} ilike ${likePattern(q.name)}`,
+    q.name === undefined ? undefined : sql`${users.name} ilike ${containsPattern(q.name)}`,
   );
-  const [rows, counted] = await Promise.all([
-    selectUsers(deps.db).where(where).orderBy(asc(users.id)).limit(limit).offset(offset),
-    countBounded(deps.db, sql`${users}`, where),
-  ]);
-  return { data: rows.map(view), pagination: boundedPagination(page, limit, counted) };
+  const { rows, pagination } = await boundedList(deps.db, q, 'consultants', { from: sql`${users}`, where }, (w) =>
+    selectUsers(deps.db).where(where).orderBy(asc(users.id)).limit(w.limit).offset(w.offset),
+  );
+  return { data: rows.map(view), pagination };
 }
 
 async function adminUserView(deps: ConsultantDeps, id: number): Promise<AdminUserView> {

@@ -98,10 +98,16 @@ async function cached(db: Executor, fileId: number, page: number) {
 
 /**
  * Page `page` of the file as PNG, from the cache or rendered (in the worker pool) and cached. Two requests for the
- * same uncached page may both render; the first stored wins and the other's insert does nothing.
+ * same uncached page may both render; the first stored wins and the other's insert does nothing. `known` is the
+ * cache's answer when the caller has already asked it.
  */
-async function previewOf(deps: PreviewDeps, file: FileRow & { mimeType: AllowedMimeType }, page: number) {
-  const { hit, pages } = await cached(deps.db, file.id, page);
+async function previewOf(
+  deps: PreviewDeps,
+  file: FileRow & { mimeType: AllowedMimeType },
+  page: number,
+  known?: Awaited<ReturnType<typeof cached>>,
+) {
+  const { hit, pages } = known ?? (await cached(deps.db, file.id, page));
   if (hit) return { png: hit.png, pages: hit.pages };
   if (pages !== undefined && page > pages) throw pageNotFound(page, pages);
   const bytes = await deps.storage.read(file.storageKey);
@@ -137,8 +143,8 @@ export async function getFilePreview(
  */
 export async function getFilePreviewInfo(deps: PreviewDeps, rawId: string): Promise<FilePreviewInfoView> {
   const file = await shownFile(deps.db, rawId);
-  const { hit, pages } = await cached(deps.db, file.id, 1);
-  const count = hit?.pages ?? pages ?? (await previewOf(deps, file, 1)).pages;
+  const known = await cached(deps.db, file.id, 1);
+  const count = known.hit?.pages ?? known.pages ?? (await previewOf(deps, file, 1, known)).pages;
   return { fileId: String(file.id), mimeType: file.mimeType, pages: count };
 }
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { leads, products, regions } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/access/caller.js';
-import { boundedPage, boundedPagination, countBounded } from '../../platform/bounded-list.js';
+import { boundedList } from '../../platform/bounded-list.js';
 import { notFound, validationFailed } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import { createdRange } from '../../platform/list-filters.js';
@@ -32,7 +32,6 @@ export async function listLeads(
   _caller: Caller,
   q: AdminLeadListInput,
 ): Promise<Static<typeof AdminLeadList>> {
-  const { page, limit, offset } = boundedPage(q, 'leads');
   const regionName = q.region ? await deps.regions.normalize(q.region) : null;
   const where = and(
     q.id ? eq(leads.id, parseId(q.id) ?? 0) : undefined,
@@ -48,7 +47,7 @@ export async function listLeads(
     createdRange(leads.createdAt, q.createdFrom, q.createdTo),
   );
   const direction = q.sortOrder === 'asc' ? asc : desc;
-  const [rows, counted] = await Promise.all([
+  const { rows, pagination } = await boundedList(deps.db, q, 'leads', { from: sql`${leads}`, where }, (w) =>
     deps.db
       .select({
         id: leads.id,
@@ -72,10 +71,9 @@ export async function listLeads(
       .leftJoin(regions, eq(regions.id, leads.regionId))
       .where(where)
       .orderBy(direction(leads.id))
-      .limit(limit)
-      .offset(offset),
-    countBounded(deps.db, sql`${leads}`, where),
-  ]);
+      .limit(w.limit)
+      .offset(w.offset),
+  );
   return {
     data: rows.map((r) => ({
       id: String(r.id),
@@ -94,7 +92,7 @@ export async function listLeads(
       usedAt: iso(r.usedAt),
       latestAsStatus: r.latestAsStatus,
     })),
-    pagination: boundedPagination(page, limit, counted),
+    pagination,
   };
 }
 

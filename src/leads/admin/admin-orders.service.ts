@@ -3,7 +3,7 @@ import type { Static } from 'typebox';
 import type { Executor } from '../../db/client.js';
 import { type OrderStatus, orderRegions, orders, products, providers, regions } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/access/caller.js';
-import { boundedPage, boundedPagination, countBounded } from '../../platform/bounded-list.js';
+import { boundedList } from '../../platform/bounded-list.js';
 import { createdRange } from '../../platform/list-filters.js';
 import { maskEmail, maskName } from '../../platform/masking.js';
 import { intIdOrNone, iso } from '../../platform/schemas.js';
@@ -67,7 +67,6 @@ export async function listAdminOrders(
   _caller: Caller,
   q: AdminOrderListInput,
 ): Promise<Static<typeof AdminOrderList>> {
-  const { page, limit, offset } = boundedPage(q, 'orders');
   const statuses = q.status ? ([...new Set(q.status.split(','))] as OrderStatus[]) : null;
   const where = and(
     q.providerId ? eq(orders.providerId, intIdOrNone(q.providerId)) : undefined,
@@ -78,7 +77,7 @@ export async function listAdminOrders(
     createdRange(orders.createdAt, q.createdFrom, q.createdTo),
   );
   const direction = q.sortOrder === 'asc' ? asc : desc;
-  const [rows, counted] = await Promise.all([
+  const { rows, pagination } = await boundedList(deps.db, q, 'orders', { from: sql`${orders}`, where }, (w) =>
     deps.db
       .select({
         order: orders,
@@ -90,10 +89,9 @@ export async function listAdminOrders(
       .innerJoin(products, eq(products.id, orders.productId))
       .where(where)
       .orderBy(direction(orders.id))
-      .limit(limit)
-      .offset(offset),
-    countBounded(deps.db, sql`${orders}`, where),
-  ]);
+      .limit(w.limit)
+      .offset(w.offset),
+  );
   const quantities = await regionsOf(
     deps.db,
     rows.map((r) => r.order.id),
@@ -120,6 +118,6 @@ export async function listAdminOrders(
       createdAt: iso(o.createdAt)!,
       updatedAt: iso(o.updatedAt)!,
     })),
-    pagination: boundedPagination(page, limit, counted),
+    pagination,
   };
 }

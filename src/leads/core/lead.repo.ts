@@ -2,6 +2,7 @@ import { and, eq, ilike, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzl
 import type { Executor } from '../../db/client.js';
 import { columnsOf } from '../../db/columns.js';
 import { type AsStatus, asRequests, leads, products, regions } from '../../db/schema/index.js';
+import { containsPattern } from '../../platform/list-filters.js';
 import { maskEmailSql, maskNameSql } from '../../platform/masking.js';
 import { iso } from '../../platform/schemas.js';
 import type { LeadAsSummary } from './lead.js';
@@ -80,7 +81,7 @@ export function hasAsCondition(hasAs: string | undefined): SQL | undefined {
  */
 export function searchCondition(search: string | undefined, shown: { email: 'untilUsed' | 'always' }): SQL | undefined {
   if (!search) return undefined;
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(search);
   const used = sql`${leads.usedAt} is not null`;
   const name = sql`(case when ${used} then ${leads.name} else ${maskNameSql(leads.name)} end)`;
   const email =

@@ -3,7 +3,7 @@ import type { Static } from 'typebox';
 import type { Db } from '../../db/client.js';
 import { leadImports } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/access/caller.js';
-import { boundedPage, boundedPagination, countBounded } from '../../platform/bounded-list.js';
+import { boundedList } from '../../platform/bounded-list.js';
 import { createdRange } from '../../platform/list-filters.js';
 import { intIdOrNone } from '../../platform/schemas.js';
 import type { AdminLeadImportList, AdminLeadImportListQuery } from './admin-imports.schemas.js';
@@ -20,7 +20,6 @@ export async function listAdminImports(
   _caller: Caller,
   q: AdminLeadImportListInput,
 ): Promise<Static<typeof AdminLeadImportList>> {
-  const { page, limit, offset } = boundedPage(q, 'imports');
   const where = and(
     q.providerId === undefined ? undefined : eq(leadImports.providerId, intIdOrNone(q.providerId)),
     q.productId === undefined ? undefined : eq(leadImports.productId, intIdOrNone(q.productId)),
@@ -28,9 +27,8 @@ export async function listAdminImports(
     q.dryRun === undefined ? undefined : eq(leadImports.dryRun, q.dryRun),
     createdRange(leadImports.createdAt, q.createdFrom, q.createdTo),
   );
-  const [rows, counted] = await Promise.all([
-    deps.db.select().from(leadImports).where(where).orderBy(desc(leadImports.id)).limit(limit).offset(offset),
-    countBounded(deps.db, sql`${leadImports}`, where),
-  ]);
-  return { data: rows.map(importView), pagination: boundedPagination(page, limit, counted) };
+  const { rows, pagination } = await boundedList(deps.db, q, 'imports', { from: sql`${leadImports}`, where }, (w) =>
+    deps.db.select().from(leadImports).where(where).orderBy(desc(leadImports.id)).limit(w.limit).offset(w.offset),
+  );
+  return { data: rows.map(importView), pagination };
 }

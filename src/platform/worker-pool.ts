@@ -1,0 +1,33 @@
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+
+/**
+ * Worker threads for CPU-bound rendering (reports, evidence previews), which on the main thread would hold every
+ * other request as long as it draws. One thread per core but one, so that the event loop keeps a core; started on the
+ * first job; a thread is kept a minute after its last job (fonts stay parsed, the pages of one file come one after
+ * another) and idle threads do not keep the process alive.
+ *
+ * `worker` is the worker module's path next to `moduleUrl`, without its extension: under tsx (sources) it is the .ts
+ * file, compiled the .js file.
+ */
+export function lazyWorkerPool<Job, Result>(moduleUrl: string, worker: string) {
+  const filename = new URL(`${worker}${moduleUrl.endsWith('.ts') ? '.ts' : '.js'}`, moduleUrl).href;
+  let pool: Piscina<Job, Result> | null = null;
+  return {
+    run(job: Job, options?: { signal?: AbortSignal }): Promise<Result> {
+      pool ??= new Piscina<Job, Result>({
+        filename,
+        minThreads: 0,
+        maxThreads: Math.max(1, availableParallelism() - 1),
+        idleTimeout: 60_000,
+      });
+      return pool.run(job, options);
+    },
+    /** Stops the threads (the app's close); a later job starts the pool again. */
+    async close() {
+      const closing = pool;
+      pool = null;
+      await closing?.destroy();
+    },
+  };
+}
