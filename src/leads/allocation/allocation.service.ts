@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { type DomainEvent, emit } from '../../platform/events.js';
 import { parseId, parseIntId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
-import type { LeadDeps } from '../core/lead.js';
+import type { LeadDeps, LeadToPlace } from '../core/lead.js';
 import { idArray } from '../core/lead.repo.js';
 import {
   confirmProvisional,
@@ -33,13 +33,6 @@ export const ALLOCATION_BATCH = 500;
 /** A backlog run takes larger batches: fewer round trips per lead, still one short transaction each. */
 export const BACKLOG_BATCH = 2000;
 const OPEN = ['PENDING', 'IN_PROGRESS'] as const;
-
-export interface LeadToPlace {
-  id: number;
-  providerId: number;
-  productId: number;
-  regionId: number | null;
-}
 
 /** An (order, region) pair with room, in serving order. */
 interface Slot {
