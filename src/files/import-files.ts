@@ -125,34 +125,6 @@ function entryData(zip: Buffer, entry: ZipEntry): Buffer {
   return zip.subarray(start, end);
 }
 
-/** Inflates an entry, never past `limit` bytes; answers the bytes when `keep`, else only their count. */
-async function inflate(
-  data: Buffer,
-  method: number,
-  limit: number,
-  keep: boolean,
-): Promise<{ size: number; bytes?: Buffer }> {
-  if (method === 0) return { size: data.length, bytes: keep ? data : undefined };
-  if (method !== 8) throw unsupported('The workbook uses a compression method that is not supported');
-  const inflater = createInflateRaw();
-  const kept: Buffer[] = [];
-  let size = 0;
-  return new Promise((resolve, reject) => {
-    inflater.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        inflater.destroy();
-        reject(unsupported('The workbook inflates beyond the limits (300 MiB, 100:1 a part)'));
-        return;
-      }
-      if (keep) kept.push(chunk);
-    });
-    inflater.on('error', () => reject(notOfType('The workbook is damaged (compressed data)')));
-    inflater.on('end', () => resolve({ size, bytes: keep ? Buffer.concat(kept) : undefined }));
-    inflater.end(data);
-  });
-}
-
 /** Inflated bytes an entry may have: 100:1 of its stored bytes (at least `ratioFloor`), within what the total has left. */
 export const entryLimit = (entry: ZipEntry, inflatedSoFar: number) =>
   Math.min(
@@ -209,12 +181,13 @@ export async function checkXlsx(zip: Buffer): Promise<void> {
   }
   let total = 0;
   for (const entry of entries) {
-    const data = entryData(zip, entry);
-    const limit = entryLimit(entry, total);
     const isTypes = entry.name === '[Content_Types].xml';
-    const { size, bytes } = await inflate(data, entry.method, limit, isTypes);
-    total += size;
-    if (isTypes && bytes && MACRO_CONTENT.test(bytes.toString('utf8'))) {
+    const kept: Buffer[] = [];
+    for await (const chunk of inflateEntry(zip, entry, entryLimit(entry, total))) {
+      total += chunk.length;
+      if (isTypes) kept.push(chunk);
+    }
+    if (isTypes && MACRO_CONTENT.test(Buffer.concat(kept).toString('utf8'))) {
       throw unsupported('Macro-enabled workbooks (.xlsm) are not supported; save it as .xlsx');
     }
   }

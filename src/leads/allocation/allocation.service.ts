@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { type DomainEvent, emit } from '../../platform/events.js';
 import { parseId, parseIntId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
-import type { LeadDeps } from '../core/lead.js';
+import type { LeadDeps, LeadToPlace } from '../core/lead.js';
 import { idArray } from '../core/lead.repo.js';
 import {
   confirmProvisional,
@@ -33,13 +33,6 @@ export const ALLOCATION_BATCH = 500;
 /** A backlog run takes larger batches: fewer round trips per lead, still one short transaction each. */
 export const BACKLOG_BATCH = 2000;
 const OPEN = ['PENDING', 'IN_PROGRESS'] as const;
-
-export interface LeadToPlace {
-  id: number;
-  providerId: number;
-  productId: number;
-  regionId: number | null;
-}
 
 /** An (order, region) pair with room, in serving order. */
 interface Slot {
@@ -166,11 +159,24 @@ export function planPlacements(
 }
 
 /**
+ * Places leads the caller holds (locked, or inserted by its own transaction) with region in open orders: the slots
+ * locked and read, the plan, the provisional assignments. With `into`, the events are added to it for the caller to
+ * emit with its own. Returns how many leads were placed.
+ */
+async function placeBatch(tx: Executor, caller: Caller, batch: LeadToPlace[], into?: DomainEvent[]) {
+  const { slots, orderRoom } = await lockSlots(tx, batch);
+  if (slots.size === 0) return 0;
+  const placements = planPlacements(batch, slots, orderRoom);
+  await provisionallyAssign(tx, caller, placements, into);
+  return placements.length;
+}
+
+/**
  * Offers leads that the caller's transaction has just inserted to open orders, in one pass whatever their number
- * (the bulk import's batch): the same slots and the same plan as `offerLeads`, without its first statement — no other
- * transaction can see these leads yet, so there is nothing to lock, and they are UNASSIGNED as written. `fresh` is in
- * the order the leads take their turn (lowest id first). The events are added to `into` for the caller to emit with
- * its own. Returns how many leads were placed.
+ * (the bulk import's batch): `placeBatch` as `offerLeads` runs it, without its first statement — no other transaction
+ * can see these leads yet, so there is nothing to lock, and they are UNASSIGNED as written. `fresh` is in the order
+ * the leads take their turn (lowest id first). The events are added to `into` for the caller to emit with its own.
+ * Returns how many leads were placed.
  */
 export async function offerNewLeads(
   tx: Executor,
@@ -179,22 +185,15 @@ export async function offerNewLeads(
   into: DomainEvent[],
 ): Promise<number> {
   const batch = fresh.filter((l) => l.regionId !== null);
-  if (batch.length === 0) return 0;
-  const { slots, orderRoom } = await lockSlots(tx, batch);
-  if (slots.size === 0) return 0;
-  const placements = planPlacements(batch, slots, orderRoom);
-  await provisionallyAssign(tx, caller, placements, into);
-  return placements.length;
+  return batch.length === 0 ? 0 : placeBatch(tx, caller, batch, into);
 }
 
 /** One batch in the caller's transaction: returns how many leads it placed and the last lead id it looked at. */
 async function allocateBatch(tx: Executor, caller: Caller, scope: BatchScope, limit: number) {
   const batch = await lockUnassigned(tx, scope, limit);
   if (batch.length === 0) return { seen: 0, assigned: 0, lastId: 0 };
-  const { slots, orderRoom } = await lockSlots(tx, batch);
-  const placements = planPlacements(batch, slots, orderRoom);
-  await provisionallyAssign(tx, caller, placements);
-  return { seen: batch.length, assigned: placements.length, lastId: batch[batch.length - 1].id };
+  const assigned = await placeBatch(tx, caller, batch);
+  return { seen: batch.length, assigned, lastId: batch[batch.length - 1].id };
 }
 
 /**

@@ -24,16 +24,19 @@ export interface LeadDeps {
   offerLeads?: (tx: Executor, caller: Caller, leadIds: number[]) => Promise<number>;
   /**
    * Offers leads the caller's transaction has just inserted (lowest id first) to open orders by the same rules, in one
-   * pass, adding the events to `into` for the caller to emit (the batch import's path; without it, `offerLeads`).
+   * pass, adding the events to `into` for the caller to emit (the batch registration's path).
    */
-  offerNewLeads?: (
-    tx: Executor,
-    caller: Caller,
-    fresh: { id: number; providerId: number; productId: number; regionId: number | null }[],
-    into: DomainEvent[],
-  ) => Promise<number>;
+  offerNewLeads?: (tx: Executor, caller: Caller, fresh: LeadToPlace[], into: DomainEvent[]) => Promise<number>;
   /** Adds `files` to metadata that lists `fileIds`; checks ownership on registration. */
   attachments?: LeadAttachments;
+}
+
+/** What the allocation engine needs of a lead to place it. */
+export interface LeadToPlace {
+  id: number;
+  providerId: number;
+  productId: number;
+  regionId: number | null;
 }
 
 export interface LeadAttachments {

@@ -29,7 +29,7 @@ const unreadable = (detail: string) => badRequest('IMPORT_FILE_UNREADABLE', deta
 const MAX_COLUMNS = 16_384;
 
 /** Shared strings as UTF-8 bytes in one growing buffer and their end offsets: a few bytes each instead of a JS string. */
-export class SharedStrings {
+class SharedStrings {
   private bytes = Buffer.allocUnsafe(64 * 1024);
   private ends = new Uint32Array(1024);
   private used = 0;
@@ -55,11 +55,6 @@ export class SharedStrings {
     if (!Number.isInteger(index) || index < 0 || index >= this.count) return undefined;
     return this.bytes.toString('utf8', index === 0 ? 0 : this.ends[index - 1], this.ends[index]);
   }
-
-  /** Bytes held (the buffer and the offsets). */
-  get size() {
-    return this.bytes.length + this.ends.byteLength;
-  }
 }
 
 /** Excel's escapes of characters XML cannot hold (`_x000D_`); `_x005F_` escapes a literal `_x`. */
@@ -80,7 +75,7 @@ interface XmlHandlers {
   text?: (text: string) => void;
 }
 
-/** A SAX parser over a part's inflated text; `drain` is called after each chunk (rows are handed out there). */
+/** A SAX parser over a part's inflated text, calling `handlers` with element names stripped of their prefix. */
 function xmlParser(handlers: XmlHandlers) {
   const parser = new SaxesParser<{ xmlns: false; position: false }>({ xmlns: false, position: false });
   const { open, close, text } = handlers;

@@ -18,7 +18,7 @@ import { type DomainEvent, emit } from '../../platform/events.js';
 import { iso, parseIntId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import { maskPhone } from '../core/contact.js';
-import type { LeadDeps } from '../core/lead.js';
+import type { LeadDeps, LeadToPlace } from '../core/lead.js';
 import { type NormalizedLeadFields, normalizeLeadFields } from '../core/lead-fields.js';
 import {
   lockOrder,
@@ -220,13 +220,13 @@ export function newLeadRow(
  * writes them all, in the order given; a phone number the provider already has is skipped (`ON CONFLICT DO
  * NOTHING`). The phone numbers must differ from each other. Returns each row's lead id, or null for a duplicate.
  *
- * With `offerNewLeads`, the whole batch is offered in one pass and every event of the batch (REGISTERED, the
- * provisional assignments, the public events) is written by one `emit`: about a dozen statements a batch whatever
- * its size and however many leads the orders take.
+ * The batch is offered in one pass (`offerNewLeads`) and every event of the batch (REGISTERED, the provisional
+ * assignments, the public events) is written by one `emit`: about a dozen statements a batch whatever its size and
+ * however many leads the orders take.
  */
 export async function registerLeadBatch(
   tx: Executor,
-  deps: Pick<LeadDeps, 'offerLeads' | 'offerNewLeads'>,
+  deps: Pick<LeadDeps, 'offerNewLeads'>,
   caller: Caller,
   rows: NewLeadRow[],
 ): Promise<(number | null)[]> {
@@ -256,7 +256,7 @@ export async function registerLeadBatch(
   const idOf = new Map(inserted.map((r) => [r.phone_hash, Number(r.id)]));
   const ids = rows.map((r) => idOf.get(r.phone_hash) ?? null);
   const events: DomainEvent[] = [];
-  const fresh: { id: number; providerId: number; productId: number; regionId: number | null }[] = [];
+  const fresh: LeadToPlace[] = [];
   for (const [index, id] of ids.entries()) {
     if (id === null) continue;
     const detail = JSON.parse(rows[index].detail) as Record<string, unknown>;
@@ -265,19 +265,8 @@ export async function registerLeadBatch(
   }
   // Oldest (lowest id) first, as the engine takes them.
   fresh.sort((a, b) => a.id - b.id);
-  if (fresh.length > 0 && deps.offerNewLeads) {
-    await deps.offerNewLeads(tx, caller, fresh, events);
-    await emit(tx, caller, events);
-    return ids;
-  }
+  if (fresh.length > 0) await deps.offerNewLeads?.(tx, caller, fresh, events);
   await emit(tx, caller, events);
-  if (fresh.length > 0 && deps.offerLeads) {
-    await deps.offerLeads(
-      tx,
-      caller,
-      fresh.map((l) => l.id),
-    );
-  }
   return ids;
 }
 

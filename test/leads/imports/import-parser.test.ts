@@ -96,6 +96,16 @@ test('bytes neither UTF-8 nor CP949 → IMPORT_FILE_UNREADABLE', async () => {
   await refused(() => read(fixture('undecodable.csv')), 'IMPORT_FILE_UNREADABLE');
 });
 
+test('CP949 that stops decoding far past the header is refused when the file is opened, before any row', async () => {
+  const lines = ['이름,휴대폰'];
+  for (let i = 0; i < 5000; i++) lines.push(`고객${i},010-0000-${String(i).padStart(4, '0')}`);
+  const good = iconv.encode(`${lines.join('\r\n')}\r\n`, 'cp949');
+  // Well past the first chunks the header is read from.
+  assert.ok(good.length > 64 * 1024);
+  const bytes = Buffer.concat([good, Buffer.from([0xff, 0xff, 0xfe, 0x2c, 0x31, 0x0a])]);
+  await refused(() => openImportFile(bytes, { format: 'csv' }), 'IMPORT_FILE_UNREADABLE', /CP949/);
+});
+
 test('English headers and tab-separated UTF-8 are understood', async () => {
   const english = await read(fixture('english.csv'));
   assert.deepEqual(english.header.columns, { name: 0, phone: 1, email: 2, region: 3, birth_date: 4, gender: 5 });
