@@ -10,6 +10,7 @@ import { scopeOf } from '../../platform/access/access.js';
 import type { Caller } from '../../platform/access/caller.js';
 import { AppError, badRequest, conflict } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
+import { loopShare } from '../../platform/loop-share.js';
 import { iso, parseId, parseIntId } from '../../platform/schemas.js';
 import { isUniqueViolation, withTransaction } from '../../platform/transactions.js';
 import type { LeadDeps } from '../core/lead.js';
@@ -342,7 +343,11 @@ export async function runImport(deps: ImportDeps, importId: number, options: Run
     if (imp.totalRows === null) {
       const counting = await openImportFile(bytes, parseOptions);
       let total = 0;
-      for await (const _ of counting.rows) total++;
+      const share = loopShare();
+      for await (const _ of counting.rows) {
+        total++;
+        if (share.due) await share.yield();
+      }
       await deps.db
         .update(leadImports)
         .set({ totalRows: total, updatedAt: sql`now()` })
@@ -393,7 +398,9 @@ async function registerRows(
     inFlight.catch(() => {});
     return false;
   };
+  const share = loopShare();
   for await (const row of opened.rows) {
+    if (share.due) await share.yield();
     index++;
     const checked = normalizeLeadFields(row.fields, regions);
     const usable = checked.ok && row.issues.length === 0;
