@@ -47,6 +47,7 @@ import {
   resultsDir,
   sleep,
 } from './lib/common.js';
+import { openRaw } from './lib/db.js';
 import {
   type Child,
   type HttpLoad,
@@ -300,6 +301,31 @@ async function cleanUp(pool: pg.Pool, statements: string[], param: number) {
     throw err;
   } finally {
     client.release();
+  }
+}
+
+/**
+ * The embedded database opens in one process at a time, so what the registration scenarios wrote there is removed
+ * before the service starts and after it stopped (on PostgreSQL, `cleanRegistration` runs around each scenario):
+ * a second run would otherwise register the same phone numbers again and be refused.
+ */
+async function cleanEmbeddedRegistrations(env: BenchEnv) {
+  if (env.databaseUrl || !env.dataDir) return;
+  const raw = await openRaw({ databaseUrl: null, dataDir: env.dataDir });
+  try {
+    const leadsOf = 'select id from leads where provider_id = $1';
+    await raw.query('begin');
+    for (const text of [
+      `delete from lead_events where lead_id in (${leadsOf})`,
+      `delete from assignments where lead_id in (${leadsOf})`,
+      'delete from leads where provider_id = $1',
+      'delete from order_regions where order_id in (select id from orders where provider_id = $1)',
+      'delete from orders where provider_id = $1',
+    ])
+      await raw.query(text, [env.dataset.registration.providerId]);
+    await raw.query('commit');
+  } finally {
+    await raw.close();
   }
 }
 
@@ -1364,6 +1390,7 @@ async function main() {
     // The service runs as it is deployed: compiled (`npm run build`, then `node dist/server.js`), not through the
     // TypeScript loader, which holds every module's source and source map in memory (about 100 MB).
     buildService();
+    await cleanEmbeddedRegistrations(env);
     const loopDelayArgs = ['--import', pathToFileURL(join(repoDir, 'bench/lib/loop-delay.mjs')).href];
     mkdirSync(resultsDir, { recursive: true });
     const svc = await startNode('dist/server.js', serviceEnv(env), `${service}/healthz`, repoDir, [
@@ -1459,6 +1486,9 @@ async function main() {
   } finally {
     for (const child of children.reverse()) await child.stop();
     await pool?.end();
+    await cleanEmbeddedRegistrations(env).catch((err: Error) =>
+      process.stderr.write(`removing the registrations from the embedded database failed: ${err.message}\n`),
+    );
   }
   process.exit(exitCode);
 }
