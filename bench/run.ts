@@ -1075,7 +1075,9 @@ async function runInstances(
         {
           ...serviceEnv(env),
           PORT: String(INSTANCES_PORT + i),
-          PUBLIC_BASE_URL: base,
+          // One public address for all, as behind a balancer: it is the issuer and audience of access tokens (an
+          // instance with an address of its own refuses the others' tokens) and the base of every link.
+          PUBLIC_BASE_URL: bases[0],
           REDIS_URL: redisUrl ?? '',
           RATE_LIMIT_STORE: redisUrl ? 'redis' : 'postgres',
           // Keys of this run's own: other users of the same Redis are not counted, nor counted against.
