@@ -12,11 +12,12 @@
  *   npm run bench -- --only report    # coverage report PDFs beside the regions stream (event-loop delay, throughput)
  *   npm run bench -- --only dashboard # the console's dashboard at a fixed rate, alone and beside registrations
  *   npm run bench -- --instances 2 --only regions,leads,registration   # two service processes on one PostgreSQL
+ *   npm run bench -- --embedded bench/results/pglite   # the dataset seeded there (bench:seed -- --embedded DIR --env NAME)
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import type { AnalysisDeps } from '../src/analysis/analysis.deps.js';
@@ -1362,11 +1363,38 @@ function markdown(env: BenchEnv, info: Awaited<ReturnType<typeof machine>>, comm
   return lines.join('\n');
 }
 
+/**
+ * `--embedded DIR`: the dataset seeded into that directory (`bench:seed -- --embedded DIR --env NAME`), found by the
+ * directory its env file names; never the default env file's dataset, which may be another database altogether.
+ */
+function embeddedEnvFile(dir: string): string {
+  const wantedDir = resolve(dir);
+  const named = typeof args.env === 'string' ? [envPath(args.env)] : [];
+  const candidates = named.length
+    ? named
+    : readdirSync(resultsDir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => join(resultsDir, f));
+  for (const file of candidates) {
+    try {
+      if ((JSON.parse(readFileSync(file, 'utf8')) as Partial<BenchEnv>).dataDir === wantedDir) return file;
+    } catch {
+      // not an env file
+    }
+  }
+  throw new Error(
+    `no env file under ${resultsDir} for the embedded database in ${wantedDir}: ` +
+      `seed it with npm run bench:seed -- --reset --embedded ${dir} --env NAME, then npm run bench -- --env NAME`,
+  );
+}
+
 async function main() {
   const file =
     smoke && args['no-seed'] !== true
       ? await runSeedForSmoke()
-      : envPath(typeof args.env === 'string' ? args.env : undefined);
+      : typeof args.embedded === 'string'
+        ? embeddedEnvFile(args.embedded)
+        : envPath(typeof args.env === 'string' ? args.env : undefined);
   const env = readEnv(file);
   const pool = env.databaseUrl ? new pg.Pool({ connectionString: env.databaseUrl, max: 10 }) : null;
   if (args.explain) {
