@@ -137,7 +137,9 @@ async function timed(run: () => Promise<unknown>) {
 }
 
 const out = (s: string) => process.stdout.write(`${s}\n`);
+const only = typeof args.only === 'string' ? args.only : null;
 for (const c of cases) {
+  if (only && !c.name.startsWith(only)) continue;
   const first = await app.inject(c.request);
   if (first.statusCode !== 200) throw new Error(`${c.name}: ${first.statusCode} ${first.body.slice(0, 200)}`);
   recording = [];
