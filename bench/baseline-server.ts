@@ -3,6 +3,8 @@
  * - `GET /regions` returns the exact bytes the service's `GET /api/v1/regions` returned (no auth, no database).
  * - `POST /leads` does the single-row INSERT of a lead through a `pg` pool of the service's size, with the phone
  *   encrypted and blind-indexed the same way; nothing else (no validation, no transaction, no allocation).
+ * - `GET /leads/:id` reads one lead by primary key through the same pool and answers a few of its columns: the
+ *   floor of any read endpoint (HTTP, one round trip, a small JSON), which the list scenarios are also compared with.
  * Configured by BASELINE_PORT, BASELINE_REGIONS (base64 of the body), DATABASE_URL, BASELINE_PROVIDER_ID,
  * BASELINE_PRODUCT_ID, PII_ENCRYPTION_KEYS and PII_HMAC_KEY.
  */
@@ -48,6 +50,15 @@ app.post('/leads', async (request, reply) => {
     ],
   );
   return { id: String(rows[0].id) };
+});
+
+app.get('/leads/:id', async (request, reply) => {
+  if (!pool) return reply.code(503).send({ error: 'no database' });
+  const { id } = request.params as { id: string };
+  const { rows } = await pool.query('select id, name, phone_masked, status, created_at from leads where id = $1', [id]);
+  if (rows.length === 0) return reply.code(404).send({ error: 'not found' });
+  const r = rows[0];
+  return { id: String(r.id), name: r.name, phone: r.phone_masked, status: r.status, createdAt: r.created_at };
 });
 
 const close = async () => {

@@ -143,11 +143,14 @@ function latencyRow(
 ) {
   const delta = b ? s.p50 - b.p50 : Number.NaN;
   const p50ok = opts.p50Slack === undefined || !b || delta <= opts.p50Slack;
+  const toPk = primaryKeyBaseline
+    ? `; req/s ratio to a primary-key read ${fmt(s.rps / primaryKeyBaseline.rps, 2)}`
+    : '';
   return {
     scenario,
     service: s,
     baseline: b,
-    compare: b ? `p50 ${delta >= 0 ? '+' : ''}${fmt(delta, 2)} ms, req/s ratio ${fmt(s.rps / b.rps, 2)}` : '—',
+    compare: `${b ? `p50 ${delta >= 0 ? '+' : ''}${fmt(delta, 2)} ms, req/s ratio ${fmt(s.rps / b.rps, 2)}` : '—'}${toPk}`,
     goal: `${opts.p50Slack !== undefined ? `p50 ≤ SQL + ${opts.p50Slack} ms, ` : ''}p99 ≤ ${opts.p99} ms`,
     met: p50ok && s.p99 <= opts.p99 && s.errors === 0,
     rssMb: rss,
@@ -425,7 +428,37 @@ async function registrationScenario(ctx: Ctx) {
   await cleanRegistration(ctx);
 }
 
+/** The second baseline of the lists, measured once a run (`primaryKeyBaselineOnce`). */
+let primaryKeyBaseline: Stats | null = null;
+
+/**
+ * The floor of any read endpoint: bare Fastify reading one lead by primary key through `pg` (the baseline server's
+ * `GET /leads/:id`), at the lists' concurrency. Measured once, before the first list scenario; each list row then
+ * also gives its req/s ratio to it.
+ */
+async function primaryKeyBaselineOnce(ctx: Ctx) {
+  if (primaryKeyBaseline || !ctx.pool) return;
+  const { rows: picked } = await ctx.pool.query('select id from leads where owner_portal_id = $1 limit 1', [
+    ctx.env.dataset.largestPortal.portalId,
+  ]);
+  if (!picked[0]) return;
+  await measure('bare Fastify + one primary-key read through pg (c=10)', ctx, async () => {
+    const url = `${baselineUrl}/leads/${picked[0].id}`;
+    if (warmup) await httpLoad({ url, connections: 10, seconds: warmup });
+    primaryKeyBaseline = await httpLoad({ url, connections: 10, seconds });
+    return {
+      service: primaryKeyBaseline,
+      baseline: null,
+      compare: '—',
+      goal: 'reference for the lists',
+      met: null,
+      note: 'GET /leads/:id on the baseline server',
+    };
+  });
+}
+
 async function leadListScenario(ctx: Ctx) {
+  await primaryKeyBaselineOnce(ctx);
   const portalId = ctx.env.dataset.largestPortal.portalId;
   const mixes: [string, LeadListQuery][] = [
     ['default: assignedAt desc, page 1', { portalId }],
@@ -448,6 +481,7 @@ async function leadListScenario(ctx: Ctx) {
 
 // Goals: owned leads p50 within 2 ms of the SQL's and p99 ≤ 25 ms; orders and claim history p99 ≤ 25 ms.
 async function orderListScenario(ctx: Ctx) {
+  await primaryKeyBaselineOnce(ctx);
   const { portalId, orders } = ctx.env.dataset.ordersPortal;
   for (const page of [1, Math.max(1, Math.floor(orders / 20 / 2))]) {
     await measure(`GET /api/v1/orders, ${orders} orders, page ${page} (c=10)`, ctx, async () => {
@@ -709,6 +743,7 @@ async function importScenario(ctx: Ctx) {
 }
 
 async function claimsScenario(ctx: Ctx) {
+  await primaryKeyBaselineOnce(ctx);
   const name = 'POST /api/v1/claim/histories';
   if (!(await routeExists('POST', '/api/v1/claim/histories'))) return notAvailable(name, 'route not in this build');
   const token = await postJson(

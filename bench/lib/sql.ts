@@ -74,27 +74,23 @@ export function leadListSql(q: LeadListQuery) {
   };
 }
 
-/** One list request: page and total together, then the page's AS history, then the access-log row. */
+/** One list request: page and total together, then the page's AS history and the access-log row in one statement. */
 export async function runLeadList(pool: pg.Pool, q: LeadListQuery) {
   const { rows, count } = leadListSql(q);
   const [page] = await Promise.all([pool.query(rows.text, rows.params), pool.query(count.text, count.params)]);
   const ids = page.rows.map((r) => r.id);
   const used = page.rows.filter((r) => r.used_at).map((r) => r.id);
-  // The AS history and the access record, side by side as the service runs them.
-  await Promise.all([
-    ids.length
-      ? pool.query(
-          'select id, lead_id, status, created_at from as_requests where lead_id = any($1::bigint[]) order by created_at desc, id desc',
-          [ids],
-        )
-      : null,
-    used.length
-      ? pool.query(
-          `insert into pii_access_log (key_id, portal_id, action, lead_ids, fields) values ($1, $2, 'LIST_LEADS', $3, $4)`,
-          [null, q.portalId, used, ['phone', 'email', 'name']],
-        )
-      : null,
-  ]);
+  // The AS history, with the access record written by the same statement as the service does.
+  if (ids.length === 0) return;
+  const history =
+    'select id, lead_id, status, created_at from as_requests where lead_id = any($1::bigint[]) order by created_at desc, id desc';
+  if (used.length === 0) await pool.query(history, [ids]);
+  else
+    await pool.query(
+      `with pii_access as (insert into pii_access_log (key_id, portal_id, action, lead_ids, fields)
+         values ($2, $3, 'LIST_LEADS', $4, $5)) ${history}`,
+      [ids, null, q.portalId, used, ['phone', 'email', 'name']],
+    );
 }
 
 export async function runOrderList(pool: pg.Pool, portalId: number, page = 1, limit = 20) {
@@ -176,9 +172,13 @@ export async function runClaimHistory(pool: pg.Pool, q: ClaimHistoryQuery) {
   const [page] = await Promise.all([pool.query(rows.text, rows.params), pool.query(count.text, count.params)]);
   const ids = page.rows.map((r) => r.id);
   if (ids.length) {
+    // The page's files, with the access record written by the same statement as the service does.
+    const fields = ['clientTel', 'callbackTel', ...(page.rows.some((r) => r.bank_account_enc) ? ['bankAccount'] : [])];
     await pool.query(
-      'select claim_id, url, size from claim_files where claim_id = any($1::int[]) order by claim_id, position',
-      [ids],
+      `with pii_access as (insert into pii_access_log (key_id, portal_id, actor, action, lead_ids, claim_ids, fields)
+         values (null, null, $2, 'CLAIM_HISTORY', '{}', $1, $3))
+       select claim_id, url, size from claim_files where claim_id = any($1::int[]) order by claim_id, position`,
+      [ids, 'bench', fields],
     );
   }
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { auditLog, claimAudit, leadEvents, outboxEvents, piiAccessLog } from '../db/schema/index.js';
 import { type Caller, subjectOf } from './access/caller.js';
@@ -205,6 +205,58 @@ export const wroteOutboxEvents = (tx: object) => wroteOutbox.has(tx);
 
 const array = (values: (number | string)[]) => `{${values.join(',')}}`;
 
+/** The records that name something (reads naming nothing are not kept). */
+function namedReads(reads: PiiAccess[]) {
+  return reads.filter(
+    (e) => e.leadIds.length > 0 || e.claimIds.length > 0 || e.analysisIds?.length || e.fileIds?.length,
+  );
+}
+
+/** One INSERT of access records. */
+function piiInsert(records: PiiAccess[]): SQL {
+  const values = records.map(
+    (e) => sql`(${e.keyId}::int, ${e.portalId}::int, ${e.actor}, ${e.action}, ${array(e.leadIds)}::bigint[],
+      ${array(e.claimIds)}::int[], ${array(e.analysisIds ?? [])}::text[], ${array(e.fileIds ?? [])}::int[],
+      ${array(e.fields)}::text[], ${e.reason ?? null}::text)`,
+  );
+  return sql`
+    insert into ${piiAccessLog}
+      (key_id, portal_id, actor, action, lead_ids, claim_ids, analysis_ids, file_ids, fields, reason)
+    values ${sql.join(values, sql`, `)}`;
+}
+
+function piiRecordOf(caller: Caller, event: PiiReadEvent): PiiAccess {
+  return {
+    ...readerOf(caller),
+    action: event.action,
+    leadIds: event.leadIds ?? [],
+    claimIds: event.claimIds ?? [],
+    analysisIds: event.analysisIds ?? [],
+    fileIds: event.fileIds ?? [],
+    fields: event.fields,
+    reason: event.reason ?? null,
+  };
+}
+
+/**
+ * Runs `read`, a plain SELECT (no WITH of its own) that a request runs anyway, with the access record of `event`
+ * written by the same statement as a data-modifying CTE: the record costs no round trip of its own, and it exists
+ * exactly when the read that shows the data succeeded. For reads outside a transaction (lists); a change records
+ * with `emit` in its transaction.
+ */
+export async function readRecordingAccess<T extends Record<string, unknown>>(
+  db: Executor,
+  caller: Caller,
+  event: PiiReadEvent,
+  read: SQL,
+): Promise<T[]> {
+  const named = namedReads([piiRecordOf(caller, event)]);
+  if (named.length === 0) return (await db.execute<T>(read)).rows as T[];
+  const { rows } = await db.execute<T>(sql`with pii_access as (${piiInsert(named)}) ${read}`);
+  rememberPiiAccesses(named);
+  return rows as T[];
+}
+
 /**
  * Records `events` as done by `caller`, with `db` the transaction of the change (for reads, the database).
  * One INSERT per table touched, whatever the number of events.
@@ -236,16 +288,7 @@ export async function emit(db: Executor, caller: Caller, events: DomainEvent[]):
         });
         break;
       case 'pii.read':
-        reads.push({
-          ...readerOf(caller),
-          action: event.action,
-          leadIds: event.leadIds ?? [],
-          claimIds: event.claimIds ?? [],
-          analysisIds: event.analysisIds ?? [],
-          fileIds: event.fileIds ?? [],
-          fields: event.fields,
-          reason: event.reason ?? null,
-        });
+        reads.push(piiRecordOf(caller, event));
         break;
       case 'pii.replayed':
         reads.push(...event.records.map((r) => ({ ...r, action: `${r.action}_REPLAY` })));
@@ -266,19 +309,9 @@ export async function emit(db: Executor, caller: Caller, events: DomainEvent[]):
         as e(lead_id bigint, event text, portal_id integer, order_id bigint, detail jsonb)`);
   }
   if (audit.length > 0) await db.insert(auditLog).values(audit);
-  const named = reads.filter(
-    (e) => e.leadIds.length > 0 || e.claimIds.length > 0 || e.analysisIds?.length || e.fileIds?.length,
-  );
+  const named = namedReads(reads);
   if (named.length > 0) {
-    const values = named.map(
-      (e) => sql`(${e.keyId}::int, ${e.portalId}::int, ${e.actor}, ${e.action}, ${array(e.leadIds)}::bigint[],
-        ${array(e.claimIds)}::int[], ${array(e.analysisIds ?? [])}::text[], ${array(e.fileIds ?? [])}::int[],
-        ${array(e.fields)}::text[], ${e.reason ?? null}::text)`,
-    );
-    await db.execute(sql`
-      insert into ${piiAccessLog}
-        (key_id, portal_id, actor, action, lead_ids, claim_ids, analysis_ids, file_ids, fields, reason)
-      values ${sql.join(values, sql`, `)}`);
+    await db.execute(piiInsert(named));
     rememberPiiAccesses(named);
   }
   if (claimsAdmin.length > 0) await db.insert(claimAudit).values(claimsAdmin);

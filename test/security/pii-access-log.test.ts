@@ -169,3 +169,61 @@ test('a replay of a response without personal data records nothing', async () =>
   assert.equal(replay.headers['idempotent-replayed'], 'true');
   assert.deepEqual(await recordsAfter(mark), []);
 });
+
+test('a list writes its access record with the read of the page (leads, claim history, and a replayed history)', async () => {
+  const portalKey = await createKey(app, 'portal');
+  const headers = { 'x-api-key': portalKey.key };
+  const ids: string[] = [];
+  for (let i = 0; i < 3; i++) ids.push((await registerOk(app, w, { portalId: 64 })).id);
+  await useLead(app, w, ids[0], 64);
+  await useLead(app, w, ids[2], 64);
+
+  let mark = await lastId();
+  const list = await app.inject({ url: '/api/v1/leads?portalId=64', headers });
+  assert.equal(list.statusCode, 200, list.body);
+  const usedOnPage = list
+    .json()
+    .data.filter((l: { usedAt: string | null }) => l.usedAt !== null)
+    .map((l: { id: string }) => Number(l.id));
+  assert.deepEqual([...usedOnPage].sort(), [Number(ids[0]), Number(ids[2])].sort());
+  assert.deepEqual(await recordsAfter(mark), [
+    {
+      keyId: Number(portalKey.id),
+      portalId: 64,
+      actor: null,
+      action: 'LIST_LEADS',
+      leadIds: usedOnPage,
+      claimIds: [],
+      fields: ['phone', 'email', 'name'],
+    },
+  ]);
+
+  mark = await lastId();
+  const unused = await app.inject({ url: '/api/v1/leads?portalId=64&used=false', headers });
+  assert.equal(unused.json().data.length, 1);
+  assert.deepEqual(await recordsAfter(mark), [], 'no contact shown, nothing recorded');
+
+  const submitted = await submitClaim();
+  assert.equal(submitted.statusCode, 200, submitted.body);
+  const history = () =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/claim/histories',
+      headers: { ...bearer(fc.token), 'idempotency-key': 'history-replay-1' },
+      payload: { fcUserCi: fc.ci, pageSize: 2 },
+    });
+  mark = await lastId();
+  const first = await history();
+  assert.equal(first.statusCode, 200, first.body);
+  const shown = first.json().map((r: { claimReqId: number }) => r.claimReqId);
+  assert.equal(shown.length, 2);
+  const replay = await history();
+  assert.equal(replay.headers['idempotent-replayed'], 'true');
+  assert.deepEqual(
+    (await recordsAfter(mark)).map((r) => [r.action, r.actor, r.claimIds, r.fields]),
+    [
+      ['CLAIM_HISTORY', `user:${fc.id}`, shown, claimFields],
+      ['CLAIM_HISTORY_REPLAY', `user:${fc.id}`, shown, claimFields],
+    ],
+  );
+});

@@ -16,7 +16,7 @@ import { requireUploadedFiles } from '../../files/files.service.js';
 import { requireAccess } from '../../platform/access/access.js';
 import { type Caller, subjectOf } from '../../platform/access/caller.js';
 import { AppError, badRequest, validationFailed } from '../../platform/errors.js';
-import { emit } from '../../platform/events.js';
+import { emit, type PiiReadEvent, readRecordingAccess } from '../../platform/events.js';
 import type { PiiVault } from '../../platform/pii.js';
 import { parseIntId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
@@ -255,13 +255,20 @@ async function readRecords(db: Executor, where: SQL | undefined, limit: number, 
   }));
 }
 
-/** Each claim's files in position order, grouped by claim. */
-async function filesOf(db: Executor, claimIds: number[]) {
+/**
+ * Each claim's files in position order, grouped by claim. `access`: the personal-data access record of the response
+ * the claims are shown in, written by the same statement (no round trip of its own).
+ */
+async function filesOf(db: Executor, claimIds: number[], access?: { caller: Caller; event: PiiReadEvent }) {
   const byClaim = new Map<number, { url: string; size: number }[]>();
   if (claimIds.length === 0) return byClaim;
-  const { rows } = await db.execute<{ claim_id: number; url: string; size: number }>(sql`
+  const read = sql`
     select claim_id, url, size from ${claimFiles}
-    where claim_id = any(${`{${claimIds.join(',')}}`}::int[]) order by claim_id, position`);
+    where claim_id = any(${`{${claimIds.join(',')}}`}::int[]) order by claim_id, position`;
+  type Row = { claim_id: number; url: string; size: number };
+  const rows = access
+    ? await readRecordingAccess<Row>(db, access.caller, access.event, read)
+    : (await db.execute<Row>(read)).rows;
   for (const f of rows) {
     const list = byClaim.get(Number(f.claim_id)) ?? [];
     list.push({ url: f.url, size: Number(f.size) });
@@ -270,10 +277,17 @@ async function filesOf(db: Executor, claimIds: number[]) {
   return byClaim;
 }
 
-async function toRecords(db: Executor, vault: PiiVault, rows: RecordRow[]): Promise<ClaimRecordView[]> {
+async function toRecords(
+  db: Executor,
+  vault: PiiVault,
+  rows: RecordRow[],
+  access?: { caller: Caller; action: string },
+): Promise<ClaimRecordView[]> {
+  const claimIds = rows.map((r) => r.claim.id);
   const attached = await filesOf(
     db,
-    rows.map((r) => r.claim.id),
+    claimIds,
+    access && { caller: access.caller, event: claimAccessEvent(access.action, rows) },
   );
   return rows.map(({ claim: c, ...joined }) => {
     const fileRows = attached.get(c.id) ?? [];
@@ -327,6 +341,12 @@ async function recordClaimAccess(
 ) {
   const fields = ['clientTel', 'callbackTel', ...(records.some((r) => r.bankAccount !== null) ? ['bankAccount'] : [])];
   await emit(db, caller, [{ type: 'pii.read', action, claimIds: records.map((r) => r.claimReqId), fields }]);
+}
+
+/** The same record as `recordClaimAccess`, from the rows before they are decrypted (a bank account is shown when stored). */
+function claimAccessEvent(action: string, rows: RecordRow[]): PiiReadEvent {
+  const fields = ['clientTel', 'callbackTel', ...(rows.some((r) => r.claim.bankAccountEnc) ? ['bankAccount'] : [])];
+  return { type: 'pii.read', action, claimIds: rows.map((r) => r.claim.id), fields };
 }
 
 /** The record of a claim, or null. No access decision: for the dispatch worker, and services after theirs. */
@@ -384,8 +404,8 @@ export async function claimHistory(
     readRecords(db, where, pageSize, (page - 1) * pageSize),
     db.execute<{ total: number }>(sql`select count(*)::int as total from ${claims} where ${where}`),
   ]);
-  const records = await toRecords(db, vault, rows);
-  await recordClaimAccess(db, caller, 'CLAIM_HISTORY', records);
+  // The access record is written by the statement that reads the page's files.
+  const records = await toRecords(db, vault, rows, { caller, action: 'CLAIM_HISTORY' });
   return { rows: records, total: counted.rows[0].total };
 }
 

@@ -58,15 +58,12 @@ export async function consultantFor(db: Executor, caller: Caller, fcUserCi: stri
   if (caller.kind === 'consultant' && caller.role === 'FC' && caller.ci !== fcUserCi) {
     throw consultantAccess.forbidden!(caller);
   }
-  const [user] = await db
-    .select({
-      id: users.id,
-      orgId: users.orgId,
-      active: users.active,
-      allowed: allowedColumn(consultantAccess, caller),
-    })
-    .from(users)
-    .where(eq(users.ci, fcUserCi));
+  // Plain SQL: the query builder's cost would be paid on every claims request.
+  const { rows } = await db.execute<{ id: number; orgId: number | null; active: boolean; allowed: boolean }>(sql`
+    select ${users.id} as id, ${users.orgId} as "orgId", ${users.active} as active,
+      ${allowedColumn(consultantAccess, caller)} as allowed
+    from ${users} where ${users.ci} = ${fcUserCi}`);
+  const user = rows[0];
   if (!user) return null;
   const refused = decide(consultantAccess, caller, [user.id], [user]);
   if (refused) throw refused;

@@ -73,22 +73,21 @@ export async function listOwnedLeads(
     regionName: r.region_name,
   }));
   const total = counted.rows[0].total;
-  // The access record names the used leads of the page, whose contact the response reveals; it does not wait for
-  // their AS history.
-  const [history] = await Promise.all([
-    asHistory(
-      deps.db,
-      rows.map((r) => r.lead.id),
-    ),
-    emit(deps.db, reader, [
-      {
+  // The access record names the used leads of the page, whose contact the response reveals; the statement that
+  // reads their AS history writes it.
+  const history = await asHistory(
+    deps.db,
+    rows.map((r) => r.lead.id),
+    {
+      caller: reader,
+      event: {
         type: 'pii.read',
         action: 'LIST_LEADS',
         leadIds: rows.filter((r) => r.lead.usedAt).map((r) => r.lead.id),
         fields: ['phone', 'email', 'name'],
       },
-    ]),
-  ]);
+    },
+  );
   const data = rows.map((r) => leadView(r, history.get(r.lead.id) ?? [], { contact: 'untilUsed', vault: deps.vault }));
   return { data, pagination: pagination(page, limit, Number(total)) };
 }
