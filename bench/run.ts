@@ -11,11 +11,13 @@
  *   npm run bench -- --profile        # the service writes a V8 CPU profile into bench/results/profiles/
  *   npm run bench -- --only report    # coverage report PDFs beside the regions stream (event-loop delay, throughput)
  *   npm run bench -- --only dashboard # the console's dashboard at a fixed rate, alone and beside registrations
+ *   npm run bench -- --instances 2 --only regions,leads,registration   # two service processes on one PostgreSQL
+ *   npm run bench -- --embedded bench/results/pglite   # the dataset seeded there (bench:seed -- --embedded DIR --env NAME)
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import type { AnalysisDeps } from '../src/analysis/analysis.deps.js';
@@ -46,9 +48,11 @@ import {
   resultsDir,
   sleep,
 } from './lib/common.js';
+import { openRaw } from './lib/db.js';
 import {
   type Child,
   cpuWindow,
+  type HttpLoad,
   httpLoad,
   loopLoad,
   RssSampler,
@@ -227,8 +231,8 @@ interface Ctx {
   env: BenchEnv;
   pool: pg.Pool | null;
   rss: RssSampler;
-  /** The service's and the baseline server's processes. */
-  pids: { service: number; baseline: number };
+  /** The service's and the baseline server's processes (absent when several instances run). */
+  pids?: { service: number; baseline: number };
   portalKey: Record<string, string>;
   providerKey: Record<string, string>;
   adminKey: Record<string, string>;
@@ -304,6 +308,31 @@ async function cleanUp(pool: pg.Pool, statements: string[], param: number) {
   }
 }
 
+/**
+ * The embedded database opens in one process at a time, so what the registration scenarios wrote there is removed
+ * before the service starts and after it stopped (on PostgreSQL, `cleanRegistration` runs around each scenario):
+ * a second run would otherwise register the same phone numbers again and be refused.
+ */
+async function cleanEmbeddedRegistrations(env: BenchEnv) {
+  if (env.databaseUrl || !env.dataDir) return;
+  const raw = await openRaw({ databaseUrl: null, dataDir: env.dataDir });
+  try {
+    const leadsOf = 'select id from leads where provider_id = $1';
+    await raw.query('begin');
+    for (const text of [
+      `delete from lead_events where lead_id in (${leadsOf})`,
+      `delete from assignments where lead_id in (${leadsOf})`,
+      'delete from leads where provider_id = $1',
+      'delete from order_regions where order_id in (select id from orders where provider_id = $1)',
+      'delete from orders where provider_id = $1',
+    ])
+      await raw.query(text, [env.dataset.registration.providerId]);
+    await raw.query('commit');
+  } finally {
+    await raw.close();
+  }
+}
+
 async function cleanRegistration(ctx: Ctx) {
   if (!ctx.pool) return;
   const leadsOf = 'select id from leads where provider_id = $1';
@@ -352,12 +381,13 @@ async function backendPids(ctx: Ctx): Promise<number[]> {
   return rows.map((r) => r.pid);
 }
 
-/** CPU per request of the Node process and of PostgreSQL over a load, in µs. */
+/** CPU per request of the Node process and of PostgreSQL over a load, in µs (`pid` unknown: not measured). */
 async function withCpu<T extends Stats & { statusCodes: Record<string, number> }>(
   ctx: Ctx,
-  pid: number,
+  pid: number | undefined,
   load: () => Promise<T>,
 ): Promise<T & { cpu: string }> {
+  if (pid === undefined) return { ...(await load()), cpu: 'not measured' };
   const stop = await cpuWindow(pid, () => backendPids(ctx));
   const result = await load();
   const { node, postgres } = await stop();
@@ -380,7 +410,7 @@ async function registrationScenario(ctx: Ctx) {
         connections: c,
         seconds: warmup,
       });
-    baseline = await withCpu(ctx, ctx.pids.baseline, () =>
+    baseline = await withCpu(ctx, ctx.pids?.baseline, () =>
       httpLoad({
         url: `${baselineUrl}/leads`,
         method: 'POST',
@@ -403,7 +433,7 @@ async function registrationScenario(ctx: Ctx) {
           connections: c,
           seconds: warmup,
         });
-      const s = await withCpu(ctx, ctx.pids.service, () =>
+      const s = await withCpu(ctx, ctx.pids?.service, () =>
         httpLoad({
           url,
           method: 'POST',
@@ -981,6 +1011,284 @@ async function reportScenario(ctx: Ctx, servicePid: number) {
   printRow(row);
 }
 
+// ---------- several instances ----------
+
+/** Ports of the instances started by `--instances N`: clear of the service's, the baseline's and the import's. */
+const INSTANCES_PORT = SERVICE_PORT + 10;
+const SHARED_LIMIT = { rps: 50, burst: 50 };
+
+/** Whether a Redis answers at `url` (a PING within a second). */
+async function redisAnswers(url: string) {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 1000,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  redis.on('error', () => {});
+  try {
+    await redis.connect();
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/**
+ * One load spread over every instance at once, as a load balancer would: one autocannon run per instance, in
+ * parallel from this process, the connections divided between them; requests/s summed, latencies merged.
+ */
+async function spreadLoad(bases: string[], path: string, load: Omit<HttpLoad, 'url' | 'collect'>) {
+  const latencies: number[] = [];
+  const results = await Promise.all(
+    bases.map((base, i) =>
+      httpLoad({
+        ...load,
+        url: `${base}${path}`,
+        connections: Math.max(
+          1,
+          Math.floor(load.connections / bases.length) + (i < load.connections % bases.length ? 1 : 0),
+        ),
+        collect: latencies,
+      }),
+    ),
+  );
+  const statusCodes: Record<string, number> = {};
+  for (const r of results)
+    for (const [code, k] of Object.entries(r.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + k;
+  const merged = statsOf(
+    latencies,
+    results.reduce((a, r) => a + r.errors, 0),
+    load.seconds,
+  );
+  return {
+    ...merged,
+    rps: results.reduce((a, r) => a + r.rps, 0),
+    statusCodes,
+    perInstance: results.map((r) => r.rps),
+  };
+}
+
+/**
+ * `--instances N` (N ≥ 2): N service processes on one PostgreSQL, as behind a load balancer (compiled, job workers
+ * off, rate limits in Redis when one answers at `--redis URL`, REDIS_URL or redis://127.0.0.1:6379, else in
+ * PostgreSQL: shared either way). For each scenario of `--only` among regions, registration, leads, orders and claims:
+ * the single-instance scenario's total concurrency on one of the instances alone (the baseline, same run), then the
+ * same total spread over every instance (see `spreadLoad`). Then the shared limit: a key limited to 50/s (burst 50)
+ * hammered through every instance at once must get about burst + 50 × seconds answers in all, not N times as many.
+ * No proxy in front: it would take CPU from the same cores. Results go to bench/results/last-instances.md.
+ */
+async function runInstances(
+  env: BenchEnv,
+  pool: pg.Pool | null,
+  n: number,
+  info: Awaited<ReturnType<typeof machine>>,
+): Promise<number> {
+  if (!env.databaseUrl || !pool)
+    throw new Error('--instances needs PostgreSQL: an embedded database opens in one process only');
+  const redisArg = typeof args.redis === 'string' ? args.redis : process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+  const redisUrl = redisArg !== 'none' && (await redisAnswers(redisArg)) ? redisArg : null;
+  const bases = Array.from({ length: n }, (_, i) => `http://127.0.0.1:${INSTANCES_PORT + i}`);
+  process.stdout.write(
+    `${n} instances on ${bases.join(', ')}; rate limits in ${redisUrl ? `Redis (${redisUrl})` : 'PostgreSQL'}; ` +
+      'the load of each scenario on one instance alone, then spread over all of them\n\n',
+  );
+  buildService();
+  const children: Child[] = [];
+  const samplers: RssSampler[] = [];
+  let exitCode = 0;
+  try {
+    for (const [i, base] of bases.entries()) {
+      const child = await startNode(
+        'dist/server.js',
+        {
+          ...serviceEnv(env),
+          PORT: String(INSTANCES_PORT + i),
+          // One public address for all, as behind a balancer: it is the issuer and audience of access tokens (an
+          // instance with an address of its own refuses the others' tokens) and the base of every link.
+          PUBLIC_BASE_URL: bases[0],
+          REDIS_URL: redisUrl ?? '',
+          RATE_LIMIT_STORE: redisUrl ? 'redis' : 'postgres',
+          // Keys of this run's own: other users of the same Redis are not counted, nor counted against.
+          RATE_LIMIT_REDIS_PREFIX: `leadline:bench:${process.pid}:`,
+        },
+        `${base}/healthz`,
+        repoDir,
+      );
+      children.push(child);
+      samplers.push(new RssSampler(child.pid));
+    }
+    const portalKey = { 'x-api-key': env.keys.portal };
+    const ctx: Ctx = {
+      env,
+      pool,
+      rss: samplers[0],
+      portalKey,
+      providerKey: { 'x-api-key': env.keys.provider },
+      adminKey: { 'x-api-key': env.secrets.ADMIN_API_KEY },
+    };
+    /** Baseline on the first instance alone, then the same total load spread over all; one row. */
+    const compare = async (label: string, path: string, load: Omit<HttpLoad, 'url' | 'collect'>) => {
+      for (const s of samplers) s.start();
+      try {
+        if (warmup) await spreadLoad(bases, path, { ...load, seconds: warmup });
+        const alone = await httpLoad({ ...load, url: `${bases[0]}${path}` });
+        const spread = await spreadLoad(bases, path, load);
+        for (const s of samplers) s.stop();
+        const ratio = spread.rps / alone.rps;
+        const row: Row = {
+          scenario: `${label} over ${n} instances (c=${load.connections} in all)`,
+          service: spread,
+          baseline: alone,
+          compare: `req/s ratio ${fmt(ratio, 2)} to one instance; per instance ${spread.perInstance.map((r) => fmt(r, 0)).join(' / ')} req/s`,
+          goal: '0 errors on every instance',
+          met: spread.errors === 0 && alone.errors === 0,
+          rssMb: Math.max(...samplers.map((s) => s.peakMb())),
+          note:
+            spread.errors || alone.errors
+              ? `statuses ${JSON.stringify(spread.statusCodes)}, alone ${JSON.stringify(alone.statusCodes)}`
+              : undefined,
+        };
+        rows.push(row);
+        printRow(row);
+      } finally {
+        for (const s of samplers) s.stop();
+      }
+    };
+    if (wanted('regions'))
+      await compare('GET /api/v1/regions', '/api/v1/regions', { headers: portalKey, connections: 20, seconds });
+    if (wanted('registration')) {
+      const body = registrationBodies(ctx, '011');
+      try {
+        for (const withPortal of [true, false]) {
+          await cleanRegistration(ctx);
+          await compare(`POST /api/v1/leads ${withPortal ? 'with' : 'without'} portalId`, '/api/v1/leads', {
+            method: 'POST',
+            headers: ctx.providerKey,
+            body: body(withPortal),
+            connections: 20,
+            seconds,
+          });
+        }
+      } finally {
+        await cleanRegistration(ctx);
+      }
+    }
+    if (wanted('leads')) {
+      const portalId = env.dataset.largestPortal.portalId;
+      const mixes: [string, LeadListQuery][] = [
+        ['default', { portalId }],
+        [
+          'used=false, sortBy=age asc, limit 50',
+          { portalId, used: 'false', sortBy: 'age', sortOrder: 'asc', limit: 50 },
+        ],
+        ['hasAs=Y, region=서울', { portalId, hasAs: 'Y', region: '서울' }],
+      ];
+      for (const [label, q] of mixes) {
+        await compare(`GET /api/v1/leads ${label}`, `/api/v1/leads?${leadListQueryString(q)}`, {
+          headers: portalKey,
+          connections: 10,
+          seconds,
+        });
+      }
+    }
+    if (wanted('orders')) {
+      const { portalId, orders } = env.dataset.ordersPortal;
+      await compare(`GET /api/v1/orders, ${orders} orders, page 1`, `/api/v1/orders?portalId=${portalId}&page=1`, {
+        headers: portalKey,
+        connections: 10,
+        seconds,
+      });
+    }
+    if (wanted('claims')) {
+      // A token issued by one instance is verified by every other (same signing keys, nothing kept per instance).
+      const res = await fetch(`${bases[0]}/api/v1/auth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          grant_type: 'client_credentials',
+          client_id: env.client.clientId,
+          client_secret: env.client.clientSecret,
+        }),
+      });
+      const token = ((await res.json()) as { access_token?: string }).access_token;
+      if (!token)
+        notAvailable(`POST /api/v1/claim/histories over ${n} instances`, `token endpoint answered ${res.status}`);
+      else {
+        await compare('POST /api/v1/claim/histories no filter, page 1', '/api/v1/claim/histories', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+          body: JSON.stringify({ fcUserCi: env.dataset.largestConsultant.ci }),
+          connections: 10,
+          seconds,
+        });
+      }
+    }
+    // The shared limit: a fresh key with its own low limit, created before any instance has cached it.
+    const name = `shared rate limit: one key at ${SHARED_LIMIT.rps}/s (burst ${SHARED_LIMIT.burst}) through ${n} instances`;
+    const created = await fetch(`${bases[0]}/admin/v1/api-keys`, {
+      method: 'POST',
+      headers: { ...ctx.adminKey, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'bench shared limit',
+        kind: 'portal',
+        portalIds: [1],
+        rateLimitRps: SHARED_LIMIT.rps,
+        rateLimitBurst: SHARED_LIMIT.burst,
+      }),
+    });
+    const key = (await created.json()) as { id?: string; key?: string };
+    if (!key.key) notAvailable(name, `creating the key answered ${created.status}`);
+    else {
+      try {
+        const hammer = await spreadLoad(bases, '/api/v1/regions', {
+          headers: { 'x-api-key': key.key },
+          connections: 10 * n,
+          seconds,
+        });
+        const allowed = hammer.statusCodes['200'] ?? 0;
+        const refused = hammer.statusCodes['429'] ?? 0;
+        const other = Object.entries(hammer.statusCodes)
+          .filter(([code]) => code !== '200' && code !== '429')
+          .reduce((a, [, k]) => a + k, 0);
+        const allowance = SHARED_LIMIT.burst + SHARED_LIMIT.rps * seconds;
+        const row: Row = {
+          scenario: name,
+          service: { ...hammer, rps: allowed / seconds, errors: other },
+          baseline: null,
+          compare: `${allowed} answered, ${refused} refused (429) in ${seconds} s; a shared bucket allows ≈ ${allowance}, one per instance ≈ ${allowance * n}`,
+          goal: `answered ≤ 1.15 × ${allowance} and no other status`,
+          met: allowed <= allowance * 1.15 && allowed >= allowance * 0.5 && other === 0,
+          rssMb: Math.max(...samplers.map((s) => s.peakMb())),
+          note: `store ${redisUrl ? 'Redis' : 'PostgreSQL'}; statuses ${JSON.stringify(hammer.statusCodes)}`,
+        };
+        rows.push(row);
+        printRow(row);
+      } finally {
+        await fetch(`${bases[0]}/admin/v1/api-keys/${key.id}`, { method: 'DELETE', headers: ctx.adminKey });
+      }
+    }
+    const command = `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim();
+    const md = `${markdown(env, info, command)}\n\nRate limits in ${redisUrl ? 'Redis' : 'PostgreSQL'}; peak RSS per instance: ${samplers.map((s) => fmt(s.hwmMb(), 0)).join(' / ')} MB (VmHWM).`;
+    mkdirSync(resultsDir, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    writeFileSync(
+      join(resultsDir, `instances-${stamp}.json`),
+      JSON.stringify({ info, instances: n, dataset: env.dataset, rows }, null, 2),
+    );
+    writeFileSync(join(resultsDir, 'last-instances.md'), `${md}\n`);
+    process.stdout.write(`\n${md}\n`);
+    if (rows.some((r) => r.met === false || r.note?.startsWith('failed'))) exitCode = 1;
+  } finally {
+    for (const child of children.reverse()) await child.stop();
+  }
+  return exitCode;
+}
+
 // ---------- EXPLAIN ----------
 
 async function explain(env: BenchEnv, pool: pg.Pool) {
@@ -1087,11 +1395,38 @@ function markdown(env: BenchEnv, info: Awaited<ReturnType<typeof machine>>, comm
   return lines.join('\n');
 }
 
+/**
+ * `--embedded DIR`: the dataset seeded into that directory (`bench:seed -- --embedded DIR --env NAME`), found by the
+ * directory its env file names; never the default env file's dataset, which may be another database altogether.
+ */
+function embeddedEnvFile(dir: string): string {
+  const wantedDir = resolve(dir);
+  const named = typeof args.env === 'string' ? [envPath(args.env)] : [];
+  const candidates = named.length
+    ? named
+    : readdirSync(resultsDir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => join(resultsDir, f));
+  for (const file of candidates) {
+    try {
+      if ((JSON.parse(readFileSync(file, 'utf8')) as Partial<BenchEnv>).dataDir === wantedDir) return file;
+    } catch {
+      // not an env file
+    }
+  }
+  throw new Error(
+    `no env file under ${resultsDir} for the embedded database in ${wantedDir}: ` +
+      `seed it with npm run bench:seed -- --reset --embedded ${dir} --env NAME, then npm run bench -- --env NAME`,
+  );
+}
+
 async function main() {
   const file =
     smoke && args['no-seed'] !== true
       ? await runSeedForSmoke()
-      : envPath(typeof args.env === 'string' ? args.env : undefined);
+      : typeof args.embedded === 'string'
+        ? embeddedEnvFile(args.embedded)
+        : envPath(typeof args.env === 'string' ? args.env : undefined);
   const env = readEnv(file);
   const pool = env.databaseUrl ? new pg.Pool({ connectionString: env.databaseUrl, max: 10 }) : null;
   if (args.explain) {
@@ -1101,6 +1436,11 @@ async function main() {
     return;
   }
   const info = await machine(pool);
+  const instances = intArg(args, 'instances', 1);
+  if (instances > 1) {
+    const code = await runInstances(env, pool, instances, info).finally(() => pool?.end());
+    process.exit(code);
+  }
   process.stdout.write(
     `machine: ${JSON.stringify(info)}\ndataset: ${JSON.stringify(env.dataset.counts)}\n` +
       `${seconds} s per run${warmup ? ` after ${warmup} s of warm-up` : ''}; service on ${service}, baseline on ${baselineUrl}\n\n`,
@@ -1112,6 +1452,7 @@ async function main() {
     // The service runs as it is deployed: compiled (`npm run build`, then `node dist/server.js`), not through the
     // TypeScript loader, which holds every module's source and source map in memory (about 100 MB).
     buildService();
+    await cleanEmbeddedRegistrations(env);
     const loopDelayArgs = ['--import', pathToFileURL(join(repoDir, 'bench/lib/loop-delay.mjs')).href];
     mkdirSync(resultsDir, { recursive: true });
     const svc = await startNode('dist/server.js', serviceEnv(env), `${service}/healthz`, repoDir, [
@@ -1208,6 +1549,9 @@ async function main() {
   } finally {
     for (const child of children.reverse()) await child.stop();
     await pool?.end();
+    await cleanEmbeddedRegistrations(env).catch((err: Error) =>
+      process.stderr.write(`removing the registrations from the embedded database failed: ${err.message}\n`),
+    );
   }
   process.exit(exitCode);
 }

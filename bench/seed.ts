@@ -35,23 +35,40 @@ if (args.help) {
   --leads 1000000 --providers 200 --products 50 --portal-users 5000 --orders 100000
   --as-requests 200000 --claims 1000000 --consultants 3000 --alloc-backlog 100000 --batch 10000
   --tiny            a few thousand rows of each, for a smoke run
-  --env NAME        file under bench/results/ for keys and manifest (default bench-env.json)
+  --scale N         every default size above × N (not providers, products, nor the allocation backlog), and
+                    --owner-groups N --consultant-groups N: N times the table, each owner's data the same
+  --owner-groups K  portal users drawn in K groups, each with its own Zipf law over portal-users / K users and
+                    every K-th order, and as many leads assigned as K seeds of leads / K would assign: each group
+                    is a seed of leads / K (its largest owner the same size), the bench's owners taken from the
+                    first group; the leads beyond stay UNASSIGNED (default: --scale, else 1)
+  --consultant-groups K   the same for consultants and their claims (default: --scale, else 1)
+  --env NAME        file under bench/results/ for keys and manifest (default bench-env.json; give another one
+                    for every other dataset, --embedded ones included, or it replaces the default dataset's)
 PostgreSQL from DATABASE_URL (default ${DEFAULT_DATABASE_URL}); --embedded DIR uses PGlite instead.
+Example, 5,000,000 leads with each portal user's leads and orders as in the default seed, claims as in it:
+  DATABASE_URL=postgres://postgres@127.0.0.1:5432/leadline_bench_5m npm run bench:seed -- --reset --scale 5 \\
+    --claims 1000000 --consultants 3000 --consultant-groups 1 --env bench-5m-env.json
 `);
   process.exit(0);
 }
 const tiny = args.tiny === true;
+const scale = Math.max(1, intArg(args, 'scale', 1));
 const size = {
-  leads: intArg(args, 'leads', tiny ? 6000 : 1_000_000),
+  leads: intArg(args, 'leads', (tiny ? 6000 : 1_000_000) * scale),
   providers: intArg(args, 'providers', tiny ? 20 : 200),
   products: intArg(args, 'products', tiny ? 5 : 50),
-  portalUsers: intArg(args, 'portal-users', tiny ? 100 : 5000),
-  orders: intArg(args, 'orders', tiny ? 800 : 100_000),
-  asRequests: intArg(args, 'as-requests', tiny ? 1000 : 200_000),
-  claims: intArg(args, 'claims', tiny ? 3000 : 1_000_000),
-  consultants: intArg(args, 'consultants', tiny ? 30 : 3000),
+  portalUsers: intArg(args, 'portal-users', (tiny ? 100 : 5000) * scale),
+  orders: intArg(args, 'orders', (tiny ? 800 : 100_000) * scale),
+  asRequests: intArg(args, 'as-requests', (tiny ? 1000 : 200_000) * scale),
+  claims: intArg(args, 'claims', (tiny ? 3000 : 1_000_000) * scale),
+  consultants: intArg(args, 'consultants', (tiny ? 30 : 3000) * scale),
 };
-const allocBacklog = intArg(args, 'alloc-backlog', Math.min(100_000, Math.floor(size.leads / 10)));
+const ownerGroups = Math.max(1, Math.min(size.portalUsers, intArg(args, 'owner-groups', scale)));
+const consultantGroups = Math.max(1, Math.min(size.consultants, intArg(args, 'consultant-groups', scale)));
+/** Portal users (consultants) per group: the first group, ids 1..group, is where the bench's owners are taken. */
+const portalGroup = Math.floor(size.portalUsers / ownerGroups);
+const consultantGroup = Math.floor(size.consultants / consultantGroups);
+const allocBacklog = intArg(args, 'alloc-backlog', Math.min(100_000, Math.floor(size.leads / ownerGroups / 10)));
 const BATCH = intArg(args, 'batch', 10_000);
 const rand = prng(intArg(args, 'seed', 7));
 
@@ -229,7 +246,9 @@ async function main() {
   if (args.reset) await resetDatabase(target, args.force === true);
   const raw = await openRaw(target);
   const where = target.databaseUrl ? new URL(target.databaseUrl).pathname.slice(1) : `embedded ${embedded}`;
-  process.stdout.write(`seeding ${where}: ${JSON.stringify({ ...size, allocBacklog })}\n`);
+  process.stdout.write(
+    `seeding ${where}: ${JSON.stringify({ ...size, allocBacklog, ownerGroups, consultantGroups })}\n`,
+  );
   await raw.database.migrate();
   const [{ n: existing }] = (await raw.query<{ n: number }>('select count(*)::int as n from providers')).rows;
   if (existing > 0) throw new Error('the database already holds data: add --reset to start from an empty one');
@@ -311,7 +330,8 @@ async function main() {
 
   // ---------- orders: planned in memory first, so counters are exact when the rows are written ----------
   const nOrders = size.orders;
-  const portalOf = zipfSampler(size.portalUsers, 0.7, rand);
+  // Each group of portal users has its own Zipf law and every `ownerGroups`-th order (one group: the whole set).
+  const portalOf = zipfSampler(portalGroup, 0.7, rand);
   const oPortal = new Int32Array(nOrders);
   const oPair = new Int32Array(nOrders);
   const oCreated = new Float64Array(nOrders);
@@ -323,7 +343,7 @@ async function main() {
   const oUsed = new Int32Array(nOrders);
   const favourite = (portal: number) => (portal * 2_654_435_761) % pairs.length;
   for (let i = 0; i < nOrders; i++) {
-    const portal = portalOf() + 1;
+    const portal = (i % ownerGroups) * portalGroup + portalOf() + 1;
     oPortal[i] = portal;
     oPair[i] = rand() < 0.6 ? favourite(portal) : Math.floor(rand() * pairs.length);
     oCreated[i] = NOW - YEAR + (i / nOrders) * (YEAR - 2 * DAY) + rand() * 3_600_000;
@@ -350,8 +370,11 @@ async function main() {
   const slotRegion = new Int32Array(regular).fill(-1);
   const slotState = new Uint8Array(regular);
   const slotPair = new Int32Array(regular);
-  const returnedTarget = Math.min(Math.round(size.asRequests * 0.15), Math.floor(regular * 0.05));
-  let budget = Math.max(0, Math.floor(regular * 0.72) - returnedTarget);
+  // As many leads are placed as `ownerGroups` seeds of leads / ownerGroups would place (each with its own
+  // allocation backlog): every group then fills its orders as far as the smaller seed does.
+  const placeable = Math.min(regular, size.leads - ownerGroups * allocBacklog);
+  const returnedTarget = Math.min(Math.round(size.asRequests * 0.15), Math.floor(placeable * 0.05));
+  let budget = Math.max(0, Math.floor(placeable * 0.72) - returnedTarget);
   let slot = 0;
   const place = (i: number, j: number, state: number) => {
     slotOrder[slot] = i;
@@ -685,7 +708,7 @@ async function main() {
     await writer.add('users', ub);
     await writer.drain();
   }
-  const consultantOf = zipfSampler(size.consultants, 0.7, rand);
+  const consultantOf = zipfSampler(consultantGroup, 0.7, rand);
   const EVENT_TYPES = ['DISEASE', 'INJURY', 'TRAFFIC', 'DEATH', 'OTHER'];
   const CALLBACK = ['FC', 'CLIENT', 'OTHER'];
   const CLAIM_STATUS: [string, number][] = [
@@ -742,7 +765,7 @@ async function main() {
         const insurer = pick(insurers);
         const direct = rand() < 0.3;
         const client = koreanName();
-        const userId = consultantOf() + 1;
+        const userId = (c % consultantGroups) * consultantGroup + consultantOf() + 1;
         const clientTel = `010${String(between(0, 99_999_999)).padStart(8, '0')}`;
         cb.push(
           c + 1,
@@ -783,6 +806,9 @@ async function main() {
   }
   counts.claims = size.claims;
   counts.consultants = size.consultants;
+  counts.portalUsers = size.portalUsers;
+  if (ownerGroups > 1) counts.ownerGroups = ownerGroups;
+  if (consultantGroups > 1) counts.consultantGroups = consultantGroups;
 
   for (const [table, column] of [
     ['orders', 'id'],
@@ -803,9 +829,13 @@ async function main() {
 
   // The dataset's notable members, for the scenarios.
   const one = async <T>(text: string, params: unknown[] = []) => (await raw.query<T>(text, params)).rows[0];
+  // Taken from the first group of owners (with one group: all of them), so that a seed of N groups measures the same
+  // owner as a seed of one group would.
   const largest = await one<{ portal_id: number; n: number }>(
-    `select owner_portal_id as portal_id, count(*)::int as n from leads where status = 'ASSIGNED'
+    `select owner_portal_id as portal_id, count(*)::int as n from leads
+     where status = 'ASSIGNED' and owner_portal_id <= $1
      group by 1 order by 2 desc limit 1`,
+    [portalGroup],
   );
   const pair = await one<{ provider_id: number; product_id: number; n: number }>(
     `select provider_id, product_id, count(*)::int as n from leads where status = 'ASSIGNED' and owner_portal_id = $1
@@ -813,11 +843,14 @@ async function main() {
     [largest?.portal_id ?? 0],
   );
   const ordersPortal = await one<{ portal_id: number; n: number }>(
-    `select portal_id, count(*)::int as n from orders group by 1 order by abs(count(*) - 1000), 1 limit 1`,
+    `select portal_id, count(*)::int as n from orders where portal_id <= $1
+     group by 1 order by abs(count(*) - 1000), 1 limit 1`,
+    [portalGroup],
   );
   const consultant = await one<{ user_id: number; ci: string; n: number }>(
     `select c.user_id, u.ci, count(*)::int as n from claims c join users u on u.id = c.user_id
-     group by 1, 2 order by 3 desc limit 1`,
+     where c.user_id <= $1 group by 1, 2 order by 3 desc limit 1`,
+    [consultantGroup],
   );
   const manifest: Manifest = {
     counts,

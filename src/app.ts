@@ -47,6 +47,7 @@ import { frameworkErrors, registerErrorHandling } from './platform/errors.js';
 import { registerIdempotency } from './platform/idempotency.js';
 import { registerInputGuards } from './platform/input-guards.js';
 import { PgBossQueue } from './platform/jobs.js';
+import { lazySerializers } from './platform/lazy-serializers.js';
 import { loggerOptions } from './platform/logging.js';
 import { docsContentSecurityPolicy, registerComponents, swaggerOptions } from './platform/openapi.js';
 import { registerOpsRoutes } from './platform/ops.routes.js';
@@ -66,6 +67,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Time of the rate limits kept in process and of the analyses' rules (`Date.now`); tests move it. */
   clock?: Clock;
+  /** Compile every response serializer at start (a test checks that they all compile) instead of on first use. */
+  eagerSerializers?: boolean;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -86,6 +89,9 @@ export async function buildApp(opts: BuildOptions) {
     // On close, idle keep-alive connections are dropped at once; requests in flight finish first.
     forceCloseConnections: 'idle',
     frameworkErrors,
+    ...(opts.eagerSerializers
+      ? {}
+      : { schemaController: { compilersFactory: { buildSerializer: lazySerializers() } } }),
   };
   const app = Fastify(fastifyOptions).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -61,6 +61,8 @@ export async function openRaw(target: { databaseUrl: string | null; dataDir: str
       },
     };
   }
+  // The directory may not exist yet (a first seed into it); private, like the service's own data directory.
+  mkdirSync(target.dataDir as string, { recursive: true, mode: 0o700 });
   const client = await PGlite.create(join(target.dataDir as string, 'pglite'));
   const database = connectPglite(client);
   return {

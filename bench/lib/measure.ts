@@ -40,6 +40,8 @@ export interface HttpLoad {
   seconds: number;
   /** Requests per second over all connections (autocannon's overallRate); unset: as fast as answers come. */
   rate?: number;
+  /** Receives each 2xx answer's latency (ms) too: runs made in parallel (several instances) merged into one. */
+  collect?: number[];
 }
 
 /**
@@ -71,8 +73,10 @@ export async function httpLoad(load: HttpLoad): Promise<Stats & { statusCodes: R
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       statusCodes[statusCode] = (statusCodes[statusCode] ?? 0) + 1;
-      if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
-      else errors++;
+      if (statusCode >= 200 && statusCode < 300) {
+        latencies.push(responseTime);
+        load.collect?.push(responseTime);
+      } else errors++;
     });
   });
   errors += result.errors + result.timeouts;

@@ -129,6 +129,7 @@ export async function rollupDailyStats(db: Db, now: Date): Promise<{ from: strin
         });
     }
   });
+  stamps.delete(db);
   return { from, to: today };
 }
 
@@ -174,36 +175,61 @@ function registrationsByDay(
   );
 }
 
+/** An answer and its JSON, serialized once: 14 days of figures are tens of kilobytes to serialize per request. */
+export interface BuiltDashboard {
+  stamp: string;
+  view: DashboardView;
+  json: string;
+}
+
 /**
  * Answers already built, per database and window: the rollup rewrites every figure it touches together with today's
  * `_computed` row, in one transaction and with one `computed_at`, so an answer built from the same `computed_at` of
  * the same day is the same answer. A request then costs one primary-key read instead of thousands of rows (200
  * providers × 14 days) read and regrouped. Provider names are those of the last rollup's minute.
  */
-const built = new WeakMap<Db, Map<string, { stamp: string; view: DashboardView }>>();
+const built = new WeakMap<Db, Map<string, BuiltDashboard>>();
+
+/**
+ * Today's `computed_at` as last read, per database and day. It is read again after `STAMP_TTL_MS`, so a rollup run by
+ * another instance shows within that time; a rollup run by this process forgets it at once. Without it every request
+ * waited for a pool connection behind the registrations' transactions just to learn that nothing changed.
+ */
+const stamps = new WeakMap<Db, { day: string; stamp: string; readAt: number }>();
+export const STAMP_TTL_MS = 1000;
+
+async function todaysStamp(db: Db, to: string): Promise<string | null> {
+  const known = stamps.get(db);
+  if (known && known.day === to && performance.now() - known.readAt < STAMP_TTL_MS) return known.stamp;
+  const [computed] = await db
+    .select({ at: dailyStats.computedAt })
+    .from(dailyStats)
+    .where(and(eq(dailyStats.day, to), eq(dailyStats.metric, COMPUTED), eq(dailyStats.dimension, '')));
+  if (!computed) return null;
+  const stamp = computed.at.toISOString();
+  stamps.set(db, { day: to, stamp, readAt: performance.now() });
+  return stamp;
+}
 
 /**
  * The dashboard of the last `days` Korea-time days, read from the rollup alone (computed first if today never was).
  * `asOf` is when today's figures were computed.
  */
-export async function getDashboard(db: Db, now: Date, days: number): Promise<DashboardView> {
+export async function getDashboard(db: Db, now: Date, days: number): Promise<BuiltDashboard> {
   const to = kstDay(now);
   const from = addDays(to, -(days - 1));
-  const [computed] = await db
-    .select({ at: dailyStats.computedAt })
-    .from(dailyStats)
-    .where(and(eq(dailyStats.day, to), eq(dailyStats.metric, COMPUTED), eq(dailyStats.dimension, '')));
   const key = `${from}/${to}`;
-  const stamp = computed ? computed.at.toISOString() : null;
+  const stamp = await todaysStamp(db, to);
   const known = stamp === null ? undefined : built.get(db)?.get(key);
-  if (known && known.stamp === stamp) return known.view;
+  if (known && known.stamp === stamp) return known;
   const view = await buildDashboard(db, now, from, to);
   if (!built.has(db)) built.set(db, new Map());
   // Only the windows of the present day are kept (at most 90 of them).
-  const kept = built.get(db) as Map<string, { stamp: string; view: DashboardView }>;
+  const kept = built.get(db) as Map<string, BuiltDashboard>;
   for (const k of kept.keys()) if (!k.endsWith(`/${to}`)) kept.delete(k);
-  kept.set(key, { stamp: view.asOf, view });
-  return view;
+  const answer = { stamp: view.asOf, view, json: JSON.stringify(view) };
+  kept.set(key, answer);
+  return answer;
 }
 
 async function buildDashboard(db: Db, now: Date, from: string, to: string): Promise<DashboardView> {

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
+import type { TSchema } from 'typebox';
+import { Value } from 'typebox/value';
 import { processAnalysis } from '../../src/analysis/coverage/analyses.service.js';
 import { rollupDailyStats } from '../../src/dashboard/dashboard.service.js';
 import { asRequests, claims, coverageAnalyses, leads, orders } from '../../src/db/schema/index.js';
@@ -27,6 +29,11 @@ const midnight = new Date(`${today}T00:00:00+09:00`);
 const dashboard = async (days = 3) => {
   const res = await app.inject({ url: `/admin/v1/dashboard?days=${days}`, headers: adminHeaders });
   assert.equal(res.statusCode, 200, res.body);
+  // The answer is sent as serialized once per rollup, not through the response schema: it must have its shape exactly.
+  const schema = app.getSchema('Dashboard') as TSchema;
+  const shape: unknown = res.json();
+  assert.deepEqual([...Value.Errors(schema, shape)], []);
+  assert.deepEqual(Value.Clean(schema, structuredClone(shape)), res.json());
   return res.json();
 };
 

@@ -106,7 +106,7 @@ export interface TestApp {
  */
 export async function build(
   extraEnv: Record<string, string> = {},
-  options: { clock?: () => number } = {},
+  options: { clock?: () => number; eagerSerializers?: boolean } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const logs: string[] = [];
@@ -118,7 +118,13 @@ export async function build(
   });
   const config = loadConfig(testEnv(extraEnv));
   config.databaseUrl = testDb.url;
-  const app = await buildApp({ config, database: testDb.database, logStream, clock: options.clock });
+  const app = await buildApp({
+    config,
+    database: testDb.database,
+    logStream,
+    clock: options.clock,
+    eagerSerializers: options.eagerSerializers,
+  });
   await app.ready();
   after(async () => {
     await app.close();

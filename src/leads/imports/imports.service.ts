@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db, Executor } from '../../db/client.js';
@@ -10,6 +11,7 @@ import { scopeOf } from '../../platform/access/access.js';
 import type { Caller } from '../../platform/access/caller.js';
 import { AppError, badRequest, conflict } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
+import { loopShare } from '../../platform/loop-share.js';
 import { iso, parseId, parseIntId } from '../../platform/schemas.js';
 import { isUniqueViolation, withTransaction } from '../../platform/transactions.js';
 import type { LeadDeps } from '../core/lead.js';
@@ -38,6 +40,8 @@ export const IMPORT_QUEUE = 'leads.import';
 export const IMPORT_SWEEP_QUEUE = 'leads.import-sweep';
 /** Rows a batch registers in one transaction. */
 export const IMPORT_BATCH = 1000;
+/** After each batch, the import waits this fraction of the batch's own write time before writing the next. */
+export const IMPORT_PAUSE_RATIO = 0.5;
 
 export type StartImportInput = Static<typeof StartImportBody>;
 export type LeadImportView = Static<typeof LeadImport>;
@@ -342,7 +346,11 @@ export async function runImport(deps: ImportDeps, importId: number, options: Run
     if (imp.totalRows === null) {
       const counting = await openImportFile(bytes, parseOptions);
       let total = 0;
-      for await (const _ of counting.rows) total++;
+      const share = loopShare();
+      for await (const _ of counting.rows) {
+        total++;
+        if (share.due) await share.yield();
+      }
       await deps.db
         .update(leadImports)
         .set({ totalRows: total, updatedAt: sql`now()` })
@@ -385,15 +393,21 @@ async function registerRows(
     const from = processed;
     batch = [];
     processed += rows.length;
+    const started = performance.now();
     inFlight = commitBatch(deps, imp, rows, from).then(async (cancelled) => {
       if (!cancelled) await afterBatch?.(from + rows.length);
+      // The database is shared with every other request: after a batch, it is left to them for part of the time the
+      // batch took (the next batch is read and encrypted meanwhile).
+      if (!cancelled) await sleep((performance.now() - started) * IMPORT_PAUSE_RATIO);
       return cancelled;
     });
     // Its failure is thrown where it is awaited (the next flush, or the end).
     inFlight.catch(() => {});
     return false;
   };
+  const share = loopShare();
   for await (const row of opened.rows) {
+    if (share.due) await share.yield();
     index++;
     const checked = normalizeLeadFields(row.fields, regions);
     const usable = checked.ok && row.issues.length === 0;
