@@ -51,6 +51,7 @@ import {
 import { openRaw } from './lib/db.js';
 import {
   type Child,
+  cpuWindow,
   type HttpLoad,
   httpLoad,
   loopLoad,
@@ -233,6 +234,8 @@ interface Ctx {
   env: BenchEnv;
   pool: pg.Pool | null;
   rss: RssSampler;
+  /** The service's and the baseline server's processes (absent when several instances run). */
+  pids?: { service: number; baseline: number };
   portalKey: Record<string, string>;
   providerKey: Record<string, string>;
   adminKey: Record<string, string>;
@@ -372,11 +375,35 @@ function registrationBodies(ctx: Ctx, prefix: '011' | '016') {
     });
 }
 
+/** The PostgreSQL backends of the bench's database (the server runs on this machine). */
+async function backendPids(ctx: Ctx): Promise<number[]> {
+  if (!ctx.pool) return [];
+  const { rows } = await ctx.pool.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  return rows.map((r) => r.pid);
+}
+
+/** CPU per request of the Node process and of PostgreSQL over a load, in µs (`pid` unknown: not measured). */
+async function withCpu<T extends Stats & { statusCodes: Record<string, number> }>(
+  ctx: Ctx,
+  pid: number | undefined,
+  load: () => Promise<T>,
+): Promise<T & { cpu: string }> {
+  if (pid === undefined) return { ...(await load()), cpu: 'not measured' };
+  const stop = await cpuWindow(pid, () => backendPids(ctx));
+  const result = await load();
+  const { node, postgres } = await stop();
+  const requests = Object.values(result.statusCodes).reduce((a, b) => a + b, 0) || 1;
+  const us = (ms: number) => Math.round((ms * 1000) / requests);
+  return { ...result, cpu: `Node ${us(node)} µs, PostgreSQL ${us(postgres)} µs` };
+}
+
 async function registrationScenario(ctx: Ctx) {
   const c = 20;
   const body = registrationBodies(ctx, '011');
   await cleanRegistration(ctx);
-  let baseline: Stats | null = null;
+  let baseline: (Stats & { cpu: string }) | null = null;
   if (ctx.pool) {
     if (warmup)
       await httpLoad({
@@ -386,13 +413,15 @@ async function registrationScenario(ctx: Ctx) {
         connections: c,
         seconds: warmup,
       });
-    baseline = await httpLoad({
-      url: `${baselineUrl}/leads`,
-      method: 'POST',
-      body: body(false),
-      connections: c,
-      seconds,
-    });
+    baseline = await withCpu(ctx, ctx.pids?.baseline, () =>
+      httpLoad({
+        url: `${baselineUrl}/leads`,
+        method: 'POST',
+        body: body(false),
+        connections: c,
+        seconds,
+      }),
+    );
     await cleanRegistration(ctx);
   }
   for (const withPortal of [true, false]) {
@@ -407,21 +436,24 @@ async function registrationScenario(ctx: Ctx) {
           connections: c,
           seconds: warmup,
         });
-      const s = await httpLoad({
-        url,
-        method: 'POST',
-        headers: ctx.providerKey,
-        body: body(withPortal),
-        connections: c,
-        seconds,
-      });
+      const s = await withCpu(ctx, ctx.pids?.service, () =>
+        httpLoad({
+          url,
+          method: 'POST',
+          headers: ctx.providerKey,
+          body: body(withPortal),
+          connections: c,
+          seconds,
+        }),
+      );
       return ratioRow(
         '',
         s,
         baseline,
         0.6,
         0,
-        `baseline: bare Fastify + one INSERT through pg; statuses ${JSON.stringify(s.statusCodes)}`,
+        `baseline: bare Fastify + one INSERT through pg; statuses ${JSON.stringify(s.statusCodes)}; CPU per ` +
+          `request: ${s.cpu}${baseline ? ` (baseline ${baseline.cpu})` : ''}`,
       );
     });
   }
@@ -1487,6 +1519,7 @@ async function main() {
       env,
       pool,
       rss,
+      pids: { service: svc.pid, baseline: base.pid },
       portalKey,
       providerKey: { 'x-api-key': env.keys.provider },
       adminKey: { 'x-api-key': env.secrets.ADMIN_API_KEY },

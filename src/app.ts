@@ -28,6 +28,7 @@ import { allocationRoutes } from './leads/allocation/allocation.routes.js';
 import { offerLeads, offerNewLeads } from './leads/allocation/allocation.service.js';
 import { catalogRoutes } from './leads/catalog/catalog.routes.js';
 import { RegionCatalog } from './leads/catalog/regions.service.js';
+import { SupplyCache } from './leads/catalog/supply-cache.js';
 import { leadAttachments } from './leads/core/lead-files.js';
 import { distributionRoutes } from './leads/distribution/distribution.routes.js';
 import { historyRoutes } from './leads/history/history.routes.js';
@@ -114,7 +115,15 @@ export async function buildApp(opts: BuildOptions) {
     verifier: new ApiKeyVerifier(database.db, config.apiKeyCacheTtlMs, config.adminApiKey),
     regions,
     vault,
-    leads: { db: database.db, vault, regions, offerLeads, offerNewLeads, attachments: leadAttachments },
+    leads: {
+      db: database.db,
+      vault,
+      regions,
+      offerLeads,
+      offerNewLeads,
+      attachments: leadAttachments,
+      supply: new SupplyCache(),
+    },
     storage: createStorage(config),
     jobs,
     claims: await buildClaimsDeps(config, database, jobs),

@@ -216,3 +216,33 @@ export async function startNode(
       }),
   } satisfies Child;
 }
+
+/** CPU time (user + system) a process has used so far, in ms; 0 once it is gone. Linux `/proc` only. */
+export function cpuMsOf(pid: number): number {
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+// USER_HZ: 100 on every Linux the bench runs on.
+const CLOCK_TICKS = 100;
+
+/**
+ * CPU used by a process and by the PostgreSQL backends of a database meanwhile (the server on this machine): `start`
+ * before a load, `stop` after it gives the milliseconds each used. A backend that ended meanwhile is not counted.
+ */
+export async function cpuWindow(pid: number, backends: () => Promise<number[]>) {
+  const before = new Map((await backends()).map((p) => [p, cpuMsOf(p)]));
+  const own = cpuMsOf(pid);
+  return async () => {
+    const node = cpuMsOf(pid) - own;
+    let postgres = 0;
+    for (const p of await backends()) postgres += cpuMsOf(p) - (before.get(p) ?? 0);
+    return { node, postgres };
+  };
+}

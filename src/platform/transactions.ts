@@ -24,24 +24,36 @@ export function onOutboxCommitted(listener: CommitListener): () => void {
   return () => outboxListeners.delete(listener);
 }
 
-/** One transaction; retried a few times when PostgreSQL reports a serialization failure or a deadlock. */
-export async function withTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, attempts = 4): Promise<T> {
+/** Tells the outbox listeners that a change which wrote public events has committed. */
+export function outboxCommitted() {
+  for (const listener of outboxListeners) listener();
+}
+
+/** Runs `work` again a few times when PostgreSQL reports a serialization failure or a deadlock. */
+export async function withRetries<T>(work: () => Promise<T>, attempts = 4): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      let written = false;
-      const result = await db.transaction(async (tx) => {
-        const value = await work(tx);
-        written = wroteOutboxEvents(tx);
-        return value;
-      });
-      if (written) for (const listener of outboxListeners) listener();
-      return result;
+      return await work();
     } catch (error) {
       const state = sqlState(error);
       if (attempt >= attempts || !state || !RETRYABLE.has(state)) throw error;
       await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 20));
     }
   }
+}
+
+/** One transaction; retried a few times when PostgreSQL reports a serialization failure or a deadlock. */
+export async function withTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, attempts = 4): Promise<T> {
+  return withRetries(async () => {
+    let written = false;
+    const result = await db.transaction(async (tx) => {
+      const value = await work(tx);
+      written = wroteOutboxEvents(tx);
+      return value;
+    });
+    if (written) outboxCommitted();
+    return result;
+  }, attempts);
 }
 
 export function isUniqueViolation(error: unknown) {

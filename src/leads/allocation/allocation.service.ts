@@ -14,6 +14,7 @@ import { idArray } from '../core/lead.repo.js';
 import {
   confirmProvisional,
   lockOrder,
+  openRoomIn,
   type ProvisionalPlacement,
   provisionallyAssign,
 } from '../orders/assignments.service.js';
@@ -43,17 +44,8 @@ interface Slot {
 
 const groupKey = (providerId: number, productId: number, regionId: number) => `${providerId}:${productId}:${regionId}`;
 
-/**
- * True when some open order of the lead's provider and product has room in the lead's region. Only `ORDER` orders
- * have region quantities (automatic and distribution orders have none), so only they are looked at.
- */
-const openRoomForLead = sql`exists (
-  select 1 from ${orderRegions} join ${orders} on ${orders.id} = ${orderRegions.orderId}
-  where ${orders.providerId} = ${leads.providerId} and ${orders.productId} = ${leads.productId}
-    and ${orderRegions.regionId} = ${leads.regionId}
-    and ${orders.status} in ('PENDING', 'IN_PROGRESS') and ${orders.source} = 'ORDER'
-    and ${orderRegions.provisionalCount} + ${orderRegions.confirmedCount} < ${orderRegions.quantity}
-    and ${orders.provisionalCount} + ${orders.confirmedCount} < ${orders.orderedQuantity})`;
+/** True when some open order has room for the lead (the lead's columns as the arguments). */
+const openRoomForLead = openRoomIn(sql`${leads.providerId}`, sql`${leads.productId}`, sql`${leads.regionId}`);
 
 /** Which leads a batch looks at; each kind is one statement text, prepared once per connection. */
 type BatchScope =

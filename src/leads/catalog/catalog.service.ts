@@ -24,11 +24,16 @@ import type {
   UpdateRegionBody,
 } from './catalog.schemas.js';
 import type { RegionCatalog } from './regions.service.js';
+import type { SupplyCache } from './supply-cache.js';
 
-/** The catalog's dependencies: the database, and the region catalog to reload after a region changes. */
+/**
+ * The catalog's dependencies: the database, the region catalog to reload after a region changes, and the
+ * registrations' provider/product cache to clear after a provider or product changes.
+ */
 export interface CatalogDeps {
   db: Db;
   regions: Pick<RegionCatalog, 'invalidate'>;
+  supply?: Pick<SupplyCache, 'invalidate'>;
 }
 
 type ProviderView = Static<typeof Provider>;
@@ -40,12 +45,13 @@ const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23
 const causeOf = (e: unknown) => (e as { cause?: unknown })?.cause ?? e;
 
 export async function createProvider(
-  deps: Pick<CatalogDeps, 'db'>,
+  deps: Pick<CatalogDeps, 'db' | 'supply'>,
   _caller: Caller,
   input: Static<typeof CreateProviderBody>,
 ): Promise<ProviderView> {
   try {
     const [row] = await deps.db.insert(providers).values(input).returning();
+    deps.supply?.invalidate();
     return { id: String(row.id), code: row.code, name: row.name };
   } catch (e) {
     if (isUniqueViolation(causeOf(e))) throw conflict('PROVIDER_CODE_TAKEN', 'A provider with this code exists');
@@ -105,27 +111,30 @@ async function productView(db: Executor, productId: number): Promise<ProductView
 }
 
 export async function createProduct(
-  deps: Pick<CatalogDeps, 'db'>,
+  deps: Pick<CatalogDeps, 'db' | 'supply'>,
   _caller: Caller,
   input: Static<typeof CreateProductBody>,
 ): Promise<ProductView> {
   const ids = [...new Set(input.providerIds.map(Number))];
-  return withTransaction(deps.db, async (tx) => {
+  const view = await withTransaction(deps.db, async (tx) => {
     await checkProviders(tx, ids);
     const [row] = await tx.insert(products).values({ name: input.name }).returning({ id: products.id });
     await tx.insert(productProviders).values(ids.map((providerId) => ({ productId: row.id, providerId })));
     return productView(tx, row.id);
   });
+  deps.supply?.invalidate();
+  return view;
 }
 
 export async function updateProduct(
-  deps: Pick<CatalogDeps, 'db'>,
+  deps: Pick<CatalogDeps, 'db' | 'supply'>,
   _caller: Caller,
   input: Static<typeof IdParams> & Static<typeof UpdateProductBody>,
 ): Promise<ProductView> {
   const id = parseIntId(input.id);
   if (id === null) throw notFound('Product');
-  return withTransaction(deps.db, async (tx) => {
+  // Cleared after the commit: a registration between the clearing and the commit would keep the old row.
+  const view = await withTransaction(deps.db, async (tx) => {
     const [existing] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
     if (!existing) throw notFound('Product');
     if (input.name !== undefined || input.asWindowDays !== undefined) {
@@ -139,6 +148,8 @@ export async function updateProduct(
     }
     return productView(tx, id);
   });
+  deps.supply?.invalidate();
+  return view;
 }
 
 export async function listProducts(

@@ -7,6 +7,7 @@ import { maskEmail, maskName } from '../../platform/masking.js';
 import type { PiiVault } from '../../platform/pii.js';
 import { iso } from '../../platform/schemas.js';
 import type { RegionCatalog } from '../catalog/regions.service.js';
+import type { SupplyCache } from '../catalog/supply-cache.js';
 import { formatPhone, phoneFromDigits } from './contact.js';
 import type { LeadAsItem, LeadShape } from './lead.schemas.js';
 
@@ -29,6 +30,8 @@ export interface LeadDeps {
   offerNewLeads?: (tx: Executor, caller: Caller, fresh: LeadToPlace[], into: DomainEvent[]) => Promise<number>;
   /** Adds `files` to metadata that lists `fileIds`; checks ownership on registration. */
   attachments?: LeadAttachments;
+  /** The provider/product pairs registrations found, kept a few seconds (none: asked every time). */
+  supply?: SupplyCache;
 }
 
 /** What the allocation engine needs of a lead to place it. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { assignments, leads, orderRegions, orders } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/access/caller.js';
@@ -18,6 +18,23 @@ export async function lockOrder(tx: Executor, orderId: number): Promise<OrderRow
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   return order;
 }
+
+/**
+ * True when some open order of the provider and product has room in the region: what the allocation engine needs to
+ * offer a lead there. Only `ORDER` orders have region quantities (automatic and distribution orders have none), so
+ * only they are looked at. The arguments are SQL expressions (a lead's columns) or values.
+ */
+export const openRoomIn = (
+  providerId: SQL | number,
+  productId: SQL | number,
+  regionId: SQL | number | null,
+) => sql`exists (
+  select 1 from ${orderRegions} join ${orders} on ${orders.id} = ${orderRegions.orderId}
+  where ${orders.providerId} = ${providerId} and ${orders.productId} = ${productId}
+    and ${orderRegions.regionId} = ${regionId}
+    and ${orders.status} in ('PENDING', 'IN_PROGRESS') and ${orders.source} = 'ORDER'
+    and ${orderRegions.provisionalCount} + ${orderRegions.confirmedCount} < ${orderRegions.quantity}
+    and ${orders.provisionalCount} + ${orders.confirmedCount} < ${orders.orderedQuantity})`;
 
 /** The status an order's counters give it once `p` provisional and `c` confirmed leads are added. */
 export const statusAfter = (p: number, c: number) => sql`case

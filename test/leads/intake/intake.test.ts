@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { leads, orders } from '../../../src/db/schema/index.js';
 import { createProduct, createProvider, expectProblem } from '../../helpers/api.js';
 import { adminHeaders, build } from '../../helpers/build.js';
@@ -207,4 +207,116 @@ test('with portalId into an order full of provisional leads: its newest provisio
       ['CONFIRMED', order.id],
     ],
   );
+});
+
+/** What a registration wrote besides the lead, ids replaced by what they name (to compare two registrations). */
+async function writtenFor(leadId: string) {
+  const id = Number(leadId);
+  const [lead] = await db.select().from(leads).where(eq(leads.id, id));
+  const events = await db.execute<{
+    event: string;
+    portal_id: number | null;
+    order_id: string | null;
+    detail: unknown;
+  }>(sql`select event, portal_id, order_id::text, detail from lead_events where lead_id = ${id} order by id`);
+  const outbox = await db.execute<{ type: string; payload: unknown; actor: string }>(
+    sql`select type, payload, actor from outbox_events where payload->>'leadId' = ${leadId}
+        or (type = 'order.completed' and payload->>'orderId' = ${String(lead.orderId)}) order by id`,
+  );
+  const live = await db.execute<{ id: string; order_id: string; kind: string; confirmed: boolean }>(
+    sql`select id::text, order_id::text, kind, confirmed_at is not null as confirmed from assignments
+        where lead_id = ${id} and ended_at is null`,
+  );
+  const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+  return {
+    lead: {
+      status: lead.status,
+      owner: lead.ownerPortalId,
+      order: lead.orderId === null ? null : String(lead.orderId),
+      assignment: lead.assignmentId === null ? null : String(lead.assignmentId),
+      assignedAt: lead.assignedAt !== null,
+    },
+    events: events.rows.map((e) => ({ ...e, detail: json(e.detail) })),
+    outbox: outbox.rows.map((o) => ({ ...o, payload: json(o.payload) })),
+    assignments: live.rows,
+  };
+}
+
+test('a registration in one statement writes what the transaction writes: lead, assignment, history, public events', async () => {
+  const own = await world(app, '한 문장 DB');
+  // The first finds no open order (the transaction creates the automatic order); the second finds it open.
+  const first = await registerOk(app, own, { portalId: 701, region: '서울' });
+  const second = await registerOk(app, own, { portalId: 701, region: '서울' });
+  assert.equal(second.orderId, first.orderId);
+  const fromTransaction = await writtenFor(first.id);
+  const actor = fromTransaction.outbox[0]?.actor;
+  assert.match(String(actor), /^key:\d+$/);
+  const expected = (lead: Record<string, string | null>) => ({
+    lead: { status: 'ASSIGNED', owner: 701, order: lead.orderId, assignment: lead.assignmentId, assignedAt: true },
+    events: [
+      { event: 'REGISTERED', portal_id: null, order_id: null, detail: { portalId: 701 } },
+      { event: 'CONFIRMED', portal_id: 701, order_id: lead.orderId, detail: null },
+    ],
+    outbox: [
+      {
+        type: 'lead.assigned',
+        payload: { leadId: lead.id, orderId: lead.orderId, portalId: 701, assignment: 'CONFIRMED' },
+        actor,
+      },
+    ],
+    assignments: [{ id: lead.assignmentId, order_id: lead.orderId, kind: 'CONFIRMED', confirmed: true }],
+  });
+  assert.deepEqual(fromTransaction, expected(first));
+  assert.deepEqual(await writtenFor(second.id), expected(second));
+  const [auto] = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, Number(first.orderId)));
+  assert.deepEqual([auto.confirmedCount, auto.status], [2, 'IN_PROGRESS']);
+
+  // An order this lead completes: its counters, its region's, and order.completed once, after lead.assigned.
+  const order = await placeOrder(app, own, { portalId: 702, regionQuantities: [{ region: '서울', quantity: 1 }] });
+  const last = await registerOk(app, own, { portalId: 702, region: '서울' });
+  assert.equal(last.orderId, order.id);
+  const written = await writtenFor(last.id);
+  assert.deepEqual(
+    written.outbox.map((o) => [o.type, o.payload]),
+    [
+      ['lead.assigned', { leadId: last.id, orderId: order.id, portalId: 702, assignment: 'CONFIRMED' }],
+      ['order.completed', { orderId: order.id, portalId: 702 }],
+    ],
+  );
+  const counters = await db.execute<{ status: string; confirmed: number; region_confirmed: number }>(
+    sql`select o.status, o.confirmed_count as confirmed, r.confirmed_count as region_confirmed
+        from orders o join order_regions r on r.order_id = o.id where o.id = ${Number(order.id)}`,
+  );
+  assert.deepEqual(counters.rows, [{ status: 'COMPLETED', confirmed: 1, region_confirmed: 1 }]);
+
+  // Without portalId and no order to offer it to: the lead and its REGISTERED event, nothing public.
+  const alone = await registerOk(app, own, { region: '제주' });
+  assert.deepEqual(await writtenFor(alone.id), {
+    lead: { status: 'UNASSIGNED', owner: null, order: null, assignment: null, assignedAt: false },
+    events: [{ event: 'REGISTERED', portal_id: null, order_id: null, detail: { portalId: null } }],
+    outbox: [],
+    assignments: [],
+  });
+  await registerOk(app, own, { phone: '010-5555-0701', portalId: 701 });
+  expectProblem(await register(app, own, { phone: '010-5555-0701', portalId: 701 }), 409, 'DUPLICATE_CONTACT');
+  expectProblem(await register(app, own, { phone: '010-5555-0701' }), 409, 'DUPLICATE_CONTACT');
+});
+
+test('the provider/product lookup kept for registrations follows the catalog: a rename, a mapping removed', async () => {
+  const own = await world(app, '이름 바뀌는 DB');
+  const first = await registerOk(app, own);
+  assert.equal((first.product as unknown as { name: string }).name, '이름 바뀌는 DB');
+  const patch = (payload: Record<string, unknown>) =>
+    app.inject({ method: 'PATCH', url: `/admin/v1/products/${own.product.id}`, headers: adminHeaders, payload });
+  assert.equal((await patch({ name: '새 이름 DB' })).statusCode, 200);
+  const renamed = await registerOk(app, own);
+  assert.equal((renamed.product as unknown as { name: string }).name, '새 이름 DB');
+  const other = await createProvider(app);
+  assert.equal((await patch({ providerIds: [other.id] })).statusCode, 200);
+  expectProblem(await register(app, own), 400, 'PRODUCT_NOT_MAPPED');
+  assert.equal((await patch({ providerIds: [own.provider.id] })).statusCode, 200);
+  await registerOk(app, own);
 });
