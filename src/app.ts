@@ -127,9 +127,6 @@ export async function buildApp(opts: BuildOptions) {
   app.decorate('deps', deps);
   // JSON only: a text body is a client mistake, not a string to validate.
   app.removeContentTypeParser('text/plain');
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
   registerSecurityHeaders(app);
 
   registerErrorHandling(app);
