@@ -46,7 +46,7 @@ import { frameworkErrors, registerErrorHandling } from './platform/errors.js';
 import { registerIdempotency } from './platform/idempotency.js';
 import { registerInputGuards } from './platform/input-guards.js';
 import { PgBossQueue } from './platform/jobs.js';
-import { loggerOptions } from './platform/logging.js';
+import { loggerOptions, requestLoggerFactory } from './platform/logging.js';
 import { docsContentSecurityPolicy, registerComponents, swaggerOptions } from './platform/openapi.js';
 import { registerOpsRoutes } from './platform/ops.routes.js';
 import { startOutboxDrain } from './platform/outbox.js';
@@ -74,6 +74,7 @@ export async function buildApp(opts: BuildOptions) {
   const fastifyOptions: FastifyServerOptions = {
     bodyLimit: BODY_LIMIT,
     logger: opts.logger === false ? false : loggerOptions(config.logLevel, opts.logStream),
+    childLoggerFactory: requestLoggerFactory,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[A-Za-z0-9._-]{8,64}$/.test(given) ? given : randomUUID();
