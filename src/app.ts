@@ -48,7 +48,7 @@ import { registerIdempotency } from './platform/idempotency.js';
 import { registerInputGuards } from './platform/input-guards.js';
 import { PgBossQueue } from './platform/jobs.js';
 import { lazySerializers } from './platform/lazy-serializers.js';
-import { loggerOptions } from './platform/logging.js';
+import { loggerOptions, requestLoggerFactory } from './platform/logging.js';
 import { docsContentSecurityPolicy, registerComponents, swaggerOptions } from './platform/openapi.js';
 import { registerOpsRoutes } from './platform/ops.routes.js';
 import { startOutboxDrain } from './platform/outbox.js';
@@ -78,6 +78,7 @@ export async function buildApp(opts: BuildOptions) {
   const fastifyOptions: FastifyServerOptions = {
     bodyLimit: BODY_LIMIT,
     logger: opts.logger === false ? false : loggerOptions(config.logLevel, opts.logStream),
+    childLoggerFactory: requestLoggerFactory,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[A-Za-z0-9._-]{8,64}$/.test(given) ? given : randomUUID();
@@ -142,9 +143,6 @@ export async function buildApp(opts: BuildOptions) {
   app.decorate('deps', deps);
   // JSON only: a text body is a client mistake, not a string to validate.
   app.removeContentTypeParser('text/plain');
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
   registerSecurityHeaders(app);
 
   registerErrorHandling(app);

@@ -104,8 +104,9 @@ export function buildAnalysisDeps(
 export async function registerAnalysis(app: FastifyInstance) {
   const deps = app.deps.analysis;
   if (deps.insurance.sandbox || deps.health.sandbox || deps.messages.sandbox) {
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       reply.header('x-sandbox', 'true');
+      done(null, payload);
     });
   }
   await app.register(coverageRoutes);

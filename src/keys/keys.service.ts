@@ -221,8 +221,8 @@ export class ApiKeyVerifier implements KeyVerifier {
 
   async verify(key: string): Promise<KeyLookup> {
     const now = Date.now();
-    const cached = this.cache.get(key, now);
-    if (cached) return { status: 'ok', principal: cached.principal };
+    const cached = this.trusted(key);
+    if (cached) return { status: 'ok', principal: cached };
     const hash = hashKey(key);
     if (this.adminKeyHash && timingSafeEqual(this.adminKeyHash, Buffer.from(hash, 'hex'))) {
       return { status: 'ok', principal: this.remember(key, hash, ADMIN_PRINCIPAL, now) };
@@ -251,9 +251,9 @@ export class ApiKeyVerifier implements KeyVerifier {
     return { status: 'ok', principal: this.remember(key, hash, principal, now) };
   }
 
-  /** True when the key was verified recently and is trusted without a new check. */
-  isTrusted(key: string) {
-    return this.cache.get(key) !== undefined;
+  /** The principal of a key verified recently, trusted without a new check (what `verify` answers from its cache). */
+  trusted(key: string): ApiKeyPrincipal | undefined {
+    return this.cache.get(key)?.principal;
   }
 
   private remember(key: string, keyHash: string, principal: ApiKeyPrincipal, now: number) {

@@ -24,8 +24,8 @@ export type KeyLookup = { status: 'ok'; principal: ApiKeyPrincipal } | { status:
  */
 export interface KeyVerifier {
   verify(key: string): Promise<KeyLookup>;
-  /** True when the key was verified recently and is trusted without a new check. */
-  isTrusted(key: string): boolean;
+  /** The principal of a key verified recently, trusted without a new check; undefined otherwise. */
+  trusted(key: string): ApiKeyPrincipal | undefined;
 }
 
 export interface RouteAuth {
@@ -59,8 +59,8 @@ export interface BearerPrincipal {
 /** Verifies an access token; throws a 401 AppError when it is not valid. */
 export interface BearerVerifier {
   verify(token: string): Promise<BearerPrincipal>;
-  /** True when the token was verified recently and is trusted without a new check. */
-  isTrusted(token: string): boolean;
+  /** The principal of a token verified recently, trusted without a new check; undefined otherwise. */
+  trusted(token: string): BearerPrincipal | undefined;
 }
 
 /** Limits failed authentications per client address (see `AuthFailureLimiter`). */
@@ -136,8 +136,37 @@ export function registerAuth(
   app.decorateRequest('apiKey', null);
   app.decorateRequest('bearer', null);
   app.decorateRequest('operator', null);
-  app.addHook('onRequest', async (request) => {
-    if (!failures || !request.routeOptions.config.auth) return authenticate(request);
+  // A callback hook: a credential verified moments ago is accepted without a promise (most requests); anything
+  // else takes the full check below.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const auth = request.routeOptions.config.auth;
+    if (!auth || fromCache(request, auth)) return done();
+    check(request).then(() => done(), done);
+  });
+
+  /**
+   * Sets the principal of a credential this instance verified moments ago, when the route accepts it, and answers
+   * true; false when the full check must run (no such credential, a session, or any refusal to give).
+   */
+  function fromCache(request: FastifyRequest, auth: RouteAuth): boolean {
+    const key = apiKeyOf(request);
+    const authorization = request.headers.authorization;
+    if (sessions && key === undefined && authorization === undefined) return false;
+    if (auth.bearer && (!auth.apiKey || authorization !== undefined)) {
+      const token = bearerTokenOf(request);
+      const principal = token ? bearerVerifier?.trusted(token) : undefined;
+      if (!principal || (auth.bearer !== true && !auth.bearer.includes(principal.role))) return false;
+      request.bearer = principal;
+      return true;
+    }
+    const principal = auth.apiKey && key ? verifier.trusted(key) : undefined;
+    if (!principal || (principal.kind !== 'admin' && !auth.apiKey?.includes(principal.kind))) return false;
+    request.apiKey = principal;
+    return true;
+  }
+
+  async function check(request: FastifyRequest) {
+    if (!failures) return authenticate(request);
     // An address over its failed-authentication budget is refused before any credential is looked up, except a
     // credential this instance verified moments ago (a guessing neighbour does not lock out a working client).
     const refusal = failures.refusal(request.ip);
@@ -149,13 +178,13 @@ export function registerAuth(
       if (error instanceof AppError && GUESSES.has(error.code)) throw (await failures.failed(request.ip)) ?? error;
       throw error;
     }
-  });
+  }
 
   function trustedCredential(request: FastifyRequest) {
     const token = bearerTokenOf(request);
-    if (token && bearerVerifier?.isTrusted(token)) return true;
+    if (token && bearerVerifier?.trusted(token)) return true;
     const key = apiKeyOf(request);
-    return key !== undefined && verifier.isTrusted(key);
+    return key !== undefined && verifier.trusted(key) !== undefined;
   }
 
   async function authenticate(request: FastifyRequest) {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Executor } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/index.js';
 import { internalCaller } from './access/caller.js';
@@ -95,35 +95,49 @@ export function registerIdempotency(app: FastifyInstance, db: Db, vault: PiiVaul
   app.decorateRequest('idempotency', null);
   registerPiiAccessTracking(app);
 
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'POST' || !request.url.startsWith('/api/v1/')) return;
+  // Callback hooks: a request without an Idempotency-Key (every GET, most POSTs) passes without a promise.
+  app.addHook('preHandler', (request, reply, done) => {
+    if (request.method !== 'POST' || request.headers['idempotency-key'] === undefined) return done();
+    if (!request.url.startsWith('/api/v1/')) return done();
+    // A replay has answered: the chain stops there (done is not called, as with any reply sent from a hook).
+    claimOrReplay(request, reply).then((replayed) => replayed || done(), done);
+  });
+
+  /** Claims the key for this request, or answers with the stored response (true). */
+  async function claimOrReplay(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const header = request.headers['idempotency-key'];
-    if (header === undefined) return;
+    if (header === undefined) return false;
     const key = Array.isArray(header) ? header[0] : header;
     if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
       throw validationFailed('Idempotency-Key', 'must be 1–255 visible ASCII characters');
     }
     const scope = scopeOf(request);
-    if (!scope) return;
+    if (!scope) return false;
     const result = await claim(db, scope, key, fingerprint(request));
     if (result.kind === 'replay') {
       // A replay shows the same personal data again: it is recorded again, marked as a replay.
       // The stored records name the reader; the replay is recorded under them.
       await emit(db, REPLAY, [{ type: 'pii.replayed', records: result.piiAccess }]);
-      return reply
+      reply
         .status(result.status)
         .header('idempotent-replayed', 'true')
         .type(result.type)
         .serializer((payload: unknown) => payload as string)
         .send(result.body === '' ? '' : vault.decrypt(result.body));
+      return true;
     }
     request.idempotency = { scope, key };
+    return false;
+  }
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const record = request.idempotency;
+    if (!record) return done(null, payload);
+    request.idempotency = null;
+    remember(record, reply, payload).then(() => done(null, payload), done);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const record = request.idempotency;
-    if (!record) return payload;
-    request.idempotency = null;
+  async function remember(record: { scope: string; key: string }, reply: FastifyReply, payload: unknown) {
     const where = and(eq(idempotencyKeys.scope, record.scope), eq(idempotencyKeys.key, record.key));
     const status = reply.statusCode;
     // Failures that a retry may cure are not remembered: 5xx, 429, and a 409 that says when to ask again
@@ -131,7 +145,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db, vault: PiiVaul
     const askAgain = status === 409 && reply.getHeader('retry-after') !== undefined;
     if (status >= 500 || status === 429 || askAgain || typeof payload !== 'string') {
       await db.delete(idempotencyKeys).where(where);
-      return payload;
+      return;
     }
     await db
       .update(idempotencyKeys)
@@ -145,8 +159,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db, vault: PiiVaul
         piiAccess: status < 400 && recordedByThisRequest().length ? recordedByThisRequest() : null,
       })
       .where(where);
-    return payload;
-  });
+  }
 }
 
 export async function deleteExpiredIdempotencyKeys(db: Executor, now = new Date()) {

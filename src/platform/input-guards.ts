@@ -60,8 +60,9 @@ export function registerInputGuards(app: FastifyInstance) {
       done(null, parsed);
     });
   });
-  app.addHook('preHandler', async (request) => {
+  // A callback hook: nothing here waits, so no promise per request.
+  app.addHook('preHandler', (request, _reply, done) => {
     const bad = nonFinite(request.query, '') ?? nonFinite(request.params, '');
-    if (bad) throw validationFailed(bad, 'must be a finite number');
+    done(bad ? validationFailed(bad, 'must be a finite number') : undefined);
   });
 }

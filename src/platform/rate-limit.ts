@@ -39,6 +39,8 @@ export interface Take {
 export interface BucketStore {
   readonly kind: RateLimitStoreKind;
   take(key: string, want: number, limit: RateLimit): Promise<Take>;
+  /** `take` without waiting, for a store kept in this process. */
+  takeNow?(key: string, want: number, limit: RateLimit): Take;
   /** Resolves when the store can answer (or has failed to connect); a store that needs no connection omits it. */
   ready?(): Promise<void>;
   close(): Promise<void>;
@@ -57,6 +59,10 @@ export class MemoryBucketStore implements BucketStore {
   ) {}
 
   async take(key: string, want: number, limit: RateLimit): Promise<Take> {
+    return this.takeNow(key, want, limit);
+  }
+
+  takeNow(key: string, want: number, limit: RateLimit): Take {
     const now = this.now();
     const bucket = this.buckets.get(key);
     let tokens = limit.burst;
@@ -199,6 +205,13 @@ export class RedisBucketStore implements BucketStore {
 
 // Stryker restore all
 
+export interface Verdict {
+  allowed: boolean;
+  retryAfterSeconds: number;
+}
+
+const ALLOWED: Verdict = Object.freeze({ allowed: true, retryAfterSeconds: 0 });
+
 /**
  * Token buckets per client. A shared store (PostgreSQL) is asked for a small lease of tokens at a time
  * (a twentieth of the burst), which this instance then spends locally for up to a second: one round trip per
@@ -230,12 +243,25 @@ export class RateLimiter {
     return true;
   }
 
+  /**
+   * Takes one token for `key` without waiting, when this instance can answer alone: a token of its lease, or a
+   * bucket kept in process. Null when the store must be asked (`hit`).
+   */
+  hitNow(key: string, limit: RateLimit = this.defaults): Verdict | null {
+    if (this.spendLease(key)) return ALLOWED;
+    if (!this.store.takeNow || this.inflight.has(key)) return null;
+    const taken = this.store.takeNow(key, this.leaseSize(limit), limit);
+    return this.settle(key, taken);
+  }
+
   /** Takes one token for `key`; answers how long to wait when there is none. */
-  async hit(key: string, limit: RateLimit = this.defaults): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  async hit(key: string, limit: RateLimit = this.defaults): Promise<Verdict> {
+    const now = this.hitNow(key, limit);
+    if (now) return now;
     // Requests that miss the lease at the same moment wait for one store round trip instead of each leasing
     // its own share: otherwise a burst of concurrent requests would overdraw the shared bucket.
     for (let pending = this.inflight.get(key); ; pending = this.inflight.get(key)) {
-      if (this.spendLease(key)) return { allowed: true, retryAfterSeconds: 0 };
+      if (this.spendLease(key)) return ALLOWED;
       if (!pending) break;
       await pending;
     }
@@ -246,16 +272,20 @@ export class RateLimiter {
     );
     this.inflight.set(key, settled);
     try {
-      const taken = await taking;
-      if (taken.granted === 0) return { allowed: false, retryAfterSeconds: taken.retryAfterSeconds };
-      if (taken.granted > 1) {
-        if (this.leases.size >= 10_000) this.leases.clear();
-        this.leases.set(key, { tokens: taken.granted - 1, expiresAt: this.now() + 1000 });
-      }
-      return { allowed: true, retryAfterSeconds: 0 };
+      return this.settle(key, await taking);
     } finally {
       if (this.inflight.get(key) === settled) this.inflight.delete(key);
     }
+  }
+
+  /** Spends the first token of what the store granted and keeps the rest as this instance's lease. */
+  private settle(key: string, taken: Take): Verdict {
+    if (taken.granted === 0) return { allowed: false, retryAfterSeconds: taken.retryAfterSeconds };
+    if (taken.granted > 1) {
+      if (this.leases.size >= 10_000) this.leases.clear();
+      this.leases.set(key, { tokens: taken.granted - 1, expiresAt: this.now() + 1000 });
+    }
+    return ALLOWED;
   }
 
   private async takeFromStore(key: string, limit: RateLimit): Promise<Take> {
@@ -383,18 +413,29 @@ export function clientOf(request: FastifyRequest): { key: string; limit: RateLim
  */
 export function registerRateLimit(app: FastifyInstance, limiter: RateLimiter | null) {
   if (!limiter) return;
-  app.addHook('onRequest', async (request) => {
-    if (EXEMPT.has(request.url.split('?')[0])) return;
+  // A callback hook: a token this instance holds is spent without a promise (most requests).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (isExempt(request.url)) return done();
     const { key, limit } = clientOf(request);
     const effective = resolveLimit(limit, limiter.defaults);
-    const result = await limiter.hit(key, effective);
-    if (!result.allowed) {
-      throw new AppError(
-        'RATE_LIMITED',
-        `Too many requests: at most ${effective.rps} per second (bursts of ${effective.burst}); retry after ${result.retryAfterSeconds} s`,
-        { headers: { 'Retry-After': String(result.retryAfterSeconds) } },
-      );
-    }
+    const now = limiter.hitNow(key, effective);
+    if (now) return done(refusal(now, effective));
+    limiter.hit(key, effective).then((result) => done(refusal(result, effective)), done);
   });
   app.addHook('onClose', async () => limiter.close());
+}
+
+function isExempt(url: string) {
+  const query = url.indexOf('?');
+  return EXEMPT.has(query === -1 ? url : url.slice(0, query));
+}
+
+/** The 429 to answer with, or undefined when the request may go on. */
+function refusal(result: Verdict, limit: RateLimit): AppError | undefined {
+  if (result.allowed) return undefined;
+  return new AppError(
+    'RATE_LIMITED',
+    `Too many requests: at most ${limit.rps} per second (bursts of ${limit.burst}); retry after ${result.retryAfterSeconds} s`,
+    { headers: { 'Retry-After': String(result.retryAfterSeconds) } },
+  );
 }

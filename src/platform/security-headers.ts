@@ -21,6 +21,7 @@ const isApi = (url: string) => url.startsWith('/api/') || url.startsWith('/admin
 
 /**
  * Headers every response needs, in one synchronous hook (no promise per request on the hot paths):
+ * - `X-Request-Id`: the request's id (the client's own when it sent a well-formed one);
  * - `X-Content-Type-Options: nosniff` on every response;
  * - `Cache-Control: no-store` on every API response that does not choose its own caching: lists and leads, claim
  *   records, keys and client secrets shown once, errors. The few public-cacheable lookups (terms, job codes) and
@@ -30,6 +31,7 @@ const isApi = (url: string) => url.startsWith('/api/') || url.startsWith('/admin
  */
 export function registerSecurityHeaders(app: FastifyInstance) {
   app.addHook('onSend', (request, reply, payload, done) => {
+    reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
     if (!reply.hasHeader('cache-control') && isApi(request.url)) reply.header('cache-control', 'no-store');
     if (reply.statusCode === 401 && !reply.hasHeader('www-authenticate')) {

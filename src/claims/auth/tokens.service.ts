@@ -125,7 +125,7 @@ export class TokenService implements BearerVerifier {
    */
   async verify(token: string): Promise<BearerPrincipal> {
     const now = this.now();
-    const trusted = this.verified.get(token, now);
+    const trusted = this.trusted(token);
     if (trusted) return trusted;
     const { principal, expiresAt } = await this.verifyFresh(token);
     if (this.config.tokenCacheTtlMs > 0) {
@@ -134,8 +134,9 @@ export class TokenService implements BearerVerifier {
     return principal;
   }
 
-  isTrusted(token: string) {
-    return this.verified.get(token) !== undefined;
+  /** The principal of a token verified recently (what `verify` answers without a check), or undefined. */
+  trusted(token: string): BearerPrincipal | undefined {
+    return this.verified.get(token, this.now());
   }
 
   /** Drops cached tokens of `user:<id>` or `client:<clientId>` (deactivated, changed or revoked). */

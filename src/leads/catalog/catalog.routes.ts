@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { AUTH, callerOf } from '../../platform/access/caller.js';
 import { errorResponses } from '../../platform/errors.js';
 import {
@@ -35,11 +36,15 @@ import {
 } from './catalog.service.js';
 
 const leadTags = ['Catalog'];
+const JSON_UTF8 = 'application/json; charset=utf-8';
 const adminTags = ['Admin: catalog'];
 
 export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = app.deps.leads;
   const { regions } = deps;
+  // Returns `reply`: Fastify then waits for it to be sent.
+  const sendAfterLoad = async (reply: FastifyReply) =>
+    reply.type(JSON_UTF8).send((await regions.current()).json as never);
 
   app.get(
     '/api/v1/regions',
@@ -53,9 +58,13 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: RegionsResponse, ...errorResponses(401, 403) },
       },
     },
-    // The body is serialized once per region load; a string with a JSON content type is sent as it is.
-    async (_request, reply) =>
-      reply.type('application/json; charset=utf-8').send((await regions.current()).json as never),
+    // The body is serialized once per region load; a string with a JSON content type is sent as it is. While the
+    // loaded table is recent it is sent without a promise (the most requested route).
+    (_request, reply) => {
+      const table = regions.fresh();
+      if (!table) return sendAfterLoad(reply);
+      reply.type(JSON_UTF8).send(table.json as never);
+    },
   );
 
   app.get(

@@ -43,10 +43,17 @@ export class RegionCatalog {
   ) {}
 
   async current(): Promise<RegionTable> {
-    if (!this.table || Date.now() - this.loadedAt > this.ttlMs) {
-      this.table = await loadRegionTable(this.db);
-      this.loadedAt = Date.now();
-    }
+    return this.fresh() ?? this.reload();
+  }
+
+  /** The table when it is loaded and recent, without waiting; null when it must be read again (`current`). */
+  fresh(): RegionTable | null {
+    return this.table && Date.now() - this.loadedAt <= this.ttlMs ? this.table : null;
+  }
+
+  private async reload(): Promise<RegionTable> {
+    this.table = await loadRegionTable(this.db);
+    this.loadedAt = Date.now();
     return this.table;
   }
 
