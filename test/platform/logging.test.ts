@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { test } from 'node:test';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import pino from 'pino';
-import { errorSummary, loggerOptions } from '../../src/platform/logging.js';
+import { errorSummary, loggerOptions, requestLoggerFactory } from '../../src/platform/logging.js';
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -197,4 +197,89 @@ test('a database error is logged by class, code and constraint, under any name, 
   }
   assert.equal(errorSummary(err), 'DrizzleQueryError < Error: database error 23505 on leads_contact_per_provider');
   assert.equal(errorSummary(new Error('fax gateway down')), 'fax gateway down');
+});
+
+/** Fastify's call of its `childLoggerFactory` (the instance as `this`, unused here). */
+const makeRequestLogger = (...args: Parameters<typeof requestLoggerFactory>) =>
+  requestLoggerFactory.call({} as never, ...args);
+
+function captureAt(level: string) {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, cb) {
+      for (const l of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(l));
+      cb();
+    },
+  });
+  const parent = pino({ level }, stream);
+  let children = 0;
+  // Counts the children made; pino's children inherit this method, so `this` is whichever logger is asked.
+  const original = parent.child as (this: unknown, ...args: unknown[]) => unknown;
+  parent.child = function (this: unknown, ...args: unknown[]) {
+    children++;
+    return original.apply(this, args);
+  } as unknown as typeof parent.child;
+  return { parent, lines, children: () => children };
+}
+
+test("a request's logger is made only when it first writes at an enabled level, and carries the request's bindings", () => {
+  const { parent, lines, children } = captureAt('warn');
+  const log = makeRequestLogger(parent, { reqId: 'r-1' }, {}, {} as never);
+  log.info('not written');
+  log.debug('not written');
+  log.trace('not written');
+  assert.equal(children(), 0);
+  assert.equal(lines.length, 0);
+  assert.equal(log.level, 'warn');
+  log.warn({ n: 1 }, 'written');
+  assert.equal(children(), 1);
+  log.error('again');
+  log.fatal('and again');
+  assert.equal(children(), 1, 'made once');
+  assert.deepEqual(
+    lines.map((l) => [l.level, l.reqId, l.msg]),
+    [
+      [40, 'r-1', 'written'],
+      [50, 'r-1', 'again'],
+      [60, 'r-1', 'and again'],
+    ],
+  );
+  assert.equal(lines[0].n, 1);
+  log.silent('nothing');
+  assert.equal(lines.length, 3);
+});
+
+test("every level writes at its own level when enabled; a request's level set applies to it alone", () => {
+  const { parent, lines } = captureAt('trace');
+  const log = makeRequestLogger(parent, { reqId: 'r-2' }, {}, {} as never);
+  log.trace('t');
+  log.debug('d');
+  log.info('i');
+  assert.deepEqual(
+    lines.map((l) => [l.level, l.msg]),
+    [
+      [10, 't'],
+      [20, 'd'],
+      [30, 'i'],
+    ],
+  );
+  log.level = 'error';
+  assert.equal(log.level, 'error');
+  assert.equal(parent.level, 'trace');
+  log.warn('not written');
+  assert.equal(lines.length, 3);
+  const nested = log.child({ step: 'x' });
+  nested.error('nested');
+  assert.deepEqual([lines[3].reqId, lines[3].step, lines[3].msg], ['r-2', 'x', 'nested']);
+});
+
+test('a route with a log level or serializers of its own gets its child at once', () => {
+  const { parent, children, lines } = captureAt('warn');
+  const log = makeRequestLogger(parent, { reqId: 'r-3' }, { level: 'info' }, {} as never);
+  assert.equal(children(), 1);
+  assert.equal(log.level, 'info');
+  log.info('route level');
+  assert.deepEqual([lines[0].reqId, lines[0].msg], ['r-3', 'route level']);
+  makeRequestLogger(parent, { reqId: 'r-4' }, { serializers: {} }, {} as never);
+  assert.equal(children(), 2);
 });
