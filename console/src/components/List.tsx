@@ -83,7 +83,8 @@ export function ListTable<T>({ caption, columns, list, rowKey, onRowClick, selec
           {error}
         </Alert>
       )}
-      <ScrollArea type="auto">
+      {/* A wide table scrolls sideways: the region is focusable and named, so it can be scrolled from the keyboard. */}
+      <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': caption }}>
         <Table striped highlightOnHover={Boolean(onRowClick)} miw={600} verticalSpacing="xs">
           <Table.Caption>{caption}</Table.Caption>
           <Table.Thead>
