@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
-import { MAX_DAYS, rollupDailyStats } from '../../src/dashboard/dashboard.service.js';
+import { MAX_DAYS, rollupDailyStats, STAMP_TTL_MS } from '../../src/dashboard/dashboard.service.js';
 import { dailyStats } from '../../src/db/schema/index.js';
 import { adminHeaders, build } from '../helpers/build.js';
 import { factories } from '../helpers/given.js';
@@ -57,4 +58,24 @@ test('an answer built from one rollup is served until the next rollup, which the
   const second = await registeredToday();
   assert.equal(second.count, before + 2);
   assert.notEqual(second.asOf, first.asOf);
+});
+
+test("another instance's rollup is shown within a second: today's stamp is read again after STAMP_TTL_MS", async () => {
+  const asOf = async () => {
+    const res = await app.inject({ url: '/admin/v1/dashboard?days=1', headers: adminHeaders });
+    assert.equal(res.statusCode, 200, res.body);
+    return (res.json() as { asOf: string }).asOf;
+  };
+  await rollupDailyStats(db, new Date());
+  const first = await asOf();
+  // What a rollup by another process leaves: today's `_computed` row with a new time (this process forgets nothing).
+  const later = new Date(Date.parse(first) + 60_000);
+  await db
+    .update(dailyStats)
+    .set({ computedAt: later })
+    .where(
+      and(eq(dailyStats.metric, '_computed'), eq(dailyStats.dimension, ''), eq(dailyStats.computedAt, new Date(first))),
+    );
+  await sleep(STAMP_TTL_MS + 50);
+  assert.equal(await asOf(), later.toISOString());
 });
