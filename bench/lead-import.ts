@@ -371,6 +371,15 @@ export interface ServiceImportResult extends ImportBenchResult {
   alone: Stats & { statusCodes: Record<string, number> };
   during: Stats & { statusCodes: Record<string, number> };
   perSecond: number;
+  /** The service's event-loop delay over the same two windows. */
+  loopAlone: LoopDelay;
+  loopDuring: LoopDelay;
+}
+
+export interface LoopDelay {
+  p50: number;
+  p99: number;
+  max: number;
 }
 
 /**
@@ -385,7 +394,9 @@ export async function importThroughService(options: {
   serverUrl: string;
   perSecond: number;
   aloneSeconds: number;
-  start: (databaseUrl: string) => Promise<{ url: string; pid: number; stop: () => Promise<void> }>;
+  start: (
+    databaseUrl: string,
+  ) => Promise<{ url: string; pid: number; stop: () => Promise<void>; loopDelay: () => Promise<LoopDelay> }>;
 }): Promise<ServiceImportResult> {
   const { rows, format } = options;
   const dataset = await prepareImportDataset(rows, options.serverUrl, true);
@@ -399,9 +410,11 @@ export async function importThroughService(options: {
     const warm = registrationsAtRate(url, registrar.key, registrar, options.perSecond, '0118');
     await sleep(1000);
     await warm.stop();
+    await service.loopDelay();
     const aloneLoad = registrationsAtRate(url, registrar.key, registrar, options.perSecond, '0117');
     await sleep(options.aloneSeconds * 1000);
     const alone = await aloneLoad.stop();
+    const loopAlone = await service.loopDelay();
     const fileId = await upload(url, importer.key, file);
     const rss = new RssSampler(service.pid);
     const rssBeforeMb = rss.currentMb();
@@ -431,6 +444,7 @@ export async function importThroughService(options: {
     const ms = performance.now() - t;
     rss.stop();
     const during = await duringLoad.stop();
+    const loopDuring = await service.loopDelay();
     const { rows: counted } = await dataset.database.db.execute<{ assigned: number }>(
       sql`select count(*)::int as assigned from assignments`,
     );
@@ -448,6 +462,8 @@ export async function importThroughService(options: {
       alone,
       during,
       perSecond: options.perSecond,
+      loopAlone,
+      loopDuring,
     };
   } finally {
     await service?.stop();

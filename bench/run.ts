@@ -716,8 +716,9 @@ async function importScenario(ctx: Ctx) {
             },
             `${url}/healthz`,
             repoDir,
+            loopDelayArgs,
           );
-          return { url, pid: child.pid, stop: child.stop };
+          return { url, pid: child.pid, stop: child.stop, loopDelay: () => loopDelay(child.pid) };
         },
       });
       const s: Stats = {
@@ -760,7 +761,9 @@ async function importScenario(ctx: Ctx) {
         goal: `p99 ≤ ${IMPORT_P99_RATIO} × alone, 0 errors`,
         met: ratio <= IMPORT_P99_RATIO && errors === 0,
         rssMb: r.rssPeakMb,
-        note: `baseline: the same load on the same service just before the import; statuses ${JSON.stringify(r.during.statusCodes)}`,
+        note:
+          `baseline: the same load on the same service just before the import; statuses ${JSON.stringify(r.during.statusCodes)}; ` +
+          `service event-loop delay p99 ${fmt(r.loopAlone.p99, 1)} ms alone, ${fmt(r.loopDuring.p99, 1)} ms during (max ${fmt(r.loopDuring.max, 1)})`,
       };
       for (const row of [importRow, rssRow, registrationsRow]) {
         rows.push(row);
@@ -922,6 +925,9 @@ async function dashboardScenario(ctx: Ctx) {
     await database?.close();
   }
 }
+
+/** Preloaded into every service the bench starts: its event-loop delay, read with `loopDelay(pid)`. */
+const loopDelayArgs = ['--import', pathToFileURL(join(repoDir, 'bench/lib/loop-delay.mjs')).href];
 
 /** The service's event-loop delay since the last call (the first call only resets it). */
 async function loopDelay(pid: number): Promise<{ p50: number; p99: number; max: number }> {
@@ -1488,7 +1494,6 @@ async function main() {
     // TypeScript loader, which holds every module's source and source map in memory (about 100 MB).
     buildService();
     await cleanEmbeddedRegistrations(env);
-    const loopDelayArgs = ['--import', pathToFileURL(join(repoDir, 'bench/lib/loop-delay.mjs')).href];
     mkdirSync(resultsDir, { recursive: true });
     const svc = await startNode('dist/server.js', serviceEnv(env), `${service}/healthz`, repoDir, [
       ...loopDelayArgs,

@@ -34,6 +34,7 @@ import { distributionRoutes } from './leads/distribution/distribution.routes.js'
 import { historyRoutes } from './leads/history/history.routes.js';
 import { adminImportRoutes } from './leads/imports/admin-imports.routes.js';
 import { importRoutes, startImportWorkers } from './leads/imports/imports.routes.js';
+import { closeImportPool } from './leads/imports/imports.service.js';
 import { intakeRoutes } from './leads/intake/intake.routes.js';
 import { orderRoutes } from './leads/orders/orders.routes.js';
 import { ownedLeadRoutes } from './leads/owned/owned.routes.js';
@@ -105,6 +106,7 @@ export async function buildApp(opts: BuildOptions) {
   app.addHook('onClose', async () => {
     await jobs.stop();
     await closeRenderPool();
+    await closeImportPool();
     await closePreviewPool();
   });
   const limiter = createRateLimiter(config, database, app.log, opts.clock);

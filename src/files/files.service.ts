@@ -305,9 +305,19 @@ function contentKeyOf(vault: PiiVault | undefined, sealed: string): Buffer {
 
 /** The plain bytes of an import file (decrypted), or null when they are gone. */
 export async function readImportFile(storage: FileStorage, row: FileRow, vault?: PiiVault): Promise<Buffer | null> {
-  const stored = await storage.read(row.storageKey);
+  const stored = await readStoredImportFile(storage, row, vault);
   if (!stored) return null;
-  return row.contentKey ? decryptContent(contentKeyOf(vault, row.contentKey), stored) : stored;
+  return stored.contentKey ? decryptContent(stored.contentKey, stored.bytes) : stored.bytes;
+}
+
+/**
+ * An import file's bytes as stored, with the key that decrypts them (`decryptContent`; null when stored plain), or
+ * null when they are gone: for a worker thread that decrypts them itself.
+ */
+export async function readStoredImportFile(storage: FileStorage, row: FileRow, vault?: PiiVault) {
+  const bytes = await storage.read(row.storageKey);
+  if (!bytes) return null;
+  return { bytes, contentKey: row.contentKey ? contentKeyOf(vault, row.contentKey) : null };
 }
 
 /** An import file's bytes, parsed to check their type (`checkImportContent`); refused ones are deleted. */

@@ -23,6 +23,16 @@ export class PiiVault {
     this.currentKeyId = keys[0].id;
   }
 
+  /**
+   * The keys, the encrypting one first, for a worker thread of this process that encrypts on the service's behalf
+   * (`new PiiVault(keys, hmacKey)` there). They stay in this process: never stored, logged or sent.
+   */
+  keysForWorker(): { keys: PiiKey[]; hmacKey: Buffer } {
+    const current = { id: this.currentKeyId, key: this.keys.get(this.currentKeyId) as Buffer };
+    const others = [...this.keys].filter(([id]) => id !== this.currentKeyId).map(([id, key]) => ({ id, key }));
+    return { keys: [current, ...others], hmacKey: this.hmacKey };
+  }
+
   encrypt(plain: string): string {
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', this.keys.get(this.currentKeyId)!, iv);

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import type { ResourceLimits, Transferable as WorkerTransferable } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 
 /**
@@ -10,18 +11,26 @@ import { Piscina } from 'piscina';
  * `worker` is the worker module's path next to `moduleUrl`, without its extension: under tsx (sources) it is the .ts
  * file, compiled the .js file.
  */
-export function lazyWorkerPool<Job, Result>(moduleUrl: string, worker: string) {
+export function lazyWorkerPool<Job, Result>(
+  moduleUrl: string,
+  worker: string,
+  options: { resourceLimits?: ResourceLimits; idleTimeoutMs?: number } = {},
+) {
   const filename = new URL(`${worker}${moduleUrl.endsWith('.ts') ? '.ts' : '.js'}`, moduleUrl).href;
   let pool: Piscina<Job, Result> | null = null;
   return {
-    run(job: Job, options?: { signal?: AbortSignal }): Promise<Result> {
+    run(
+      job: Job,
+      runOptions?: { signal?: AbortSignal; transferList?: readonly WorkerTransferable[] },
+    ): Promise<Result> {
       pool ??= new Piscina<Job, Result>({
         filename,
         minThreads: 0,
         maxThreads: Math.max(1, availableParallelism() - 1),
-        idleTimeout: 60_000,
+        idleTimeout: options.idleTimeoutMs ?? 60_000,
+        resourceLimits: options.resourceLimits,
       });
-      return pool.run(job, options);
+      return pool.run(job, runOptions);
     },
     /** Stops the threads (the app's close); a later job starts the pool again. */
     async close() {

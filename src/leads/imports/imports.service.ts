@@ -1,32 +1,27 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { MessageChannel } from 'node:worker_threads';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db, Executor } from '../../db/client.js';
 import { executeNamed } from '../../db/named.js';
 import { files, type LeadImportStatus, leadImportErrors, leadImports, leads } from '../../db/schema/index.js';
-import { readImportFile } from '../../files/files.service.js';
+import { readImportFile, readStoredImportFile } from '../../files/files.service.js';
 import { checkImportContent } from '../../files/import-files.js';
 import type { FileStorage } from '../../files/storage/index.js';
 import { scopeOf } from '../../platform/access/access.js';
 import type { Caller } from '../../platform/access/caller.js';
+import type { CodeFor } from '../../platform/error-codes.js';
 import { AppError, badRequest, conflict } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
-import { loopShare } from '../../platform/loop-share.js';
 import { iso, parseId, parseIntId } from '../../platform/schemas.js';
 import { isUniqueViolation, withTransaction } from '../../platform/transactions.js';
+import { lazyWorkerPool } from '../../platform/worker-pool.js';
 import type { LeadDeps } from '../core/lead.js';
-import { FIELD_ISSUES, type FieldIssueCode, normalizeLeadFields } from '../core/lead-fields.js';
-import { type NewLeadRow, newLeadRow, registerLeadBatch, requireProviderAndProduct } from '../intake/intake.service.js';
+import { FIELD_ISSUES, type FieldIssueCode } from '../core/lead-fields.js';
+import { registerLeadBatch, requireProviderAndProduct } from '../intake/intake.service.js';
 import { importAccess } from './import.access.js';
-import {
-  columnOf,
-  IMPORT_LIMITS,
-  type ImportEncoding,
-  type ImportHeader,
-  type ImportLimits,
-  type ImportRow,
-  openImportFile,
-} from './import-parser.js';
+import { IMPORT_LIMITS, type ImportEncoding, type ImportLimits, openImportFile } from './import-parser.js';
+import type { PlanJob, PlanMessage, Planned, PlanStep, PlanTask } from './import-plan.js';
 import type { LeadImport, StartImportBody } from './imports.schemas.js';
 
 /**
@@ -38,8 +33,11 @@ import type { LeadImport, StartImportBody } from './imports.schemas.js';
 
 export const IMPORT_QUEUE = 'leads.import';
 export const IMPORT_SWEEP_QUEUE = 'leads.import-sweep';
-/** Rows a batch registers in one transaction. */
-export const IMPORT_BATCH = 1000;
+/**
+ * Rows a batch registers in one transaction. Small enough that a batch's write-ahead log, which every other request's
+ * commit must flush with its own while the batch is being written, stays a few hundred kilobytes (docs/performance.md).
+ */
+export const IMPORT_BATCH = 250;
 /** After each batch, the import waits this fraction of the batch's own write time before writing the next. */
 export const IMPORT_PAUSE_RATIO = 0.5;
 
@@ -298,11 +296,71 @@ async function finish(
   return ended?.status ?? status;
 }
 
-/** One row's outcome before its batch is written. */
-type Planned =
-  | { kind: 'invalid'; row: number; errors: { column: string; code: ImportRowCode }[] }
-  | { kind: 'repeat'; row: number; column: string; firstRow: number }
-  | { kind: 'candidate'; row: number; column: string; values: NewLeadRow; hash: string };
+/** The threads that read, check and encrypt the rows of imports (`import-plan.worker.ts`). */
+const planPool = lazyWorkerPool<PlanTask, void>(import.meta.url, './import-plan.worker', {
+  // A small young generation, collected often (cheap at this thread's priority), so the service's memory grows
+  // little during an import; the old one has room for the largest file's shared strings and phone numbers.
+  resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 4 },
+});
+
+/** Stops the import threads (the app's close). */
+export const closeImportPool = () => planPool.close();
+
+/**
+ * Runs `planSteps(job)` in a thread of the pool and yields its steps, the thread staying at most `PLAN_AHEAD`
+ * batches ahead. A file the parser refuses is thrown as its 400 with the same code. Leaving the loop early (or an
+ * error) stops the thread.
+ */
+async function* planInWorker(job: PlanJob): AsyncGenerator<PlanStep> {
+  const { port1, port2 } = new MessageChannel();
+  const abort = new AbortController();
+  const queue: PlanMessage[] = [];
+  let failure: unknown = null;
+  let wake: (() => void) | null = null;
+  const notify = () => {
+    wake?.();
+    wake = null;
+  };
+  port1.on('message', (message: PlanMessage) => {
+    queue.push(message);
+    notify();
+  });
+  // The file's bytes are moved to the thread, not copied, when nothing else shares their memory.
+  const { bytes } = job.file;
+  const movable = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+  const transferList = movable ? [port2, bytes.buffer as ArrayBuffer] : [port2];
+  const task = planPool.run({ job, port: port2 }, { signal: abort.signal, transferList });
+  task.then(notify, (error: unknown) => {
+    failure = error;
+    notify();
+  });
+  let ended = false;
+  try {
+    for (;;) {
+      while (queue.length === 0) {
+        if (failure) throw failure;
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+        });
+      }
+      const message = queue.shift() as PlanMessage;
+      if (message.kind === 'end') {
+        ended = true;
+        return;
+      }
+      if (message.kind === 'failed') {
+        ended = true;
+        throw message.code ? badRequest(message.code as CodeFor<400>, message.detail) : new Error(message.detail);
+      }
+      yield message;
+      if (message.kind === 'batch') port1.postMessage('next');
+    }
+  } finally {
+    port1.close();
+    if (!ended) abort.abort();
+    await task.catch(() => {});
+  }
+}
 
 /** Another worker moved the checkpoint first: this one's batch is rolled back and it stops. */
 class Superseded extends Error {}
@@ -330,33 +388,32 @@ export async function runImport(deps: ImportDeps, importId: number, options: Run
   if (imp.cancelRequested) return finish(deps, imp, 'CANCELLED');
   const fail = (error: AppError) => finish(deps, imp, 'FAILED', { code: error.code, detail: error.message });
   const [file] = imp.fileId === null ? [] : await deps.db.select().from(files).where(eq(files.id, imp.fileId));
-  const bytes = file ? await readImportFile(deps.storage, file, deps.vault) : null;
-  if (!bytes) {
+  const stored = file ? await readStoredImportFile(deps.storage, file, deps.vault) : null;
+  if (!stored) {
     return fail(
       badRequest('IMPORT_FILE_UNREADABLE', 'The file is gone (import files are deleted 24 hours after upload)'),
     );
   }
-  const parseOptions = {
-    format: imp.format,
-    encoding: (imp.encoding ?? undefined) as ImportEncoding | undefined,
-    columnMapping: imp.columnMapping ?? undefined,
-    limits: options.limits ?? IMPORT_LIMITS,
-  };
+  const steps = planInWorker({
+    // Decrypted by the thread: even that is not done on the event loop.
+    file: stored,
+    parse: {
+      format: imp.format,
+      encoding: (imp.encoding ?? undefined) as ImportEncoding | undefined,
+      columnMapping: imp.columnMapping ?? undefined,
+      limits: options.limits ?? IMPORT_LIMITS,
+    },
+    regions: await deps.regions.current(),
+    vault: deps.vault.keysForWorker(),
+    ids: { providerId: imp.providerId, productId: imp.productId },
+    detail: { portalId: null, importId: String(imp.id) },
+    dryRun: imp.dryRun,
+    skipRows: imp.processedRows,
+    countFirst: imp.totalRows === null,
+    batchSize,
+  });
   try {
-    if (imp.totalRows === null) {
-      const counting = await openImportFile(bytes, parseOptions);
-      let total = 0;
-      const share = loopShare();
-      for await (const _ of counting.rows) {
-        total++;
-        if (share.due) await share.yield();
-      }
-      await deps.db
-        .update(leadImports)
-        .set({ totalRows: total, updatedAt: sql`now()` })
-        .where(eq(leadImports.id, imp.id));
-    }
-    const cancelled = await registerRows(deps, imp, bytes, parseOptions, batchSize, options.afterBatch);
+    const cancelled = await registerBatches(deps, imp, steps, options.afterBatch);
     return finish(deps, imp, cancelled ? 'CANCELLED' : 'COMPLETED');
   } catch (error) {
     if (error instanceof Superseded) return null;
@@ -365,90 +422,36 @@ export async function runImport(deps: ImportDeps, importId: number, options: Run
   }
 }
 
-async function registerRows(
+/**
+ * Writes the batches the import's thread prepares, one transaction each, in file order (the row count first, when
+ * the thread counted). Returns true when a cancellation stopped it.
+ */
+async function registerBatches(
   deps: ImportDeps,
   imp: ImportRowRecord,
-  bytes: Buffer,
-  parseOptions: Parameters<typeof openImportFile>[1],
-  batchSize: number,
+  steps: AsyncGenerator<PlanStep>,
   afterBatch: RunOptions['afterBatch'],
 ): Promise<boolean> {
-  const regions = await deps.regions.current();
-  const opened = await openImportFile(bytes, parseOptions);
-  const { header } = opened;
-  const phoneColumn = columnOf(header, 'phone');
-  /** Phone digits → the first valid row holding them (kept in memory only). */
-  const seen = new Map<string, number>();
-  const ids = { providerId: imp.providerId, productId: imp.productId };
-  const detail = { portalId: null, importId: String(imp.id) };
   let processed = imp.processedRows;
-  let index = 0;
-  let batch: Planned[] = [];
-  // One batch is written while the next is read and encrypted (the database's time overlaps this process's); the
-  // batches still commit one after another, in file order.
-  let inFlight: Promise<boolean> = Promise.resolve(false);
-  const flush = async (): Promise<boolean> => {
-    if (await inFlight) return true;
-    const rows = batch;
-    const from = processed;
-    batch = [];
-    processed += rows.length;
-    const started = performance.now();
-    inFlight = commitBatch(deps, imp, rows, from).then(async (cancelled) => {
-      if (!cancelled) await afterBatch?.(from + rows.length);
-      // The database is shared with every other request: after a batch, it is left to them for part of the time the
-      // batch took (the next batch is read and encrypted meanwhile).
-      if (!cancelled) await sleep((performance.now() - started) * IMPORT_PAUSE_RATIO);
-      return cancelled;
-    });
-    // Its failure is thrown where it is awaited (the next flush, or the end).
-    inFlight.catch(() => {});
-    return false;
-  };
-  const share = loopShare();
-  for await (const row of opened.rows) {
-    if (share.due) await share.yield();
-    index++;
-    const checked = normalizeLeadFields(row.fields, regions);
-    const usable = checked.ok && row.issues.length === 0;
-    if (index <= imp.processedRows) {
-      // Before the checkpoint: registered (or refused) by an earlier run; only the first rows of each phone count.
-      if (usable && checked.ok && !seen.has(checked.fields.phone.digits))
-        seen.set(checked.fields.phone.digits, row.row);
+  for await (const step of steps) {
+    if (step.kind === 'total') {
+      await deps.db
+        .update(leadImports)
+        .set({ totalRows: step.total, updatedAt: sql`now()` })
+        .where(eq(leadImports.id, imp.id));
       continue;
     }
-    batch.push(
-      plan(row, header, checked, seen, phoneColumn, (fields) =>
-        imp.dryRun
-          ? ({ phone_hash: deps.vault.blindIndex(fields.phone.digits) } as NewLeadRow)
-          : newLeadRow(deps.vault, ids, fields, { metadata: null, detail }),
-      ),
-    );
-    if (batch.length >= batchSize && (await flush())) return true;
+    const started = performance.now();
+    const from = processed;
+    processed += step.rows.length;
+    // Leaving the loop ends the thread.
+    if (await commitBatch(deps, imp, step.rows, from)) return true;
+    await afterBatch?.(processed);
+    // The database is shared with every other request: after a batch, it is left to them for part of the time the
+    // batch took (the thread prepares the next batches meanwhile).
+    await sleep((performance.now() - started) * IMPORT_PAUSE_RATIO);
   }
-  if (batch.length > 0 && (await flush())) return true;
-  return inFlight;
-}
-
-function plan(
-  row: ImportRow,
-  header: ImportHeader,
-  checked: ReturnType<typeof normalizeLeadFields>,
-  seen: Map<string, number>,
-  phoneColumn: string,
-  values: (fields: Extract<ReturnType<typeof normalizeLeadFields>, { ok: true }>['fields']) => NewLeadRow,
-): Planned {
-  const errors: { column: string; code: ImportRowCode }[] = row.issues.map((i) => ({ column: i.column, code: i.code }));
-  if (!checked.ok) {
-    for (const issue of checked.issues) errors.push({ column: columnOf(header, issue.field), code: issue.code });
-  }
-  if (errors.length > 0 || !checked.ok) return { kind: 'invalid', row: row.row, errors };
-  const digits = checked.fields.phone.digits;
-  const first = seen.get(digits);
-  if (first !== undefined) return { kind: 'repeat', row: row.row, column: phoneColumn, firstRow: first };
-  seen.set(digits, row.row);
-  const v = values(checked.fields);
-  return { kind: 'candidate', row: row.row, column: phoneColumn, values: v, hash: v.phone_hash };
+  return false;
 }
 
 /**

@@ -20,9 +20,8 @@ import { actorOf, type DomainEvent, emit } from '../../platform/events.js';
 import { iso, parseIntId } from '../../platform/schemas.js';
 import { outboxCommitted, withRetries, withTransaction } from '../../platform/transactions.js';
 import type { Supply, SupplyCache } from '../catalog/supply-cache.js';
-import { maskPhone } from '../core/contact.js';
 import type { LeadDeps, LeadToPlace } from '../core/lead.js';
-import { type NormalizedLeadFields, normalizeLeadFields } from '../core/lead-fields.js';
+import { normalizeLeadFields } from '../core/lead-fields.js';
 import {
   lockOrder,
   makeRoomForConfirmation,
@@ -32,6 +31,7 @@ import {
   statusAfter,
 } from '../orders/assignments.service.js';
 import type { RegisteredLead, RegisterLeadBody } from './intake.schemas.js';
+import { type NewLeadRow, newLeadRow } from './new-lead-row.js';
 
 export const METADATA_MAX_BYTES = 16 * 1024;
 
@@ -171,28 +171,6 @@ export async function orderForPortalUser(tx: Executor, providerId: number, produ
   throw new Error('could not find or create an order for the portal user');
 }
 
-export interface NewLeadRow {
-  provider_id: number;
-  product_id: number;
-  name: string;
-  phone_enc: string;
-  phone_hash: string;
-  phone_1: string;
-  phone_3: string;
-  phone_masked: string;
-  email: string | null;
-  region_id: number | null;
-  address: string | null;
-  memo: string | null;
-  birth_date: string | null;
-  gender: string | null;
-  ssn_enc: string | null;
-  /** JSON text. */
-  metadata: string | null;
-  /** The REGISTERED event's detail, JSON text. */
-  detail: string;
-}
-
 /** The columns a registration writes, and their values in that order. */
 const NEW_LEAD_COLUMNS = sql.raw(
   'provider_id, product_id, name, phone_enc, phone_hash, phone_1, phone_3, phone_masked, email, region_id, address, ' +
@@ -202,34 +180,6 @@ const newLeadValues = (v: NewLeadRow) =>
   sql`${v.provider_id}, ${v.product_id}, ${v.name}, ${v.phone_enc}, ${v.phone_hash}, ${v.phone_1}, ${v.phone_3},
     ${v.phone_masked}, ${v.email}, ${v.region_id}::int, ${v.address}, ${v.memo}, ${v.birth_date}, ${v.gender},
     ${v.ssn_enc}, ${v.metadata}::jsonb`;
-
-/** The row a registration writes for normalized fields: contact encrypted, its blind index, the masked phone. */
-export function newLeadRow(
-  vault: LeadDeps['vault'],
-  ids: { providerId: number; productId: number },
-  fields: NormalizedLeadFields,
-  extra: { metadata: Record<string, unknown> | null; detail: Record<string, unknown> },
-): NewLeadRow {
-  return {
-    provider_id: ids.providerId,
-    product_id: ids.productId,
-    name: fields.name,
-    phone_enc: vault.encrypt(fields.phone.digits),
-    phone_hash: vault.blindIndex(fields.phone.digits),
-    phone_1: fields.phone.first,
-    phone_3: fields.phone.last,
-    phone_masked: maskPhone(fields.phone),
-    email: fields.email,
-    region_id: fields.region?.id ?? null,
-    address: fields.address,
-    memo: fields.memo,
-    birth_date: fields.birthDate,
-    gender: fields.gender,
-    ssn_enc: fields.ssn ? vault.encrypt(fields.ssn.digits) : null,
-    metadata: extra.metadata ? JSON.stringify(extra.metadata) : null,
-    detail: JSON.stringify(extra.detail),
-  };
-}
 
 /**
  * Registers many leads of one provider and product without `portalId`, in the caller's transaction, by the rules of

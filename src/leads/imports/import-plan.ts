@@ -1,0 +1,124 @@
+import type { MessagePort } from 'node:worker_threads';
+import { decryptContent } from '../../files/import-files.js';
+import { type PiiKey, PiiVault } from '../../platform/pii.js';
+import type { RegionTable } from '../catalog/regions.service.js';
+import { normalizeLeadFields } from '../core/lead-fields.js';
+import { type NewLeadRow, newLeadRow } from '../intake/new-lead-row.js';
+import { columnOf, type ImportHeader, type ImportRow, openImportFile, type ParseOptions } from './import-parser.js';
+import type { ImportRowCode } from './imports.service.js';
+
+/**
+ * The CPU side of an import: the file's rows read, checked, deduplicated and encrypted into batches ready to write.
+ * It runs in a worker thread at a lower priority (`import-plan.worker.ts`), so that parsing, encryption and their
+ * garbage never hold the event loop that answers requests; the job's thread only writes the batches.
+ */
+
+/** One row's outcome before its batch is written. */
+export type Planned =
+  | { kind: 'invalid'; row: number; errors: { column: string; code: ImportRowCode }[] }
+  | { kind: 'repeat'; row: number; column: string; firstRow: number }
+  | { kind: 'candidate'; row: number; column: string; values: NewLeadRow; hash: string };
+
+export interface PlanJob {
+  /** The file as stored, and the key that decrypts it (null: stored plain). */
+  file: { bytes: Uint8Array; contentKey: Uint8Array | null };
+  parse: ParseOptions;
+  regions: RegionTable;
+  /** The vault's keys (`PiiVault.keysForWorker`): the thread encrypts as the service does. */
+  vault: { keys: PiiKey[]; hmacKey: Uint8Array };
+  ids: { providerId: number; productId: number };
+  /** The REGISTERED event's detail of every lead. */
+  detail: Record<string, unknown>;
+  /** A dry run only needs each candidate's blind index. */
+  dryRun: boolean;
+  /** Rows an earlier run already wrote (the checkpoint): read again only for their phone numbers. */
+  skipRows: number;
+  /** Counts the rows first (limits checked before anything is registered). */
+  countFirst: boolean;
+  batchSize: number;
+}
+
+export type PlanStep = { kind: 'total'; total: number } | { kind: 'batch'; rows: Planned[] };
+
+/** The steps of a job, in order: its row count (when asked for), then its batches from the checkpoint on. */
+export async function* planSteps(job: PlanJob): AsyncGenerator<PlanStep> {
+  const stored = Buffer.from(job.file.bytes.buffer, job.file.bytes.byteOffset, job.file.bytes.byteLength);
+  const bytes = job.file.contentKey ? decryptContent(Buffer.from(job.file.contentKey), stored) : stored;
+  const vault = new PiiVault(
+    job.vault.keys.map((k) => ({ id: k.id, key: Buffer.from(k.key) })),
+    Buffer.from(job.vault.hmacKey),
+  );
+  if (job.countFirst) {
+    const counting = await openImportFile(bytes, job.parse);
+    let total = 0;
+    for await (const _ of counting.rows) total++;
+    yield { kind: 'total', total };
+  }
+  const opened = await openImportFile(bytes, job.parse);
+  const { header } = opened;
+  const phoneColumn = columnOf(header, 'phone');
+  /** Phone digits → the first valid row holding them. */
+  const seen = new Map<string, number>();
+  let index = 0;
+  let batch: Planned[] = [];
+  for await (const row of opened.rows) {
+    index++;
+    const checked = normalizeLeadFields(row.fields, job.regions);
+    if (index <= job.skipRows) {
+      // Before the checkpoint: registered (or refused) by an earlier run; only the first rows of each phone count.
+      if (checked.ok && row.issues.length === 0 && !seen.has(checked.fields.phone.digits))
+        seen.set(checked.fields.phone.digits, row.row);
+      continue;
+    }
+    batch.push(
+      plan(row, header, checked, seen, phoneColumn, (fields) =>
+        job.dryRun
+          ? ({ phone_hash: vault.blindIndex(fields.phone.digits) } as NewLeadRow)
+          : newLeadRow(vault, job.ids, fields, { metadata: null, detail: job.detail }),
+      ),
+    );
+    if (batch.length >= job.batchSize) {
+      yield { kind: 'batch', rows: batch };
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield { kind: 'batch', rows: batch };
+}
+
+type Checked = ReturnType<typeof normalizeLeadFields>;
+
+function plan(
+  row: ImportRow,
+  header: ImportHeader,
+  checked: Checked,
+  seen: Map<string, number>,
+  phoneColumn: string,
+  values: (fields: Extract<Checked, { ok: true }>['fields']) => NewLeadRow,
+): Planned {
+  const errors: { column: string; code: ImportRowCode }[] = row.issues.map((i) => ({ column: i.column, code: i.code }));
+  if (!checked.ok) {
+    for (const issue of checked.issues) errors.push({ column: columnOf(header, issue.field), code: issue.code });
+  }
+  if (errors.length > 0 || !checked.ok) return { kind: 'invalid', row: row.row, errors };
+  const digits = checked.fields.phone.digits;
+  const first = seen.get(digits);
+  if (first !== undefined) return { kind: 'repeat', row: row.row, column: phoneColumn, firstRow: first };
+  seen.set(digits, row.row);
+  const v = values(checked.fields);
+  return { kind: 'candidate', row: row.row, column: phoneColumn, values: v, hash: v.phone_hash };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The thread
+
+/** Batches the thread may prepare ahead of the one being written (bounds the memory an import holds). */
+export const PLAN_AHEAD = 2;
+
+/** What the thread posts: a step, the end, or why it stopped. */
+export type PlanMessage = PlanStep | { kind: 'end' } | { kind: 'failed'; code: string | null; detail: string };
+
+/** A thread's task: the job, and the port its steps go through (the job's thread answers each batch it takes). */
+export interface PlanTask {
+  job: PlanJob;
+  port: MessagePort;
+}

@@ -1,0 +1,54 @@
+import type { PiiVault } from '../../platform/pii.js';
+import { maskPhone } from '../core/contact.js';
+import type { NormalizedLeadFields } from '../core/lead-fields.js';
+
+/** A lead as a registration writes it (column names as in the table); plain data, so a worker thread can make it. */
+export interface NewLeadRow {
+  provider_id: number;
+  product_id: number;
+  name: string;
+  phone_enc: string;
+  phone_hash: string;
+  phone_1: string;
+  phone_3: string;
+  phone_masked: string;
+  email: string | null;
+  region_id: number | null;
+  address: string | null;
+  memo: string | null;
+  birth_date: string | null;
+  gender: string | null;
+  ssn_enc: string | null;
+  /** JSON text. */
+  metadata: string | null;
+  /** The REGISTERED event's detail, JSON text. */
+  detail: string;
+}
+
+/** The row a registration writes for normalized fields: contact encrypted, its blind index, the masked phone. */
+export function newLeadRow(
+  vault: Pick<PiiVault, 'encrypt' | 'blindIndex'>,
+  ids: { providerId: number; productId: number },
+  fields: NormalizedLeadFields,
+  extra: { metadata: Record<string, unknown> | null; detail: Record<string, unknown> },
+): NewLeadRow {
+  return {
+    provider_id: ids.providerId,
+    product_id: ids.productId,
+    name: fields.name,
+    phone_enc: vault.encrypt(fields.phone.digits),
+    phone_hash: vault.blindIndex(fields.phone.digits),
+    phone_1: fields.phone.first,
+    phone_3: fields.phone.last,
+    phone_masked: maskPhone(fields.phone),
+    email: fields.email,
+    region_id: fields.region?.id ?? null,
+    address: fields.address,
+    memo: fields.memo,
+    birth_date: fields.birthDate,
+    gender: fields.gender,
+    ssn_enc: fields.ssn ? vault.encrypt(fields.ssn.digits) : null,
+    metadata: extra.metadata ? JSON.stringify(extra.metadata) : null,
+    detail: JSON.stringify(extra.detail),
+  };
+}
