@@ -65,3 +65,22 @@ test('blind index: equal for equal input under one HMAC key, different for other
   assert.equal(Buffer.from(a.blindIndex('x'), 'base64url').length, 32);
   assert.match(a.blindIndex('x'), /^[A-Za-z0-9_-]{43}$/);
 });
+
+test("a worker thread's vault, made from keysForWorker, seals with the same key, opens both keys' values and indexes alike", () => {
+  const vault = new PiiVault([k2, k1], hmac);
+  const parts = vault.keysForWorker();
+  assert.deepEqual(
+    parts.keys.map((k) => k.id),
+    ['k2', 'k1'],
+  );
+  assert.ok(parts.keys[0].key.equals(k2.key));
+  assert.ok(parts.keys[1].key.equals(k1.key));
+  assert.ok(parts.hmacKey.equals(hmac));
+  const copy = new PiiVault(parts.keys, parts.hmacKey);
+  assert.equal(copy.currentKeyId, 'k2');
+  const sealed = copy.encrypt('01012345678');
+  assert.equal(vault.keyIdOf(sealed), 'k2');
+  assert.equal(vault.decrypt(sealed), '01012345678');
+  assert.equal(copy.decrypt(new PiiVault([k1], hmac).encrypt('9001011234567')), '9001011234567');
+  assert.equal(copy.blindIndex('01012345678'), vault.blindIndex('01012345678'));
+});

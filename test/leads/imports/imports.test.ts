@@ -287,6 +287,34 @@ test('cancel: a queued import ends at once; a running one after its current batc
   assert.deepEqual([stopped.processedRows, stopped.registered, stopped.totalRows], [3, 3, 7]);
 });
 
+test("a stored file altered since its upload: the import's thread refuses it, the job fails for the queue to retry, nothing is registered", async () => {
+  const rows = Array.from({ length: 3 }, () => ['김', phone(), '서울']);
+  const fileId = await uploadImportFile(app, w.providerKey, csvOf(rows));
+  const started = await startImportOk(app, w.providerKey, body(fileId));
+  // The bytes as read from storage, one bit flipped: the thread's decryption must notice (GCM's tag).
+  const altered = Object.create(deps.storage) as typeof deps.storage;
+  altered.read = async (key) => {
+    const bytes = await deps.storage.read(key);
+    if (bytes) bytes[bytes.length - 20] ^= 1;
+    return bytes;
+  };
+  await assert.rejects(runImport({ ...deps, storage: altered }, Number(started.id)), /authenticate/);
+  const failed = await importOf(app, w.providerKey, started.id);
+  assert.deepEqual([failed.status, failed.processedRows, failed.registered], ['RUNNING', 0, 0]);
+  const registeredEvents = async () => {
+    const [counted] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(leadEvents)
+      .where(sql`${leadEvents.detail}->>'importId' = ${started.id}`);
+    return counted.n;
+  };
+  assert.equal(await registeredEvents(), 0);
+  // The queue's retry reads the file as stored.
+  assert.equal(await runImport(deps, Number(started.id)), 'COMPLETED');
+  assert.equal((await importOf(app, w.providerKey, started.id)).registered, 3);
+  assert.equal(await registeredEvents(), 3);
+});
+
 test('a job stopped after a batch resumes after its checkpoint: nothing registered twice, repeats still found', async () => {
   const shared = phone();
   const rows = [
