@@ -1,5 +1,6 @@
 import type { MessagePort } from 'node:worker_threads';
-import { decryptContent } from '../../files/import-files.js';
+import { checkImportContent, decryptContent, type ImportFileFormat } from '../../files/import-files.js';
+import { AppError } from '../../platform/errors.js';
 import { type PiiKey, PiiVault } from '../../platform/pii.js';
 import type { RegionTable } from '../catalog/regions.service.js';
 import { normalizeLeadFields } from '../core/lead-fields.js';
@@ -38,12 +39,17 @@ export interface PlanJob {
   batchSize: number;
 }
 
+/** The file's plain bytes (decrypted here when it is stored encrypted). */
+function plainBytes(file: PlanJob['file']): Buffer {
+  const stored = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength);
+  return file.contentKey ? decryptContent(Buffer.from(file.contentKey), stored) : stored;
+}
+
 export type PlanStep = { kind: 'total'; total: number } | { kind: 'batch'; rows: Planned[] };
 
 /** The steps of a job, in order: its row count (when asked for), then its batches from the checkpoint on. */
 export async function* planSteps(job: PlanJob): AsyncGenerator<PlanStep> {
-  const stored = Buffer.from(job.file.bytes.buffer, job.file.bytes.byteOffset, job.file.bytes.byteLength);
-  const bytes = job.file.contentKey ? decryptContent(Buffer.from(job.file.contentKey), stored) : stored;
+  const bytes = plainBytes(job.file);
   const vault = new PiiVault(
     job.vault.keys.map((k) => ({ id: k.id, key: Buffer.from(k.key) })),
     Buffer.from(job.vault.hmacKey),
@@ -115,10 +121,52 @@ function plan(
 export const PLAN_AHEAD = 2;
 
 /** What the thread posts: a step, the end, or why it stopped. */
-export type PlanMessage = PlanStep | { kind: 'end' } | { kind: 'failed'; code: string | null; detail: string };
+export type PlanMessage = PlanStep | { kind: 'end' } | { kind: 'failed'; problem: PlainProblem | null; detail: string };
 
 /** A thread's task: the job, and the port its steps go through (the job's thread answers each batch it takes). */
 export interface PlanTask {
+  kind: 'plan';
   job: PlanJob;
   port: MessagePort;
+}
+
+/** A thread's task when an import is started: the file's type checked and its header read. */
+export interface HeaderTask {
+  kind: 'header';
+  file: PlanJob['file'];
+  mimeType: string;
+  parse: Omit<ParseOptions, 'format' | 'limits'>;
+}
+
+/** A refusal made in the thread, as plain data (an error's class does not cross threads). */
+export interface PlainProblem {
+  code: string;
+  detail: string;
+  status: number;
+  errors?: AppError['errors'];
+}
+
+export type HeaderResult =
+  | { ok: true; format: ImportFileFormat; encoding: string | null }
+  | { ok: false; problem: PlainProblem };
+
+/** The plain form of an `AppError` (null for any other error). */
+export const plainProblem = (error: unknown): PlainProblem | null =>
+  error instanceof AppError
+    ? { code: error.code, detail: error.message, status: error.status, errors: error.errors }
+    : null;
+
+/** The file's type checked by parsing (`checkImportContent`), then its header read (`openImportFile`). */
+export async function readHeader(task: HeaderTask): Promise<HeaderResult> {
+  try {
+    const bytes = plainBytes(task.file);
+    const format = await checkImportContent(bytes, task.mimeType);
+    const opened = await openImportFile(bytes, { ...task.parse, format });
+    await opened.close();
+    return { ok: true, format, encoding: opened.header.encoding };
+  } catch (error) {
+    const problem = plainProblem(error);
+    if (problem) return { ok: false, problem };
+    throw error;
+  }
 }

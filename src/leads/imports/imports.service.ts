@@ -5,12 +5,11 @@ import type { Static } from 'typebox';
 import type { Db, Executor } from '../../db/client.js';
 import { executeNamed } from '../../db/named.js';
 import { files, type LeadImportStatus, leadImportErrors, leadImports, leads } from '../../db/schema/index.js';
-import { readImportFile, readStoredImportFile } from '../../files/files.service.js';
-import { checkImportContent } from '../../files/import-files.js';
+import { readStoredImportFile } from '../../files/files.service.js';
 import type { FileStorage } from '../../files/storage/index.js';
 import { scopeOf } from '../../platform/access/access.js';
 import type { Caller } from '../../platform/access/caller.js';
-import type { CodeFor } from '../../platform/error-codes.js';
+import type { ErrorCode } from '../../platform/error-codes.js';
 import { AppError, badRequest, conflict } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import { iso, parseId, parseIntId } from '../../platform/schemas.js';
@@ -20,8 +19,17 @@ import type { LeadDeps } from '../core/lead.js';
 import { FIELD_ISSUES, type FieldIssueCode } from '../core/lead-fields.js';
 import { registerLeadBatch, requireProviderAndProduct } from '../intake/intake.service.js';
 import { importAccess } from './import.access.js';
-import { IMPORT_LIMITS, type ImportEncoding, type ImportLimits, openImportFile } from './import-parser.js';
-import type { PlanJob, PlanMessage, Planned, PlanStep, PlanTask } from './import-plan.js';
+import { IMPORT_LIMITS, type ImportEncoding, type ImportLimits } from './import-parser.js';
+import type {
+  HeaderResult,
+  HeaderTask,
+  PlainProblem,
+  PlanJob,
+  PlanMessage,
+  Planned,
+  PlanStep,
+  PlanTask,
+} from './import-plan.js';
 import type { LeadImport, StartImportBody } from './imports.schemas.js';
 
 /**
@@ -118,15 +126,14 @@ async function requireImportFile(db: Executor, rawId: string, providerId: number
 export async function startImport(deps: ImportDeps, caller: Caller, input: StartImportInput): Promise<LeadImportView> {
   const { provider, product } = await requireProviderAndProduct(deps.db, caller, input);
   const file = await requireImportFile(deps.db, input.fileId, provider.id);
-  const bytes = await readImportFile(deps.storage, file, deps.vault);
-  if (!bytes) throw fileError('FILE_NOT_UPLOADED', 'has no stored bytes');
-  const format = await checkImportContent(bytes, file.mimeType);
-  const opened = await openImportFile(bytes, {
-    format,
-    encoding: input.encoding,
-    columnMapping: input.columnMapping,
+  const stored = await readStoredImportFile(deps.storage, file, deps.vault);
+  if (!stored) throw fileError('FILE_NOT_UPLOADED', 'has no stored bytes');
+  const { format, encoding } = await readImportHeader({
+    kind: 'header',
+    file: stored,
+    mimeType: file.mimeType,
+    parse: { encoding: input.encoding, columnMapping: input.columnMapping },
   });
-  await opened.close();
   const created = await withTransaction(deps.db, async (tx) => {
     const [row] = await tx
       .insert(leadImports)
@@ -136,7 +143,7 @@ export async function startImport(deps: ImportDeps, caller: Caller, input: Start
         fileId: file.id,
         format,
         encoding: input.encoding ?? null,
-        detectedEncoding: opened.header.encoding,
+        detectedEncoding: encoding,
         columnMapping: (input.columnMapping as Record<string, string> | undefined) ?? null,
         dryRun: input.dryRun ?? false,
         caller: callerRecord(caller),
@@ -297,14 +304,33 @@ async function finish(
 }
 
 /** The threads that read, check and encrypt the rows of imports (`import-plan.worker.ts`). */
-const planPool = lazyWorkerPool<PlanTask, void>(import.meta.url, './import-plan.worker', {
-  // A small young generation, collected often (cheap at this thread's priority), so the service's memory grows
-  // little during an import; the old one has room for the largest file's shared strings and phone numbers.
-  resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 4 },
-});
+const planPool = lazyWorkerPool<PlanTask | HeaderTask, HeaderResult | undefined>(
+  import.meta.url,
+  './import-plan.worker',
+  {
+    // A small young generation, collected often (cheap at this thread's priority), so the service's memory grows
+    // little during an import; the old one has room for the largest file's shared strings and phone numbers.
+    resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 4 },
+  },
+);
 
 /** Stops the import threads (the app's close). */
 export const closeImportPool = () => planPool.close();
+
+/** An AppError again from its plain form. */
+const problemOf = (p: PlainProblem) =>
+  new AppError(p.code as ErrorCode, p.detail, { status: p.status, errors: p.errors } as never);
+
+/** `readHeader` in a thread of the pool: the file's format and encoding, or its refusal (400, 415). */
+async function readImportHeader(task: HeaderTask) {
+  const result = (await planPool.run(task, { transferList: movable(task.file.bytes) })) as HeaderResult;
+  if (!result.ok) throw problemOf(result.problem);
+  return result;
+}
+
+/** The file's bytes are moved to the thread, not copied, when nothing else shares their memory. */
+const movable = (bytes: Uint8Array) =>
+  bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? [bytes.buffer as ArrayBuffer] : [];
 
 /**
  * Runs `planSteps(job)` in a thread of the pool and yields its steps, the thread staying at most `PLAN_AHEAD`
@@ -325,11 +351,10 @@ async function* planInWorker(job: PlanJob): AsyncGenerator<PlanStep> {
     queue.push(message);
     notify();
   });
-  // The file's bytes are moved to the thread, not copied, when nothing else shares their memory.
-  const { bytes } = job.file;
-  const movable = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-  const transferList = movable ? [port2, bytes.buffer as ArrayBuffer] : [port2];
-  const task = planPool.run({ job, port: port2 }, { signal: abort.signal, transferList });
+  const task = planPool.run(
+    { kind: 'plan', job, port: port2 },
+    { signal: abort.signal, transferList: [port2, ...movable(job.file.bytes)] },
+  );
   task.then(notify, (error: unknown) => {
     failure = error;
     notify();
@@ -350,7 +375,7 @@ async function* planInWorker(job: PlanJob): AsyncGenerator<PlanStep> {
       }
       if (message.kind === 'failed') {
         ended = true;
-        throw message.code ? badRequest(message.code as CodeFor<400>, message.detail) : new Error(message.detail);
+        throw message.problem ? problemOf(message.problem) : new Error(message.detail);
       }
       yield message;
       if (message.kind === 'batch') port1.postMessage('next');
