@@ -1,6 +1,6 @@
 import type { MessagePort } from 'node:worker_threads';
 import { checkImportContent, decryptContent, type ImportFileFormat } from '../../files/import-files.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, badRequest } from '../../platform/errors.js';
 import { type PiiKey, PiiVault } from '../../platform/pii.js';
 import type { RegionTable } from '../catalog/regions.service.js';
 import { normalizeLeadFields } from '../core/lead-fields.js';
@@ -39,10 +39,18 @@ export interface PlanJob {
   batchSize: number;
 }
 
-/** The file's plain bytes (decrypted here when it is stored encrypted). */
+/**
+ * The file's plain bytes (decrypted here when it is stored encrypted). Bytes that do not decrypt were altered or
+ * damaged in storage: no retry reads them better, so the import fails with `IMPORT_FILE_UNREADABLE`.
+ */
 function plainBytes(file: PlanJob['file']): Buffer {
   const stored = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength);
-  return file.contentKey ? decryptContent(Buffer.from(file.contentKey), stored) : stored;
+  if (!file.contentKey) return stored;
+  try {
+    return decryptContent(Buffer.from(file.contentKey), stored);
+  } catch {
+    throw badRequest('IMPORT_FILE_UNREADABLE', 'The stored file does not read back as it was uploaded');
+  }
 }
 
 export type PlanStep = { kind: 'total'; total: number } | { kind: 'batch'; rows: Planned[] };

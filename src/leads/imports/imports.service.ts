@@ -317,6 +317,9 @@ const planPool = lazyWorkerPool<PlanTask | HeaderTask, HeaderResult | undefined>
 /** Stops the import threads (the app's close). */
 export const closeImportPool = () => planPool.close();
 
+/** The thread stopped at its heap limit: the same file would stop it again, so the import fails rather than retries. */
+const outOfMemory = (error: unknown) => (error as { code?: string } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
+
 /** An AppError again from its plain form. */
 const problemOf = (p: PlainProblem) =>
   new AppError(p.code as ErrorCode, p.detail, { status: p.status, errors: p.errors } as never);
@@ -356,7 +359,9 @@ async function* planInWorker(job: PlanJob): AsyncGenerator<PlanStep> {
     { signal: abort.signal, transferList: [port2, ...movable(job.file.bytes)] },
   );
   task.then(notify, (error: unknown) => {
-    failure = error;
+    failure = outOfMemory(error)
+      ? badRequest('IMPORT_FILE_UNREADABLE', 'The file needs more memory to read than an import may use')
+      : error;
     notify();
   });
   let ended = false;
