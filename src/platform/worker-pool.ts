@@ -14,7 +14,7 @@ import { Piscina } from 'piscina';
 export function lazyWorkerPool<Job, Result>(
   moduleUrl: string,
   worker: string,
-  options: { resourceLimits?: ResourceLimits; idleTimeoutMs?: number } = {},
+  options: { resourceLimits?: ResourceLimits; idleTimeoutMs?: number; maxThreads?: number } = {},
 ) {
   const filename = new URL(`${worker}${moduleUrl.endsWith('.ts') ? '.ts' : '.js'}`, moduleUrl).href;
   let pool: Piscina<Job, Result> | null = null;
@@ -26,7 +26,7 @@ export function lazyWorkerPool<Job, Result>(
       pool ??= new Piscina<Job, Result>({
         filename,
         minThreads: 0,
-        maxThreads: Math.max(1, availableParallelism() - 1),
+        maxThreads: options.maxThreads ?? Math.max(1, availableParallelism() - 1),
         idleTimeout: options.idleTimeoutMs ?? 60_000,
         resourceLimits: options.resourceLimits,
       });

@@ -311,6 +311,9 @@ const planPool = lazyWorkerPool<PlanTask | HeaderTask, HeaderResult | undefined>
     // A small young generation, collected often (cheap at this thread's priority), so the service's memory grows
     // little during an import; the old one has room for the largest file's shared strings and phone numbers.
     resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 4 },
+    // A running import holds its thread until it ends: an import started meanwhile (its header read) or a second
+    // job must not queue behind it. Imports are few at a time (one job per worker process).
+    maxThreads: 4,
   },
 );
 

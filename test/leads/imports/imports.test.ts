@@ -316,6 +316,32 @@ test('a stored file altered since its upload: the import fails IMPORT_FILE_UNREA
   assert.equal((await importOf(app, w.providerKey, again.id)).registered, 3);
 });
 
+// With one thread for both, the start would wait for the running import, which waits for it: a hang, hence the timeout.
+test('an import started while another one runs is answered at once: its header is read beside the running one', {
+  timeout: 60_000,
+}, async () => {
+  const running = await startImportOk(
+    app,
+    w.providerKey,
+    body(await uploadImportFile(app, w.providerKey, csvOf(Array.from({ length: 7 }, () => ['김', phone(), '서울'])))),
+  );
+  const otherFile = await uploadImportFile(app, w.providerKey, csvOf([['이', phone(), '부산']]));
+  let other: Awaited<ReturnType<typeof startImportOk>> | null = null;
+  const status = await runImport(deps, Number(running.id), {
+    batchSize: 3,
+    // The running import holds a thread of the pool here, with batches prepared ahead.
+    afterBatch: async (processed) => {
+      if (processed === 3) other = await startImportOk(app, w.providerKey, body(otherFile));
+    },
+  });
+  assert.equal(status, 'COMPLETED');
+  const started = other as Awaited<ReturnType<typeof startImportOk>> | null;
+  assert.equal(started?.status, 'QUEUED');
+  assert.equal(started?.encoding, 'UTF-8');
+  assert.equal(await runImport(deps, Number(started?.id)), 'COMPLETED');
+  assert.equal((await importOf(app, w.providerKey, started?.id as string)).registered, 1);
+});
+
 test('a job stopped after a batch resumes after its checkpoint: nothing registered twice, repeats still found', async () => {
   const shared = phone();
   const rows = [
