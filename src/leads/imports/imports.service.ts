@@ -45,7 +45,7 @@ export const IMPORT_SWEEP_QUEUE = 'leads.import-sweep';
  * Rows a batch registers in one transaction. Small enough that a batch's write-ahead log, which every other request's
  * commit must flush with its own while the batch is being written, stays a few hundred kilobytes (docs/performance.md).
  */
-export const IMPORT_BATCH = 250;
+export const IMPORT_BATCH = 150;
 /** After each batch, the import waits this fraction of the batch's own write time before writing the next. */
 export const IMPORT_PAUSE_RATIO = 0.5;
 
