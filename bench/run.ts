@@ -36,6 +36,7 @@ import {
   IMPORT_P99_RATIO,
   IMPORT_RSS_GROWTH_MB,
   importThroughService,
+  type LoopDelay,
 } from './lead-import.js';
 import {
   type BenchEnv,
@@ -930,7 +931,7 @@ async function dashboardScenario(ctx: Ctx) {
 const loopDelayArgs = ['--import', pathToFileURL(join(repoDir, 'bench/lib/loop-delay.mjs')).href];
 
 /** The service's event-loop delay since the last call (the first call only resets it). */
-async function loopDelay(pid: number): Promise<{ p50: number; p99: number; max: number }> {
+async function loopDelay(pid: number): Promise<LoopDelay> {
   rmSync(loopDelayFile, { force: true });
   process.kill(pid, 'SIGUSR2');
   for (let i = 0; i < 100 && !existsSync(loopDelayFile); i++) await new Promise((r) => setTimeout(r, 20));

@@ -1,3 +1,4 @@
+import { on } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MessageChannel } from 'node:worker_threads';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -346,45 +347,28 @@ const movable = (bytes: Uint8Array) =>
 async function* planInWorker(job: PlanJob): AsyncGenerator<PlanStep> {
   const { port1, port2 } = new MessageChannel();
   const abort = new AbortController();
-  const queue: PlanMessage[] = [];
-  let failure: unknown = null;
-  let wake: (() => void) | null = null;
-  const notify = () => {
-    wake?.();
-    wake = null;
-  };
-  port1.on('message', (message: PlanMessage) => {
-    queue.push(message);
-    notify();
-  });
   const task = planPool.run(
     { kind: 'plan', job, port: port2 },
     { signal: abort.signal, transferList: [port2, ...movable(job.file.bytes)] },
   );
-  task.then(notify, (error: unknown) => {
-    failure = outOfMemory(error)
+  // A thread that dies (at its heap limit, or of a crash) ends the loop below as its own messages would.
+  task.catch((error: unknown) => {
+    if (abort.signal.aborted) return;
+    const failure = outOfMemory(error)
       ? badRequest('IMPORT_FILE_UNREADABLE', 'The file needs more memory to read than an import may use')
       : error;
-    notify();
+    port1.emit('message', { kind: 'died', error: failure } satisfies Received);
   });
   let ended = false;
   try {
-    for (;;) {
-      while (queue.length === 0) {
-        if (failure) throw failure;
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-        });
-      }
-      const message = queue.shift() as PlanMessage;
+    for await (const [message] of on(port1, 'message') as AsyncIterable<[Received]>) {
       if (message.kind === 'end') {
         ended = true;
         return;
       }
-      if (message.kind === 'failed') {
-        ended = true;
-        throw message.problem ? problemOf(message.problem) : new Error(message.detail);
-      }
+      ended = message.kind === 'failed' || message.kind === 'died';
+      if (message.kind === 'died') throw message.error;
+      if (message.kind === 'failed') throw message.problem ? problemOf(message.problem) : new Error(message.detail);
       yield message;
       if (message.kind === 'batch') port1.postMessage('next');
     }
@@ -394,6 +378,9 @@ async function* planInWorker(job: PlanJob): AsyncGenerator<PlanStep> {
     await task.catch(() => {});
   }
 }
+
+/** What the job's thread receives: the import thread's messages, or word that the thread died. */
+type Received = PlanMessage | { kind: 'died'; error: unknown };
 
 /** Another worker moved the checkpoint first: this one's batch is rolled back and it stops. */
 class Superseded extends Error {}
