@@ -18,7 +18,30 @@ import { freePort } from '../helpers/net.js';
 interface Walkthrough {
   title: string;
   script: string;
-  expected: string[];
+  expected: RegExp[];
+}
+
+/** Placeholders an expected line may use where a value changes with the day: each stands for its shape. */
+const shapes: Record<string, string> = {
+  YYYYMMDD: '\\d{8}',
+  'YYYY-MM-DD': '\\d{4}-\\d{2}-\\d{2}',
+  'hh:mm:ss': '\\d{2}:\\d{2}:\\d{2}',
+};
+
+/** One expected piece as a pattern: the text as written, each placeholder matching any value of its shape. */
+function expectedPattern(piece: string): RegExp {
+  const escaped = piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const withShapes = Object.entries(shapes).reduce((text, [name, shape]) => text.split(name).join(shape), escaped);
+  return new RegExp(withShapes, 'g');
+}
+
+function expectedPieces(script: string): string[] {
+  return script
+    .split('\n')
+    .map((line) => line.match(/^\s*#\s+→ (.*)$/)?.[1])
+    .filter((line): line is string => Boolean(line))
+    .flatMap((line) => line.split('…').map((piece) => piece.trim().replace(/^,+|,+$/g, '')))
+    .filter((piece) => piece.length >= 3);
 }
 
 function readWalkthroughs(): Walkthrough[] {
@@ -32,13 +55,7 @@ function readWalkthroughs(): Walkthrough[] {
       const title = part.split('\n')[0];
       const script = part.match(/```sh\n([\s\S]*?)\n```/)?.[1];
       assert.ok(script, `walk-through "${title}" has a shell block`);
-      const expected = script
-        .split('\n')
-        .map((line) => line.match(/^\s*#\s+→ (.*)$/)?.[1])
-        .filter((line): line is string => Boolean(line))
-        .flatMap((line) => line.split('…').map((piece) => piece.trim().replace(/^,+|,+$/g, '')))
-        .filter((piece) => piece.length >= 3);
-      return { title, script, expected };
+      return { title, script, expected: expectedPieces(script).map(expectedPattern) };
     });
 }
 
@@ -68,13 +85,11 @@ async function run(exports: string, walkthrough: Walkthrough): Promise<string> {
 
 function assertShows(output: string, walkthrough: Walkthrough) {
   let from = 0;
-  for (const piece of walkthrough.expected) {
-    const at = output.indexOf(piece, from);
-    assert.ok(
-      at >= 0,
-      `"${walkthrough.title}": expected ${JSON.stringify(piece)} after position ${from} in:\n${output}`,
-    );
-    from = at + piece.length;
+  for (const pattern of walkthrough.expected) {
+    pattern.lastIndex = from;
+    const found = pattern.exec(output);
+    assert.ok(found, `"${walkthrough.title}": expected /${pattern.source}/ after position ${from} in:\n${output}`);
+    from = found.index + found[0].length;
   }
 }
 
@@ -94,6 +109,18 @@ test('the README has the seven walk-throughs, each with what it shows', () => {
     ],
   );
   for (const w of walkthroughs) assert.ok(w.expected.length >= 3, `${w.title} shows its results`);
+});
+
+test('an expected line holds no date of the day it was written: a date or a time is written as its shape', () => {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const expectedLines = readme.split('\n').filter((line) => /^\s*#\s+→ /.test(line));
+  // Dates from 2020 to 2039 are the ones a run's "today" can be; a fixed date such as 2099-12-31 is a value, not a day.
+  const datesOfADay = expectedLines.filter((line) => /20[23]\d-?[01]\d-?[0-3]\d(?!\d)/.test(line));
+  assert.deepEqual(datesOfADay, []);
+  assert.ok(expectedPattern('report-YYYYMMDD.pdf').test('report-20261128.pdf'));
+  assert.ok(!expectedPattern('report-YYYYMMDD.pdf').test('report-2026112.pdf'));
+  assert.ok(expectedPattern('"at":"YYYY-MM-DD hh:mm:ss"').test('"at":"2026-11-28 09:15:00"'));
+  assert.ok(expectedPattern('a (b) [c] $d.').test('x a (b) [c] $d. y'), 'the rest of a piece is matched as written');
 });
 
 for (const walkthrough of walkthroughs) {
