@@ -1,7 +1,8 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { analysisTransmissions } from '../../db/schema/index.js';
 import { internalCaller } from '../../platform/access/caller.js';
 import { emit } from '../../platform/events.js';
+import { withTransaction } from '../../platform/transactions.js';
 import type { AnalysisDeps } from '../analysis.deps.js';
 import { hashToken, LINK_MAX_FAILURES } from './transmissions.service.js';
 
@@ -50,9 +51,13 @@ export async function openLink(deps: AnalysisDeps, token: string): Promise<LinkS
 
 /**
  * `POST /r/{token}`: the client's birth date (`YYMMDD`) against the analysis's client. Right: the PDF report, the
- * read recorded in the personal-data access log under `link:<transmissionId>`. Wrong: one of five tries spent (a
- * single conditional update, so concurrent tries cannot spend more); the fifth locks the link for good. A value that
- * is not six digits spends nothing.
+ * read recorded in the personal-data access log under `link:<transmissionId>`. Wrong: one of five tries spent; the
+ * fifth locks the link for good. A value that is not six digits spends nothing.
+ *
+ * Each try is judged under the link's row lock (`FOR UPDATE`): the count is read, the date compared and a wrong one
+ * counted in one transaction, so tries that reach the link together are judged one after another and nothing is
+ * compared once five were wrong. Judging the right date on the state read before the lock let a burst of guesses
+ * compare every date it carried.
  */
 export async function answerLink(deps: AnalysisDeps, token: string, birthDate: string): Promise<LinkAnswer> {
   const found = await stateOf(deps, token);
@@ -64,21 +69,40 @@ export async function answerLink(deps: AnalysisDeps, token: string, birthDate: s
   if (!/^\d{6}$/.test(entered)) {
     return { state: 'malformed', label: kind.label, attemptsLeft: LINK_MAX_FAILURES - row.linkFailures };
   }
-  if (entered === analysis.client.birthDate.slice(2)) {
-    const pdf = await deps.reportPdf(kind.kind, analysis.id);
-    await emit(deps.db, internalCaller(`link:${row.id}`), [
-      { type: 'pii.read', action: `OPEN_${kind.kind}_REPORT_LINK`, analysisIds: [analysis.id], fields: ['report'] },
-    ]);
-    return { state: 'pdf', pdf, transmissionId: row.id };
-  }
-  const [counted] = await deps.db
-    .update(analysisTransmissions)
-    .set({
-      linkFailures: sql`${analysisTransmissions.linkFailures} + 1`,
-      linkLockedAt: sql`case when ${analysisTransmissions.linkFailures} + 1 >= ${LINK_MAX_FAILURES} then ${deps.now().toISOString()}::timestamptz else null end`,
-    })
-    .where(and(eq(analysisTransmissions.id, row.id), lt(analysisTransmissions.linkFailures, LINK_MAX_FAILURES)))
-    .returning({ failures: analysisTransmissions.linkFailures });
-  if (!counted || counted.failures >= LINK_MAX_FAILURES) return { state: 'locked' };
-  return { state: 'wrong', label: kind.label, attemptsLeft: LINK_MAX_FAILURES - counted.failures };
+  const right = entered === analysis.client.birthDate.slice(2);
+  const judged = await withTransaction(deps.db, async (tx): Promise<LinkAnswer | null> => {
+    const [link] = await tx
+      .select({
+        tokenHash: analysisTransmissions.linkTokenHash,
+        expiresAt: analysisTransmissions.linkExpiresAt,
+        revokedAt: analysisTransmissions.linkRevokedAt,
+        failures: analysisTransmissions.linkFailures,
+      })
+      .from(analysisTransmissions)
+      .where(eq(analysisTransmissions.id, row.id))
+      .for('update');
+    // Revoked, expired or cleared (the analysis's retention) since it was read: as gone as it would be now.
+    const gone =
+      !link ||
+      link.tokenHash !== row.linkTokenHash ||
+      link.revokedAt ||
+      !link.expiresAt ||
+      link.expiresAt <= deps.now();
+    if (gone) return { state: 'gone' };
+    if (link.failures >= LINK_MAX_FAILURES) return { state: 'locked' };
+    if (right) return null;
+    const failures = link.failures + 1;
+    await tx
+      .update(analysisTransmissions)
+      .set({ linkFailures: failures, linkLockedAt: failures >= LINK_MAX_FAILURES ? deps.now() : null })
+      .where(eq(analysisTransmissions.id, row.id));
+    if (failures >= LINK_MAX_FAILURES) return { state: 'locked' };
+    return { state: 'wrong', label: kind.label, attemptsLeft: LINK_MAX_FAILURES - failures };
+  });
+  if (judged) return judged;
+  const pdf = await deps.reportPdf(kind.kind, analysis.id);
+  await emit(deps.db, internalCaller(`link:${row.id}`), [
+    { type: 'pii.read', action: `OPEN_${kind.kind}_REPORT_LINK`, analysisIds: [analysis.id], fields: ['report'] },
+  ]);
+  return { state: 'pdf', pdf, transmissionId: row.id };
 }

@@ -1,14 +1,17 @@
 import assert from 'node:assert/strict';
 import { stat } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { sweepCoverage } from '../../../src/analysis/coverage/analyses.service.js';
 import { processTransmission, sweepTransmissions } from '../../../src/analysis/transmissions/transmissions.service.js';
 import { analysisTransmissions, auditLog, coverageAnalyses, piiAccessLog } from '../../../src/db/schema/index.js';
 import { bearer, createConsultant } from '../../claims/helpers.js';
 import { expectProblem } from '../../helpers/api.js';
-import { build } from '../../helpers/build.js';
+import { build, onPostgres } from '../../helpers/build.js';
+import { freePort } from '../../helpers/net.js';
 import { get, type Json, MINUTE, post, testClock } from '../coverage/helpers.js';
 import { completedAnalysis, outboxMessage, RefusingMessages, tokenOf, transmissionsUrl } from './helpers.js';
 
@@ -308,6 +311,116 @@ test('five wrong birth dates lock the link, the right one included after; a malf
   assert.equal(right.statusCode, 423);
   assert.notEqual(right.headers['content-type'], 'application/pdf');
   assert.equal((await openPage(token)).statusCode, 423);
+});
+
+/** A birth date posted to the link over real HTTP from `localAddress`, on a connection of its own. */
+function postOver(port: number, token: string, birthDate: string, localAddress: string) {
+  const payload = new URLSearchParams({ birthDate }).toString();
+  return new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress,
+        agent: false,
+        method: 'POST',
+        path: `/r/${token}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(payload) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            type: String(res.headers['content-type']),
+            body: Buffer.concat(chunks).toString('latin1'),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** Polls `check` until it holds: a wait for something the test cannot be told of otherwise, never a timing. */
+async function until(what: string, check: () => Promise<boolean>) {
+  for (let i = 0; i < 3000; i++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  assert.fail(`never happened: ${what}`);
+}
+
+test('tries that reach a link together are judged one by one: a right date read before five wrong ones were counted is refused after (423)', {
+  skip: !onPostgres,
+  timeout: 180_000,
+}, async () => {
+  // Real HTTP from four source addresses (each try its own connection), so the link's per-address limit is not met.
+  const port = await freePort();
+  await app.listen({ port, host: '127.0.0.1' });
+  const addresses = ['127.0.0.2', '127.0.0.3', '127.0.0.4', '127.0.0.5'];
+  // Connections of the test's own (not the app's pool): one holds the link's row, one the analyses' table, one looks.
+  const [rowHolder, tableHolder, watcher] = [0, 1, 2].map(() => new pg.Client({ connectionString: t.url! }));
+  for (const c of [rowHolder, tableHolder, watcher]) await c.connect();
+  /** The app's statements waiting for a lock on `table` (not on a rate-limit bucket or anything else). */
+  const waitingOn = async (table: string) => {
+    const { rows } = await watcher.query<{ n: number }>(
+      `select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock' and query ilike $1`,
+      [`%${table}%`],
+    );
+    return rows[0].n;
+  };
+  try {
+    for (let round = 0; round < 4; round++) {
+      const analysisId = await completedAnalysis(app, fc.token, fc.ci);
+      const { id, token } = await sentLink(analysisId);
+      // Fifteen wrong dates at once: each finds the link open, and waits for its row.
+      await rowHolder.query('begin');
+      await rowHolder.query('select 1 from analysis_transmissions where id = $1 for update', [id]);
+      const wrongs = Array.from({ length: 15 }, (_, i) =>
+        postOver(port, token, `8503${String(16 + i).padStart(2, '0')}`, addresses[i % 4]),
+      );
+      await until('15 wrong dates waiting for the link', async () => (await waitingOn('analysis_transmissions')) >= 15);
+      // The right date reads the link while it is still open, and is held before it is compared: reading its
+      // analysis waits for the table.
+      await tableHolder.query('begin');
+      await tableHolder.query('lock table coverage_analyses in access exclusive mode');
+      const right = postOver(port, token, '850315', addresses[round % 4]);
+      await until('the right date waiting for its analysis', async () => (await waitingOn('coverage_analyses')) >= 1);
+      // The wrong dates are counted meanwhile: five lock the link.
+      await rowHolder.query('commit');
+      const answers = await Promise.all(wrongs);
+      await tableHolder.query('commit');
+      const last = await right;
+
+      assert.equal(last.status, 423, `round ${round}: the right date after five wrong ones is refused`);
+      assert.notEqual(last.type, 'application/pdf');
+      assert.deepEqual(
+        answers.map((a) => a.status).sort(),
+        [...Array(4).fill(400), ...Array(11).fill(423)],
+        `round ${round}: four wrong, the fifth locks, the rest refused`,
+      );
+      const row = await rowOf(id);
+      assert.equal(row.linkFailures, 5, 'five dates compared, no more');
+      assert.ok(row.linkLockedAt);
+      const opens = await db
+        .select()
+        .from(piiAccessLog)
+        .where(
+          and(
+            eq(piiAccessLog.action, 'OPEN_COVERAGE_REPORT_LINK'),
+            sql`${analysisId} = any(${piiAccessLog.analysisIds})`,
+          ),
+        );
+      assert.equal(opens.length, 0, 'no report served');
+    }
+  } finally {
+    for (const c of [rowHolder, tableHolder, watcher]) await c.end();
+  }
 });
 
 test('revoked → gone (410 page); revoking again → 204; an e-mail has no link (400); an unknown transmission → 404', async () => {
