@@ -131,6 +131,11 @@ export const ERROR_CODES = {
     status: 400,
     title: 'Only a DENIED or EXPIRED request, or one with a FAILED source, is asked again',
   },
+  AUTH_RETRY_TOO_SOON: {
+    status: 429,
+    title: "A retry within 30 seconds of the last push (the request's own, or its retry's); see Retry-After",
+  },
+  AUTH_RETRY_LIMIT: { status: 400, title: 'Asked again 3 times already from the first request: start a new one' },
   COVERAGE_ANALYSIS_NOT_USABLE: {
     status: 400,
     title: 'Not a COMPLETED coverage analysis of this consultant and client',
@@ -147,6 +152,10 @@ export const ERROR_CODES = {
     title: "The recipient has no address (the consultant's e-mail, the client's phone)",
   },
   TRANSMISSION_HAS_NO_LINK: { status: 400, title: 'The transmission went to the consultant: it has no link' },
+  TRANSMISSION_TOO_SOON: {
+    status: 429,
+    title: 'The analysis went to this recipient within the last minute, or 5 times in 24 hours; see Retry-After',
+  },
   // Operators and console sessions
   SESSION_INVALID: {
     status: 401,

@@ -174,7 +174,9 @@ const RESPONSES: Record<number, [string, ReturnType<typeof problem>]> = {
     problem(
       429,
       'Over the rate limit of the key, token or address (RATE_LIMITED), too many failed authentications from ' +
-        'the address (AUTH_RATE_LIMITED), or a verification resent too soon (VERIFICATION_RESEND_TOO_SOON)',
+        'the address (AUTH_RATE_LIMITED), a verification resent or an auth request retried too soon ' +
+        '(VERIFICATION_RESEND_TOO_SOON, AUTH_RETRY_TOO_SOON), or a report sent to a recipient too often ' +
+        '(TRANSMISSION_TOO_SOON)',
       retryAfter,
     ),
   ],

@@ -33,4 +33,11 @@ export const coverageTransmissions: TransmissionKind = {
       client: { birthDate: client.birthDate, phone: client.phone },
     };
   },
+  async lock(tx, id) {
+    await tx
+      .select({ id: coverageAnalyses.id })
+      .from(coverageAnalyses)
+      .where(eq(coverageAnalyses.id, id))
+      .for('no key update');
+  },
 };

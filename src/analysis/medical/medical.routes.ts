@@ -120,9 +120,13 @@ export const medicalRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         operationId: 'retryMedicalAuthRequest',
         summary: 'Ask again: a new auth request from a DENIED or EXPIRED one, or one with a FAILED source',
-        description: 'Same client, consultant, method, consent and coverage analysis; new pushes.',
+        description:
+          'Same client, consultant, method, consent and coverage analysis; new pushes. At most 3 retries from the ' +
+          'first request (a 4th → 400 AUTH_RETRY_LIMIT), each 30 s after the last push at the soonest (sooner → ' +
+          '429 AUTH_RETRY_TOO_SOON with Retry-After); a request is asked again once (again → 400 ' +
+          'AUTH_REQUEST_NOT_RETRYABLE: ask its retry again).',
         params: AuthRequestParams,
-        response: { 200: AuthRequest, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: AuthRequest, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request) => retryAuthRequest(deps, callerOf(request), request.params.authRequestId),

@@ -36,6 +36,7 @@ import { addYears } from '../korean-age.js';
 import { type AnalysisListQuery, inOrderOf, pageOfAnalyses } from '../lists.js';
 import { expireAnalyses } from '../retention.js';
 import { ANALYSIS_STATUS_LABELS } from '../schemas.js';
+import { claimRetry, lostRetry, retryRefusal } from './auth-retries.js';
 import type { Criterion } from './checkup.rules.js';
 import type { Claimable, ClaimContract } from './claimables.rules.js';
 import type { Disclosure } from './disclosures.rules.js';
@@ -383,7 +384,8 @@ export async function completeAuthRequest(deps: AnalysisDeps, caller: Caller, id
 
 /**
  * `POST .../{authRequestId}/retry`: a new request for the same client, consultant, method, consent and coverage
- * analysis, from a `DENIED` or `EXPIRED` one or one with a `FAILED` source.
+ * analysis, from a `DENIED` or `EXPIRED` one or one with a `FAILED` source; limited as `auth-retries.ts` says (the
+ * request is marked asked again before the new pushes go).
  */
 export async function retryAuthRequest(deps: AnalysisDeps, caller: Caller, id: string) {
   const row = await readableAuth(deps, caller, id);
@@ -396,6 +398,9 @@ export async function retryAuthRequest(deps: AnalysisDeps, caller: Caller, id: s
     );
   }
   const now = deps.now();
+  const refused = retryRefusal(row, now);
+  if (refused) throw refused;
+  if (!(await claimRetry(deps, row.id, now))) throw lostRetry(await reloadAuth(deps, row.id), deps.now());
   const client = clientOf(deps, row.clientEnc);
   const begun = await beginSources(deps, providerInput(client, row.authMethod, koreaDate(now)), now);
   const [inserted] = await deps.db
@@ -413,6 +418,7 @@ export async function retryAuthRequest(deps: AnalysisDeps, caller: Caller, id: s
       sandbox: deps.health.sandbox,
       consentId: row.consentId,
       createdAt: now,
+      retries: row.retries + 1,
     })
     .returning();
   return authView(deps, inserted);

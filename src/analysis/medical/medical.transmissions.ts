@@ -37,6 +37,13 @@ export const medicalTransmissions: TransmissionKind = {
       client: { birthDate: client.birthDate, phone: client.phone },
     };
   },
+  async lock(tx, id) {
+    await tx
+      .select({ id: medicalAnalyses.id })
+      .from(medicalAnalyses)
+      .where(eq(medicalAnalyses.id, id))
+      .for('no key update');
+  },
   authorize(caller, analysis) {
     if (!seesHealthData(caller, analysis.userId)) throw sensitiveScope();
   },

@@ -1,3 +1,4 @@
+import type { Tx } from '../../db/client.js';
 import type { AnalysisStatus } from '../../db/schema/index.js';
 import type { AccessRule } from '../../platform/access/access.js';
 import type { Caller } from '../../platform/access/caller.js';
@@ -34,4 +35,6 @@ export interface TransmissionKind {
    * analysis's MANAGER who is not its consultant → 403 `SENSITIVE_DATA_SCOPE`). Absent: scope is enough.
    */
   authorize?(caller: Caller, analysis: TransmittedAnalysis): void;
+  /** Takes the analysis's row lock in `tx`: its transmissions are counted and created one request at a time. */
+  lock(tx: Tx, id: string): Promise<void>;
 }

@@ -37,7 +37,9 @@ export function transmissionRoutes(kind: TransmissionKind, tag: string): Fastify
             'TRANSMISSION_CHANNEL_INVALID; no address → 400 RECIPIENT_HAS_NO_ADDRESS. The client gets a link (7 ' +
             'days) to a page that asks for the birth date (YYMMDD; five wrong entries lock it) and then serves ' +
             'the PDF report; the consultant gets the address of the report in this API. Only a COMPLETED analysis ' +
-            `(409 ANALYSIS_NOT_READY, 409 ANALYSIS_FAILED, 410 ANALYSIS_EXPIRED).${sensitive}`,
+            '(409 ANALYSIS_NOT_READY, 409 ANALYSIS_FAILED, 410 ANALYSIS_EXPIRED). To one recipient (CLIENT or FC) ' +
+            'of an analysis, one a minute and five in 24 hours: more → 429 TRANSMISSION_TOO_SOON with Retry-After.' +
+            sensitive,
           params: TransmissionPathParams,
           body: CreateTransmissionBody,
           response: { 201: Transmission, ...errorResponses(400, 401, 403, 404, 409, 410) },

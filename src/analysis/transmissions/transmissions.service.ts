@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Executor } from '../../db/client.js';
 import { analysisTransmissions, users } from '../../db/schema/index.js';
@@ -22,6 +22,10 @@ export const TRANSMISSIONS_SWEEP_QUEUE = 'analysis.transmissions-sweep';
 export const LINK_LIFETIME_MS = 7 * 86_400_000;
 /** Wrong birth dates that lock a link. */
 export const LINK_MAX_FAILURES = 5;
+/** Transmissions of one analysis to one recipient (the client, or the consultant): one a minute, five in 24 hours. */
+const TRANSMISSION_INTERVAL_MS = 60_000;
+const TRANSMISSIONS_PER_DAY = 5;
+const DAY_MS = 86_400_000;
 /** A transmission left QUEUED this long is queued again (a crash between its commit and its send). */
 const REQUEUE_AFTER_MS = 2 * 60_000;
 
@@ -73,6 +77,19 @@ export function requireCompleted(analysis: Pick<TransmittedAnalysis, 'status'>) 
 
 const VALID_PAIRS = new Set(['CLIENT:SMS', 'CLIENT:KAKAO', 'FC:EMAIL']);
 
+/**
+ * Milliseconds before another transmission may go to a recipient of whom `recent` are the earlier ones (their
+ * `createdAt`, newest first, those of the last 24 hours at least): a minute after the newest, and, when five went in
+ * the last 24 hours, until the fifth newest is 24 hours old. 0: now.
+ */
+function transmissionWait(recent: readonly Date[], now: Date): number {
+  const at = now.getTime();
+  const inDay = recent.map((d) => d.getTime()).filter((t) => t > at - DAY_MS);
+  let wait = inDay.length > 0 ? inDay[0] + TRANSMISSION_INTERVAL_MS - at : 0;
+  if (inDay.length >= TRANSMISSIONS_PER_DAY) wait = Math.max(wait, inDay[TRANSMISSIONS_PER_DAY - 1] + DAY_MS - at);
+  return Math.max(0, wait);
+}
+
 async function recordRead(db: Executor, caller: Caller, action: string, analysisId: string, fields: string[]) {
   await emit(db, caller, [{ type: 'pii.read', action, analysisIds: [analysisId], fields }]);
 }
@@ -108,6 +125,32 @@ export async function createTransmission(
     toMasked = maskEmail(email);
   }
   const row = await withTransaction(deps.db, async (tx) => {
+    // Counted and created under the analysis's row lock, so that requests sent together cannot all pass the count.
+    await kind.lock(tx, analysis.id);
+    const now = deps.now();
+    const recent = await tx
+      .select({ createdAt: analysisTransmissions.createdAt })
+      .from(analysisTransmissions)
+      .where(
+        and(
+          eq(analysisTransmissions.analysisKind, kind.kind),
+          eq(analysisTransmissions.analysisId, analysis.id),
+          eq(analysisTransmissions.recipient, input.recipient),
+          gt(analysisTransmissions.createdAt, new Date(now.getTime() - DAY_MS)),
+        ),
+      )
+      .orderBy(desc(analysisTransmissions.createdAt))
+      .limit(TRANSMISSIONS_PER_DAY);
+    const wait = transmissionWait(
+      recent.map((r) => r.createdAt),
+      now,
+    );
+    if (wait > 0) {
+      const seconds = Math.ceil(wait / 1000);
+      throw new AppError('TRANSMISSION_TOO_SOON', `Sent to this recipient recently: send again in ${seconds} s`, {
+        headers: { 'Retry-After': String(seconds) },
+      });
+    }
     const [inserted] = await tx
       .insert(analysisTransmissions)
       .values({
@@ -119,7 +162,7 @@ export async function createTransmission(
         toMasked,
         toEnc: deps.vault.encrypt(to),
         status: 'QUEUED',
-        createdAt: deps.now(),
+        createdAt: now,
         sandbox: deps.messages.sandbox,
       })
       .returning();

@@ -210,8 +210,13 @@ export const medicalAuthRequests = pgTable(
     createdAt: ts('created_at').notNull(),
     /** When it became final; the clean-up deletes it 24 h later. */
     endedAt: ts('ended_at'),
+    /** Retries that led to this request from the first of its chain (0: it is the first); at most 3. */
+    retries: smallint('retries').notNull().default(0),
+    /** When it was asked again (the push of the request that follows it); a request is asked again once. */
+    retriedAt: ts('retried_at'),
   },
   (t) => [
+    check('medical_auth_requests_retries', sql`${t.retries} between 0 and 3`),
     check('medical_auth_requests_status', sql`${t.status} in ('WAITING', 'COMPLETED', 'DENIED', 'EXPIRED')`),
     index('medical_auth_requests_user').on(t.userId),
     index('medical_auth_requests_expires').on(t.expiresAt),

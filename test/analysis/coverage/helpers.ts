@@ -8,10 +8,24 @@ export type Json = Record<string, unknown>;
 /** A controllable clock for the analyses' rules: `advance` moves it, nothing waits. */
 export function testClock() {
   let offset = 0;
+  let frozenAt: number | null = null;
   return {
-    now: () => Date.now() + offset,
+    now: () => frozenAt ?? Date.now() + offset,
     advance(ms: number) {
       offset += ms;
+      if (frozenAt !== null) frozenAt += ms;
+    },
+    /**
+     * Stops the clock: until the returned function starts it again (from where it stood), only `advance` moves it,
+     * so a test can check a limit to the millisecond however slowly it runs.
+     */
+    freeze() {
+      const at = Date.now() + offset;
+      frozenAt = at;
+      return () => {
+        offset = (frozenAt ?? at) - Date.now();
+        frozenAt = null;
+      };
     },
   };
 }

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { analysisConsents, medicalAnalyses, medicalAuthRequests } from '../../../src/db/schema/index.js';
 import { createConsultant, createOrg, systemToken } from '../../claims/helpers.js';
 import { expectProblem } from '../../helpers/api.js';
-import { build } from '../../helpers/build.js';
+import { build, onPostgres } from '../../helpers/build.js';
 import { get, type Json, post, testClock } from '../coverage/helpers.js';
 import {
   AUTH_REQUESTS,
@@ -45,6 +45,13 @@ const read = async (id: unknown, token = fc.token) => {
   assert.equal(res.statusCode, 200, res.body);
   return res.json() as Json;
 };
+const rowOf = async (id: unknown) =>
+  (
+    await db
+      .select()
+      .from(medicalAuthRequests)
+      .where(eq(medicalAuthRequests.id, id as string))
+  )[0];
 const sourcesOf = (ar: Json) => (ar.sources as Json[]).map((s) => [s.source, s.status, s.statusLabel]);
 const analysesOf = (authRequestId: unknown) =>
   db
@@ -128,6 +135,8 @@ test('both sources denied → 400 AUTH_DENIED, DENIED for good; retry asks again
     expectProblem(await complete(ar.authRequestId), 400, 'AUTH_DENIED');
     assert.equal(calls.continue, asked);
     const begun = calls.begin;
+    // Retries go 30 s after the last push at the soonest.
+    clock.advance(30 * SECOND);
     const res = await retry(ar.authRequestId);
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(calls.begin, begun + 2);
@@ -152,6 +161,7 @@ test('a source expired and the other failed → 400 AUTH_EXPIRED, the request EX
       ['TREATMENTS', 'EXPIRED', '만료'],
       ['CHECKUPS', 'FAILED', '실패'],
     ]);
+    clock.advance(30 * SECOND);
     assert.equal((await retry(ar.authRequestId)).statusCode, 200);
   });
 });
@@ -175,6 +185,7 @@ test('every source failed → 400 AUTH_FAILED, the same again; the sources say F
     ]);
     assert.equal(failed.analysisId, null);
     assert.equal((await analysesOf(ar.authRequestId)).length, 0);
+    clock.advance(30 * SECOND);
     const again = await retry(ar.authRequestId);
     assert.equal(again.statusCode, 200, again.body);
     assert.equal(again.json().status, 'WAITING');
@@ -198,6 +209,7 @@ test('a source that fails at the start is FAILED at once; the other completes th
     const [row] = await db.select().from(medicalAnalyses).where(eq(medicalAnalyses.id, res.json().analysisId));
     assert.deepEqual(row.missingSources, ['CHECKUPS']);
     // A request with a failed source may be asked again, completed or not.
+    clock.advance(30 * SECOND);
     assert.equal((await retry(ar.authRequestId)).statusCode, 200);
   });
 });
@@ -222,6 +234,7 @@ test('retry: not from WAITING nor COMPLETED (400 AUTH_REQUEST_NOT_RETRYABLE); ke
   clock.advance(3 * SECOND);
   expectProblem(await complete(ar.authRequestId), 400, 'AUTH_DENIED');
   expectProblem(await retry(ar.authRequestId, other.token), 404, 'AUTH_REQUEST_NOT_FOUND');
+  clock.advance(27 * SECOND);
   const again = await retry(ar.authRequestId);
   assert.equal(again.statusCode, 200, again.body);
   const [first] = await db
@@ -241,6 +254,73 @@ test('retry: not from WAITING nor COMPLETED (400 AUTH_REQUEST_NOT_RETRYABLE); ke
   assert.equal((await complete(ok.authRequestId)).statusCode, 200);
   expectProblem(await retry(ok.authRequestId), 400, 'AUTH_REQUEST_NOT_RETRYABLE');
   expectProblem(await retry('ar_aaaaaaaaaaaaaaaaaaaa'), 404, 'AUTH_REQUEST_NOT_FOUND');
+});
+
+/** A 429 AUTH_RETRY_TOO_SOON telling to come back in `seconds`. */
+function retryTooSoon(res: Awaited<ReturnType<typeof retry>>, seconds: number) {
+  expectProblem(res, 429, 'AUTH_RETRY_TOO_SOON');
+  assert.equal(res.headers['retry-after'], String(seconds), res.body);
+}
+
+/** A request the sandbox denies (`거절…`), denied: 3 s after its push. */
+async function deniedRequest() {
+  const ar = await start({ name: '거절횟수' });
+  clock.advance(3 * SECOND);
+  expectProblem(await complete(ar.authRequestId), 400, 'AUTH_DENIED');
+  return ar.authRequestId as string;
+}
+
+test('retry: 30 s after the last push at the soonest (429 AUTH_RETRY_TOO_SOON, Retry-After), a request once, 3 in all (400 AUTH_RETRY_LIMIT)', async (ctx) => {
+  ctx.after(clock.freeze());
+  const first = await deniedRequest();
+  retryTooSoon(await retry(first), 27);
+  clock.advance(27 * SECOND - 1);
+  retryTooSoon(await retry(first), 1);
+  clock.advance(1);
+  const chain = [first];
+  for (let n = 1; n <= 3; n++) {
+    const res = await retry(chain[n - 1]);
+    assert.equal(res.statusCode, 200, res.body);
+    chain.push(res.json().authRequestId);
+    // The push just sent holds off a retry of any request of the chain, the one asked again included.
+    retryTooSoon(await retry(chain[n - 1]), 30);
+    clock.advance(3 * SECOND);
+    expectProblem(await complete(chain[n]), 400, 'AUTH_DENIED');
+    if (n < 3) retryTooSoon(await retry(chain[n]), 27);
+    clock.advance(27 * SECOND);
+    expectProblem(await retry(chain[n - 1]), 400, 'AUTH_REQUEST_NOT_RETRYABLE');
+  }
+  // The third retry is the last, now or a day later.
+  expectProblem(await retry(chain[3]), 400, 'AUTH_RETRY_LIMIT');
+  clock.advance(86_400 * SECOND);
+  expectProblem(await retry(chain[3]), 400, 'AUTH_RETRY_LIMIT');
+  expectProblem(await retry(first), 400, 'AUTH_REQUEST_NOT_RETRYABLE');
+  const rows = await db.select().from(medicalAuthRequests).where(inArray(medicalAuthRequests.id, chain));
+  assert.equal(rows.length, 4, 'the first push and three retries');
+});
+
+test('25 retries of one request at once: exactly one new request (its two pushes), 24 → 429 AUTH_RETRY_TOO_SOON', {
+  skip: !onPostgres,
+  timeout: 60_000,
+}, async (ctx) => {
+  ctx.after(clock.freeze());
+  const { adapter, calls } = per({ TREATMENTS: { outcome: 'DENIED' }, CHECKUPS: { outcome: 'DENIED' } });
+  await withHealth(app, adapter, async () => {
+    const ar = await start();
+    expectProblem(await complete(ar.authRequestId), 400, 'AUTH_DENIED');
+    clock.advance(30 * SECOND);
+    const begun = calls.begin;
+    const answers = await Promise.all(Array.from({ length: 25 }, () => retry(ar.authRequestId)));
+    const accepted = answers.filter((r) => r.statusCode === 200);
+    assert.equal(accepted.length, 1, answers.map((r) => r.statusCode).join(','));
+    for (const res of answers.filter((r) => r.statusCode !== 200)) retryTooSoon(res, 30);
+    assert.equal(calls.begin, begun + 2, 'one push per source, once');
+    const made = await db
+      .select({ id: medicalAuthRequests.id })
+      .from(medicalAuthRequests)
+      .where(eq(medicalAuthRequests.consentId, (await rowOf(ar.authRequestId)).consentId));
+    assert.deepEqual(made.map((r) => r.id).sort(), [ar.authRequestId, accepted[0].json().authRequestId].sort());
+  });
 });
 
 test('Idempotency-Key: a completed complete is replayed as it was; a refusal too; a key on another request → 400', async () => {
@@ -285,6 +365,7 @@ test('Idempotency-Key: a start and a retry sent twice create one request each', 
   const denied = await start({ name: '거절둘' });
   clock.advance(3 * SECOND);
   expectProblem(await complete(denied.authRequestId), 400, 'AUTH_DENIED');
+  clock.advance(27 * SECOND);
   const r1 = await retry(denied.authRequestId, fc.token, { 'idempotency-key': 'retry-once' });
   const r2 = await retry(denied.authRequestId, fc.token, { 'idempotency-key': 'retry-once' });
   assert.equal(r1.statusCode, 200, r1.body);

@@ -104,6 +104,8 @@ test('거절: 400 AUTH_DENIED, the request DENIED; retry gives a new request', a
   assert.equal(denied.status, 'DENIED');
   assert.ok(denied.sources.every((s: Json) => s.status === 'DENIED'));
   expectProblem(await complete(ar.authRequestId), 400, 'AUTH_DENIED');
+  // 30 s after the push at the soonest.
+  clock.advance(27 * SECOND);
   const retried = await post(app, fc.token, `${AUTH_REQUESTS}/${ar.authRequestId}/retry`);
   assert.equal(retried.statusCode, 200, retried.body);
   assert.notEqual(retried.json().authRequestId, ar.authRequestId);
@@ -150,6 +152,7 @@ test('검진만: the treatments source FAILED, the analysis has checkups only an
     ((await get(app, fc.token, `${MEDICAL}/${res.json().analysisId}/medications`)).json() as Json[]).length,
     0,
   );
+  clock.advance(27 * SECOND);
   assert.equal((await post(app, fc.token, `${AUTH_REQUESTS}/${ar.authRequestId}/retry`)).statusCode, 200);
 });
 

@@ -61,6 +61,8 @@ async function analysed(who: Json = {}): Promise<string> {
 
 /** A client transmission sent by the job: its id, the link's token and the message. */
 async function sentLink(analysisId: string, channel: 'SMS' | 'KAKAO' = 'SMS') {
+  // Five a day to the client of one analysis: each test's link goes on a day of its own.
+  clock.advance(DAY);
   const res = await send(analysisId, { recipient: 'CLIENT', channel });
   assert.equal(res.statusCode, 201, res.body);
   const id = res.json().transmissionId as string;
@@ -83,6 +85,8 @@ test('to the client by SMS and KAKAO: the message in the outbox carries the 7-da
     }
   }
   for (const channel of ['SMS', 'KAKAO'] as const) {
+    // One a minute to the client.
+    clock.advance(MINUTE);
     const res = await send(analysisId, { recipient: 'CLIENT', channel });
     assert.equal(res.statusCode, 201, res.body);
     const tr = res.json();
