@@ -77,6 +77,15 @@ export interface FilesConfig {
   urlSigningKey: Buffer;
   /** Every how many minutes (1–59) pending uploads past their expiry are removed; 0 turns it off. */
   cleanupEveryMinutes: number;
+  /** The bounds of one evidence preview (`src/files/preview/`). */
+  preview: PreviewLimits;
+}
+
+export interface PreviewLimits {
+  /** `PREVIEW_TIMEOUT_MS`: a render taking longer is stopped and the file refused. */
+  timeoutMs: number;
+  /** `PREVIEW_MAX_OPERATIONS`: a PDF page drawing more operations is stopped there and the file refused. */
+  maxOperations: number;
 }
 
 export class ConfigError extends Error {}
@@ -282,5 +291,10 @@ function filesConfig(
     publicBaseUrl: (env.FILES_PUBLIC_BASE_URL || defaultFilesBaseUrl(storage, ctx.publicBaseUrl)).replace(/\/+$/, ''),
     urlSigningKey,
     cleanupEveryMinutes: intVar(env, 'FILES_CLEANUP_EVERY_MINUTES', 5, 0, 59),
+    preview: {
+      timeoutMs: intVar(env, 'PREVIEW_TIMEOUT_MS', 30_000, 100, 300_000),
+      // 100,000 tiny rectangles took about 4 s to draw here; a page of text has a few thousand operations.
+      maxOperations: intVar(env, 'PREVIEW_MAX_OPERATIONS', 100_000, 100, 10_000_000),
+    },
   };
 }

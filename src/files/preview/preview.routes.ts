@@ -27,8 +27,8 @@ const SANDBOX_HEADERS = {
  * HEIC nor, under the console's CSP, PDF), and the original only as a download.
  */
 export const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { database, storage } = app.deps;
-  const deps: PreviewDeps = { db: database.db, storage };
+  const { database, storage, config } = app.deps;
+  const deps: PreviewDeps = { db: database.db, storage, limits: config.files.preview };
 
   app.get(
     '/admin/v1/files/:id/preview',

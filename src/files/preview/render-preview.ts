@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { type Canvas, createCanvas, type Image, loadImage } from '@napi-rs/canvas';
 import decodeHeic from 'heic-decode';
 import type { AllowedMimeType } from '../file-types.js';
+import { pdfStreamsRefusal } from './pdf-scan.js';
 
 /**
  * Turns an uploaded file into a PNG a browser shows: one page of a PDF (PDF.js, Mozilla's renderer, on the canvas
@@ -10,11 +11,15 @@ import type { AllowedMimeType } from '../file-types.js';
  * in, plain data out: it runs in a worker thread (`preview-pool.ts`), and tests may call it directly.
  */
 
-/** What to render: the file's bytes, its type (as checked at upload) and the page (from 1). */
+/**
+ * What to render: the file's bytes, its type (as checked at upload), the page (from 1), and how many drawing
+ * operations a PDF page may have (forms drawn within it counted each time they are drawn).
+ */
 export interface PreviewJob {
   mimeType: AllowedMimeType;
   bytes: Uint8Array;
   page: number;
+  maxOperations: number;
 }
 
 export type PreviewResult =
@@ -46,7 +51,7 @@ export function previewSize(width: number, height: number): { width: number; hei
 
 export async function renderPreview(job: PreviewJob): Promise<PreviewResult> {
   try {
-    if (job.mimeType === 'application/pdf') return await renderPdfPage(job.bytes, job.page);
+    if (job.mimeType === 'application/pdf') return await renderPdfPage(job);
     if (job.page > 1) return { kind: 'past-end', pages: 1 };
     if (job.mimeType === 'image/heic') return await renderHeic(job.bytes);
     return await renderImage(job.bytes, job.mimeType);
@@ -150,7 +155,9 @@ interface PdfCanvasFactory {
  * Page `page` of a PDF. Only what the PDF embeds and PDF.js's own standard fonts are used (never the machine's fonts);
  * scripts and font code evaluation are off.
  */
-async function renderPdfPage(bytes: Uint8Array, page: number): Promise<PreviewResult> {
+async function renderPdfPage({ bytes, page, maxOperations }: PreviewJob): Promise<PreviewResult> {
+  const refusal = await pdfStreamsRefusal(bytes);
+  if (refusal) return undecodable(refusal);
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const doc = await pdfjs.getDocument({
     // PDF.js takes the buffer over: a copy, so the caller's bytes stay usable.
@@ -179,7 +186,27 @@ async function renderPdfPage(bytes: Uint8Array, page: number): Promise<PreviewRe
     const { canvas, context } = (doc.canvasFactory as PdfCanvasFactory).create(width, height);
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, width, height);
-    await pdfPage.render({ canvas: canvas as HTMLCanvasElement, canvasContext: context, viewport }).promise;
+    // Counted as they are drawn: a page over the limit is stopped there (its parsing too), whatever its bytes.
+    let over = false;
+    const task = pdfPage.render({
+      canvas: canvas as HTMLCanvasElement,
+      canvasContext: context,
+      viewport,
+      operationsFilter: (index) => {
+        if (index < maxOperations) return true;
+        if (!over) {
+          over = true;
+          queueMicrotask(() => task.cancel());
+        }
+        return false;
+      },
+    });
+    try {
+      await task.promise;
+    } catch (error) {
+      if (over) return undecodable(`the page has more than ${maxOperations} drawing operations`);
+      throw error;
+    }
     const png = await (canvas as Canvas).encode('png');
     pdfPage.cleanup();
     return { kind: 'page', pages, width, height, png: new Uint8Array(png) };

@@ -1,0 +1,98 @@
+import { createDeflate } from 'node:zlib';
+
+/**
+ * Hostile files for the preview limits, built in the test: small on disk, huge (or endless) once decoded. Nothing here
+ * holds the decoded size in memory: the streams are deflated chunk by chunk.
+ */
+
+/** `chunk` written `times` times through one deflater: the deflated bytes, without ever holding the whole input. */
+async function deflateRepeated(chunk: Buffer, times: number): Promise<Buffer> {
+  const deflater = createDeflate({ level: 9 });
+  const parts: Buffer[] = [];
+  deflater.on('data', (part: Buffer) => parts.push(part));
+  const ended = new Promise((resolve, reject) => {
+    deflater.on('end', resolve);
+    deflater.on('error', reject);
+  });
+  for (let i = 0; i < times; i++) {
+    if (!deflater.write(chunk)) await new Promise((resolve) => deflater.once('drain', resolve));
+  }
+  deflater.end();
+  await ended;
+  return Buffer.concat(parts);
+}
+
+/** A PDF of the given objects (numbered from 1; the first is the catalog), with a correct cross-reference table. */
+export function pdfOf(objects: Buffer[]): Buffer {
+  const parts: Buffer[] = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
+  let length = parts[0].length;
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(length);
+    const object = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`), body, Buffer.from('\nendobj\n')]);
+    parts.push(object);
+    length += object.length;
+  });
+  const xref = [
+    'xref',
+    `0 ${objects.length + 1}`,
+    '0000000000 65535 f\r',
+    ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n\r`),
+    'trailer',
+    `<< /Size ${objects.length + 1} /Root 1 0 R >>`,
+    'startxref',
+    String(length),
+    '%%EOF',
+  ].join('\n');
+  parts.push(Buffer.from(`${xref}\n`));
+  return Buffer.concat(parts);
+}
+
+const stream = (dict: string, data: Buffer) =>
+  Buffer.concat([Buffer.from(`<< ${dict} /Length ${data.length} >>\nstream\n`), data, Buffer.from('\nendstream')]);
+
+/** A one-page PDF whose page is drawn by `content` (deflated), with `extra` objects numbered from 4. */
+function onePage(content: Buffer, resources = '<< >>', extra: Buffer[] = []): Buffer {
+  return pdfOf([
+    Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
+    Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
+    Buffer.from(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Resources ${resources} /Contents 4 0 R >>`),
+    stream('/Filter /FlateDecode', content),
+    ...extra,
+  ]);
+}
+
+/** A flate bomb: one page whose content stream is `megabytes` MB of spaces, deflated about 1000:1. */
+export async function flateBombPdf(megabytes: number): Promise<Buffer> {
+  return onePage(await deflateRepeated(Buffer.alloc(1 << 20, 0x20), megabytes));
+}
+
+/** A page of `count` tiny filled rectangles (`0 0 1 1 re f`), deflated: small, slow to draw. */
+export async function manyOperatorsPdf(count: number): Promise<Buffer> {
+  const perChunk = 10_000;
+  return onePage(await deflateRepeated(Buffer.from('0 0 1 1 re f\n'.repeat(perChunk)), Math.ceil(count / perChunk)));
+}
+
+/**
+ * A page that draws form F1 `fanOut` times, each of which draws F2 `fanOut` times, ... `depth` levels deep, the last
+ * a filled rectangle: a few hundred bytes whose drawing takes fanOut^depth operations, found only by following the
+ * forms (a limit counted in the file's bytes does not see it).
+ */
+export function nestedFormsPdf(depth: number, fanOut: number): Buffer {
+  const forms: Buffer[] = [];
+  for (let level = 1; level <= depth; level++) {
+    const body = level === depth ? '0 0 1 1 re f\n' : `/F${level + 1} Do\n`.repeat(fanOut);
+    const resources = level === depth ? '<< >>' : `<< /XObject << /F${level + 1} ${6 + level} 0 R >> >>`;
+    forms.push(stream(`/Type /XObject /Subtype /Form /BBox [0 0 200 200] /Resources ${resources}`, Buffer.from(body)));
+  }
+  return pdfOf([
+    Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
+    Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
+    Buffer.from(
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Resources << /XObject << /F1 6 0 R >> >> /Contents 4 0 R >>',
+    ),
+    stream('', Buffer.from('/F1 Do\n'.repeat(fanOut))),
+    Buffer.from('null'),
+    ...forms,
+  ]);
+}
