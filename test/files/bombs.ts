@@ -1,4 +1,4 @@
-import { createDeflate } from 'node:zlib';
+import { crc32, createDeflate } from 'node:zlib';
 
 /**
  * Hostile files for the preview limits, built in the test: small on disk, huge (or endless) once decoded. Nothing here
@@ -94,5 +94,30 @@ export function nestedFormsPdf(depth: number, fanOut: number): Buffer {
     stream('', Buffer.from('/F1 Do\n'.repeat(fanOut))),
     Buffer.from('null'),
     ...forms,
+  ]);
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real PNG of `width` × `height` grey RGB pixels: a few hundred KB however many megapixels. */
+export async function greyPng(width: number, height: number): Promise<Buffer> {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.alloc(1 + width * 3, 0x80);
+  row[0] = 0;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', await deflateRepeated(row, height)),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }

@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { filePreviewRefusals, files } from '../../src/db/schema/index.js';
+import { deleteOldPreviews, PREVIEW_CACHE_TTL_MS } from '../../src/files/preview/preview.service.js';
 import { previewRenderCount } from '../../src/files/preview/preview-pool.js';
 import { expectProblem } from '../helpers/api.js';
 import { adminHeaders, build } from '../helpers/build.js';
-import { flateBombPdf, manyOperatorsPdf, nestedFormsPdf } from './bombs.js';
+import { flateBombPdf, greyPng, manyOperatorsPdf, nestedFormsPdf } from './bombs.js';
 import { multiPagePdf } from './fixtures.js';
 
 /**
@@ -11,7 +14,7 @@ import { multiPagePdf } from './fixtures.js';
  * memory, operations and time, the refusal is remembered, and the service answers other requests meanwhile. The
  * limits are set low here so that no test waits on the machine's speed: a bomb is far past them.
  */
-const { app } = await build({ CONSOLE_MFA: 'off', PREVIEW_MAX_OPERATIONS: '20000', PREVIEW_TIMEOUT_MS: '20000' });
+const { app, db } = await build({ CONSOLE_MFA: 'off', PREVIEW_MAX_OPERATIONS: '20000', PREVIEW_TIMEOUT_MS: '20000' });
 
 /**
  * How much the process may grow over a bomb's preview (its resident memory, measured before and after): a generous
@@ -49,8 +52,13 @@ const normalId = await upload(await multiPagePdf(2));
  * process's resident memory after it within `MEMORY_BOUND` of before; asked again (either route), 422 at once with
  * nothing rendered again.
  */
-async function assertRefusedWithinBounds(bytes: Buffer, first: 'preview' | 'preview-info', why: RegExp) {
-  const id = await upload(bytes);
+async function assertRefusedWithinBounds(
+  bytes: Buffer,
+  first: 'preview' | 'preview-info',
+  why: RegExp,
+  mimeType = 'application/pdf',
+) {
+  const id = await upload(bytes, mimeType);
   const before = process.memoryUsage.rss();
   const [bomb, normal, health] = await Promise.all([
     get(id, first),
@@ -85,6 +93,10 @@ test('forms nested 4 deep, each drawing the next 100 times (10^8 operations from
   await assertRefusedWithinBounds(nestedFormsPdf(4, 100), 'preview', /more than 20000 drawing operations/);
 });
 
+test('an image bomb (a 160 KB PNG of 7000 × 7000 pixels) → 422 before decoding, remembered', async () => {
+  await assertRefusedWithinBounds(await greyPng(7000, 7000), 'preview', /too many pixels/, 'image/png');
+});
+
 test('the normal PDF beside the bombs is still previewed, every page', async () => {
   for (const page of [1, 2]) {
     const res = await app.inject({
@@ -95,4 +107,28 @@ test('the normal PDF beside the bombs is still previewed, every page', async () 
     assert.equal(res.statusCode, 200);
     assert.equal(res.headers['x-page-count'], '2');
   }
+});
+
+test('a refusal is dropped with its file, and by the clean-up after 7 days (the file is then tried again)', async () => {
+  const damaged = () => upload(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200, 0x41)]));
+  const refused = async (id: string) =>
+    (
+      await db
+        .select()
+        .from(filePreviewRefusals)
+        .where(eq(filePreviewRefusals.fileId, Number(id)))
+    ).length === 1;
+  const [deleted, kept] = [await damaged(), await damaged()];
+  for (const id of [deleted, kept]) expectProblem(await get(id, 'preview'), 422, 'FILE_NOT_PREVIEWABLE');
+  assert.ok((await refused(deleted)) && (await refused(kept)));
+  await db.delete(files).where(eq(files.id, Number(deleted)));
+  assert.equal(await refused(deleted), false, 'gone with its file');
+
+  await deleteOldPreviews(db);
+  assert.ok(await refused(kept), 'a fresh refusal is kept');
+  await deleteOldPreviews(db, new Date(Date.now() + PREVIEW_CACHE_TTL_MS + 60_000));
+  assert.equal(await refused(kept), false);
+  const renders = previewRenderCount();
+  expectProblem(await get(kept, 'preview-info'), 422, 'FILE_NOT_PREVIEWABLE');
+  assert.equal(previewRenderCount(), renders + 1, 'decoded again once its refusal was dropped');
 });
