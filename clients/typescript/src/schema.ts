@@ -401,7 +401,7 @@ export interface paths {
         };
         /**
          * A page of an uploaded file as PNG (evidence previews)
-         * @description A PDF page rendered at 144 dpi, a HEIC photo decoded, a JPEG or PNG re-encoded (EXIF orientation applied); at most 1600 × 4000 pixels. Rendered once and cached. A page past the last → 404 PREVIEW_PAGE_NOT_FOUND (with `pages`); a file that cannot be decoded → 422 FILE_NOT_PREVIEWABLE. A personal-data access record (PREVIEW_FILE) is written for each call.
+         * @description A PDF page rendered at 144 dpi, a HEIC photo decoded, a JPEG or PNG re-encoded (EXIF orientation applied); at most 1600 × 4000 pixels. Rendered once and cached. A page past the last → 404 PREVIEW_PAGE_NOT_FOUND (with `pages`); a file that cannot be decoded, or not within the limits of a preview's memory, drawing operations and time → 422 FILE_NOT_PREVIEWABLE, remembered for the file. A personal-data access record (PREVIEW_FILE) is written for each call.
          */
         get: operations["adminGetFilePreview"];
         put?: never;
@@ -421,7 +421,7 @@ export interface paths {
         };
         /**
          * An uploaded file's type and page count, for laying out its previews
-         * @description Shows nothing of the content (no access record). Renders and caches the first page when none is cached yet: a file that cannot be decoded → 422 FILE_NOT_PREVIEWABLE.
+         * @description Shows nothing of the content (no access record). Renders and caches the first page when none is cached yet: a file that cannot be decoded, or not within the limits of a preview → 422 FILE_NOT_PREVIEWABLE (remembered for the file: not decoded again).
          */
         get: operations["adminGetFilePreviewInfo"];
         put?: never;
