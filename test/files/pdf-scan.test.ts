@@ -77,3 +77,25 @@ test('an encrypted PDF, its name however escaped, or one using LZW or run-length
     assert.match(String(await pdfStreamsRefusal(pdf)), /which previews do not decode/, filter);
   }
 });
+
+/** The start of a JPEG whose frame header declares `width` × `height` (PDF.js decodes it at that size). */
+function jpegDeclaring(width: number, height: number): Buffer {
+  const sof = Buffer.from([0xff, 0xc0, 0, 17, 8, 0, 0, 0, 0, 3, 1, 0x11, 0, 2, 0x11, 1, 3, 0x11, 1]);
+  sof.writeUInt16BE(height, 5);
+  sof.writeUInt16BE(width, 7);
+  return Buffer.concat([Buffer.from([0xff, 0xd8]), sof, Buffer.alloc(64)]);
+}
+
+test('a JPEG in the PDF declaring more than 32 megapixels → refused, plain or deflated, whatever its dictionary', async () => {
+  const dict = '/Type /XObject /Subtype /Image /Width 1 /Height 1 /ColorSpace /DeviceRGB /BitsPerComponent 8';
+  const huge = jpegDeclaring(20_000, 20_000);
+  for (const stream of [
+    { dict: `${dict} /Filter /DCTDecode`, data: huge },
+    { dict: `${dict} /Filter /DCTDecode`, data: Buffer.concat([Buffer.from('junk'), huge]) },
+    { dict: `${dict} /Filter [/FlateDecode /DCTDecode]`, data: deflateSync(huge) },
+  ]) {
+    assert.equal(await pdfStreamsRefusal(withStreams([stream])), 'an image of the PDF has too many pixels');
+  }
+  const photo = { dict: `${dict} /Filter /DCTDecode`, data: jpegDeclaring(4032, 3024) };
+  assert.equal(await pdfStreamsRefusal(withStreams([photo])), null);
+});

@@ -1,4 +1,5 @@
 import { createInflate } from 'node:zlib';
+import { headerSize, MAX_SOURCE_PIXELS } from './image-header.js';
 
 /**
  * What a PDF's streams decode to, measured before PDF.js sees the file. PDF.js keeps every stream it decodes whole in
@@ -37,21 +38,26 @@ const zlibHeaderAt = (bytes: Uint8Array, at: number) =>
   ((bytes[at] << 8) | bytes[at + 1]) % 31 === 0 &&
   (bytes[at + 1] & 0x20) === 0;
 
+/** The first bytes of a stream's output kept to look for a JPEG inside it (`[/FlateDecode /DCTDecode]`). */
+const HEAD_BYTES = 256 * 1024;
+
 /**
- * How many bytes `input` inflates to, counting up to `limit + 1` and no further; a damaged stream counts what came out
- * before the damage (PDF.js keeps that much too).
+ * How many bytes `input` inflates to, counting up to `limit + 1` and no further, and the first `HEAD_BYTES` of them; a
+ * damaged stream counts what came out before the damage (PDF.js keeps that much too).
  */
-function inflatedSize(input: Uint8Array, limit: number): Promise<number> {
+function inflated(input: Uint8Array, limit: number): Promise<{ size: number; head: Buffer }> {
   return new Promise((resolve) => {
     let size = 0;
+    const head: Buffer[] = [];
     const inflater = createInflate({ chunkSize: 64 * 1024 });
     const done = () => {
       inflater.removeAllListeners();
       inflater.on('error', () => {});
       inflater.destroy();
-      resolve(size);
+      resolve({ size, head: Buffer.concat(head) });
     };
     inflater.on('data', (chunk: Buffer) => {
+      if (size < HEAD_BYTES) head.push(chunk.subarray(0, HEAD_BYTES - size));
       size += chunk.length;
       if (size > limit) done();
     });
@@ -59,6 +65,17 @@ function inflatedSize(input: Uint8Array, limit: number): Promise<number> {
     inflater.on('error', done);
     inflater.end(input);
   });
+}
+
+/**
+ * Whether a JPEG in `data` (after any bytes before its first 0xFF, which PDF.js skips) declares more pixels than an
+ * image may have: PDF.js decodes it at the size its own header says, whatever the image's dictionary says.
+ */
+function oversizedJpeg(data: Uint8Array): boolean {
+  const at = data.subarray(0, 1024).indexOf(0xff);
+  if (at < 0 || data[at + 1] !== 0xd8) return false;
+  const declared = headerSize(data.subarray(at), 'image/jpeg');
+  return declared !== null && declared.width * declared.height > MAX_SOURCE_PIXELS;
 }
 
 /** ASCII85 text (up to `~>`) to bytes. */
@@ -104,6 +121,8 @@ function asciiHex(text: string): Uint8Array {
  * a stream can start (after each `stream` keyword, with or without its end of line) whose bytes inflate is measured,
  * whatever its dictionary says: what PDF.js could inflate there is counted here.
  */
+const jpegRefusal = 'an image of the PDF has too many pixels';
+
 export async function pdfStreamsRefusal(bytes: Uint8Array): Promise<string | null> {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
   const names = namesOf(text);
@@ -124,6 +143,7 @@ export async function pdfStreamsRefusal(bytes: Uint8Array): Promise<string | nul
     const end = text.indexOf('endstream', after);
     let largest = 0;
     for (const start of starts) {
+      if (oversizedJpeg(bytes.subarray(start))) return jpegRefusal;
       const candidates: Uint8Array[] = [];
       if (zlibHeaderAt(bytes, start)) candidates.push(bytes.subarray(start));
       if (textFilters) {
@@ -134,7 +154,9 @@ export async function pdfStreamsRefusal(bytes: Uint8Array): Promise<string | nul
         }
       }
       for (const candidate of candidates) {
-        largest = Math.max(largest, await inflatedSize(candidate, PDF_MAX_STREAM_BYTES));
+        const { size, head } = await inflated(candidate, PDF_MAX_STREAM_BYTES);
+        if (oversizedJpeg(head)) return jpegRefusal;
+        largest = Math.max(largest, size);
       }
     }
     if (largest > PDF_MAX_STREAM_BYTES) {
