@@ -86,6 +86,8 @@ export interface PreviewLimits {
   timeoutMs: number;
   /** `PREVIEW_MAX_OPERATIONS`: a PDF page drawing more operations is stopped there and the file refused. */
   maxOperations: number;
+  /** `PREVIEW_MAX_MEMORY_MB`: renders running while the process grows by more are stopped and the file refused. */
+  maxMemoryMb: number;
 }
 
 export class ConfigError extends Error {}
@@ -295,6 +297,7 @@ function filesConfig(
       timeoutMs: intVar(env, 'PREVIEW_TIMEOUT_MS', 30_000, 100, 300_000),
       // 100,000 tiny rectangles took about 4 s to draw here; a page of text has a few thousand operations.
       maxOperations: intVar(env, 'PREVIEW_MAX_OPERATIONS', 100_000, 100, 10_000_000),
+      maxMemoryMb: intVar(env, 'PREVIEW_MAX_MEMORY_MB', 512, 16, 65_536),
     },
   };
 }

@@ -1,4 +1,5 @@
 import { crc32, createDeflate } from 'node:zlib';
+import { createCanvas } from '@napi-rs/canvas';
 
 /**
  * Hostile files for the preview limits, built in the test: small on disk, huge (or endless) once decoded. Nothing here
@@ -119,5 +120,29 @@ export async function greyPng(width: number, height: number): Promise<Buffer> {
     pngChunk('IHDR', header),
     pngChunk('IDAT', await deflateRepeated(row, height)),
     pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * A page drawing `count` different JPEG images of `width` × `height` grey pixels, each within the pixel limit and a
+ * few hundred KB: together they decode to far more memory than their file's size says.
+ */
+export async function manyImagesPdf(count: number, width: number, height: number): Promise<Buffer> {
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#808080';
+  context.fillRect(0, 0, width, height);
+  const jpeg = await canvas.encode('jpeg', 50);
+  const names = Array.from({ length: count }, (_, i) => `/I${i} ${5 + i} 0 R`).join(' ');
+  const draws = Array.from({ length: count }, (_, i) => `q 200 0 0 200 0 0 cm /I${i} Do Q\n`).join('');
+  const image = `/Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode`;
+  return pdfOf([
+    Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
+    Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
+    Buffer.from(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Resources << /XObject << ${names} >> >> /Contents 4 0 R >>`,
+    ),
+    stream('', Buffer.from(draws)),
+    ...Array.from({ length: count }, () => stream(image, jpeg)),
   ]);
 }

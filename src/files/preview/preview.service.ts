@@ -135,8 +135,10 @@ async function previewOf(
   if (!bytes) throw fileNotFound();
   const render = deps.render ?? renderInPreviewWorker;
   const job = { mimeType: file.mimeType, bytes: new Uint8Array(bytes), page, maxOperations: deps.limits.maxOperations };
-  const result: PreviewResult = await render(job, deps.limits.timeoutMs);
+  const { timeoutMs, maxMemoryMb } = deps.limits;
+  const result: PreviewResult = await render(job, { timeoutMs, maxMemoryBytes: maxMemoryMb * 2 ** 20 });
   if (result.kind === 'undecodable') {
+    if (result.transient) throw notPreviewable(result.reason);
     // Remembered: a bomb costs its bounds once, not once a request.
     await deps.db.insert(filePreviewRefusals).values({ fileId: file.id, reason: result.reason }).onConflictDoNothing();
     throw notPreviewable(result.reason);

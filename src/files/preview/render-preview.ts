@@ -27,8 +27,11 @@ export type PreviewResult =
   | { kind: 'page'; pages: number; width: number; height: number; png: Uint8Array }
   /** The file has fewer pages than asked for. */
   | { kind: 'past-end'; pages: number }
-  /** The bytes cannot be shown (damaged, encrypted, over the limits); `reason` is for the problem's detail. */
-  | { kind: 'undecodable'; reason: string };
+  /**
+   * The bytes cannot be shown (damaged, encrypted, over the limits); `reason` is for the problem's detail.
+   * `transient`: stopped while other renders ran, so perhaps not for this file's sake (not remembered).
+   */
+  | { kind: 'undecodable'; reason: string; transient?: true };
 
 /** A preview is at most this wide: readable on an operator's screen, a few hundred KB for a document page. */
 export const PREVIEW_MAX_WIDTH = 1600;
