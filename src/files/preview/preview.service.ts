@@ -25,7 +25,7 @@ import type { PreviewResult } from './render-preview.js';
 export interface PreviewDeps {
   db: Executor;
   storage: FileStorage;
-  /** How long a render may take and how many operations a PDF page may draw (`config.files.preview`). */
+  /** A render's bounds of time, drawing operations and memory (`config.files.preview`). */
   limits: PreviewLimits;
   /** Renders one page (the worker pool; tests may count or replace it). */
   render?: typeof renderInPreviewWorker;
