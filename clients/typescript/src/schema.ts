@@ -1323,7 +1323,7 @@ export interface paths {
         put?: never;
         /**
          * Send the report: a link to the client (SMS, KAKAO) or an e-mail to the consultant (EMAIL)
-         * @description Answers 201 QUEUED; the job queue sends it (SENT, or FAILED after the retries). CLIENT goes by SMS or KAKAO to the client's phone, FC by EMAIL to the consultant's address; any other pair → 400 TRANSMISSION_CHANNEL_INVALID; no address → 400 RECIPIENT_HAS_NO_ADDRESS. The client gets a link (7 days) to a page that asks for the birth date (YYMMDD; five wrong entries lock it) and then serves the PDF report; the consultant gets the address of the report in this API. Only a COMPLETED analysis (409 ANALYSIS_NOT_READY, 409 ANALYSIS_FAILED, 410 ANALYSIS_EXPIRED).
+         * @description Answers 200 QUEUED; the job queue sends it (SENT, or FAILED after the retries). CLIENT goes by SMS or KAKAO to the client's phone, FC by EMAIL to the consultant's address; any other pair → 400 TRANSMISSION_CHANNEL_INVALID; no address → 400 RECIPIENT_HAS_NO_ADDRESS. The client gets a link (7 days) to a page that asks for the birth date (YYMMDD; five wrong entries lock it) and then serves the PDF report; the consultant gets the address of the report in this API. Only a COMPLETED analysis (409 ANALYSIS_NOT_READY, 409 ANALYSIS_FAILED, 410 ANALYSIS_EXPIRED).
          */
         post: operations["createCoverageTransmission"];
         delete?: never;
@@ -1995,7 +1995,7 @@ export interface paths {
         put?: never;
         /**
          * Send the report: a link to the client (SMS, KAKAO) or an e-mail to the consultant (EMAIL)
-         * @description Answers 201 QUEUED; the job queue sends it (SENT, or FAILED after the retries). CLIENT goes by SMS or KAKAO to the client's phone, FC by EMAIL to the consultant's address; any other pair → 400 TRANSMISSION_CHANNEL_INVALID; no address → 400 RECIPIENT_HAS_NO_ADDRESS. The client gets a link (7 days) to a page that asks for the birth date (YYMMDD; five wrong entries lock it) and then serves the PDF report; the consultant gets the address of the report in this API. Only a COMPLETED analysis (409 ANALYSIS_NOT_READY, 409 ANALYSIS_FAILED, 410 ANALYSIS_EXPIRED). Health data: for the analysis's own consultant or a system client (a MANAGER → 403 SENSITIVE_DATA_SCOPE).
+         * @description Answers 200 QUEUED; the job queue sends it (SENT, or FAILED after the retries). CLIENT goes by SMS or KAKAO to the client's phone, FC by EMAIL to the consultant's address; any other pair → 400 TRANSMISSION_CHANNEL_INVALID; no address → 400 RECIPIENT_HAS_NO_ADDRESS. The client gets a link (7 days) to a page that asks for the birth date (YYMMDD; five wrong entries lock it) and then serves the PDF report; the consultant gets the address of the report in this API. Only a COMPLETED analysis (409 ANALYSIS_NOT_READY, 409 ANALYSIS_FAILED, 410 ANALYSIS_EXPIRED). Health data: for the analysis's own consultant or a system client (a MANAGER → 403 SENSITIVE_DATA_SCOPE).
          */
         post: operations["createMedicalTransmission"];
         delete?: never;
@@ -7146,8 +7146,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created */
-            201: {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8488,8 +8488,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created */
-            201: {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9288,8 +9288,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created */
-            201: {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
