@@ -187,7 +187,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(afterServiceRoutes);
   await app.register(fileRoutes);
   await app.register(previewRoutes);
-  await registerClaims(app);
+  await registerClaims(app, opts.clock ?? Date.now);
   await registerAnalysis(app);
   await registerWebhooks(app, opts.clock);
   scheduleFileCleanup(app);

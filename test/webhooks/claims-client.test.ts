@@ -11,6 +11,7 @@ import {
   createClient,
   createConsultant,
   createTerms,
+  dispatchDeps,
   setClaimStatus,
   tokenRequest,
 } from '../claims/helpers.js';
@@ -172,9 +173,7 @@ test('claim.status_changed reaches a claims client signed per Standard Webhooks,
   const claimId = submitted.json().claimReqId as number;
   // Three successive changes of one claim: dispatched (SENDING, then SENT), then completed by an operator.
   const fax: FaxGateway = { name: 'test', send: async (doc) => ({ reference: `ref-${doc.claimId}` }) };
-  const { vault, storage } = app.deps;
-  const { db } = app.deps.database;
-  assert.equal(await dispatchClaim({ db, vault, storage, fax, log: app.log }, claimId), 'sent');
+  assert.equal(await dispatchClaim(dispatchDeps(app, fax), claimId), 'sent');
   clock.advance(SECOND);
   assert.equal((await setClaimStatus(app, claimId, 'COMPLETE')).statusCode, 200);
   await relay(app);
