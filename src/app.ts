@@ -78,6 +78,8 @@ export async function buildApp(opts: BuildOptions) {
   const { config, database } = opts;
   const fastifyOptions: FastifyServerOptions = {
     bodyLimit: BODY_LIMIT,
+    // The client's address (rate limits, failed authentications, logs) from X-Forwarded-For of trusted proxies only.
+    trustProxy: config.trustProxy,
     logger: opts.logger === false ? false : loggerOptions(config.logLevel, opts.logStream),
     childLoggerFactory: requestLoggerFactory,
     genReqId: (req) => {

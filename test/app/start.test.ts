@@ -97,3 +97,26 @@ test('npm start prints pasteable exports, serves them, and stops on SIGTERM', { 
   }
   assert.equal(open, false, 'the port still accepts connections after SIGTERM');
 });
+
+test('a bad setting stops the start at once: "configuration error" naming it, exit code 2', async () => {
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'leadline-start-')),
+    TRUST_PROXY: '10.0.0.0/40',
+  };
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: new URL('../..', import.meta.url).pathname,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  server.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const code = await new Promise<number | null>((resolve) => server.once('exit', (c) => resolve(c)));
+  assert.equal(code, 2, stderr);
+  assert.match(
+    stderr,
+    /^configuration error: TRUST_PROXY must be true, false, or comma-separated addresses and CIDRs/m,
+  );
+});
