@@ -30,7 +30,7 @@ const tags = ['Console'];
 export const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = app.deps.operators;
   const sso = new OperatorSso(deps, app.deps.config.claims.sso);
-  const sameOrigin = async (request: FastifyRequest) => requireSameOriginJson(request, deps.config.origin);
+  const sameOrigin = async (request: FastifyRequest) => requireSameOriginJson(request, deps.config);
 
   app.post(
     '/console/api/sign-in',
