@@ -55,8 +55,13 @@ export interface ConsoleConfig {
    */
   cookieName: string;
   secureCookie: boolean;
-  /** The console's origin: a change must come from it (Origin / Sec-Fetch-Site). */
+  /** The console's origin, PUBLIC_BASE_URL's: a change must come from it (Origin / Sec-Fetch-Site). */
   origin: string;
+  /**
+   * Every origin a change is accepted from: `origin`, and in the embedded demo also the loopback addresses
+   * (localhost, 127.0.0.1, [::1]) of the port it listens on, whichever of them the browser was pointed at.
+   */
+  origins: string[];
 }
 
 export type StorageConfig =
@@ -193,7 +198,7 @@ export function loadConfig(env: Env = process.env): Config {
     analysis: loadAnalysisConfig(env, { dataDir }),
     files: filesConfig(env, { dataDir, publicBaseUrl, piiHmacKey, demo: generated }),
     rateLimit: rateLimitConfig(env),
-    console: consoleConfig(env, publicBaseUrl, generated),
+    console: consoleConfig(env, publicBaseUrl, generated, databaseUrl === null ? port : null),
     webhooks: {
       allowHosts: (env.WEBHOOK_ALLOW_HOSTS ?? '')
         .split(',')
@@ -209,15 +214,23 @@ export function loadConfig(env: Env = process.env): Config {
   };
 }
 
-function consoleConfig(env: Env, publicBaseUrl: string, demo: boolean): ConsoleConfig {
+/** `loopbackPort`: the embedded demo's port, whose loopback origins are the console's too; null elsewhere. */
+function consoleConfig(env: Env, publicBaseUrl: string, demo: boolean, loopbackPort: number | null): ConsoleConfig {
   const mfa = env.CONSOLE_MFA || (demo ? 'off' : 'on');
   if (mfa !== 'on' && mfa !== 'off') throw new ConfigError(`CONSOLE_MFA must be on or off, got "${mfa}"`);
   const secure = publicBaseUrl.startsWith('https:');
+  const origin = new URL(publicBaseUrl).origin;
+  // Port 0 listens on a port chosen at start, unknown here: only PUBLIC_BASE_URL's origin then.
+  const loopback =
+    loopbackPort === null || loopbackPort === 0
+      ? []
+      : ['localhost', '127.0.0.1', '[::1]'].map((host) => new URL(`http://${host}:${loopbackPort}`).origin);
   return {
     mfa: mfa === 'on',
     cookieName: secure ? '__Host-ll_session' : 'll_session',
     secureCookie: secure,
-    origin: new URL(publicBaseUrl).origin,
+    origin,
+    origins: [...new Set([origin, ...loopback])],
   };
 }
 

@@ -2603,7 +2603,7 @@ export interface paths {
         put?: never;
         /**
          * The second step: the TOTP code (also confirms an enrolment)
-         * @description Within 5 minutes of the password step. A wrong code ends the pending sign-in (401 SIGN_IN_FAILED) and counts like a wrong password. On success the session cookie is replaced by a new one.
+         * @description Within 5 minutes of the password step. A wrong code, a code of a step already used (each code works once) or any code while the account is locked ends the pending sign-in (401 SIGN_IN_FAILED) and counts like a wrong password; the lock ends every pending sign-in of the operator. On success the session cookie is replaced by a new one.
          */
         post: operations["consoleSignInTotp"];
         delete?: never;
