@@ -3878,7 +3878,7 @@ export interface components {
             authMethod: "KAKAO" | "PASS" | "NAVER" | "TOSS" | "PAYCO" | "KB" | "SAMSUNG";
             /** @description Opaque: ar_ and 20 characters */
             authRequestId: string;
-            client: components["schemas"]["VerificationClient"];
+            client: components["schemas"]["MedicalAuthRequestClient"];
             /** Format: date-time */
             expiresAt: string;
             sandbox: boolean;
@@ -3893,6 +3893,20 @@ export interface components {
             status: "WAITING" | "COMPLETED" | "DENIED" | "EXPIRED";
             /** @description 승인대기, 인증완료, 거절, 만료 */
             statusLabel: string;
+        };
+        MedicalAuthRequestClient: {
+            /** @description Null for a MANAGER who is not the consultant */
+            birthDate: string | null;
+            /** @enum {unknown} */
+            carrier: "SKT" | "KT" | "LGU" | "SKT_MVNO" | "KT_MVNO" | "LGU_MVNO";
+            /** @enum {unknown} */
+            gender: "M" | "F";
+            /** @description Null without one, and for a MANAGER who is not the consultant */
+            legalRepresentative: components["schemas"]["LegalRepresentative"] | null;
+            /** @description Masked for a MANAGER who is not the consultant */
+            name: string;
+            /** @description Masked: 010-****-5678 */
+            phone: string;
         };
         MedicalCheckup: {
             checkupDate: string;
