@@ -1849,7 +1849,7 @@ export interface paths {
         };
         /**
          * Medical analyses (summaries, bare array, newest first; the total is in X-Total-Count)
-         * @description Summaries (no disclosures, claimables) filtered (AND): fcUserCi (required with an FC token), clientName, birthDate, status (comma-separated), from/to (analysisDate, inclusive).
+         * @description Summaries (no disclosures, claimables) filtered (AND): fcUserCi (required with an FC token), clientName, birthDate, status (comma-separated), from/to (analysisDate, inclusive). clientName and birthDate match what a summary shows: one shown masked (to a MANAGER who is not its consultant) by its masked name only, never by its birth date.
          */
         get: operations["listMedicalAnalyses"];
         put?: never;
@@ -2073,7 +2073,7 @@ export interface paths {
         };
         /**
          * One auth request
-         * @description An auth request of a consultant in the caller's scope (else 404 AUTH_REQUEST_NOT_FOUND).
+         * @description An auth request of a consultant in the caller's scope (else 404 AUTH_REQUEST_NOT_FOUND). A MANAGER who is not its consultant gets the client as in the masked analysis (every answer on auth requests): name masked, birthDate and legalRepresentative null.
          */
         get: operations["getMedicalAuthRequest"];
         put?: never;
