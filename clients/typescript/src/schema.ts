@@ -1849,7 +1849,7 @@ export interface paths {
         };
         /**
          * Medical analyses (summaries, bare array, newest first; the total is in X-Total-Count)
-         * @description Summaries (no disclosures, claimables) filtered (AND): fcUserCi (required with an FC token), clientName, birthDate, status (comma-separated), from/to (analysisDate, inclusive).
+         * @description Summaries (no disclosures, claimables) filtered (AND): fcUserCi (required with an FC token), clientName, birthDate, status (comma-separated), from/to (analysisDate, inclusive). clientName and birthDate match what a summary shows: one shown masked (to a MANAGER who is not its consultant) by its masked name only, never by its birth date.
          */
         get: operations["listMedicalAnalyses"];
         put?: never;
@@ -2073,7 +2073,7 @@ export interface paths {
         };
         /**
          * One auth request
-         * @description An auth request of a consultant in the caller's scope (else 404 AUTH_REQUEST_NOT_FOUND).
+         * @description An auth request of a consultant in the caller's scope (else 404 AUTH_REQUEST_NOT_FOUND). A MANAGER who is not its consultant gets the client as in the masked analysis (every answer on auth requests): name masked, birthDate and legalRepresentative null.
          */
         get: operations["getMedicalAuthRequest"];
         put?: never;
@@ -3878,7 +3878,7 @@ export interface components {
             authMethod: "KAKAO" | "PASS" | "NAVER" | "TOSS" | "PAYCO" | "KB" | "SAMSUNG";
             /** @description Opaque: ar_ and 20 characters */
             authRequestId: string;
-            client: components["schemas"]["VerificationClient"];
+            client: components["schemas"]["MedicalAuthRequestClient"];
             /** Format: date-time */
             expiresAt: string;
             sandbox: boolean;
@@ -3893,6 +3893,20 @@ export interface components {
             status: "WAITING" | "COMPLETED" | "DENIED" | "EXPIRED";
             /** @description 승인대기, 인증완료, 거절, 만료 */
             statusLabel: string;
+        };
+        MedicalAuthRequestClient: {
+            /** @description Null for a MANAGER who is not the consultant */
+            birthDate: string | null;
+            /** @enum {unknown} */
+            carrier: "SKT" | "KT" | "LGU" | "SKT_MVNO" | "KT_MVNO" | "LGU_MVNO";
+            /** @enum {unknown} */
+            gender: "M" | "F";
+            /** @description Null without one, and for a MANAGER who is not the consultant */
+            legalRepresentative: components["schemas"]["LegalRepresentative"] | null;
+            /** @description Masked for a MANAGER who is not the consultant */
+            name: string;
+            /** @description Masked: 010-****-5678 */
+            phone: string;
         };
         MedicalCheckup: {
             checkupDate: string;
