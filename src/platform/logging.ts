@@ -45,8 +45,16 @@ const redactDeep = Redact({ paths: REDACT_PATHS, censor: CENSOR, serialize: fals
   value: T,
 ) => T;
 
+/**
+ * A report link's path holds its token, which opens a client's health report with only a birth date: wherever a
+ * path is logged (the request line, a message, an error), the segment after `/r/` is written as `…`. The token
+ * never holds a quote or a backslash, so a JSON text stays valid.
+ */
+const LINK_TOKEN = /\/r\/[^/?#\s"'\\]+/g;
+export const withoutLinkTokens = (text: string) => (text.includes('/r/') ? text.replace(LINK_TOKEN, '/r/…') : text);
+
 /** A plain copy of logged values: the redactor writes through getters of class instances it is given. */
-const plainCopy = (value: object): object => JSON.parse(toJson(value) as string); // an object always serializes
+const plainCopy = <T extends object>(value: T): T => JSON.parse(withoutLinkTokens(toJson(value) as string)); // an object always serializes
 
 /** What may be said of a database error: fields that name schema objects and conditions, never values. */
 const DATABASE_ERROR_FIELDS = ['code', 'severity', 'constraint', 'table', 'column', 'schema', 'dataType', 'routine'];
@@ -94,7 +102,8 @@ export function databaseErrorFields(
 }
 
 // A database error's message is its statement with every parameter: only its code and constraint are kept.
-const serializeError = (err: Error) => databaseErrorFields(err) ?? redactDeep(pino.stdSerializers.err(err));
+// Fastify's own errors can quote the request's URL.
+const serializeError = (err: Error) => databaseErrorFields(err) ?? redactDeep(plainCopy(pino.stdSerializers.err(err)));
 
 /** One line about an error that is safe to store or log: a database error by its class, code and constraint. */
 export function errorSummary(error: unknown): string {
@@ -112,6 +121,16 @@ export function errorSummary(error: unknown): string {
 export function loggerOptions(level: string, stream?: DestinationStream): FastifyServerOptions['logger'] {
   return {
     level,
+    hooks: {
+      // Fastify writes some messages with the URL in them ("Reply was already sent … in the "/r/…" route").
+      logMethod(args, method) {
+        for (let i = 0; i < args.length; i++) {
+          const arg = args[i];
+          if (typeof arg === 'string') args[i] = withoutLinkTokens(arg);
+        }
+        method.apply(this, args);
+      },
+    },
     formatters: {
       log: (object) => {
         const { err, req, res, ...rest } = object;
@@ -126,7 +145,7 @@ export function loggerOptions(level: string, stream?: DestinationStream): Fastif
     },
     serializers: {
       // The query string can carry search terms and phone digits: only the path is logged.
-      req: (req) => ({ method: req.method, path: req.url.split('?')[0], remoteAddress: req.ip }),
+      req: (req) => ({ method: req.method, path: withoutLinkTokens(req.url.split('?')[0]), remoteAddress: req.ip }),
       res: (res) => ({ statusCode: res.statusCode }),
       err: serializeError,
     },

@@ -146,6 +146,25 @@ test('requests are logged as method, path without its query string, and address;
   assert.equal(line.msg, 'request completed');
 });
 
+test("a report link's token is written as … in a request's path, a message, a logged value and an error", () => {
+  const { logger, lines } = capture();
+  const token = 'Qer7Mob4P6-JbXql5G1UVA3pfp6DnMNZ-xkUxaYaX0U';
+  const err = new Error(`Reply was already sent in the "/r/${token}" route`);
+  logger.info({ req: { method: 'POST', url: `/r/${token}?x=1`, ip: '203.0.113.5' } }, 'incoming request');
+  logger.warn({ err, link: `https://leadline.example/r/${token}`, nested: { url: `/r/${token}/x` } }, `at /r/${token}`);
+  logger.info({ req: { method: 'GET', url: '/api/v1/regions', ip: '203.0.113.5' } }, 'other paths are kept');
+  const text = JSON.stringify(lines);
+  assert.ok(!text.includes(token.slice(0, 12)), text);
+  const [first, second, third] = lines as Record<string, Record<string, unknown>>[];
+  assert.equal(first.req.path, '/r/…');
+  assert.equal(second.msg as unknown, 'at /r/…');
+  assert.equal(second.link as unknown, 'https://leadline.example/r/…');
+  assert.deepEqual(second.nested, { url: '/r/…/x' });
+  assert.equal(second.err.message, 'Reply was already sent in the "/r/…" route');
+  assert.match(String(second.err.stack), /^Error: Reply was already sent in the "\/r\/…" route\n\s+at /);
+  assert.equal(third.req.path, '/api/v1/regions');
+});
+
 test('a line without an error, request or response has none of them, and no trace of the redactor', () => {
   const { logger, lines } = capture();
   logger.info({ count: 12n, region: '서울' }, 'plain');
