@@ -1,6 +1,7 @@
 import Redact from '@pinojs/redact';
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import pino, { type Bindings, type DestinationStream } from 'pino';
+import { prettyFactory } from 'pino-pretty';
 import { configure } from 'safe-stable-stringify';
 
 // Personal data and credentials are never written: these paths are censored wherever they appear.
@@ -151,6 +152,47 @@ export function loggerOptions(level: string, stream?: DestinationStream): Fastif
     },
     ...(stream ? { stream } : {}),
   };
+}
+
+/** Readable lines when someone watches a terminal; JSON lines for a file, a pipe or a log collector. */
+export function logFormatFor(stdout: { isTTY?: boolean }): 'pretty' | 'json' {
+  return stdout.isTTY === true ? 'pretty' : 'json';
+}
+
+/**
+ * Where log lines go: on a terminal, each JSON line — already redacted, since redaction happens before a line is
+ * serialized — made readable by pino-pretty and written at once, so it keeps its place before the start banner;
+ * otherwise pino's own standard output (undefined).
+ */
+export function logStreamFor(stdout: { isTTY?: boolean; write(text: string): unknown }): DestinationStream | undefined {
+  if (logFormatFor(stdout) === 'json') return undefined;
+  return prettyStream(stdout, true);
+}
+
+/**
+ * Runs `work` with the lines below `warn` left out, then puts the level back: the demo's first start makes two
+ * weeks of activity through the API, a few hundred requests that would each write a line before the banner.
+ */
+export async function quietly<T>(logger: { level: string }, work: () => Promise<T>): Promise<T> {
+  const level = logger.level;
+  if ((pino.levels.values[level] ?? Number.POSITIVE_INFINITY) >= pino.levels.values.warn) return work();
+  logger.level = 'warn';
+  try {
+    return await work();
+  } finally {
+    logger.level = level;
+  }
+}
+
+/** A stream that writes each JSON log line to `out` as one readable line. */
+export function prettyStream(out: { write(text: string): unknown }, colorize: boolean): DestinationStream {
+  const prettify = prettyFactory({
+    colorize,
+    singleLine: true,
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname',
+  });
+  return { write: (line: string) => void out.write(prettify(line)) };
 }
 
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
