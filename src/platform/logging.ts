@@ -48,8 +48,8 @@ const redactDeep = Redact({ paths: REDACT_PATHS, censor: CENSOR, serialize: fals
 
 /**
  * A report link's path holds its token, which opens a client's health report with only a birth date: wherever a
- * path is logged (the request line, a message, an error), the segment after `/r/` is written as `…`. The token
- * never holds a quote or a backslash, so a JSON text stays valid.
+ * path is logged (the request line, a message, an error), the segment after `/r/` is written as `…`. The match
+ * stops at a quote or a backslash, so a JSON text it is applied to stays valid.
  */
 const LINK_TOKEN = /\/r\/[^/?#\s"'\\]+/g;
 export const withoutLinkTokens = (text: string) => (text.includes('/r/') ? text.replace(LINK_TOKEN, '/r/…') : text);
