@@ -289,6 +289,34 @@ test('the link: a Korean page with a strict policy; the right birth date (YYMMDD
   );
 });
 
+test("the link's token is never logged: GET and POST /r/{token} are logged as /r/…, a malformed URL too", async () => {
+  const analysisId = await completedAnalysis(app, fc.token, fc.ci);
+  const { token } = await sentLink(analysisId);
+  const unknown = 'u'.repeat(43);
+  const before = t.logs.length;
+  assert.equal((await openPage(token)).statusCode, 200);
+  assert.equal((await enter(token, '850316')).statusCode, 400);
+  assert.equal((await enter(token, '850315')).statusCode, 200);
+  assert.equal((await openPage(unknown)).statusCode, 404);
+  assert.equal((await enter(unknown, '850315')).statusCode, 404);
+  // A URL the router refuses is logged before any route runs.
+  const bad = await app.inject({ method: 'GET', url: `/r/${token}%zz`, remoteAddress: from() });
+  assert.equal(bad.statusCode, 400);
+  const lines = t.logs.slice(before);
+  const paths = lines.map((l) => (JSON.parse(l) as { req?: { path?: string } }).req?.path).filter(Boolean);
+  assert.ok(paths.length >= 6, lines.join('\n'));
+  assert.ok(
+    paths.every((p) => p === '/r/…'),
+    paths.join(', '),
+  );
+  for (const secret of [token, unknown, token.slice(0, 16)]) {
+    assert.ok(
+      !lines.some((l) => l.includes(secret)),
+      `a line holds the token: ${lines.find((l) => l.includes(secret))}`,
+    );
+  }
+});
+
 test('five wrong birth dates lock the link, the right one included after; a malformed entry spends nothing', async () => {
   const analysisId = await completedAnalysis(app, fc.token, fc.ci);
   const { token } = await sentLink(analysisId, 'KAKAO');
