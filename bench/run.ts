@@ -72,10 +72,52 @@ import {
 } from './lib/sql.js';
 
 const args = parseArgs(process.argv.slice(2));
+
+/** The scenarios, in the order they run; `--only` takes a comma-separated subset. */
+const SCENARIOS = [
+  'regions',
+  'registration',
+  'leads',
+  'orders',
+  'distribute',
+  'allocation',
+  'claims',
+  'dashboard',
+  'analysis',
+  'analysis-flow',
+  'import',
+  'report',
+] as const;
+type Scenario = (typeof SCENARIOS)[number];
+
+if (args.help) {
+  process.stdout.write(`npm run bench -- [options]
+  --duration S        seconds per run of a scenario (default 10), after up to 2 s of warm-up
+  --only A,B          only these scenarios: ${SCENARIOS.join(', ')}
+  --smoke             seeds a tiny dataset of its own and runs each scenario for about a second (--no-seed: use the
+                      dataset already seeded); the figures mean nothing, the run shows the bench still works
+  --env NAME          the dataset's file under bench/results/ (default bench-env.json, written by bench:seed)
+  --embedded DIR      the dataset seeded into that directory (bench:seed -- --embedded DIR --env NAME)
+  --instances N       N service processes on one PostgreSQL (--redis URL|none for their shared rate limit)
+  --explain           EXPLAIN (ANALYZE, BUFFERS) of the main queries, into bench/results/, instead of a run
+  --profile           the service writes a V8 CPU profile into bench/results/profiles/
+  --import-rows N     rows of the import scenario's files (default 100000)
+  --port P            the service's port (default 3917); the baseline takes P+1, the import's service P+2
+Seed a dataset first: npm run bench:seed -- --reset (npm run bench:seed -- --help for its options).
+`);
+  process.exit(0);
+}
+
+const only = typeof args.only === 'string' ? new Set(args.only.split(',')) : null;
+for (const name of only ?? []) {
+  if (!(SCENARIOS as readonly string[]).includes(name)) {
+    process.stderr.write(`unknown scenario "${name}" in --only; the scenarios are ${SCENARIOS.join(', ')}\n`);
+    process.exit(2);
+  }
+}
 const smoke = args.smoke === true;
 const seconds = smoke ? 1 : intArg(args, 'duration', 10);
 const warmup = smoke ? 0 : Math.min(2, seconds);
-const only = typeof args.only === 'string' ? new Set(args.only.split(',')) : null;
 const SERVICE_PORT = intArg(args, 'port', 3917);
 const BASELINE_PORT = SERVICE_PORT + 1;
 /** The import scenario's own service (job workers on, a database of its own). */
@@ -1530,7 +1572,7 @@ async function main() {
       providerKey: { 'x-api-key': env.keys.provider },
       adminKey: { 'x-api-key': env.secrets.ADMIN_API_KEY },
     };
-    const scenarios: [string, (ctx: Ctx) => Promise<unknown>][] = [
+    const scenarios: [Scenario, (ctx: Ctx) => Promise<unknown>][] = [
       ['regions', regionsScenario],
       ['registration', registrationScenario],
       ['leads', leadListScenario],

@@ -1,32 +1,25 @@
 /**
  * Reads Stryker's JSON report (reports/mutation/mutation.json), prints the mutation score of every mutated module
- * and exits 1 when any module scores under the threshold (85%, or MUTATION_THRESHOLD). Stryker's own
- * `thresholds.break` applies to the total only, which a well-tested module can hide a weak one behind.
- *
- * Score = (killed + timeout) / (killed + timeout + survived + no coverage), as Stryker counts it; ignored mutants
- * (marked equivalent in the code) and compile errors are left out.
+ * and exits 1 when any module scores under the threshold (85%, or MUTATION_THRESHOLD) or a module that
+ * stryker.config.mjs names is missing from the report. Stryker's own `thresholds.break` applies to the total only,
+ * which a well-tested module can hide a weak one behind.
  */
 import { readFileSync } from 'node:fs';
+import { type MutationReport, missingModules, moduleScores } from './mutation-score.js';
 
 const REPORT = process.argv[2] ?? 'reports/mutation/mutation.json';
 const THRESHOLD = Number(process.env.MUTATION_THRESHOLD ?? 85);
 
-interface Report {
-  files: Record<string, { mutants: { status: string }[] }>;
+const report = JSON.parse(readFileSync(REPORT, 'utf8')) as MutationReport;
+const rows = moduleScores(report);
+const strykerConfig = (await import(new URL('../stryker.config.mjs', import.meta.url).href)) as {
+  default: { mutate: string[] };
+};
+const missing = missingModules(report, strykerConfig.default.mutate);
+if (missing.length > 0) {
+  console.error(`mutation check: configured but not in ${REPORT}: ${missing.join(', ')}`);
+  process.exit(1);
 }
-
-const DETECTED = new Set(['Killed', 'Timeout']);
-const UNDETECTED = new Set(['Survived', 'NoCoverage']);
-
-const report = JSON.parse(readFileSync(REPORT, 'utf8')) as Report;
-const rows = Object.entries(report.files)
-  .map(([file, { mutants }]) => {
-    const detected = mutants.filter((m) => DETECTED.has(m.status)).length;
-    const undetected = mutants.filter((m) => UNDETECTED.has(m.status)).length;
-    const total = detected + undetected;
-    return { file, detected, undetected, score: total === 0 ? 100 : (100 * detected) / total };
-  })
-  .sort((a, b) => a.file.localeCompare(b.file));
 
 if (rows.length === 0) {
   console.error(`mutation check: no mutated module in ${REPORT}`);

@@ -78,6 +78,8 @@ export async function buildApp(opts: BuildOptions) {
   const { config, database } = opts;
   const fastifyOptions: FastifyServerOptions = {
     bodyLimit: BODY_LIMIT,
+    // The client's address (rate limits, failed authentications, logs) from X-Forwarded-For of trusted proxies only.
+    trustProxy: config.trustProxy,
     logger: opts.logger === false ? false : loggerOptions(config.logLevel, opts.logStream),
     childLoggerFactory: requestLoggerFactory,
     genReqId: (req) => {
@@ -187,7 +189,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(afterServiceRoutes);
   await app.register(fileRoutes);
   await app.register(previewRoutes);
-  await registerClaims(app);
+  await registerClaims(app, opts.clock ?? Date.now);
   await registerAnalysis(app);
   await registerWebhooks(app, opts.clock);
   scheduleFileCleanup(app);

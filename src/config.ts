@@ -1,5 +1,6 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { type AnalysisConfig, loadAnalysisConfig } from './analysis/analysis.config.js';
 import { type ClaimsConfig, loadClaimsConfig } from './claims/claims.config.js';
@@ -12,6 +13,8 @@ export type { PiiKey };
 export interface Config {
   port: number;
   host: string;
+  /** Fastify's `trustProxy` (`TRUST_PROXY`): whose `X-Forwarded-For` gives the client's address. */
+  trustProxy: TrustProxy;
   /** Absent: embedded PGlite in `dataDir`. */
   databaseUrl: string | null;
   dataDir: string;
@@ -52,8 +55,13 @@ export interface ConsoleConfig {
    */
   cookieName: string;
   secureCookie: boolean;
-  /** The console's origin: a change must come from it (Origin / Sec-Fetch-Site). */
+  /** The console's origin, PUBLIC_BASE_URL's: a change must come from it (Origin / Sec-Fetch-Site). */
   origin: string;
+  /**
+   * Every origin a change is accepted from: `origin`, and in the embedded demo also the loopback addresses
+   * (localhost, 127.0.0.1, [::1]) of the port it listens on, whichever of them the browser was pointed at.
+   */
+  origins: string[];
 }
 
 export type StorageConfig =
@@ -77,7 +85,24 @@ export interface FilesConfig {
   urlSigningKey: Buffer;
   /** Every how many minutes (1–59) pending uploads past their expiry are removed; 0 turns it off. */
   cleanupEveryMinutes: number;
+  /** The bounds of one evidence preview (`src/files/preview/`). */
+  preview: PreviewLimits;
 }
+
+export interface PreviewLimits {
+  /** `PREVIEW_TIMEOUT_MS`: a render taking longer is stopped and the file refused. */
+  timeoutMs: number;
+  /** `PREVIEW_MAX_OPERATIONS`: a PDF page drawing more operations is stopped there and the file refused. */
+  maxOperations: number;
+  /** `PREVIEW_MAX_MEMORY_MB`: renders running while the process grows by more are stopped and the file refused. */
+  maxMemoryMb: number;
+}
+
+/**
+ * Which proxies are believed about the client's address (`X-Forwarded-For`): none (`false`), any (`true`), or those
+ * at these addresses and CIDRs (or `loopback`, `linklocal`, `uniquelocal`).
+ */
+export type TrustProxy = boolean | string[];
 
 export class ConfigError extends Error {}
 
@@ -141,6 +166,7 @@ function demoSecrets(dataDir: string): DemoSecrets {
 export function loadConfig(env: Env = process.env): Config {
   const port = intVar(env, 'PORT', 3000, 0, 65535);
   const host = env.HOST || '127.0.0.1';
+  const trustProxy = trustProxyConfig(env);
   const databaseUrl = env.DATABASE_URL || null;
   const dataDir = resolve(env.DATA_DIR || './data');
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -168,6 +194,7 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     port,
     host,
+    trustProxy,
     databaseUrl,
     dataDir,
     piiEncryptionKeys: parsePiiKeys(piiKeysRaw),
@@ -182,7 +209,7 @@ export function loadConfig(env: Env = process.env): Config {
     analysis: loadAnalysisConfig(env, { dataDir }),
     files: filesConfig(env, { dataDir, publicBaseUrl, piiHmacKey, demo: generated }),
     rateLimit: rateLimitConfig(env),
-    console: consoleConfig(env, publicBaseUrl, generated),
+    console: consoleConfig(env, publicBaseUrl, generated, databaseUrl === null ? port : null),
     webhooks: {
       allowHosts: (env.WEBHOOK_ALLOW_HOSTS ?? '')
         .split(',')
@@ -198,16 +225,57 @@ export function loadConfig(env: Env = process.env): Config {
   };
 }
 
-function consoleConfig(env: Env, publicBaseUrl: string, demo: boolean): ConsoleConfig {
+/** `loopbackPort`: the embedded demo's port, whose loopback origins are the console's too; null elsewhere. */
+function consoleConfig(env: Env, publicBaseUrl: string, demo: boolean, loopbackPort: number | null): ConsoleConfig {
   const mfa = env.CONSOLE_MFA || (demo ? 'off' : 'on');
   if (mfa !== 'on' && mfa !== 'off') throw new ConfigError(`CONSOLE_MFA must be on or off, got "${mfa}"`);
   const secure = publicBaseUrl.startsWith('https:');
+  const origin = new URL(publicBaseUrl).origin;
+  // Port 0 listens on a port chosen at start, unknown here: only PUBLIC_BASE_URL's origin then.
+  const loopback =
+    loopbackPort === null || loopbackPort === 0
+      ? []
+      : ['localhost', '127.0.0.1', '[::1]'].map((host) => new URL(`http://${host}:${loopbackPort}`).origin);
   return {
     mfa: mfa === 'on',
     cookieName: secure ? '__Host-ll_session' : 'll_session',
     secureCookie: secure,
-    origin: new URL(publicBaseUrl).origin,
+    origin,
+    origins: [...new Set([origin, ...loopback])],
   };
+}
+
+/** Names `@fastify/proxy-addr` knows: 127.0.0.0/8 and ::1; 169.254.0.0/16 and fe80::/10; the private ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * `TRUST_PROXY`: `false` (unset), `true`, or the comma-separated addresses and CIDRs of the proxies. A hop count is
+ * refused: Fastify (5.12.1 on) no longer honours one, since it believes whoever connects directly.
+ */
+function trustProxyConfig(env: Env): TrustProxy {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) {
+    throw new ConfigError(
+      `TRUST_PROXY takes the proxies' addresses or CIDRs, not a hop count ("${raw}"): a hop count believes any ` +
+        'client that connects directly (e.g. TRUST_PROXY=10.0.0.5 or TRUST_PROXY=uniquelocal)',
+    );
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    if (PROXY_RANGE_NAMES.has(entry)) continue;
+    const [address, prefix, ...rest] = entry.split('/');
+    const version = isIP(address);
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+    if (version === 0 || !prefixOk || rest.length > 0) {
+      throw new ConfigError(
+        'TRUST_PROXY must be true, false, or comma-separated addresses and CIDRs of the proxies ' +
+          `(e.g. 10.0.0.5,10.1.0.0/16, or loopback, linklocal, uniquelocal); "${entry}" is none of these`,
+      );
+    }
+  }
+  return entries;
 }
 
 function rateLimitConfig(env: Env): RateLimitConfig {
@@ -282,5 +350,11 @@ function filesConfig(
     publicBaseUrl: (env.FILES_PUBLIC_BASE_URL || defaultFilesBaseUrl(storage, ctx.publicBaseUrl)).replace(/\/+$/, ''),
     urlSigningKey,
     cleanupEveryMinutes: intVar(env, 'FILES_CLEANUP_EVERY_MINUTES', 5, 0, 59),
+    preview: {
+      timeoutMs: intVar(env, 'PREVIEW_TIMEOUT_MS', 30_000, 100, 300_000),
+      // 100,000 tiny rectangles took about 4 s to draw here; a page of text has a few thousand operations.
+      maxOperations: intVar(env, 'PREVIEW_MAX_OPERATIONS', 100_000, 100, 10_000_000),
+      maxMemoryMb: intVar(env, 'PREVIEW_MAX_MEMORY_MB', 512, 16, 65_536),
+    },
   };
 }

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { demoBanner, isEmpty, seedDemo } from './demo.js';
 import { seedDemoActivity } from './demo-activity.js';
+import { logStreamFor, quietly } from './platform/logging.js';
 
 async function main() {
   const config = loadConfig();
@@ -13,7 +14,7 @@ async function main() {
   }
   const database = await openDatabase(config);
   await database.migrate();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream: logStreamFor(process.stdout) });
 
   if (config.demoSecrets) {
     app.log.warn(
@@ -22,7 +23,7 @@ async function main() {
   }
   const seeded =
     database.kind === 'pglite' && (await isEmpty(database.db)) ? await seedDemo(database.db, 'system:demo-seed') : null;
-  if (seeded) await seedDemoActivity(app, seeded);
+  if (seeded) await quietly(app.log, () => seedDemoActivity(app, seeded));
 
   let closing = false;
   const shutdown = async (signal: string) => {

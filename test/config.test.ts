@@ -19,3 +19,44 @@ test('failed authentications: 30 per address, one back a second, unless AUTH_FAI
     );
   }
 });
+
+test('TRUST_PROXY: unset, false or true, or the proxies addresses and CIDRs; anything else stops the start', () => {
+  const trust = (value?: string) => loadConfig(testEnv(value === undefined ? {} : { TRUST_PROXY: value })).trustProxy;
+  assert.equal(trust(), false);
+  assert.equal(trust(''), false);
+  assert.equal(trust('false'), false);
+  assert.equal(trust('true'), true);
+  assert.deepEqual(trust('10.0.0.5'), ['10.0.0.5']);
+  assert.deepEqual(trust(' 10.0.0.5, 10.1.0.0/16 ,fd00::/8,::1,loopback,uniquelocal'), [
+    '10.0.0.5',
+    '10.1.0.0/16',
+    'fd00::/8',
+    '::1',
+    'loopback',
+    'uniquelocal',
+  ]);
+  for (const value of [
+    'yes',
+    'TRUE',
+    '10.0.0.256',
+    '10.0.0.0/33',
+    '::1/129',
+    '10.0.0.0/8/8',
+    '10.0.0.0/x',
+    '10.0.0.5,',
+  ]) {
+    assert.throws(
+      () => trust(value),
+      (err: unknown) => err instanceof ConfigError && err.message.startsWith('TRUST_PROXY must be true, false, or'),
+      value,
+    );
+  }
+  // A hop count believes whoever connects directly; Fastify no longer honours one.
+  for (const value of ['1', '0', '2']) {
+    assert.throws(
+      () => trust(value),
+      (err: unknown) => err instanceof ConfigError && /not a hop count/.test(err.message),
+      value,
+    );
+  }
+});

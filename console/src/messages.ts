@@ -3,7 +3,7 @@ const MESSAGES: Record<string, string> = {
   SIGN_IN_FAILED: '이메일 또는 비밀번호가 올바르지 않거나, 계정이 잠겼거나 비활성화되었습니다.',
   AUTH_RATE_LIMITED: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도하세요.',
   SESSION_INVALID: '세션이 만료되었습니다. 다시 로그인하세요.',
-  CSRF_REJECTED: '요청이 거부되었습니다. 페이지를 새로 고친 뒤 다시 시도하세요.',
+  CSRF_REJECTED: '콘솔에서 보낸 요청으로 확인되지 않아 거부되었습니다.',
   OPERATOR_SCOPE: '이 작업을 할 권한이 없습니다.',
   AS_REVIEW_STALE: '다른 운영자가 먼저 이 요청을 처리했습니다. 최신 내용을 불러왔으니 확인 후 다시 처리하세요.',
   AS_REQUEST_CLOSED: '이미 종료된 AS 요청입니다.',
@@ -17,6 +17,11 @@ const MESSAGES: Record<string, string> = {
   RATE_LIMITED: '요청이 너무 많습니다. 잠시 후 다시 시도하세요.',
 };
 
+/** Codes whose detail says what to do (at which address the console accepts changes): shown after the message. */
+const WITH_DETAIL = new Set(['CSRF_REJECTED']);
+
 export function messageOf(code: string, detail?: string): string {
-  return MESSAGES[code] ?? detail ?? `요청을 처리하지 못했습니다 (${code}).`;
+  const message = MESSAGES[code];
+  if (message !== undefined && detail && WITH_DETAIL.has(code)) return `${message} ${detail}`;
+  return message ?? detail ?? `요청을 처리하지 못했습니다 (${code}).`;
 }

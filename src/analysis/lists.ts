@@ -5,6 +5,7 @@ import { ANALYSIS_STATUSES } from '../db/schema/index.js';
 import type { Caller } from '../platform/access/caller.js';
 import { isCalendarDate } from '../platform/dates.js';
 import { validationFailed } from '../platform/errors.js';
+import { maskName } from '../platform/masking.js';
 import type { PiiVault } from '../platform/pii.js';
 import { analysisConsultantFor } from './access.js';
 
@@ -31,6 +32,12 @@ export interface ListedTable {
   analysisDate: PgColumn;
   requestedAt: PgColumn;
   scope: SQL;
+  /**
+   * The rows whose client the caller is shown in clear. The others show the name masked and no birth date, and
+   * `clientName` and `birthDate` match only that: matched on the hidden values, the total would answer "is the
+   * name (birth date) X?" one guess at a time.
+   */
+  clientShown: SQL;
 }
 
 export function isRealIsoDate(v: string) {
@@ -44,7 +51,8 @@ const normalizedName = (s: string) => s.normalize('NFC').replace(/\s+/g, '');
 /**
  * One page of analysis ids in the caller's scope (or of `fcUserCi`'s), newest `requestedAt` first, then by id, and
  * the total. Names and birth dates are encrypted: `birthDate` is matched by its keyed hash, `clientName` (a
- * substring, whitespace ignored) on the decrypted names of the rows the other filters leave.
+ * substring, whitespace ignored) on the decrypted names of the rows the other filters leave; both only against what
+ * the response shows (`clientShown`): a masked row's masked name, never its birth date.
  */
 export async function pageOfAnalyses(
   deps: { db: Db; vault: PiiVault },
@@ -77,7 +85,9 @@ export async function pageOfAnalyses(
     filters.push(eq(t.userId, consultant.id));
   }
   if (statuses.length > 0) filters.push(inArray(t.status, statuses));
-  if (q.birthDate !== undefined) filters.push(eq(t.clientBirthHash, deps.vault.blindIndex(q.birthDate)));
+  if (q.birthDate !== undefined) {
+    filters.push(sql`(${t.clientShown} and ${eq(t.clientBirthHash, deps.vault.blindIndex(q.birthDate))})`);
+  }
   if (q.from !== undefined) filters.push(gte(t.analysisDate, q.from));
   if (q.to !== undefined) filters.push(lte(t.analysisDate, q.to));
   const where = and(...filters);
@@ -86,13 +96,14 @@ export async function pageOfAnalyses(
   if (q.clientName !== undefined) {
     const wanted = normalizedName(q.clientName);
     const all = (await deps.db
-      .select({ id: t.id, clientEnc: t.clientEnc })
+      .select({ id: t.id, clientEnc: t.clientEnc, shown: sql<boolean>`${t.clientShown}` })
       .from(t.table)
       .where(where)
-      .orderBy(...order)) as { id: string; clientEnc: string }[];
-    const matching = all.filter((r) =>
-      normalizedName((JSON.parse(deps.vault.decrypt(r.clientEnc)) as { name: string }).name).includes(wanted),
-    );
+      .orderBy(...order)) as { id: string; clientEnc: string; shown: boolean }[];
+    const matching = all.filter((r) => {
+      const { name } = JSON.parse(deps.vault.decrypt(r.clientEnc)) as { name: string };
+      return normalizedName(r.shown ? name : maskName(name)).includes(wanted);
+    });
     return { ids: matching.slice((page - 1) * pageSize, page * pageSize).map((r) => r.id), total: matching.length };
   }
   const [counted] = await deps.db.select({ total: sql<number>`count(*)::int` }).from(t.table).where(where);

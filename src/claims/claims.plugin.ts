@@ -38,7 +38,7 @@ export async function buildClaimsDeps(config: Config, database: Database, jobs: 
     sso: new SsoService(database.db, config.claims.sso, `${config.publicBaseUrl}/api/v1/auth/sso/callback`, tokens),
     fax: new LocalOutboxGateway(config.claims.faxOutboxDir),
     queuesReady: () => {
-      defined ??= defineDispatchQueues(jobs, config.claims).catch((error) => {
+      defined ??= defineDispatchQueues(jobs).catch((error) => {
         defined = null;
         throw error;
       });
@@ -48,7 +48,7 @@ export async function buildClaimsDeps(config: Config, database: Database, jobs: 
 }
 
 /** The claims interface: tokens and SSO, consultants and organizations, reference data, terms, claims. */
-export async function registerClaims(app: FastifyInstance) {
+export async function registerClaims(app: FastifyInstance, clock: () => number) {
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(adminUserRoutes);
@@ -59,7 +59,17 @@ export async function registerClaims(app: FastifyInstance) {
   if (config.claims.jobWorkers) {
     app.addHook('onReady', async () => {
       await claims.queuesReady();
-      await startDispatchWorkers(jobs, () => ({ db: database.db, vault, storage, fax: claims.fax, log: app.log }));
+      const retry = { limit: config.claims.dispatchRetryLimit, delaySeconds: config.claims.dispatchRetryDelaySeconds };
+      await startDispatchWorkers(jobs, () => ({
+        db: database.db,
+        vault,
+        storage,
+        fax: claims.fax,
+        log: app.log,
+        jobs,
+        clock,
+        retry,
+      }));
       await startFaxOutboxCleanup(jobs, config.claims.faxOutboxRetentionDays, () => claims.fax, app.log);
     });
   }

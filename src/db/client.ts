@@ -35,7 +35,12 @@ export function connectPostgres(url: string, poolMax = 10): Database {
     connectionTimeoutMillis: 3000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client losing its server must not crash the process; the next query reconnects.
+  // A client losing its server must not crash the process. pg-pool listens for an idle client's errors only and
+  // drops that listener while the client is checked out, so a FATAL arriving between two statements of a
+  // transaction (pg_terminate_backend, a failover, idle_in_transaction_session_timeout) would be an unhandled
+  // 'error' event. Every client listens for its whole life instead: its next statement then fails with the
+  // connection error (503), and the pool discards it on release. The job queue runs on this pool too.
+  pool.on('connect', (client) => client.on('error', () => {}));
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema });
   return {

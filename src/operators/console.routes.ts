@@ -30,7 +30,7 @@ const tags = ['Console'];
 export const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = app.deps.operators;
   const sso = new OperatorSso(deps, app.deps.config.claims.sso);
-  const sameOrigin = async (request: FastifyRequest) => requireSameOriginJson(request, deps.config.origin);
+  const sameOrigin = async (request: FastifyRequest) => requireSameOriginJson(request, deps.config);
 
   app.post(
     '/console/api/sign-in',
@@ -64,8 +64,10 @@ export const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'consoleSignInTotp',
         summary: 'The second step: the TOTP code (also confirms an enrolment)',
         description:
-          'Within 5 minutes of the password step. A wrong code ends the pending sign-in (401 SIGN_IN_FAILED) and ' +
-          'counts like a wrong password. On success the session cookie is replaced by a new one.',
+          'Within 5 minutes of the password step. A wrong code, a code of a step already used (each code works ' +
+          'once) or any code while the account is locked ends the pending sign-in (401 SIGN_IN_FAILED) and counts ' +
+          'like a wrong password; the lock ends every pending sign-in of the operator. On success the session ' +
+          'cookie is replaced by a new one.',
         body: TotpBody,
         response: { 200: SignInResult, ...errorResponses(400, 401, 403, 429) },
       },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import type { Static } from 'typebox';
 import type { Db, Executor } from '../db/client.js';
@@ -202,7 +202,8 @@ export async function resetTotp(deps: OperatorDeps, caller: Caller, rawId: strin
     const current = await lockOperator(tx, id);
     const [row] = await tx
       .update(operators)
-      .set({ totpSecretEnc: null, updatedAt: sql`now()` })
+      // A new secret starts its own sequence of steps.
+      .set({ totpSecretEnc: null, totpLastStep: null, updatedAt: sql`now()` })
       .where(eq(operators.id, id))
       .returning();
     await endSessionsOf(tx, id);
@@ -274,31 +275,45 @@ function sessionView(row: OperatorRow, session: typeof operatorSessions.$inferSe
   };
 }
 
-/** A wrong password or code: counted against the account (locking it at the limit) and the address. */
-async function failSignIn(deps: OperatorDeps, address: string, row: OperatorRow | null): Promise<never> {
-  await withTransaction(deps.db, async (tx) => {
-    if (!row) {
-      await emit(tx, internalCaller('console:anonymous'), [
-        { type: 'audit', action: 'OPERATOR_SIGN_IN_FAILED', target: 'operator:unknown' },
-      ]);
-      return;
-    }
-    const [counted] = await tx
-      .update(operators)
-      .set({ failedSignIns: sql`${operators.failedSignIns} + 1` })
-      .where(eq(operators.id, row.id))
-      .returning();
-    const events: DomainEvent[] = [{ type: 'audit', action: 'OPERATOR_SIGN_IN_FAILED', target: target(row.id) }];
-    if (counted.lockedAt === null && counted.failedSignIns >= LOCK_AFTER_FAILURES) {
-      await tx
-        .update(operators)
-        .set({ lockedAt: new Date(deps.clock()) })
-        .where(eq(operators.id, row.id));
-      events.push({ type: 'audit', action: 'OPERATOR_LOCKED', target: target(row.id) });
-    }
-    await emit(tx, asOperator(row), events);
-  });
+/**
+ * A wrong password or code, counted against the account in the caller's transaction. One statement counts and locks
+ * at the limit, so parallel failures cannot count past it; a locked account counts no more. The lock ends the
+ * operator's pending sign-ins: one opened before it would otherwise still take a code.
+ */
+async function countFailure(deps: OperatorDeps, tx: Executor, row: OperatorRow | null) {
+  if (!row) {
+    await emit(tx, internalCaller('console:anonymous'), [
+      { type: 'audit', action: 'OPERATOR_SIGN_IN_FAILED', target: 'operator:unknown' },
+    ]);
+    return;
+  }
+  const now = new Date(deps.clock()).toISOString();
+  const [counted] = await tx
+    .update(operators)
+    .set({
+      failedSignIns: sql`${operators.failedSignIns} + 1`,
+      lockedAt: sql`case when ${operators.failedSignIns} + 1 >= ${LOCK_AFTER_FAILURES} then ${now}::timestamptz end`,
+    })
+    .where(and(eq(operators.id, row.id), isNull(operators.lockedAt)))
+    .returning({ lockedAt: operators.lockedAt });
+  const events: DomainEvent[] = [{ type: 'audit', action: 'OPERATOR_SIGN_IN_FAILED', target: target(row.id) }];
+  if (counted?.lockedAt) {
+    await tx
+      .delete(operatorSessions)
+      .where(and(eq(operatorSessions.operatorId, row.id), ne(operatorSessions.stage, 'ACTIVE')));
+    events.push({ type: 'audit', action: 'OPERATOR_LOCKED', target: target(row.id) });
+  }
+  await emit(tx, asOperator(row), events);
+}
+
+/** The refusal of a failed sign-in: 429 once the address is over its budget, else the one 401. */
+async function refuseSignIn(deps: OperatorDeps, address: string): Promise<never> {
   throw (await deps.authFailures?.failed(address)) ?? signInFailed();
+}
+
+async function failSignIn(deps: OperatorDeps, address: string, row: OperatorRow | null): Promise<never> {
+  await withTransaction(deps.db, (tx) => countFailure(deps, tx, row));
+  return refuseSignIn(deps, address);
 }
 
 export type SignInOutcome = { result: Static<typeof SignInResult>; token: string };
@@ -358,8 +373,22 @@ function totpOf(base32: string, label: string) {
 }
 
 /**
+ * The time step of a code valid now (±1 step of 30 s) and later than the last one the operator gave, or null: a code
+ * is accepted once (RFC 6238 section 5.2).
+ */
+function acceptedStep(deps: OperatorDeps, operator: OperatorRow, base32: string, code: string): number | null {
+  const totp = totpOf(base32, operator.email);
+  const timestamp = deps.clock();
+  const delta = totp.validate({ token: code, window: 1, timestamp });
+  if (delta === null) return null;
+  const step = totp.counter({ timestamp }) + delta;
+  return operator.totpLastStep !== null && step <= operator.totpLastStep ? null : step;
+}
+
+/**
  * The second step: the code of the operator's authenticator (or, at enrolment, of the secret just offered, which it
- * then keeps). A wrong code ends the pending sign-in and counts like a wrong password.
+ * then keeps). A wrong code, a code already used and any code while the account is locked end the pending sign-in
+ * and count like a wrong password.
  */
 export async function completeTotp(
   deps: OperatorDeps,
@@ -370,30 +399,36 @@ export async function completeTotp(
   refuseOverBudget(deps, address);
   const found = token ? await findSession(deps.db, token) : null;
   if (!found || found.session.stage === 'ACTIVE') throw sessionEnded();
-  const { session, operator } = found;
-  if (deps.clock() - session.createdAt.getTime() > PENDING_MS || !operator.active) {
-    await deps.db.delete(operatorSessions).where(eq(operatorSessions.id, session.id));
-    throw sessionEnded();
-  }
-  const enrolling = session.stage === 'PENDING_ENROLMENT';
-  const sealed = enrolling ? session.enrolSecretEnc : operator.totpSecretEnc;
-  const secret = sealed === null ? null : deps.vault.decrypt(sealed);
-  const valid =
-    secret !== null && totpOf(secret, operator.email).validate({ token: code, window: 1, timestamp: deps.clock() });
-  if (valid === null || valid === false) {
-    await deps.db.delete(operatorSessions).where(eq(operatorSessions.id, session.id));
-    return failSignIn(deps, address, operator);
-  }
-  return withTransaction(deps.db, async (tx) => {
+  const outcome = await withTransaction(deps.db, async (tx): Promise<SignInOutcome | 'ended' | 'failed'> => {
+    // The operator's row lock puts this code in line with every other code and failure of the operator: a lock, or
+    // a step accepted, that committed first is seen below.
+    const operator = await lockOperator(tx, found.operator.id);
+    const [session] = await tx.select().from(operatorSessions).where(eq(operatorSessions.id, found.session.id));
+    // Ended meanwhile: used by a parallel request, or by a lock.
+    if (!session) return 'ended';
     await tx.delete(operatorSessions).where(eq(operatorSessions.id, session.id));
+    if (deps.clock() - session.createdAt.getTime() > PENDING_MS || !operator.active) return 'ended';
+    const enrolling = session.stage === 'PENDING_ENROLMENT';
+    const sealed = enrolling ? session.enrolSecretEnc : operator.totpSecretEnc;
+    const step =
+      operator.lockedAt === null && sealed !== null
+        ? acceptedStep(deps, operator, deps.vault.decrypt(sealed), code)
+        : null;
+    if (step === null) {
+      await countFailure(deps, tx, operator);
+      return 'failed';
+    }
+    await tx.update(operators).set({ totpLastStep: step, totpSecretEnc: sealed }).where(eq(operators.id, operator.id));
     if (enrolling) {
-      await tx.update(operators).set({ totpSecretEnc: sealed }).where(eq(operators.id, operator.id));
       await emit(tx, asOperator(operator), [
         { type: 'audit', action: 'OPERATOR_TOTP_ENROLLED', target: target(operator.id) },
       ]);
     }
     return signedIn(deps, tx, { ...operator, totpSecretEnc: sealed }, 'password+totp');
   });
+  if (outcome === 'ended') throw sessionEnded();
+  if (outcome === 'failed') return refuseSignIn(deps, address);
+  return outcome;
 }
 
 export async function signOut(deps: OperatorDeps, token: string | undefined, csrfToken: string | undefined) {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ConsoleConfig } from '../config.js';
 import type { Executor } from '../db/client.js';
 import { operatorSessions, operators } from '../db/schema/index.js';
 import type { OperatorPrincipal, OperatorRole, SessionAuthenticator } from '../platform/auth.js';
@@ -106,17 +107,27 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const csrfRejected = (detail: string) => new AppError('CSRF_REJECTED', detail);
 
+/** Says where the console is: reloading a page opened at another address never helps. */
+function notFromConsole(config: Pick<ConsoleConfig, 'origin' | 'origins'>) {
+  const others = config.origins.filter((o) => o !== config.origin);
+  const also = others.length === 0 ? '' : ` (or ${others.join(', ')})`;
+  return csrfRejected(
+    `Changes are accepted from the console's origin ${config.origin}${also} only: open the console there. ` +
+      'PUBLIC_BASE_URL sets that origin.',
+  );
+}
+
 /**
  * A change made with a session cookie must come from the console itself: `Sec-Fetch-Site: same-origin` and/or an
- * `Origin` equal to the console's (at least one of them: every browser sends one on a change), and a JSON body (a
- * form or text/plain body is what a cross-site page can send without a preflight).
+ * `Origin` among the console's (at least one of them: every browser sends one on a change), and a JSON body (a form
+ * or text/plain body is what a cross-site page can send without a preflight).
  */
-export function requireSameOriginJson(request: FastifyRequest, origin: string) {
+export function requireSameOriginJson(request: FastifyRequest, config: Pick<ConsoleConfig, 'origin' | 'origins'>) {
   const site = request.headers['sec-fetch-site'];
   const from = request.headers.origin;
-  if (site === undefined && from === undefined) throw csrfRejected('Changes are accepted from the console only');
-  if (site !== undefined && site !== 'same-origin') throw csrfRejected('Changes are accepted from the console only');
-  if (from !== undefined && from !== origin) throw csrfRejected('Changes are accepted from the console only');
+  if (site === undefined && from === undefined) throw notFromConsole(config);
+  if (site !== undefined && site !== 'same-origin') throw notFromConsole(config);
+  if (from !== undefined && !config.origins.includes(from)) throw notFromConsole(config);
   const length = request.headers['content-length'];
   const hasBody = (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
   const type = request.headers['content-type'] ?? '';
@@ -173,7 +184,7 @@ export class OperatorSessions implements SessionAuthenticator {
     // Checked before the session counts as used: a refused request changes nothing.
     const { session, operator } = await liveSession(this.deps, token);
     if (isChange(request.method)) {
-      requireSameOriginJson(request, this.deps.config.origin);
+      requireSameOriginJson(request, this.deps.config);
       requireCsrfToken(csrfHeaderOf(request), session.csrfToken);
     }
     const role = operator.role as OperatorRole;

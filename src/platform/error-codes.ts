@@ -10,7 +10,7 @@ export const ERROR_CODES = {
   VALIDATION_FAILED: { status: 400, title: 'A field is missing or invalid; `errors` names each one' },
   BAD_REQUEST: { status: 400, title: 'The request is malformed (a client error the framework reported)' },
   BAD_URL: { status: 400, title: 'The URL is malformed or a path parameter is too long' },
-  INVALID_JSON: { status: 400, title: 'The body is empty or not valid JSON' },
+  INVALID_JSON: { status: 400, title: 'The body is not valid JSON (white space only included)' },
   INVALID_CONTENT_LENGTH: { status: 400, title: 'Content-Length does not match the body' },
   UNSUPPORTED_MEDIA_TYPE: { status: 400, title: 'The body is not application/json' },
   JSON_TOO_DEEP: { status: 400, title: 'The JSON body nests too deep' },

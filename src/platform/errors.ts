@@ -227,8 +227,6 @@ function mapFrameworkError(error: FastifyError): { code: ErrorCode; detail: stri
       return { code: 'PAYLOAD_TOO_LARGE', detail: 'The request body is larger than 1 MiB' };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return { code: 'UNSUPPORTED_MEDIA_TYPE', detail: 'Send the body as application/json' };
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { code: 'INVALID_JSON', detail: 'The JSON body is empty' };
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return { code: 'INVALID_CONTENT_LENGTH', detail: 'Content-Length does not match the body' };
     default:

@@ -55,7 +55,7 @@ export interface PiiReadEvent {
   action: string;
   leadIds?: number[];
   claimIds?: number[];
-  /** Coverage and medical analyses (opaque ids). */
+  /** The analyses' objects by their opaque ids: analyses (`ca_`, `ma_`), verifications (`cv_`), auth requests (`ar_`). */
   analysisIds?: string[];
   /** Uploaded files shown or downloaded (evidence previews). */
   fileIds?: number[];

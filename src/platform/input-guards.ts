@@ -43,12 +43,19 @@ function nonFinite(value: unknown, path: string, depth = 0): string | null {
  *   whatever walks it later: JSON.stringify, the database's jsonb);
  * - a number that is not finite (`1e400`, in the body or coerced from the query) → 400 `VALIDATION_FAILED`
  *   (the validator lets Infinity through integer bounds).
+ * And one leniency: many HTTP clients send `Content-Type: application/json` on every request. An empty body is no
+ * body on an operation that takes none, and `{}` on one that takes an object (so a missing required field is named,
+ * and an operation whose fields are all optional runs), whatever the content type said.
  */
 export function registerInputGuards(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
+    if (text.length === 0) {
+      done(null, undefined);
+      return;
+    }
     if (jsonDepth(text) > MAX_JSON_DEPTH) {
       done(new AppError('JSON_TOO_DEEP', `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels`), undefined);
       return;
@@ -60,7 +67,11 @@ export function registerInputGuards(app: FastifyInstance) {
       done(null, parsed);
     });
   });
-  // A callback hook: nothing here waits, so no promise per request.
+  // Callback hooks: nothing here waits, so no promise per request.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+    done();
+  });
   app.addHook('preHandler', (request, _reply, done) => {
     const bad = nonFinite(request.query, '') ?? nonFinite(request.params, '');
     done(bad ? validationFailed(bad, 'must be a finite number') : undefined);

@@ -1,6 +1,7 @@
 import Redact from '@pinojs/redact';
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import pino, { type Bindings, type DestinationStream } from 'pino';
+import { prettyFactory } from 'pino-pretty';
 import { configure } from 'safe-stable-stringify';
 
 // Personal data and credentials are never written: these paths are censored wherever they appear.
@@ -45,8 +46,16 @@ const redactDeep = Redact({ paths: REDACT_PATHS, censor: CENSOR, serialize: fals
   value: T,
 ) => T;
 
+/**
+ * A report link's path holds its token, which opens a client's health report with only a birth date: wherever a
+ * path is logged (the request line, a message, an error), the segment after `/r/` is written as `…`. The match
+ * stops at a quote or a backslash, so a JSON text it is applied to stays valid.
+ */
+const LINK_TOKEN = /\/r\/[^/?#\s"'\\]+/g;
+export const withoutLinkTokens = (text: string) => (text.includes('/r/') ? text.replace(LINK_TOKEN, '/r/…') : text);
+
 /** A plain copy of logged values: the redactor writes through getters of class instances it is given. */
-const plainCopy = (value: object): object => JSON.parse(toJson(value) as string); // an object always serializes
+const plainCopy = <T extends object>(value: T): T => JSON.parse(withoutLinkTokens(toJson(value) as string)); // an object always serializes
 
 /** What may be said of a database error: fields that name schema objects and conditions, never values. */
 const DATABASE_ERROR_FIELDS = ['code', 'severity', 'constraint', 'table', 'column', 'schema', 'dataType', 'routine'];
@@ -94,7 +103,8 @@ export function databaseErrorFields(
 }
 
 // A database error's message is its statement with every parameter: only its code and constraint are kept.
-const serializeError = (err: Error) => databaseErrorFields(err) ?? redactDeep(pino.stdSerializers.err(err));
+// Fastify's own errors can quote the request's URL.
+const serializeError = (err: Error) => databaseErrorFields(err) ?? redactDeep(plainCopy(pino.stdSerializers.err(err)));
 
 /** One line about an error that is safe to store or log: a database error by its class, code and constraint. */
 export function errorSummary(error: unknown): string {
@@ -112,6 +122,16 @@ export function errorSummary(error: unknown): string {
 export function loggerOptions(level: string, stream?: DestinationStream): FastifyServerOptions['logger'] {
   return {
     level,
+    hooks: {
+      // Fastify writes some messages with the URL in them ("Reply was already sent … in the "/r/…" route").
+      logMethod(args, method) {
+        for (let i = 0; i < args.length; i++) {
+          const arg = args[i];
+          if (typeof arg === 'string') args[i] = withoutLinkTokens(arg);
+        }
+        method.apply(this, args);
+      },
+    },
     formatters: {
       log: (object) => {
         const { err, req, res, ...rest } = object;
@@ -126,12 +146,53 @@ export function loggerOptions(level: string, stream?: DestinationStream): Fastif
     },
     serializers: {
       // The query string can carry search terms and phone digits: only the path is logged.
-      req: (req) => ({ method: req.method, path: req.url.split('?')[0], remoteAddress: req.ip }),
+      req: (req) => ({ method: req.method, path: withoutLinkTokens(req.url.split('?')[0]), remoteAddress: req.ip }),
       res: (res) => ({ statusCode: res.statusCode }),
       err: serializeError,
     },
     ...(stream ? { stream } : {}),
   };
+}
+
+/** Readable lines when someone watches a terminal; JSON lines for a file, a pipe or a log collector. */
+export function logFormatFor(stdout: { isTTY?: boolean }): 'pretty' | 'json' {
+  return stdout.isTTY === true ? 'pretty' : 'json';
+}
+
+/**
+ * Where log lines go: on a terminal, each JSON line — already redacted, since redaction happens before a line is
+ * serialized — made readable by pino-pretty and written at once, so it keeps its place before the start banner;
+ * otherwise pino's own standard output (undefined).
+ */
+export function logStreamFor(stdout: { isTTY?: boolean; write(text: string): unknown }): DestinationStream | undefined {
+  if (logFormatFor(stdout) === 'json') return undefined;
+  return prettyStream(stdout, true);
+}
+
+/**
+ * Runs `work` with the lines below `warn` left out, then puts the level back: the demo's first start makes two
+ * weeks of activity through the API, a few hundred requests that would each write a line before the banner.
+ */
+export async function quietly<T>(logger: { level: string }, work: () => Promise<T>): Promise<T> {
+  const level = logger.level;
+  if ((pino.levels.values[level] ?? Number.POSITIVE_INFINITY) >= pino.levels.values.warn) return work();
+  logger.level = 'warn';
+  try {
+    return await work();
+  } finally {
+    logger.level = level;
+  }
+}
+
+/** A stream that writes each JSON log line to `out` as one readable line. */
+export function prettyStream(out: { write(text: string): unknown }, colorize: boolean): DestinationStream {
+  const prettify = prettyFactory({
+    colorize,
+    singleLine: true,
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname',
+  });
+  return { write: (line: string) => void out.write(prettify(line)) };
 }
 
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';

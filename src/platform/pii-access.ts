@@ -12,7 +12,7 @@ export interface PiiAccess {
   action: string;
   leadIds: number[];
   claimIds: number[];
-  /** Coverage and medical analyses (opaque ids). */
+  /** The analyses' objects by their opaque ids: analyses (`ca_`, `ma_`), verifications (`cv_`), auth requests (`ar_`). */
   analysisIds?: string[];
   /** Uploaded files shown or downloaded. */
   fileIds?: number[];

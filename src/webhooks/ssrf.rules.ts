@@ -57,24 +57,33 @@ export function urlRefusal(raw: string, policy: TargetPolicy): UrlRefusal | null
   return null;
 }
 
-/** The IPv4 address embedded in a NAT64 address (64:ff9b::/96, RFC 6052), or null. */
+/** The well-known NAT64 prefix (64:ff9b::/96, RFC 6052): the public translator of an IPv4 address. */
+const NAT64_WELL_KNOWN = ipaddr.parseCIDR('64:ff9b::/96');
+
+/**
+ * IPv6's global unicast block (2000::/3): everything outside it is reserved, deprecated (the IPv4-compatible ::/96,
+ * site-local) or local, whatever finer class ipaddr.js gives it, so it is refused before ipaddr.js is asked.
+ */
+const GLOBAL_UNICAST = ipaddr.parseCIDR('2000::/3');
+
+/** The IPv4 address embedded in a well-known NAT64 address, or null. The local-use prefix (RFC 8215) is not one. */
 function nat64Embedded(address: ipaddr.IPv6): ipaddr.IPv4 | null {
-  if (address.range() !== 'rfc6052') return null;
-  const bytes = address.toByteArray();
-  return new ipaddr.IPv4(bytes.slice(12, 16));
+  if (!address.match(NAT64_WELL_KNOWN)) return null;
+  return new ipaddr.IPv4(address.toByteArray().slice(12, 16));
 }
 
 /**
  * Whether a socket may connect to `address`: ipaddr.js must class it `unicast` (a public address), after unwrapping
- * an IPv4-mapped IPv6 address (::ffff:10.0.0.1) and a NAT64 one (64:ff9b::10.0.0.1). Loopback, private, link-local,
- * multicast, reserved, 6to4 and Teredo forms are all refused.
+ * an IPv4-mapped IPv6 address (::ffff:10.0.0.1) and a well-known NAT64 one (64:ff9b::10.0.0.1); any other IPv6
+ * address must also lie in 2000::/3. Loopback, private, link-local, multicast, reserved, documentation,
+ * IPv4-compatible, 6to4 and Teredo forms are all refused.
  */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
-  let parsed = ipaddr.process(address);
-  if (parsed.kind() === 'ipv6') {
-    const embedded = nat64Embedded(parsed as ipaddr.IPv6);
-    if (embedded) parsed = embedded;
-  }
-  return parsed.range() === 'unicast';
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.range() === 'unicast';
+  const v6 = parsed as ipaddr.IPv6;
+  const embedded = nat64Embedded(v6);
+  if (embedded) return embedded.range() === 'unicast';
+  return v6.match(GLOBAL_UNICAST) && v6.range() === 'unicast';
 }

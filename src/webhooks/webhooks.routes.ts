@@ -48,10 +48,10 @@ export const webhookRoutes =
             'Portal and provider keys and system clients subscribe endpoints of their own to the events of ' +
             'resources they can read. Deliveries are signed per Standard Webhooks with the returned secret.',
           body: CreateWebhookBody,
-          response: { 201: CreatedWebhook, ...errorResponses(400, 401, 403) },
+          response: { 200: CreatedWebhook, ...errorResponses(400, 401, 403) },
         },
       },
-      async (request, reply) => reply.status(201).send(await createWebhook(deps, ownerOf(request), request.body)),
+      async (request) => createWebhook(deps, ownerOf(request), request.body),
     );
 
     app.get(

@@ -205,3 +205,16 @@ test('signing out ends the session (with its CSRF token only)', async () => {
   assert.equal(out.statusCode, 204, out.body);
   assert.equal((await asOperator(app, s, 'GET', '/admin/v1/operators')).statusCode, 401);
 });
+
+test('a sign-in from another origin than PUBLIC_BASE_URL: 403 CSRF_REJECTED saying which origin is expected', async () => {
+  const op = await givenOperator(db, 'VIEWER');
+  // Outside the embedded demo not even the loopback addresses of the same port are the console.
+  for (const origin of ['http://127.0.0.1:3000', 'http://[::1]:3000', 'http://localhost:3001', 'http://evil.example']) {
+    const res = await signInRaw(app, op.email, PASSWORD, { origin });
+    assert.equal(res.statusCode, 403, `${origin}: ${res.body}`);
+    assert.equal(res.json().code, 'CSRF_REJECTED');
+    assert.match(res.json().detail, /http:\/\/localhost:3000/, origin);
+    assert.match(res.json().detail, /PUBLIC_BASE_URL/, origin);
+    assert.equal(res.cookies.length, 0);
+  }
+});

@@ -32,6 +32,16 @@ const app = Fastify();
 registerErrorHandling(app);
 registerInputGuards(app);
 app.post('/echo', async (request) => ({ body: request.body }));
+app.post(
+  '/optional',
+  { schema: { body: { type: 'object', properties: { n: { type: 'number' } }, additionalProperties: false } } },
+  async (request) => ({ body: request.body }),
+);
+app.post(
+  '/required',
+  { schema: { body: { type: 'object', required: ['n'], properties: { n: { type: 'number' } } } } },
+  async (request) => ({ body: request.body }),
+);
 app.get(
   '/query',
   { schema: { querystring: { type: 'object', properties: { n: { type: 'number' } } } } },
@@ -98,4 +108,25 @@ test('so is one in the query or the path', async () => {
   assert.equal(params.statusCode, 400);
   assert.deepEqual(params.json().errors, [{ field: 'n', message: 'must be a finite number' }]);
   assert.equal((await app.inject({ url: '/params/7' })).statusCode, 200);
+});
+
+test('an empty body sent as JSON is no body where none is taken, {} where an object is; white space is still broken', async () => {
+  const send = (
+    url: string,
+    payload: string,
+    headers: Record<string, string> = { 'content-type': 'application/json' },
+  ) => app.inject({ method: 'POST', url, headers, payload });
+  const none = await send('/echo', '');
+  assert.equal(none.statusCode, 200, none.body);
+  assert.deepEqual(none.json(), {}, 'no body');
+  for (const headers of [{ 'content-type': 'application/json' }, {}] as Record<string, string>[]) {
+    const optional = await send('/optional', '', headers);
+    assert.equal(optional.statusCode, 200, optional.body);
+    assert.deepEqual(optional.json(), { body: {} });
+  }
+  const required = await send('/required', '');
+  assert.equal(required.statusCode, 400);
+  assert.deepEqual(required.json().errors, [{ field: 'n', message: 'is required' }]);
+  assert.deepEqual((await send('/required', '{"n":2}')).json(), { body: { n: 2 } });
+  assert.equal((await send('/echo', ' ')).json().code, 'INVALID_JSON');
 });

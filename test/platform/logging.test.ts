@@ -3,7 +3,15 @@ import { Writable } from 'node:stream';
 import { test } from 'node:test';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import pino from 'pino';
-import { errorSummary, loggerOptions, requestLoggerFactory } from '../../src/platform/logging.js';
+import {
+  errorSummary,
+  logFormatFor,
+  loggerOptions,
+  logStreamFor,
+  prettyStream,
+  quietly,
+  requestLoggerFactory,
+} from '../../src/platform/logging.js';
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -146,6 +154,25 @@ test('requests are logged as method, path without its query string, and address;
   assert.equal(line.msg, 'request completed');
 });
 
+test("a report link's token is written as … in a request's path, a message, a logged value and an error", () => {
+  const { logger, lines } = capture();
+  const token = 'Qer7Mob4P6-JbXql5G1UVA3pfp6DnMNZ-xkUxaYaX0U';
+  const err = new Error(`Reply was already sent in the "/r/${token}" route`);
+  logger.info({ req: { method: 'POST', url: `/r/${token}?x=1`, ip: '203.0.113.5' } }, 'incoming request');
+  logger.warn({ err, link: `https://leadline.example/r/${token}`, nested: { url: `/r/${token}/x` } }, `at /r/${token}`);
+  logger.info({ req: { method: 'GET', url: '/api/v1/regions', ip: '203.0.113.5' } }, 'other paths are kept');
+  const text = JSON.stringify(lines);
+  assert.ok(!text.includes(token.slice(0, 12)), text);
+  const [first, second, third] = lines as Record<string, Record<string, unknown>>[];
+  assert.equal(first.req.path, '/r/…');
+  assert.equal(second.msg as unknown, 'at /r/…');
+  assert.equal(second.link as unknown, 'https://leadline.example/r/…');
+  assert.deepEqual(second.nested, { url: '/r/…/x' });
+  assert.equal(second.err.message, 'Reply was already sent in the "/r/…" route');
+  assert.match(String(second.err.stack), /^Error: Reply was already sent in the "\/r\/…" route\n\s+at /);
+  assert.equal(third.req.path, '/api/v1/regions');
+});
+
 test('a line without an error, request or response has none of them, and no trace of the redactor', () => {
   const { logger, lines } = capture();
   logger.info({ count: 12n, region: '서울' }, 'plain');
@@ -282,4 +309,69 @@ test('a route with a log level or serializers of its own gets its child at once'
   assert.deepEqual([lines[0].reqId, lines[0].msg], ['r-3', 'route level']);
   makeRequestLogger(parent, { reqId: 'r-4' }, { serializers: {} }, {} as never);
   assert.equal(children(), 2);
+});
+
+test('the log format: readable on a terminal, JSON lines on anything else', () => {
+  assert.equal(logFormatFor({ isTTY: true }), 'pretty');
+  assert.equal(logFormatFor({ isTTY: false }), 'json');
+  assert.equal(logFormatFor({}), 'json', 'a pipe or a file has no isTTY');
+  const written: string[] = [];
+  const out = (isTTY: boolean) => ({ isTTY, write: (text: string) => written.push(text) });
+  assert.equal(logStreamFor(out(false)), undefined, "pino's own JSON to standard output");
+  const pretty = logStreamFor(out(true));
+  assert.ok(pretty);
+  pino(loggerOptions('info', pretty) as pino.LoggerOptions, pretty).info({ region: '서울' }, 'readable');
+  assert.equal(written.length, 1);
+  assert.match(written[0], /^\S*\[\d\d:\d\d:\d\d\.\d{3}\] \S*INFO\S*: \S*readable/);
+});
+
+test('readable lines are redacted like JSON lines: personal data, secrets and link tokens', () => {
+  const written: string[] = [];
+  const stream = prettyStream({ write: (text: string) => written.push(text) }, false);
+  const logger = pino(loggerOptions('info', stream) as pino.LoggerOptions, stream);
+  const token = 'Qer7Mob4P6-JbXql5G1UVA3pfp6DnMNZ-xkUxaYaX0U';
+  logger.child({ reqId: 'r-9' }).warn(
+    {
+      lead: { phone: '01012345678', name: '홍길동', region: '서울' },
+      headers: { 'x-api-key': 'lk_secret' },
+      req: { method: 'GET', url: `/r/${token}?q=01012345678`, ip: '203.0.113.5' },
+      err: Object.assign(new Error('failed'), { ssn: '9001011234567' }),
+    },
+    'something happened',
+  );
+  assert.equal(written.length, 1);
+  const [line] = written;
+  for (const secret of ['01012345678', '홍길동', 'lk_secret', token.slice(0, 12), '9001011234567'])
+    assert.ok(!line.includes(secret), `${secret} in ${line}`);
+  assert.match(line, /^\[\d\d:\d\d:\d\d\.\d{3}\] WARN: something happened /);
+  for (const kept of ['"region":"서울"', '"phone":"[redacted]"', '"path":"/r/…"', '"reqId":"r-9"', 'failed'])
+    assert.ok(line.includes(kept), `${kept} not in ${line}`);
+  assert.ok(!line.includes('"level"'), 'not a JSON line');
+});
+
+test('quietly leaves out the lines below warn while its work runs, then the level is back', async () => {
+  const { logger, lines } = capture();
+  const result = await quietly(logger, async () => {
+    logger.info('seeding request');
+    logger.warn('a warning still shows');
+    return 7;
+  });
+  assert.equal(result, 7);
+  assert.equal(logger.level, 'info');
+  logger.info('after');
+  assert.deepEqual(
+    lines.map((l) => l.msg),
+    ['a warning still shows', 'after'],
+  );
+  await assert.rejects(
+    quietly(logger, async () => {
+      throw new Error('seeding failed');
+    }),
+    /seeding failed/,
+  );
+  assert.equal(logger.level, 'info', 'back after a failure too');
+  for (const level of ['error', 'silent']) {
+    logger.level = level;
+    await quietly(logger, async () => assert.equal(logger.level, level, 'a quieter level is kept'));
+  }
 });

@@ -64,6 +64,8 @@ test('the document: operation ids, descriptions, declared tags, named components
         assert.equal(responses['429']?.$ref, '#/components/responses/TooManyRequests', `${where}: 429`);
       }
       if (op.requestBody) assert.ok(responses['413'], `${where}: 413`);
+      // Contract §3: a creation answers 200, as the specification shows, never 201.
+      assert.ok(!responses['201'], `${where}: 201 (a creation answers 200)`);
     }
   }
   for (const name of ['Lead', 'RegisteredLead', 'Order', 'OrderListItem', 'AsRequest', 'ClaimHistoryRecord']) {

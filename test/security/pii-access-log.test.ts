@@ -2,13 +2,34 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { desc, gt } from 'drizzle-orm';
 import { piiAccessLog } from '../../src/db/schema/index.js';
-import { bearer, claimBody, createConsultant, createTerms } from '../claims/helpers.js';
-import { createKey } from '../helpers/api.js';
+import {
+  begin,
+  client,
+  confirmUrl,
+  coverageTermIds,
+  get,
+  post,
+  resendUrl,
+  testClock,
+} from '../analysis/coverage/helpers.js';
+import {
+  AUTH_REQUESTS,
+  completeUrl,
+  type HealthAnswer,
+  medicalTermIds,
+  patient,
+  scriptedHealth,
+  sourceData,
+  withHealth,
+} from '../analysis/medical/helpers.js';
+import { bearer, claimBody, createConsultant, createOrg, createTerms } from '../claims/helpers.js';
+import { createKey, expectProblem } from '../helpers/api.js';
 import { adminHeaders, build } from '../helpers/build.js';
 import { registerOk, world } from '../helpers/fixtures.js';
 import { useLead } from '../leads/distribution/helpers.js';
 
-const { app, db } = await build();
+const clock = testClock();
+const { app, db } = await build({}, { clock: clock.now });
 const fc = await createConsultant(app, 'FC', { name: '김열람' });
 const terms = await createTerms(app, 'SAMSUNG_LIFE', true);
 const w = await world(app);
@@ -226,4 +247,129 @@ test('a list writes its access record with the read of the page (leads, claim hi
       ['CLAIM_HISTORY_REPLAY', `user:${fc.id}`, shown, claimFields],
     ],
   );
+});
+
+/** The access records of the analysis interface written since `after`, oldest first. */
+async function analysisRecordsAfter(after: number) {
+  const rows = await db.select().from(piiAccessLog).where(gt(piiAccessLog.id, after)).orderBy(piiAccessLog.id);
+  return rows.map((r) => [r.actor, r.action, r.analysisIds, r.fields]);
+}
+
+test('auth requests: every answer showing the client writes one record (start, read, complete, retry, a replay); a masked answer none', async () => {
+  const admin = await createConsultant(app, 'ADMIN', { name: '관리자' });
+  const org = await createOrg(app, admin.token, '본부');
+  const manager = await createConsultant(app, 'MANAGER', { orgId: org.id, name: '김관리' });
+  const member = await createConsultant(app, 'FC', { orgId: org.id, name: '최설계' });
+  const terms = await medicalTermIds(app, member.token);
+  const answers: Partial<Record<'TREATMENTS' | 'CHECKUPS', HealthAnswer>> = {
+    TREATMENTS: { outcome: 'PENDING' },
+    CHECKUPS: { outcome: 'PENDING' },
+  };
+  const source = scriptedHealth((input) => answers[input.source] ?? sourceData(input, {}));
+  const actor = `user:${member.id}`;
+  const one = (action: string, id: unknown) => [[actor, action, [id], ['client']]];
+  const start = (headers: Record<string, string> = {}) =>
+    post(
+      app,
+      member.token,
+      AUTH_REQUESTS,
+      {
+        fcUserCi: member.ci,
+        client: patient(),
+        agreedTermsIds: terms,
+        authMethod: 'KAKAO',
+      },
+      headers,
+    );
+  await withHealth(app, source.adapter, async () => {
+    let mark = await lastId();
+    const started = await start();
+    assert.equal(started.statusCode, 200, started.body);
+    const id = started.json().authRequestId;
+    assert.equal(started.json().client.birthDate, '19850315', 'the answer shows the client');
+    assert.deepEqual(await analysisRecordsAfter(mark), one('START_MEDICAL_AUTH_REQUEST', id));
+
+    mark = await lastId();
+    assert.equal((await get(app, member.token, `${AUTH_REQUESTS}/${id}`)).statusCode, 200);
+    assert.deepEqual(await analysisRecordsAfter(mark), one('GET_MEDICAL_AUTH_REQUEST', id));
+
+    mark = await lastId();
+    expectProblem(await post(app, member.token, completeUrl(id)), 409, 'AUTH_PENDING');
+    assert.deepEqual(await analysisRecordsAfter(mark), [], 'a refusal shows nothing');
+    answers.TREATMENTS = undefined;
+    answers.CHECKUPS = undefined;
+    const done = await post(app, member.token, completeUrl(id));
+    assert.equal(done.json().status, 'COMPLETED', done.body);
+    assert.equal((await post(app, member.token, completeUrl(id))).statusCode, 200);
+    assert.deepEqual(await analysisRecordsAfter(mark), [
+      ...one('COMPLETE_MEDICAL_AUTH_REQUEST', id),
+      ...one('COMPLETE_MEDICAL_AUTH_REQUEST', id),
+    ]);
+
+    mark = await lastId();
+    assert.equal((await get(app, manager.token, `${AUTH_REQUESTS}/${id}`)).json().client.birthDate, null);
+    assert.equal((await post(app, manager.token, completeUrl(id))).json().client.birthDate, null);
+    assert.deepEqual(await analysisRecordsAfter(mark), [], 'masked answers show no client');
+
+    answers.TREATMENTS = { outcome: 'DENIED' };
+    answers.CHECKUPS = { outcome: 'DENIED' };
+    const refused = (await start()).json().authRequestId;
+    expectProblem(await post(app, member.token, completeUrl(refused)), 400, 'AUTH_DENIED');
+    mark = await lastId();
+    const retried = await post(app, member.token, `${AUTH_REQUESTS}/${refused}/retry`);
+    assert.equal(retried.statusCode, 200, retried.body);
+    assert.deepEqual(await analysisRecordsAfter(mark), one('RETRY_MEDICAL_AUTH_REQUEST', retried.json().authRequestId));
+    mark = await lastId();
+    const byManager = await post(app, manager.token, `${AUTH_REQUESTS}/${refused}/retry`);
+    assert.equal(byManager.statusCode, 200, byManager.body);
+    assert.deepEqual(await analysisRecordsAfter(mark), [], 'a masked retry');
+
+    mark = await lastId();
+    const first = await start({ 'idempotency-key': 'auth-request-replay-1' });
+    const replay = await start({ 'idempotency-key': 'auth-request-replay-1' });
+    assert.equal(replay.headers['idempotent-replayed'], 'true');
+    const replayed = first.json().authRequestId;
+    assert.deepEqual(await analysisRecordsAfter(mark), [
+      ...one('START_MEDICAL_AUTH_REQUEST', replayed),
+      ...one('START_MEDICAL_AUTH_REQUEST_REPLAY', replayed),
+    ]);
+  });
+});
+
+test('verifications: every answer showing the client writes one record (begin, read, resend, confirm), to a MANAGER too', async () => {
+  const admin = await createConsultant(app, 'ADMIN', { name: '관리자' });
+  const org = await createOrg(app, admin.token, '지점');
+  const manager = await createConsultant(app, 'MANAGER', { orgId: org.id, name: '김관리' });
+  const member = await createConsultant(app, 'FC', { orgId: org.id, name: '최설계' });
+  const terms = await coverageTermIds(app, member.token);
+  const one = (who: { id: number }, action: string, id: unknown) => [[`user:${who.id}`, action, [id], ['client']]];
+
+  let mark = await lastId();
+  const begun = await begin(app, member.token, { fcUserCi: member.ci, client: client(), agreedTermsIds: terms });
+  const id = begun.verificationId;
+  assert.equal((begun.client as { birthDate: string }).birthDate, '19850315', 'the answer shows the client');
+  assert.deepEqual(await analysisRecordsAfter(mark), one(member, 'BEGIN_COVERAGE_VERIFICATION', id));
+
+  mark = await lastId();
+  assert.equal((await get(app, member.token, `/api/v1/coverage/verifications/${id}`)).statusCode, 200);
+  assert.equal((await get(app, manager.token, `/api/v1/coverage/verifications/${id}`)).statusCode, 200);
+  assert.deepEqual(await analysisRecordsAfter(mark), [
+    ...one(member, 'GET_COVERAGE_VERIFICATION', id),
+    ...one(manager, 'GET_COVERAGE_VERIFICATION', id),
+  ]);
+
+  mark = await lastId();
+  clock.advance(30_000);
+  assert.equal((await post(app, member.token, resendUrl(id))).statusCode, 200);
+  assert.deepEqual(await analysisRecordsAfter(mark), one(member, 'RESEND_COVERAGE_VERIFICATION', id));
+
+  mark = await lastId();
+  expectProblem(await post(app, member.token, confirmUrl(id), { code: '000000' }), 400, 'VERIFICATION_CODE_MISMATCH');
+  assert.deepEqual(await analysisRecordsAfter(mark), [], 'a refusal shows nothing');
+  assert.equal((await post(app, member.token, confirmUrl(id), { code: '123456' })).json().status, 'VERIFIED');
+  assert.equal((await post(app, member.token, confirmUrl(id), { code: '123456' })).statusCode, 200);
+  assert.deepEqual(await analysisRecordsAfter(mark), [
+    ...one(member, 'CONFIRM_COVERAGE_VERIFICATION', id),
+    ...one(member, 'CONFIRM_COVERAGE_VERIFICATION', id),
+  ]);
 });

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import fc from 'fast-check';
+import ipaddr from 'ipaddr.js';
 import { isPublicAddress, urlRefusal } from '../../src/webhooks/ssrf.rules.js';
 
 const strict = { allowHosts: [], allowHttp: false };
@@ -35,6 +37,37 @@ test('only addresses ipaddr.js classes unicast pass, after unwrapping IPv4-mappe
   for (const [address, allowed] of table) assert.equal(isPublicAddress(address), allowed, address);
 });
 
+test('IPv6: only the global unicast block 2000::/3 passes; deprecated and reserved forms are refused', () => {
+  const table: [string, boolean][] = [
+    ['::7f00:1', false], // IPv4-compatible ::127.0.0.1 (::/96, deprecated by RFC 4291)
+    ['::5db8:d822', false], // IPv4-compatible, even of a public IPv4 address
+    ['::a9fe:a9fe', false], // IPv4-compatible 169.254.169.254
+    ['64:ff9b:1::5db8:d822', false], // local-use NAT64 (RFC 8215): a local network's translator
+    ['1::1', false], // reserved by the IETF (0000::/8 and the rest outside 2000::/3)
+    ['4000::1', false],
+    ['e000::1', false],
+    ['fec0::1', false], // deprecated site-local
+    ['3fff::1', false], // documentation (RFC 9637)
+    ['2001:db8::1', false], // documentation (RFC 3849)
+    ['100::1', false], // discard-only
+    ['2a00:1450:4001:81c::200e', true],
+    ['2400:cb00::1', true],
+  ];
+  for (const [address, allowed] of table) assert.equal(isPublicAddress(address), allowed, address);
+});
+
+test('any IPv6 address outside 2000::/3 is refused (generated)', () => {
+  fc.assert(
+    fc.property(fc.ipV6(), (address) => {
+      const first = Number.parseInt(ipaddr.IPv6.parse(address).toNormalizedString().split(':')[0], 16);
+      const globalUnicast = first >= 0x2000 && first <= 0x3fff;
+      const mapped = ipaddr.IPv6.parse(address).isIPv4MappedAddress();
+      if (!globalUnicast && !mapped) assert.equal(isPublicAddress(address), false, address);
+    }),
+    { numRuns: 5000 },
+  );
+});
+
 test('webhook URLs: https on 443 or 1024–65535, no credentials, no private literal', () => {
   const table: [string, string | null][] = [
     ['https://hooks.example.com/x', null],
@@ -51,6 +84,8 @@ test('webhook URLs: https on 443 or 1024–65535, no credentials, no private lit
     ['https://0x7f.1/x', 'ADDRESS_NOT_ALLOWED'],
     ['https://[::1]/x', 'ADDRESS_NOT_ALLOWED'],
     ['https://[::ffff:a9fe:a9fe]/x', 'ADDRESS_NOT_ALLOWED'],
+    ['https://[::127.0.0.1]:8443/x', 'ADDRESS_NOT_ALLOWED'], // IPv4-compatible, written as the URL parser keeps it
+    ['https://[::7f00:1]:8443/x', 'ADDRESS_NOT_ALLOWED'],
     ['nonsense', 'INVALID_URL'],
   ];
   for (const [url, refusal] of table) assert.equal(urlRefusal(url, strict), refusal, url);
@@ -64,4 +99,5 @@ test('an allowed host may be private and plain http; demo mode allows http to pu
   const demo = { allowHosts: [], allowHttp: true };
   assert.equal(urlRefusal('http://hooks.example.com:8080/x', demo), null);
   assert.equal(urlRefusal('http://10.0.0.1:8080/x', demo), 'ADDRESS_NOT_ALLOWED');
+  assert.equal(urlRefusal('http://[::127.0.0.1]:8080/x', demo), 'ADDRESS_NOT_ALLOWED');
 });

@@ -401,7 +401,7 @@ export interface paths {
         };
         /**
          * A page of an uploaded file as PNG (evidence previews)
-         * @description A PDF page rendered at 144 dpi, a HEIC photo decoded, a JPEG or PNG re-encoded (EXIF orientation applied); at most 1600 × 4000 pixels. Rendered once and cached. A page past the last → 404 PREVIEW_PAGE_NOT_FOUND (with `pages`); a file that cannot be decoded → 422 FILE_NOT_PREVIEWABLE. A personal-data access record (PREVIEW_FILE) is written for each call.
+         * @description A PDF page rendered at 144 dpi, a HEIC photo decoded, a JPEG or PNG re-encoded (EXIF orientation applied); at most 1600 × 4000 pixels. Rendered once and cached. A page past the last → 404 PREVIEW_PAGE_NOT_FOUND (with `pages`); a file that cannot be decoded, or not within the limits of a preview's memory, drawing operations and time → 422 FILE_NOT_PREVIEWABLE, remembered for the file. A personal-data access record (PREVIEW_FILE) is written for each call.
          */
         get: operations["adminGetFilePreview"];
         put?: never;
@@ -421,7 +421,7 @@ export interface paths {
         };
         /**
          * An uploaded file's type and page count, for laying out its previews
-         * @description Shows nothing of the content (no access record). Renders and caches the first page when none is cached yet: a file that cannot be decoded → 422 FILE_NOT_PREVIEWABLE.
+         * @description Shows nothing of the content (no access record). Renders and caches the first page when none is cached yet: a file that cannot be decoded, or not within the limits of a preview → 422 FILE_NOT_PREVIEWABLE (remembered for the file: not decoded again).
          */
         get: operations["adminGetFilePreviewInfo"];
         put?: never;
@@ -1323,7 +1323,7 @@ export interface paths {
         put?: never;
         /**
          * Send the report: a link to the client (SMS, KAKAO) or an e-mail to the consultant (EMAIL)
-         * @description Answers 201 QUEUED; the job queue sends it (SENT, or FAILED after the retries). CLIENT goes by SMS or KAKAO to the client's phone, FC by EMAIL to the consultant's address; any other pair → 400 TRANSMISSION_CHANNEL_INVALID; no address → 400 RECIPIENT_HAS_NO_ADDRESS. The client gets a link (7 days) to a page that asks for the birth date (YYMMDD; five wrong entries lock it) and then serves the PDF report; the consultant gets the address of the report in this API. Only a COMPLETED analysis (409 ANALYSIS_NOT_READY, 409 ANALYSIS_FAILED, 410 ANALYSIS_EXPIRED).
+         * @description Answers 200 QUEUED; the job queue sends it (SENT, or FAILED after the retries). CLIENT goes by SMS or KAKAO to the client's phone, FC by EMAIL to the consultant's address; any other pair → 400 TRANSMISSION_CHANNEL_INVALID; no address → 400 RECIPIENT_HAS_NO_ADDRESS. The client gets a link (7 days) to a page that asks for the birth date (YYMMDD; five wrong entries lock it) and then serves the PDF report; the consultant gets the address of the report in this API. Only a COMPLETED analysis (409 ANALYSIS_NOT_READY, 409 ANALYSIS_FAILED, 410 ANALYSIS_EXPIRED).
          */
         post: operations["createCoverageTransmission"];
         delete?: never;
@@ -1849,7 +1849,7 @@ export interface paths {
         };
         /**
          * Medical analyses (summaries, bare array, newest first; the total is in X-Total-Count)
-         * @description Summaries (no disclosures, claimables) filtered (AND): fcUserCi (required with an FC token), clientName, birthDate, status (comma-separated), from/to (analysisDate, inclusive).
+         * @description Summaries (no disclosures, claimables) filtered (AND): fcUserCi (required with an FC token), clientName, birthDate, status (comma-separated), from/to (analysisDate, inclusive). clientName and birthDate match what a summary shows: one shown masked (to a MANAGER who is not its consultant) by its masked name only, never by its birth date.
          */
         get: operations["listMedicalAnalyses"];
         put?: never;
@@ -1995,7 +1995,7 @@ export interface paths {
         put?: never;
         /**
          * Send the report: a link to the client (SMS, KAKAO) or an e-mail to the consultant (EMAIL)
-         * @description Answers 201 QUEUED; the job queue sends it (SENT, or FAILED after the retries). CLIENT goes by SMS or KAKAO to the client's phone, FC by EMAIL to the consultant's address; any other pair → 400 TRANSMISSION_CHANNEL_INVALID; no address → 400 RECIPIENT_HAS_NO_ADDRESS. The client gets a link (7 days) to a page that asks for the birth date (YYMMDD; five wrong entries lock it) and then serves the PDF report; the consultant gets the address of the report in this API. Only a COMPLETED analysis (409 ANALYSIS_NOT_READY, 409 ANALYSIS_FAILED, 410 ANALYSIS_EXPIRED). Health data: for the analysis's own consultant or a system client (a MANAGER → 403 SENSITIVE_DATA_SCOPE).
+         * @description Answers 200 QUEUED; the job queue sends it (SENT, or FAILED after the retries). CLIENT goes by SMS or KAKAO to the client's phone, FC by EMAIL to the consultant's address; any other pair → 400 TRANSMISSION_CHANNEL_INVALID; no address → 400 RECIPIENT_HAS_NO_ADDRESS. The client gets a link (7 days) to a page that asks for the birth date (YYMMDD; five wrong entries lock it) and then serves the PDF report; the consultant gets the address of the report in this API. Only a COMPLETED analysis (409 ANALYSIS_NOT_READY, 409 ANALYSIS_FAILED, 410 ANALYSIS_EXPIRED). Health data: for the analysis's own consultant or a system client (a MANAGER → 403 SENSITIVE_DATA_SCOPE).
          */
         post: operations["createMedicalTransmission"];
         delete?: never;
@@ -2073,7 +2073,7 @@ export interface paths {
         };
         /**
          * One auth request
-         * @description An auth request of a consultant in the caller's scope (else 404 AUTH_REQUEST_NOT_FOUND).
+         * @description An auth request of a consultant in the caller's scope (else 404 AUTH_REQUEST_NOT_FOUND). A MANAGER who is not its consultant gets the client as in the masked analysis (every answer on auth requests): name masked, birthDate and legalRepresentative null.
          */
         get: operations["getMedicalAuthRequest"];
         put?: never;
@@ -2603,7 +2603,7 @@ export interface paths {
         put?: never;
         /**
          * The second step: the TOTP code (also confirms an enrolment)
-         * @description Within 5 minutes of the password step. A wrong code ends the pending sign-in (401 SIGN_IN_FAILED) and counts like a wrong password. On success the session cookie is replaced by a new one.
+         * @description Within 5 minutes of the password step. A wrong code, a code of a step already used (each code works once) or any code while the account is locked ends the pending sign-in (401 SIGN_IN_FAILED) and counts like a wrong password; the lock ends every pending sign-in of the operator. On success the session cookie is replaced by a new one.
          */
         post: operations["consoleSignInTotp"];
         delete?: never;
@@ -3878,7 +3878,7 @@ export interface components {
             authMethod: "KAKAO" | "PASS" | "NAVER" | "TOSS" | "PAYCO" | "KB" | "SAMSUNG";
             /** @description Opaque: ar_ and 20 characters */
             authRequestId: string;
-            client: components["schemas"]["VerificationClient"];
+            client: components["schemas"]["MedicalAuthRequestClient"];
             /** Format: date-time */
             expiresAt: string;
             sandbox: boolean;
@@ -3893,6 +3893,20 @@ export interface components {
             status: "WAITING" | "COMPLETED" | "DENIED" | "EXPIRED";
             /** @description 승인대기, 인증완료, 거절, 만료 */
             statusLabel: string;
+        };
+        MedicalAuthRequestClient: {
+            /** @description Null for a MANAGER who is not the consultant */
+            birthDate: string | null;
+            /** @enum {unknown} */
+            carrier: "SKT" | "KT" | "LGU" | "SKT_MVNO" | "KT_MVNO" | "LGU_MVNO";
+            /** @enum {unknown} */
+            gender: "M" | "F";
+            /** @description Null without one, and for a MANAGER who is not the consultant */
+            legalRepresentative: components["schemas"]["LegalRepresentative"] | null;
+            /** @description Masked for a MANAGER who is not the consultant */
+            name: string;
+            /** @description Masked: 010-****-5678 */
+            phone: string;
         };
         MedicalCheckup: {
             checkupDate: string;
@@ -7146,8 +7160,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created */
-            201: {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8488,8 +8502,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created */
-            201: {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9288,8 +9302,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created */
-            201: {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -174,6 +174,8 @@ export async function listAnalyses(deps: AnalysisDeps, caller: Caller, q: ListQu
     analysisDate: coverageAnalyses.analysisDate,
     requestedAt: coverageAnalyses.requestedAt,
     scope: scopeOf(coverageAnalysisAccess, caller),
+    // Insurance data are shown to every caller in scope (a MANAGER too): every row's client is shown in clear.
+    clientShown: sql`true`,
   });
   const rows =
     ids.length === 0

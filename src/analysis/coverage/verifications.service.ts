@@ -6,6 +6,7 @@ import { coverageVerifications, type VerificationStatus } from '../../db/schema/
 import { scopeOf } from '../../platform/access/access.js';
 import type { Caller } from '../../platform/access/caller.js';
 import { AppError, badRequest, conflict, validationFailed } from '../../platform/errors.js';
+import { emit } from '../../platform/events.js';
 import { withTransaction } from '../../platform/transactions.js';
 import type { InsuranceDataInput, ProviderContract } from '../adapters/insurance-data.js';
 import type { ProviderTxn } from '../adapters/two-step.js';
@@ -65,6 +66,16 @@ function view(deps: AnalysisDeps, row: Row): VerificationView {
     lastErrorCode: row.lastErrorCode,
     sandbox: row.sandbox,
   };
+}
+
+/**
+ * The verification as answered, recorded in the personal-data access log: it shows the client's name and birth
+ * date, to every caller in scope (insurance data are not hidden from a MANAGER, unlike health data).
+ */
+async function answer(deps: AnalysisDeps, caller: Caller, action: string, row: Row): Promise<VerificationView> {
+  const shown = view(deps, row);
+  await emit(deps.db, caller, [{ type: 'pii.read', action, analysisIds: [row.id], fields: ['client'] }]);
+  return shown;
 }
 
 /**
@@ -198,12 +209,12 @@ export async function beginVerification(deps: AnalysisDeps, caller: Caller, agre
     return inserted;
   });
   if (begun.outcome === 'FAILED') throw sourceFailed(`The data source failed (${begun.code}): ${begun.message}`);
-  return view(deps, row);
+  return answer(deps, caller, 'BEGIN_COVERAGE_VERIFICATION', row);
 }
 
 /** `GET /api/v1/coverage/verifications/{verificationId}`. */
 export async function getVerification(deps: AnalysisDeps, caller: Caller, id: string) {
-  return view(deps, await readable(deps, caller, id));
+  return answer(deps, caller, 'GET_COVERAGE_VERIFICATION', await readable(deps, caller, id));
 }
 
 function closed(row: Row): AppError {
@@ -263,7 +274,7 @@ export async function resendVerification(deps: AnalysisDeps, caller: Caller, id:
       throw conflict('IDEMPOTENCY_IN_PROGRESS', 'The verification is being changed by another request');
     }
     if (begun.outcome === 'FAILED') throw sourceFailed(`The data source failed (${begun.code}): ${begun.message}`);
-    return view(deps, updated);
+    return answer(deps, caller, 'RESEND_COVERAGE_VERIFICATION', updated);
   }
 }
 
@@ -277,7 +288,7 @@ export async function resendVerification(deps: AnalysisDeps, caller: Caller, id:
 export async function confirmVerification(deps: AnalysisDeps, caller: Caller, id: string, code: string | undefined) {
   for (let tries = 0; ; tries++) {
     const row = await readable(deps, caller, id);
-    if (row.status === 'VERIFIED') return view(deps, row);
+    if (row.status === 'VERIFIED') return answer(deps, caller, 'CONFIRM_COVERAGE_VERIFICATION', row);
     if (row.status !== 'CODE_SENT') throw closed(row);
     if (row.method === 'SMS_CODE' && code === undefined) throw validationFailed('code', 'is required (SMS_CODE)');
     const state = JSON.parse(deps.vault.decrypt(row.providerEnc!)) as ProviderState;
@@ -342,7 +353,7 @@ export async function confirmVerification(deps: AnalysisDeps, caller: Caller, id
       throw conflict('IDEMPOTENCY_IN_PROGRESS', 'The verification is being changed by another request');
     }
     if (error) throw error;
-    return view(deps, updated);
+    return answer(deps, caller, 'CONFIRM_COVERAGE_VERIFICATION', updated);
   }
 }
 

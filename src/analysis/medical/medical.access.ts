@@ -1,3 +1,5 @@
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { medicalAnalyses, medicalAuthRequests } from '../../db/schema/index.js';
 import type { AccessRule } from '../../platform/access/access.js';
 import type { Caller } from '../../platform/access/caller.js';
@@ -28,6 +30,13 @@ export const medicalAnalysisAccess: AccessRule = {
  */
 export const seesHealthData = (caller: Caller, userId: number) =>
   caller.kind === 'system' || (caller.kind === 'consultant' && caller.userId === userId);
+
+/** `seesHealthData` as a condition on the rows of a table naming the consultant in `consultant`. */
+export function seesHealthDataOf(caller: Caller, consultant: PgColumn): SQL {
+  if (caller.kind === 'system') return sql`true`;
+  if (caller.kind === 'consultant') return eq(consultant, caller.userId);
+  return sql`false`;
+}
 
 export const sensitiveScope = () =>
   forbidden('SENSITIVE_DATA_SCOPE', "Health records are shown to the analysis's own consultant only");

@@ -84,7 +84,10 @@ export const medicalRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         operationId: 'getMedicalAuthRequest',
         summary: 'One auth request',
-        description: "An auth request of a consultant in the caller's scope (else 404 AUTH_REQUEST_NOT_FOUND).",
+        description:
+          "An auth request of a consultant in the caller's scope (else 404 AUTH_REQUEST_NOT_FOUND). A MANAGER who " +
+          'is not its consultant gets the client as in the masked analysis (every answer on auth requests): name ' +
+          'masked, birthDate and legalRepresentative null.',
         params: AuthRequestParams,
         response: { 200: AuthRequest, ...errorResponses(401, 403, 404) },
       },
@@ -142,7 +145,9 @@ export const medicalRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Medical analyses (summaries, bare array, newest first; the total is in X-Total-Count)',
         description:
           'Summaries (no disclosures, claimables) filtered (AND): fcUserCi (required with an FC token), ' +
-          'clientName, birthDate, status (comma-separated), from/to (analysisDate, inclusive).',
+          'clientName, birthDate, status (comma-separated), from/to (analysisDate, inclusive). clientName and ' +
+          'birthDate match what a summary shows: one shown masked (to a MANAGER who is not its consultant) by its ' +
+          'masked name only, never by its birth date.',
         querystring: ListAnalysesQuery,
         response: { 200: Type.Array(MedicalAnalysisSummary), ...errorResponses(400, 401, 403) },
       },

@@ -13,10 +13,10 @@ import {
   CompactDate,
   FcUserCi,
   Gender,
+  LegalRepresentative,
   LegalRepresentativeInput,
   Name,
   Phone,
-  VerificationClient,
 } from '../schemas.js';
 import { ANSWERS, QUESTIONS } from './disclosures.rules.js';
 import { DRUG_CLASSES, JUDGEMENTS, VISIT_TYPES } from './records.js';
@@ -51,6 +51,26 @@ export const AuthRequestParams = Type.Object({ authRequestId: Type.String({ maxL
 export const MedicalAnalysisParams = Type.Object({ analysisId: Type.String({ maxLength: 100 }) });
 export const LinkCoverageBody = StrictObject({ coverageAnalysisId: Type.String({ minLength: 1, maxLength: 100 }) });
 
+/**
+ * The client as an auth request shows it: the phone masked; for a caller shown the analysis masked (a MANAGER above
+ * its consultant), the name masked and no birth date or representative, as in that analysis.
+ */
+const AuthRequestClient = component(
+  'MedicalAuthRequestClient',
+  Type.Object({
+    name: Type.String({ description: 'Masked for a MANAGER who is not the consultant' }),
+    birthDate: Type.Union([Type.String({ description: 'YYYYMMDD' }), Type.Null()], {
+      description: 'Null for a MANAGER who is not the consultant',
+    }),
+    gender: Gender,
+    phone: Type.String({ description: 'Masked: 010-****-5678' }),
+    carrier: CarrierSchema,
+    legalRepresentative: Type.Union([LegalRepresentative, Type.Null()], {
+      description: 'Null without one, and for a MANAGER who is not the consultant',
+    }),
+  }),
+);
+
 export const AuthRequest = component(
   'MedicalAuthRequest',
   Type.Object({
@@ -58,7 +78,7 @@ export const AuthRequest = component(
     status: Type.Enum(AUTH_REQUEST_STATUSES),
     statusLabel: Type.String({ description: '승인대기, 인증완료, 거절, 만료' }),
     authMethod: Type.Enum(AUTH_METHODS),
-    client: VerificationClient,
+    client: AuthRequestClient,
     sources: Type.Array(
       Type.Object({
         source: Type.Enum(HEALTH_SOURCES),

@@ -40,7 +40,13 @@ import { claimRetry, lostRetry, retryRefusal } from './auth-retries.js';
 import type { Criterion } from './checkup.rules.js';
 import type { Claimable, ClaimContract } from './claimables.rules.js';
 import type { Disclosure } from './disclosures.rules.js';
-import { medicalAnalysisAccess, medicalAuthRequestAccess, seesHealthData, sensitiveScope } from './medical.access.js';
+import {
+  medicalAnalysisAccess,
+  medicalAuthRequestAccess,
+  seesHealthData,
+  seesHealthDataOf,
+  sensitiveScope,
+} from './medical.access.js';
 import {
   analyzeMedical,
   claimablesOf,
@@ -90,17 +96,18 @@ export const clientOf = (deps: AnalysisDeps, enc: string) => JSON.parse(deps.vau
 
 // ---------- auth requests ----------
 
-function authView(deps: AnalysisDeps, row: AuthRow): AuthRequestView {
+/** `shown` false: as a caller who may not see the consultant's health data gets it (the masked analysis's client). */
+function authView(deps: AnalysisDeps, row: AuthRow, shown: boolean): AuthRequestView {
   const client = clientOf(deps, row.clientEnc);
-  const rep = client.legalRepresentative;
+  const rep = shown ? client.legalRepresentative : null;
   return {
     authRequestId: row.id,
     status: row.status,
     statusLabel: AUTH_STATUS_LABELS[row.status],
     authMethod: row.authMethod as AuthRequestView['authMethod'],
     client: {
-      name: client.name,
-      birthDate: client.birthDate,
+      name: shown ? client.name : maskName(client.name),
+      birthDate: shown ? client.birthDate : null,
       gender: client.gender,
       phone: maskedPhone(client.phone) ?? '',
       carrier: client.carrier!,
@@ -115,6 +122,18 @@ function authView(deps: AnalysisDeps, row: AuthRow): AuthRequestView {
     analysisId: row.analysisId,
     sandbox: row.sandbox,
   };
+}
+
+/**
+ * The auth request as `caller` may see it. Its client is the client of the analysis it names: a caller shown that
+ * analysis masked (a MANAGER above its consultant) gets the request masked the same way, else the request would
+ * name whom the masked analysis is of. An answer that shows the client is recorded in the personal-data access log.
+ */
+async function answerAuth(deps: AnalysisDeps, caller: Caller, action: string, row: AuthRow) {
+  const shown = seesHealthData(caller, row.userId);
+  const view = authView(deps, row, shown);
+  if (shown) await emit(deps.db, caller, [{ type: 'pii.read', action, analysisIds: [row.id], fields: ['client'] }]);
+  return view;
 }
 
 /**
@@ -193,7 +212,7 @@ export async function startAuthRequest(deps: AnalysisDeps, caller: Caller, agree
       .returning();
     return inserted;
   });
-  return authView(deps, row);
+  return answerAuth(deps, caller, 'START_MEDICAL_AUTH_REQUEST', row);
 }
 
 /** The legal representative authenticates for a client under 14 (PIPA §22-2). */
@@ -247,7 +266,7 @@ async function readableAuth(deps: AnalysisDeps, caller: Caller, id: string) {
 
 /** `GET /api/v1/medical/auth-requests/{authRequestId}`. */
 export async function getAuthRequest(deps: AnalysisDeps, caller: Caller, id: string) {
-  return authView(deps, await readableAuth(deps, caller, id));
+  return answerAuth(deps, caller, 'GET_MEDICAL_AUTH_REQUEST', await readableAuth(deps, caller, id));
 }
 
 const pending = () =>
@@ -270,7 +289,7 @@ function closedError(row: AuthRow): AppError {
 export async function completeAuthRequest(deps: AnalysisDeps, caller: Caller, id: string) {
   for (let tries = 0; ; tries++) {
     const row = await readableAuth(deps, caller, id);
-    if (row.status === 'COMPLETED') return authView(deps, row);
+    if (row.status === 'COMPLETED') return answerAuth(deps, caller, 'COMPLETE_MEDICAL_AUTH_REQUEST', row);
     if (row.status !== 'WAITING') throw closedError(row);
     const state = JSON.parse(deps.vault.decrypt(row.providerEnc!)) as ProviderState;
     const now = deps.now();
@@ -378,7 +397,7 @@ export async function completeAuthRequest(deps: AnalysisDeps, caller: Caller, id
     }
     if (error) throw error;
     if (analysis) await enqueue(deps, analysis.id);
-    return authView(deps, updated);
+    return answerAuth(deps, caller, 'COMPLETE_MEDICAL_AUTH_REQUEST', updated);
   }
 }
 
@@ -421,7 +440,7 @@ export async function retryAuthRequest(deps: AnalysisDeps, caller: Caller, id: s
       retries: row.retries + 1,
     })
     .returning();
-  return authView(deps, inserted);
+  return answerAuth(deps, caller, 'RETRY_MEDICAL_AUTH_REQUEST', inserted);
 }
 
 async function enqueue(deps: AnalysisDeps, analysisId: string) {
@@ -645,6 +664,7 @@ export async function listMedicalAnalyses(deps: AnalysisDeps, caller: Caller, q:
     analysisDate: medicalAnalyses.analysisDate,
     requestedAt: medicalAnalyses.requestedAt,
     scope: scopeOf(medicalAnalysisAccess, caller),
+    clientShown: seesHealthDataOf(caller, medicalAnalyses.userId),
   });
   const rows =
     ids.length === 0

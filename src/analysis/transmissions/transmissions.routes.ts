@@ -32,7 +32,7 @@ export function transmissionRoutes(kind: TransmissionKind, tag: string): Fastify
           operationId: `create${name}Transmission`,
           summary: 'Send the report: a link to the client (SMS, KAKAO) or an e-mail to the consultant (EMAIL)',
           description:
-            'Answers 201 QUEUED; the job queue sends it (SENT, or FAILED after the retries). CLIENT goes by SMS or ' +
+            'Answers 200 QUEUED; the job queue sends it (SENT, or FAILED after the retries). CLIENT goes by SMS or ' +
             "KAKAO to the client's phone, FC by EMAIL to the consultant's address; any other pair → 400 " +
             'TRANSMISSION_CHANNEL_INVALID; no address → 400 RECIPIENT_HAS_NO_ADDRESS. The client gets a link (7 ' +
             'days) to a page that asks for the birth date (YYMMDD; five wrong entries lock it) and then serves ' +
@@ -42,13 +42,10 @@ export function transmissionRoutes(kind: TransmissionKind, tag: string): Fastify
             sensitive,
           params: TransmissionPathParams,
           body: CreateTransmissionBody,
-          response: { 201: Transmission, ...errorResponses(400, 401, 403, 404, 409, 410) },
+          response: { 200: Transmission, ...errorResponses(400, 401, 403, 404, 409, 410) },
         },
       },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(await createTransmission(deps, kind, callerOf(request), request.params.analysisId, request.body)),
+      async (request) => createTransmission(deps, kind, callerOf(request), request.params.analysisId, request.body),
     );
 
     app.get(

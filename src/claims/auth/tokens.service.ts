@@ -59,6 +59,9 @@ export interface TokenUser {
   tokenGeneration: number;
 }
 
+/** How far a token's `iat` may be ahead of this instance's clock (another instance's clock may run slightly ahead). */
+const CLOCK_SKEW_SECONDS = 5;
+
 const invalidToken = (code: CodeFor<401>, detail: string) =>
   new AppError(code, detail, { status: 401, headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' } });
 
@@ -146,15 +149,25 @@ export class TokenService implements BearerVerifier {
 
   private async verifyFresh(token: string): Promise<{ principal: BearerPrincipal; expiresAt: number }> {
     let payload: Record<string, unknown>;
+    const ttl = this.config.accessTokenTtlSeconds;
     try {
+      // Only a holder of the signing key could sign a token that never expires, lives for years or is dated ahead;
+      // the claims and the TTL still bound what such a key can do. `maxTokenAge` also refuses an `iat` in the future.
       ({ payload } = await jwtVerify(token, this.keySet, {
         issuer: this.config.issuer,
         audience: this.config.issuer,
         algorithms: ['ES256'],
         typ: 'at+jwt',
+        requiredClaims: ['exp', 'iat', 'sub'],
+        maxTokenAge: ttl,
+        clockTolerance: CLOCK_SKEW_SECONDS,
       }));
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw invalidToken('TOKEN_EXPIRED', 'The access token has expired');
+      throw invalidToken('TOKEN_INVALID', 'The access token is not valid');
+    }
+    // A token this service signs lives exactly the TTL; one meant to live longer was not signed by it.
+    if (Number(payload.exp) - Number(payload.iat) > ttl) {
       throw invalidToken('TOKEN_INVALID', 'The access token is not valid');
     }
     const sub = String(payload.sub ?? '');

@@ -1,7 +1,7 @@
 import { readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { claimConsents, claimDispatches, claimFiles, claims, files, jobCodes, terms } from '../../db/schema/index.js';
@@ -14,7 +14,6 @@ import type { PiiVault } from '../../platform/pii.js';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../../platform/private-files.js';
 import { withTransaction } from '../../platform/transactions.js';
 import { deleteExpiredAuthState } from '../auth/tokens.service.js';
-import type { ClaimsConfig } from '../claims.config.js';
 import { type Attachment, renderClaimPdf } from './claim-pdf.js';
 import { CALLBACK_WHO_LABELS } from './requests.schemas.js';
 import { getClaimRecord } from './requests.service.js';
@@ -109,6 +108,24 @@ export interface DispatchDeps {
   storage: FileStorage;
   fax: FaxGateway;
   log: FastifyBaseLogger;
+  jobs: JobQueue;
+  clock: () => number;
+  retry: RetryPolicy;
+}
+
+/** Retries after the first attempt, and the delay before the first retry (doubled for each next one). */
+export interface RetryPolicy {
+  limit: number;
+  delaySeconds: number;
+}
+
+/**
+ * When a claim that has failed its `attempts`-th attempt is tried again, or null when no retry is left: retry n
+ * comes `delaySeconds × 2^(n−1)` after the failure before it (30 s, 1, 2, 4, 8 min with the defaults).
+ */
+export function nextAttemptAt(attempts: number, retry: RetryPolicy, now: number): Date | null {
+  if (attempts > retry.limit) return null;
+  return new Date(now + retry.delaySeconds * 1000 * 2 ** (attempts - 1));
 }
 
 async function streamToBuffer(stream: Readable) {
@@ -189,16 +206,19 @@ export async function buildClaimPdf(
   );
 }
 
-/**
- * One dispatch attempt. The claim is claimed for this worker by one conditional update (RECEIVED or FAILED →
- * SENDING), so however many workers run and however often the job is delivered, one worker sends it.
- * Failure → FAILED and the error is rethrown so the queue retries with backoff.
- */
 /** How the records name the dispatch worker. */
 const DISPATCHER = internalCaller('job:claims-dispatch');
 
+/**
+ * One dispatch attempt. The claim is claimed for this worker by one conditional update (RECEIVED, or FAILED with
+ * its retry due, → SENDING), so however many workers run and however often the job is delivered, one worker sends
+ * it. Failure → FAILED with the time of its next attempt (`nextAttemptAt`, on the app's clock), for which a job is
+ * queued; the sweep queues it again should that job be lost. The retries are this service's, not the queue's, so
+ * that the schedule is the one documented and a test can move through it.
+ */
 export async function dispatchClaim(deps: DispatchDeps, claimId: number) {
   const { db } = deps;
+  const now = new Date(deps.clock());
   const claim = await withTransaction(db, async (tx) => {
     const [before] = await tx
       .select({ status: claims.status })
@@ -207,12 +227,18 @@ export async function dispatchClaim(deps: DispatchDeps, claimId: number) {
       .for('update');
     const [claimed] = await tx
       .update(claims)
-      .set({ status: 'SENDING', statusChangedAt: sql`now()`, attempts: sql`${claims.attempts} + 1` })
+      .set({
+        status: 'SENDING',
+        statusChangedAt: sql`now()`,
+        attempts: sql`${claims.attempts} + 1`,
+        nextAttemptAt: null,
+      })
       .where(
         and(
           eq(claims.id, claimId),
           or(
-            inArray(claims.status, ['RECEIVED', 'FAILED']),
+            eq(claims.status, 'RECEIVED'),
+            and(eq(claims.status, 'FAILED'), lte(claims.nextAttemptAt, now)),
             and(eq(claims.status, 'SENDING'), lt(claims.statusChangedAt, sql`now() - ${STALE_SENDING}`)),
           ),
         ),
@@ -251,30 +277,41 @@ export async function dispatchClaim(deps: DispatchDeps, claimId: number) {
   } catch (error) {
     // A database error's message holds its statement's parameters (the client's data): only its code is kept.
     const message = error instanceof Error ? errorSummary(error).slice(0, 500) : 'dispatch failed';
+    const retryAt = nextAttemptAt(claim.attempts, deps.retry, deps.clock());
     await withTransaction(db, async (tx) => {
       const failed = await tx
         .update(claims)
-        .set({ status: 'FAILED', statusChangedAt: sql`now()`, lastError: message })
+        .set({ status: 'FAILED', statusChangedAt: sql`now()`, lastError: message, nextAttemptAt: retryAt })
         .where(and(eq(claims.id, claimId), eq(claims.status, 'SENDING')))
         .returning({ id: claims.id });
       if (failed.length > 0) {
         await emit(tx, DISPATCHER, [{ type: 'claim.status_changed', claimId, from: 'SENDING', to: 'FAILED' }]);
       }
     });
-    deps.log.warn({ claimId, attempt: claim.attempts }, 'claim dispatch failed; the queue retries it');
-    // The job queue stores what is thrown: a database error goes there by its summary only.
-    throw databaseErrorFields(error) ? new Error(message) : error;
+    deps.log.warn(
+      { claimId, attempt: claim.attempts, err: databaseErrorFields(error) ? new Error(message) : error, retryAt },
+      retryAt ? 'claim dispatch failed; it is tried again later' : 'claim dispatch failed; no retry is left',
+    );
+    if (retryAt) {
+      const startAfterSeconds = Math.max(1, Math.ceil((retryAt.getTime() - deps.clock()) / 1000));
+      await deps.jobs.send(DISPATCH_QUEUE, { claimId }, { startAfterSeconds });
+    }
+    return 'failed' as const;
   }
 }
 
-/** Claims whose dispatch job was lost (a crash between commit and send) or whose worker died: queued again. */
-export async function sweepClaims(db: Db, jobs: JobQueue) {
+/**
+ * Claims whose dispatch job was lost (a crash between commit and send), whose worker died, or whose retry is due
+ * (its delayed job lost): queued again. Returns how many.
+ */
+export async function sweepClaims(db: Db, jobs: JobQueue, clock: () => number) {
   const stuck = await db
     .select({ id: claims.id })
     .from(claims)
     .where(
       or(
         and(eq(claims.status, 'RECEIVED'), lt(claims.statusChangedAt, sql`now() - interval '2 minutes'`)),
+        and(eq(claims.status, 'FAILED'), lte(claims.nextAttemptAt, new Date(clock()))),
         and(eq(claims.status, 'SENDING'), lt(claims.statusChangedAt, sql`now() - ${STALE_SENDING}`)),
       ),
     )
@@ -283,13 +320,9 @@ export async function sweepClaims(db: Db, jobs: JobQueue) {
   return stuck.length;
 }
 
-export async function defineDispatchQueues(jobs: JobQueue, config: ClaimsConfig) {
-  await jobs.define(DISPATCH_QUEUE, {
-    retryLimit: config.dispatchRetryLimit,
-    retryDelaySeconds: config.dispatchRetryDelaySeconds,
-    retryBackoff: true,
-    expireInSeconds: 5 * 60,
-  });
+/** The queue does not retry a dispatch: `dispatchClaim` schedules its own retries (`nextAttemptAt`). */
+export async function defineDispatchQueues(jobs: JobQueue) {
+  await jobs.define(DISPATCH_QUEUE, { expireInSeconds: 5 * 60 });
   await jobs.define(SWEEP_QUEUE);
 }
 
@@ -299,7 +332,7 @@ export async function startDispatchWorkers(jobs: JobQueue, getDeps: () => Dispat
     await dispatchClaim(getDeps(), claimId);
   });
   await jobs.work(SWEEP_QUEUE, async () => {
-    await sweepClaims(getDeps().db, jobs);
+    await sweepClaims(getDeps().db, jobs, getDeps().clock);
     await deleteExpiredAuthState(getDeps().db);
   });
   await jobs.schedule(SWEEP_QUEUE, '* * * * *');

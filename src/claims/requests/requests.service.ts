@@ -446,7 +446,12 @@ export async function setClaimStatus(
     }
     await tx
       .update(claims)
-      .set({ status: to, statusChangedAt: sql`now()`, ...(to === 'RECEIVED' ? { attempts: 0, lastError: null } : {}) })
+      .set({
+        status: to,
+        statusChangedAt: sql`now()`,
+        nextAttemptAt: null,
+        ...(to === 'RECEIVED' ? { attempts: 0, lastError: null } : {}),
+      })
       .where(eq(claims.id, claimId));
     await emit(tx, caller, [
       {

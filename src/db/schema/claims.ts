@@ -239,6 +239,8 @@ export const claims = pgTable(
     statusChangedAt: ts('status_changed_at').notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** When a FAILED claim is tried again; null when no retry is left (or none is needed). */
+    nextAttemptAt: ts('next_attempt_at'),
     createdAt: createdAt(),
   },
   (t) => [

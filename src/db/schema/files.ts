@@ -87,3 +87,21 @@ export const filePreviews = pgTable(
 );
 
 export type FilePreviewRow = typeof filePreviews.$inferSelect;
+
+/**
+ * Files refused a preview (damaged, over a preview's limits of memory, operations or time): asked again, either preview
+ * route answers 422 at once instead of decoding the file again. Dropped with the file, and by the file clean-up job
+ * after `PREVIEW_CACHE_TTL_MS` as previews are (a refusal for time on a loaded machine is tried again then).
+ */
+export const filePreviewRefusals = pgTable(
+  'file_preview_refusals',
+  {
+    fileId: integer('file_id')
+      .primaryKey()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    /** The renderer's words, no file content: the problem's detail. */
+    reason: text('reason').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('file_preview_refusals_created').on(t.createdAt)],
+);

@@ -309,7 +309,7 @@ export const piiAccessLog = pgTable(
     action: text('action').notNull(),
     leadIds: bigint('lead_ids', { mode: 'number' }).array().notNull(),
     claimIds: integer('claim_ids').array().notNull().default(sql`'{}'::integer[]`),
-    /** Coverage and medical analyses (their opaque ids). */
+    /** Coverage and medical analyses, verifications and auth requests (their opaque, prefixed ids). */
     analysisIds: text('analysis_ids').array().notNull().default(sql`'{}'::text[]`),
     /** Uploaded files shown or downloaded (evidence previews). */
     fileIds: integer('file_ids').array().notNull().default(sql`'{}'::integer[]`),

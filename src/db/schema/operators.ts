@@ -25,6 +25,11 @@ export const operators = pgTable(
     lockedAt: ts('locked_at'),
     /** The TOTP secret, encrypted with the personal-data keys; null until enrolled. */
     totpSecretEnc: text('totp_secret_enc'),
+    /**
+     * The time step (30 s since the epoch) of the last code accepted: a code of it or of an earlier one is refused
+     * (RFC 6238 section 5.2). Null until a code of the current secret is accepted.
+     */
+    totpLastStep: integer('totp_last_step'),
     /** The identity provider's (iss, sub) this account is bound to after its first single sign-on. */
     ssoIssuer: text('sso_issuer'),
     ssoSubject: text('sso_subject'),

@@ -27,8 +27,8 @@ const SANDBOX_HEADERS = {
  * HEIC nor, under the console's CSP, PDF), and the original only as a download.
  */
 export const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { database, storage } = app.deps;
-  const deps: PreviewDeps = { db: database.db, storage };
+  const { database, storage, config } = app.deps;
+  const deps: PreviewDeps = { db: database.db, storage, limits: config.files.preview };
 
   app.get(
     '/admin/v1/files/:id/preview',
@@ -53,7 +53,8 @@ export const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'A PDF page rendered at 144 dpi, a HEIC photo decoded, a JPEG or PNG re-encoded (EXIF orientation ' +
           'applied); at most 1600 × 4000 pixels. Rendered once and cached. A page past the last → 404 ' +
-          'PREVIEW_PAGE_NOT_FOUND (with `pages`); a file that cannot be decoded → 422 FILE_NOT_PREVIEWABLE. A ' +
+          'PREVIEW_PAGE_NOT_FOUND (with `pages`); a file that cannot be decoded, or not within the limits of a ' +
+          "preview's memory, drawing operations and time → 422 FILE_NOT_PREVIEWABLE, remembered for the file. A " +
           'personal-data access record (PREVIEW_FILE) is written for each call.',
         params: FileParams,
         querystring: PreviewQuery,
@@ -80,7 +81,8 @@ export const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "An uploaded file's type and page count, for laying out its previews",
         description:
           'Shows nothing of the content (no access record). Renders and caches the first page when none is ' +
-          'cached yet: a file that cannot be decoded → 422 FILE_NOT_PREVIEWABLE.',
+          'cached yet: a file that cannot be decoded, or not within the limits of a preview → 422 ' +
+          'FILE_NOT_PREVIEWABLE (remembered for the file: not decoded again).',
         params: FileParams,
         response: { 200: FilePreviewInfo, ...errorResponses(400, 401, 403, 404, 422) },
       },

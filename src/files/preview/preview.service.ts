@@ -1,7 +1,16 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Static } from 'typebox';
+import type { PreviewLimits } from '../../config.js';
 import type { Executor } from '../../db/client.js';
-import { asRequestFiles, asRequests, claimFiles, type FileRow, filePreviews, files } from '../../db/schema/index.js';
+import {
+  asRequestFiles,
+  asRequests,
+  claimFiles,
+  type FileRow,
+  filePreviewRefusals,
+  filePreviews,
+  files,
+} from '../../db/schema/index.js';
 import type { Caller } from '../../platform/access/caller.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
@@ -16,6 +25,8 @@ import type { PreviewResult } from './render-preview.js';
 export interface PreviewDeps {
   db: Executor;
   storage: FileStorage;
+  /** A render's bounds of time, drawing operations and memory (`config.files.preview`). */
+  limits: PreviewLimits;
   /** Renders one page (the worker pool; tests may count or replace it). */
   render?: typeof renderInPreviewWorker;
 }
@@ -81,6 +92,15 @@ async function recordAccess(db: Executor, caller: Caller, fileId: number, action
   await emit(db, caller, [{ type: 'pii.read', action, fileIds: [fileId], leadIds, claimIds, fields: ['file'] }]);
 }
 
+/** The file's remembered refusal, thrown again without decoding it. */
+async function refuseIfRefused(db: Executor, fileId: number) {
+  const [refusal] = await db
+    .select({ reason: filePreviewRefusals.reason })
+    .from(filePreviewRefusals)
+    .where(eq(filePreviewRefusals.fileId, fileId));
+  if (refusal) throw notPreviewable(refusal.reason);
+}
+
 /** The cached page, or how many pages the file has when another page of it is cached. */
 async function cached(db: Executor, fileId: number, page: number) {
   const [hit] = await db
@@ -110,11 +130,19 @@ async function previewOf(
   const { hit, pages } = known ?? (await cached(deps.db, file.id, page));
   if (hit) return { png: hit.png, pages: hit.pages };
   if (pages !== undefined && page > pages) throw pageNotFound(page, pages);
+  await refuseIfRefused(deps.db, file.id);
   const bytes = await deps.storage.read(file.storageKey);
   if (!bytes) throw fileNotFound();
   const render = deps.render ?? renderInPreviewWorker;
-  const result: PreviewResult = await render({ mimeType: file.mimeType, bytes: new Uint8Array(bytes), page });
-  if (result.kind === 'undecodable') throw notPreviewable(result.reason);
+  const job = { mimeType: file.mimeType, bytes: new Uint8Array(bytes), page, maxOperations: deps.limits.maxOperations };
+  const { timeoutMs, maxMemoryMb } = deps.limits;
+  const result: PreviewResult = await render(job, { timeoutMs, maxMemoryBytes: maxMemoryMb * 2 ** 20 });
+  if (result.kind === 'undecodable') {
+    if (result.transient) throw notPreviewable(result.reason);
+    // Remembered: a bomb costs its bounds once, not once a request.
+    await deps.db.insert(filePreviewRefusals).values({ fileId: file.id, reason: result.reason }).onConflictDoNothing();
+    throw notPreviewable(result.reason);
+  }
   if (result.kind === 'past-end') throw pageNotFound(page, result.pages);
   const png = Buffer.from(result.png.buffer, result.png.byteOffset, result.png.byteLength);
   await deps.db
@@ -157,9 +185,13 @@ export async function downloadFile(deps: PreviewDeps, caller: Caller, rawId: str
   return { bytes, mimeType: file.mimeType, fileName: `file-${file.id}.${EXTENSION_OF[file.mimeType]}` };
 }
 
-/** Drops previews rendered more than `PREVIEW_CACHE_TTL_MS` ago (the file clean-up job); returns how many. */
+/**
+ * Drops previews rendered, and refusals made, more than `PREVIEW_CACHE_TTL_MS` ago (the file clean-up job); returns
+ * how many previews.
+ */
 export async function deleteOldPreviews(db: Executor, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - PREVIEW_CACHE_TTL_MS);
+  await db.delete(filePreviewRefusals).where(lt(filePreviewRefusals.createdAt, cutoff));
   const deleted = await db
     .delete(filePreviews)
     .where(lt(filePreviews.createdAt, cutoff))

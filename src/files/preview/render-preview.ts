@@ -1,8 +1,10 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { type Canvas, createCanvas, type Image, loadImage } from '@napi-rs/canvas';
+import { type Canvas, createCanvas, type Image, ImageData, loadImage } from '@napi-rs/canvas';
 import decodeHeic from 'heic-decode';
 import type { AllowedMimeType } from '../file-types.js';
+import { headerSize, MAX_SOURCE_PIXELS } from './image-header.js';
+import { pdfStreamsRefusal } from './pdf-scan.js';
 
 /**
  * Turns an uploaded file into a PNG a browser shows: one page of a PDF (PDF.js, Mozilla's renderer, on the canvas
@@ -10,19 +12,26 @@ import type { AllowedMimeType } from '../file-types.js';
  * in, plain data out: it runs in a worker thread (`preview-pool.ts`), and tests may call it directly.
  */
 
-/** What to render: the file's bytes, its type (as checked at upload) and the page (from 1). */
+/**
+ * What to render: the file's bytes, its type (as checked at upload), the page (from 1), and how many drawing
+ * operations a PDF page may have (forms drawn within it counted each time they are drawn).
+ */
 export interface PreviewJob {
   mimeType: AllowedMimeType;
   bytes: Uint8Array;
   page: number;
+  maxOperations: number;
 }
 
 export type PreviewResult =
   | { kind: 'page'; pages: number; width: number; height: number; png: Uint8Array }
   /** The file has fewer pages than asked for. */
   | { kind: 'past-end'; pages: number }
-  /** The bytes cannot be shown (damaged, encrypted, over the limits); `reason` is for the problem's detail. */
-  | { kind: 'undecodable'; reason: string };
+  /**
+   * The bytes cannot be shown (damaged, encrypted, over the limits); `reason` is for the problem's detail.
+   * `transient`: stopped while other renders ran, so perhaps not for this file's sake (not remembered).
+   */
+  | { kind: 'undecodable'; reason: string; transient?: true };
 
 /** A preview is at most this wide: readable on an operator's screen, a few hundred KB for a document page. */
 export const PREVIEW_MAX_WIDTH = 1600;
@@ -30,8 +39,6 @@ export const PREVIEW_MAX_WIDTH = 1600;
 export const PREVIEW_MAX_HEIGHT = 4000;
 /** PDF pages render at 144 dpi (twice the PDF's 72 units an inch) unless that is over the limits above. */
 export const PDF_SCALE = 2;
-/** Images of more pixels than this are not decoded at all: 50 MP is beyond any phone camera, short of a bomb. */
-export const MAX_SOURCE_PIXELS = 50_000_000;
 
 const require = createRequire(import.meta.url);
 const pdfjsRoot = join(require.resolve('pdfjs-dist/package.json'), '..');
@@ -46,7 +53,7 @@ export function previewSize(width: number, height: number): { width: number; hei
 
 export async function renderPreview(job: PreviewJob): Promise<PreviewResult> {
   try {
-    if (job.mimeType === 'application/pdf') return await renderPdfPage(job.bytes, job.page);
+    if (job.mimeType === 'application/pdf') return await renderPdfPage(job);
     if (job.page > 1) return { kind: 'past-end', pages: 1 };
     if (job.mimeType === 'image/heic') return await renderHeic(job.bytes);
     return await renderImage(job.bytes, job.mimeType);
@@ -100,46 +107,12 @@ async function renderHeic(bytes: Uint8Array): Promise<PreviewResult> {
     if (primary.width * primary.height > MAX_SOURCE_PIXELS) return undecodable('the image has too many pixels');
     const { width, height, data } = await primary.decode();
     const full = createCanvas(width, height);
-    const context = full.getContext('2d');
-    const pixels = context.createImageData(width, height);
-    pixels.data.set(data);
-    context.putImageData(pixels, 0, 0);
+    // The decoded pixels as they are, not copied into a second buffer of the same size.
+    full.getContext('2d').putImageData(new ImageData(data, width, height), 0, 0);
     return await drawScaled(full, width, height);
   } finally {
     images.dispose();
   }
-}
-
-/**
- * The width and height a PNG (IHDR) or JPEG (first SOF marker) declares, read before decoding so that a small file
- * declaring a huge image is refused instead of filling memory. Null when the header is not there.
- */
-export function headerSize(bytes: Uint8Array, mimeType: 'image/jpeg' | 'image/png') {
-  const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (mimeType === 'image/png') {
-    if (view.length < 24 || view.toString('latin1', 12, 16) !== 'IHDR') return null;
-    return { width: view.readUInt32BE(16), height: view.readUInt32BE(20) };
-  }
-  let at = 2;
-  while (at + 9 < view.length) {
-    if (view[at] !== 0xff) return null;
-    const marker = view[at + 1];
-    // Fill bytes and markers without a length.
-    if (marker === 0xff) {
-      at += 1;
-      continue;
-    }
-    if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
-      at += 2;
-      continue;
-    }
-    // SOF0–SOF15, except DHT (C4), JPG (C8) and DAC (CC).
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-      return { width: view.readUInt16BE(at + 7), height: view.readUInt16BE(at + 5) };
-    }
-    at += 2 + view.readUInt16BE(at + 2);
-  }
-  return null;
 }
 
 interface PdfCanvasFactory {
@@ -150,7 +123,9 @@ interface PdfCanvasFactory {
  * Page `page` of a PDF. Only what the PDF embeds and PDF.js's own standard fonts are used (never the machine's fonts);
  * scripts and font code evaluation are off.
  */
-async function renderPdfPage(bytes: Uint8Array, page: number): Promise<PreviewResult> {
+async function renderPdfPage({ bytes, page, maxOperations }: PreviewJob): Promise<PreviewResult> {
+  const refusal = await pdfStreamsRefusal(bytes);
+  if (refusal) return undecodable(refusal);
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const doc = await pdfjs.getDocument({
     // PDF.js takes the buffer over: a copy, so the caller's bytes stay usable.
@@ -179,7 +154,27 @@ async function renderPdfPage(bytes: Uint8Array, page: number): Promise<PreviewRe
     const { canvas, context } = (doc.canvasFactory as PdfCanvasFactory).create(width, height);
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, width, height);
-    await pdfPage.render({ canvas: canvas as HTMLCanvasElement, canvasContext: context, viewport }).promise;
+    // Counted as they are drawn: a page over the limit is stopped there (its parsing too), whatever its bytes.
+    let over = false;
+    const task = pdfPage.render({
+      canvas: canvas as HTMLCanvasElement,
+      canvasContext: context,
+      viewport,
+      operationsFilter: (index) => {
+        if (index < maxOperations) return true;
+        if (!over) {
+          over = true;
+          queueMicrotask(() => task.cancel());
+        }
+        return false;
+      },
+    });
+    try {
+      await task.promise;
+    } catch (error) {
+      if (over) return undecodable(`the page has more than ${maxOperations} drawing operations`);
+      throw error;
+    }
     const png = await (canvas as Canvas).encode('png');
     pdfPage.cleanup();
     return { kind: 'page', pages, width, height, png: new Uint8Array(png) };

@@ -100,13 +100,53 @@ test('a MANAGER above the FC: masked client, no disclosures or claimables, 403 o
     403,
     'SENSITIVE_DATA_SCOPE',
   );
+  // The list matches the masked name it shows, not the hidden characters.
   const listed = (
-    await get(app, manager.token, `${MEDICAL}?clientName=${encodeURIComponent('감독')}`)
+    await get(app, manager.token, `${MEDICAL}?clientName=${encodeURIComponent('이*독')}`)
   ).json() as Json[];
   assert.deepEqual(
     listed.map((x) => [x.analysisId, (x.client as Json).name, (x.client as Json).birthDate]),
     [[id, '이*독', null]],
   );
+  assert.deepEqual((await get(app, manager.token, `${MEDICAL}?clientName=${encodeURIComponent('감독')}`)).json(), []);
+});
+
+/** Every character a guesser would try for a hidden position, the right one among them. */
+const GUESSES = [...'가나다라마바사아자차카타파하길김이박최정강조윤장임한오서신권황안송전홍비'];
+/** Every birth date of a month, the right one among them. */
+const JULY_1977 = Array.from({ length: 31 }, (_, i) => `197707${String(i + 1).padStart(2, '0')}`);
+
+test('the list filters a masked client only by what it shows: guessing a hidden character or the birth date never changes the total or the rows', async () => {
+  const { id } = await analysed({ name: '탁비밀', birthDate: '19770707' });
+  const { id: own } = await analysed({ name: '강몸소', birthDate: '19880808' }, manager.token, manager.ci);
+  const page = async (token: string, query: string) => {
+    const res = await get(app, token, `${MEDICAL}?${query}&pageSize=100`);
+    assert.equal(res.statusCode, 200, res.body);
+    return { total: res.headers['x-total-count'], ids: (res.json() as Json[]).map((a) => a.analysisId as string) };
+  };
+  const byName = (token: string, name: string) => page(token, `clientName=${encodeURIComponent(name)}`);
+  // Before the fix the right guess (비, 19770707) answered 1 and every other 0.
+  const names = await Promise.all(GUESSES.map((c) => byName(manager.token, `탁${c}`)));
+  assert.equal(new Set(names.map((r) => JSON.stringify(r))).size, 1, 'name: 탁 + each guess');
+  assert.equal(names[0].total, '0');
+  assert.deepEqual(await byName(manager.token, '비밀'), { total: '0', ids: [] }, 'hidden characters alone');
+  const births = await Promise.all(JULY_1977.map((d) => page(manager.token, `birthDate=${d}`)));
+  assert.equal(new Set(births.map((r) => JSON.stringify(r))).size, 1, 'birthDate: each day of the month');
+  assert.equal(births[0].total, '0');
+  const both = await Promise.all(JULY_1977.map((d) => page(manager.token, `clientName=%ED%83%81&birthDate=${d}`)));
+  assert.equal(new Set(both.map((r) => JSON.stringify(r))).size, 1, 'birthDate with the shown first character');
+  // What the masked row shows still matches it.
+  for (const shown of ['탁', '밀', '탁*밀']) assert.ok((await byName(manager.token, shown)).ids.includes(id), shown);
+  // Rows whose client the caller is shown filter on the clear values.
+  assert.deepEqual(await byName(manager.token, '몸소'), { total: '1', ids: [own] });
+  assert.deepEqual(await page(manager.token, 'birthDate=19880808'), { total: '1', ids: [own] });
+  assert.deepEqual(await page(manager.token, 'birthDate=19880809'), { total: '0', ids: [] });
+  for (const token of [fc.token, system]) {
+    const scope = token === fc.token ? `fcUserCi=${fc.ci}&` : '';
+    assert.deepEqual(await page(token, `${scope}clientName=${encodeURIComponent('비밀')}`), { total: '1', ids: [id] });
+    assert.deepEqual(await page(token, `${scope}birthDate=19770707`), { total: '1', ids: [id] });
+    assert.deepEqual(await page(token, `${scope}birthDate=19770708`), { total: '0', ids: [] });
+  }
 });
 
 test('a MANAGER doing its own analysis sees it whole', async () => {

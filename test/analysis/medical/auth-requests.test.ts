@@ -452,6 +452,73 @@ test('who: a MANAGER for a consultant of its organization, a system client for a
   );
 });
 
+test('a MANAGER above the consultant gets the auth request masked as the masked analysis: start, read, complete, retry', async () => {
+  const minor = patient({
+    name: '홍가려',
+    birthDate: '20200101',
+    legalRepresentative: {
+      name: '홍부모',
+      birthDate: '19850315',
+      phone: '010-2222-3333',
+      carrier: 'KT',
+      relation: '부',
+    },
+  });
+  const masked = (ar: Json) => {
+    assert.deepEqual(ar.client, {
+      name: '홍*려',
+      birthDate: null,
+      gender: 'M',
+      phone: '010-****-5678',
+      carrier: 'SKT',
+      legalRepresentative: null,
+    });
+  };
+  const clear = (ar: Json) => {
+    assert.equal((ar.client as Json).name, '홍가려');
+    assert.equal((ar.client as Json).birthDate, '20200101');
+    assert.deepEqual((ar.client as Json).legalRepresentative, {
+      name: '홍부모',
+      birthDate: '19850315',
+      phone: '010-****-3333',
+      carrier: 'KT',
+      relation: '부',
+    });
+  };
+  const answers: Partial<Record<'TREATMENTS' | 'CHECKUPS', HealthAnswer>> = { CHECKUPS: { outcome: 'PENDING' } };
+  await withHealth(app, per(answers).adapter, async () => {
+    // Started by the MANAGER for its FC: the answer is masked too (the same object, the same caller).
+    const ar = await requestAuth(app, manager.token, { fcUserCi: fc.ci, client: minor, agreedTermsIds: terms });
+    masked(ar);
+    masked(await read(ar.authRequestId, manager.token));
+    clear(await read(ar.authRequestId, fc.token));
+    clear(await read(ar.authRequestId, system));
+    const waiting = await complete(ar.authRequestId, manager.token);
+    assert.equal(waiting.statusCode, 200, waiting.body);
+    assert.equal(waiting.json().status, 'WAITING');
+    masked(waiting.json());
+    answers.CHECKUPS = undefined;
+    const done = await complete(ar.authRequestId, manager.token);
+    assert.equal(done.statusCode, 200, done.body);
+    masked(done.json());
+    // The same masking as the analysis the request names: nothing more to learn from the request.
+    const analysis = (await get(app, manager.token, `${MEDICAL}/${done.json().analysisId}`)).json();
+    assert.deepEqual(analysis.client, { name: '홍*려', birthDate: null, gender: 'M' });
+    masked(await read(ar.authRequestId, manager.token));
+    clear((await complete(ar.authRequestId, fc.token)).json());
+    // A retry answers masked to the MANAGER as well.
+    answers.TREATMENTS = { outcome: 'DENIED' };
+    answers.CHECKUPS = { outcome: 'DENIED' };
+    const denied = await requestAuth(app, fc.token, { fcUserCi: fc.ci, client: minor, agreedTermsIds: terms });
+    clear(denied);
+    expectProblem(await complete(denied.authRequestId, manager.token), 400, 'AUTH_DENIED');
+    const again = await retry(denied.authRequestId, manager.token);
+    assert.equal(again.statusCode, 200, again.body);
+    masked(again.json());
+    clear(await read(again.json().authRequestId, fc.token));
+  });
+});
+
 test('bad input on the auth-request routes → 400 problem+json, nothing created', async () => {
   const good = { fcUserCi: fc.ci, client: patient(), agreedTermsIds: terms, authMethod: 'KAKAO' };
   const without = (key: string) => Object.fromEntries(Object.entries(good).filter(([k]) => k !== key));

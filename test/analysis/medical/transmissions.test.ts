@@ -64,7 +64,7 @@ async function sentLink(analysisId: string, channel: 'SMS' | 'KAKAO' = 'SMS') {
   // Five a day to the client of one analysis: each test's link goes on a day of its own.
   clock.advance(DAY);
   const res = await send(analysisId, { recipient: 'CLIENT', channel });
-  assert.equal(res.statusCode, 201, res.body);
+  assert.equal(res.statusCode, 200, res.body);
   const id = res.json().transmissionId as string;
   await run(id);
   const message = await outboxMessage(app, id);
@@ -88,7 +88,7 @@ test('to the client by SMS and KAKAO: the message in the outbox carries the 7-da
     // One a minute to the client.
     clock.advance(MINUTE);
     const res = await send(analysisId, { recipient: 'CLIENT', channel });
-    assert.equal(res.statusCode, 201, res.body);
+    assert.equal(res.statusCode, 200, res.body);
     const tr = res.json();
     assert.deepEqual(
       [tr.recipient, tr.channel, tr.to, tr.status, tr.sandbox],
@@ -126,7 +126,7 @@ test('to the client by SMS and KAKAO: the message in the outbox carries the 7-da
 
 test('to the consultant by EMAIL: the address of the medical report in the API, nothing of the client or their health', async () => {
   const res = await send(analysisId, { recipient: 'FC', channel: 'EMAIL' });
-  assert.equal(res.statusCode, 201, res.body);
+  assert.equal(res.statusCode, 200, res.body);
   assert.equal(res.json().to, 'ch***@example.com');
   await run(res.json().transmissionId);
   const message = await outboxMessage(app, res.json().transmissionId);
@@ -179,7 +179,7 @@ test('access: a MANAGER over the FC → 403 SENSITIVE_DATA_SCOPE on every operat
   expectProblem(await get(app, fc.token, url('ca_aaaaaaaaaaaaaaaaaaaa')), 404, 'ANALYSIS_NOT_FOUND');
   assert.equal((await rowOf(id)).linkRevokedAt, null, 'the refused revocations changed nothing');
   const bySystem = await send(analysisId, { recipient: 'FC', channel: 'EMAIL' }, system);
-  assert.equal(bySystem.statusCode, 201, bySystem.body);
+  assert.equal(bySystem.statusCode, 200, bySystem.body);
   assert.equal((await get(app, system, url(analysisId))).statusCode, 200);
 });
 

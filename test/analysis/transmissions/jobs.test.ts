@@ -34,7 +34,7 @@ const settled = (analysisId: string) =>
 test('on the job queue: QUEUED → SENT, the message in the outbox', async () => {
   const analysisId = await completedAnalysis(app, fc.token, fc.ci);
   const res = await post(app, fc.token, transmissionsUrl(analysisId), { recipient: 'FC', channel: 'EMAIL' });
-  assert.equal(res.statusCode, 201, res.body);
+  assert.equal(res.statusCode, 200, res.body);
   const tr = await settled(analysisId);
   assert.equal(tr.status, 'SENT');
   assert.ok(tr.sentAt);
@@ -48,7 +48,7 @@ test('on the job queue: a service that refuses every attempt → FAILED after th
   deps.messages = refusing;
   try {
     const res = await post(app, fc.token, transmissionsUrl(analysisId), { recipient: 'CLIENT', channel: 'SMS' });
-    assert.equal(res.statusCode, 201, res.body);
+    assert.equal(res.statusCode, 200, res.body);
     const tr = await settled(analysisId);
     assert.equal(tr.status, 'FAILED');
     assert.equal(tr.failureMessage, '수신이 거부된 번호입니다.');

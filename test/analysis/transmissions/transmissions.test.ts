@@ -45,13 +45,13 @@ const enter = (token: string, birthDate: string, ip = from()) =>
 /** A client transmission, sent by the job: its id and the link's token. */
 async function sentLink(analysisId: string, channel: 'SMS' | 'KAKAO' = 'SMS') {
   const res = await send(analysisId, { recipient: 'CLIENT', channel });
-  assert.equal(res.statusCode, 201, res.body);
+  assert.equal(res.statusCode, 200, res.body);
   const id = res.json().transmissionId as string;
   await run(id);
   return { id, token: tokenOf(await outboxMessage(app, id)) };
 }
 
-test('every valid pair → 201 QUEUED with a masked address: CLIENT by SMS and KAKAO to the phone, FC by EMAIL', async () => {
+test('every valid pair → 200 QUEUED with a masked address: CLIENT by SMS and KAKAO to the phone, FC by EMAIL', async () => {
   const analysisId = await completedAnalysis(app, fc.token, fc.ci);
   const cases = [
     { recipient: 'CLIENT', channel: 'SMS', to: '010-****-5678' },
@@ -62,7 +62,7 @@ test('every valid pair → 201 QUEUED with a masked address: CLIENT by SMS and K
     // One a minute to a recipient.
     clock.advance(MINUTE);
     const res = await send(analysisId, { recipient: c.recipient, channel: c.channel });
-    assert.equal(res.statusCode, 201, res.body);
+    assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.headers['x-sandbox'], 'true');
     const tr = res.json();
     assert.match(tr.transmissionId, /^tr_[a-z2-7]{20}$/);
@@ -164,8 +164,8 @@ test('Idempotency-Key: the same POST again answers the first transmission, and n
   const headers = { 'idempotency-key': `tr-${analysisId}` };
   const first = await send(analysisId, { recipient: 'CLIENT', channel: 'KAKAO' }, fc.token, headers);
   const again = await send(analysisId, { recipient: 'CLIENT', channel: 'KAKAO' }, fc.token, headers);
-  assert.equal(first.statusCode, 201, first.body);
-  assert.equal(again.statusCode, 201, again.body);
+  assert.equal(first.statusCode, 200, first.body);
+  assert.equal(again.statusCode, 200, again.body);
   assert.equal(again.headers['idempotent-replayed'], 'true');
   assert.equal(again.json().transmissionId, first.json().transmissionId);
   const rows = await db.select().from(analysisTransmissions).where(eq(analysisTransmissions.analysisId, analysisId));
@@ -292,6 +292,34 @@ test('the link: a Korean page with a strict policy; the right birth date (YYMMDD
     2,
     'every open is recorded',
   );
+});
+
+test("the link's token is never logged: GET and POST /r/{token} are logged as /r/…, a malformed URL too", async () => {
+  const analysisId = await completedAnalysis(app, fc.token, fc.ci);
+  const { token } = await sentLink(analysisId);
+  const unknown = 'u'.repeat(43);
+  const before = t.logs.length;
+  assert.equal((await openPage(token)).statusCode, 200);
+  assert.equal((await enter(token, '850316')).statusCode, 400);
+  assert.equal((await enter(token, '850315')).statusCode, 200);
+  assert.equal((await openPage(unknown)).statusCode, 404);
+  assert.equal((await enter(unknown, '850315')).statusCode, 404);
+  // A URL the router refuses is logged before any route runs.
+  const bad = await app.inject({ method: 'GET', url: `/r/${token}%zz`, remoteAddress: from() });
+  assert.equal(bad.statusCode, 400);
+  const lines = t.logs.slice(before);
+  const paths = lines.map((l) => (JSON.parse(l) as { req?: { path?: string } }).req?.path).filter(Boolean);
+  assert.ok(paths.length >= 6, lines.join('\n'));
+  assert.ok(
+    paths.every((p) => p === '/r/…'),
+    paths.join(', '),
+  );
+  for (const secret of [token, unknown, token.slice(0, 16)]) {
+    assert.ok(
+      !lines.some((l) => l.includes(secret)),
+      `a line holds the token: ${lines.find((l) => l.includes(secret))}`,
+    );
+  }
 });
 
 test('five wrong birth dates lock the link, the right one included after; a malformed entry spends nothing', async () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
+import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, importJWK, type JWK, jwtVerify, SignJWT } from 'jose';
 import { TokenService } from '../../../src/claims/auth/tokens.service.js';
 import { generateSigningKey } from '../../../src/claims/claims.config.js';
 import { claimAudit, oauthClients, refreshTokens } from '../../../src/db/schema/index.js';
@@ -174,6 +174,51 @@ test('bearer auth: missing, malformed, foreign-signed and expired tokens are 401
     401,
     'API_KEY_MISSING',
   );
+});
+
+/**
+ * A token signed with the service's own key (as someone holding a leaked key could), with the claims given: `null`
+ * leaves a claim out. Times in seconds from now.
+ */
+async function ownSigned(claims: { sub?: string | null; iat?: number | null; exp?: number | null }) {
+  const key = app.deps.claims.tokens.keys[0] as JWK;
+  const now = Math.floor(Date.now() / 1000);
+  const consultant = await createConsultant(app, 'FC');
+  const jwt = new SignJWT({ role: 'FC', scope: 'claims', ci: consultant.ci, gen: 0 })
+    .setProtectedHeader({ alg: 'ES256', kid: key.kid!, typ: 'at+jwt' })
+    .setIssuer(app.deps.config.claims.issuer)
+    .setAudience(app.deps.config.claims.issuer);
+  const sub = claims.sub === undefined ? `user:${consultant.id}` : claims.sub;
+  if (sub !== null) jwt.setSubject(sub);
+  const iat = claims.iat === undefined ? 0 : claims.iat;
+  if (iat !== null) jwt.setIssuedAt(now + iat);
+  const exp = claims.exp === undefined ? 900 : claims.exp;
+  if (exp !== null) jwt.setExpirationTime(now + exp);
+  return jwt.sign(await importJWK(key, 'ES256'));
+}
+
+test('access tokens must carry exp, iat and sub, live at most ACCESS_TOKEN_TTL_SECONDS, and not be issued in the future', async () => {
+  const call = async (token: string) => app.inject({ url: '/api/v1/claim/banks', headers: bearer(token) });
+  // The same shape with proper claims is accepted, also issued a few seconds "ahead" by a neighbour's clock.
+  assert.equal((await call(await ownSigned({}))).statusCode, 200);
+  assert.equal((await call(await ownSigned({ iat: 3, exp: 903 }))).statusCode, 200);
+  assert.equal(app.deps.config.claims.accessTokenTtlSeconds, 900);
+
+  const refused: [string, Parameters<typeof ownSigned>[0], string][] = [
+    ['without exp', { exp: null }, 'TOKEN_INVALID'],
+    ['without iat', { iat: null }, 'TOKEN_INVALID'],
+    ['without sub', { sub: null }, 'TOKEN_INVALID'],
+    ['with a 10-year exp', { exp: 10 * 365 * 86_400 }, 'TOKEN_INVALID'],
+    ['living one second longer than the TTL', { exp: 901 }, 'TOKEN_INVALID'],
+    ['issued an hour in the future', { iat: 3600, exp: 3600 + 900 }, 'TOKEN_INVALID'],
+    ['issued longer ago than the TTL, with a later exp', { iat: -1000, exp: 600 }, 'TOKEN_EXPIRED'],
+  ];
+  for (const [what, claims, code] of refused) {
+    const res = await call(await ownSigned(claims));
+    assert.equal(res.statusCode, 401, `${what}: ${res.body}`);
+    assert.equal(res.json().code, code, what);
+    assert.match(String(res.headers['www-authenticate']), /^Bearer/, what);
+  }
 });
 
 test('operator token for a consultant is audited; a deactivated consultant loses access at once', async () => {

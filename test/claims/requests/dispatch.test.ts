@@ -28,7 +28,15 @@ import { samplePdf, samplePng } from '../../files/fixtures.js';
 import { expectProblem } from '../../helpers/api.js';
 import { adminHeaders, build } from '../../helpers/build.js';
 import { pdfText } from '../../helpers/pdf-render.js';
-import { bearer, claimBody, createConsultant, createTerms, setClaimStatus, uploadClaimFile } from '../helpers.js';
+import {
+  bearer,
+  claimBody,
+  createConsultant,
+  createTerms,
+  dispatchDeps,
+  setClaimStatus,
+  uploadClaimFile,
+} from '../helpers.js';
 
 const outbox = mkdtempSync(join(tmpdir(), 'leadline-outbox-'));
 const t = await build({
@@ -124,13 +132,7 @@ test('the outbox receives exactly one dispatch per claim even when two workers r
   const second = new PgBossQueue(t.database, { pollingIntervalSeconds: 1 });
   after(() => second.stop());
   await app.deps.claims.queuesReady();
-  await startDispatchWorkers(second, () => ({
-    db,
-    vault: app.deps.vault,
-    storage: app.deps.storage,
-    fax: app.deps.claims.fax,
-    log: app.log,
-  }));
+  await startDispatchWorkers(second, () => ({ ...dispatchDeps(app, app.deps.claims.fax), jobs: second }));
   const ids: number[] = [];
   for (let i = 0; i < 8; i++) ids.push(await submit());
   // Every claim is queued twice more, on both queues: duplicate deliveries must not dispatch twice.

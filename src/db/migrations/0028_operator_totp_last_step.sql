@@ -1,0 +1,1 @@
+ALTER TABLE "operators" ADD COLUMN "totp_last_step" integer;
