@@ -565,16 +565,16 @@ function tooSoon(res: Awaited<ReturnType<typeof send>>, seconds: number) {
 test('per analysis and recipient: one a minute (429 TRANSMISSION_TOO_SOON with Retry-After), the channel not mattering', async (ctx) => {
   ctx.after(clock.freeze());
   const analysisId = await completedAnalysis(app, fc.token, fc.ci);
-  assert.equal((await send(analysisId, { recipient: 'CLIENT', channel: 'SMS' })).statusCode, 201);
+  assert.equal((await send(analysisId, { recipient: 'CLIENT', channel: 'SMS' })).statusCode, 200);
   tooSoon(await send(analysisId, { recipient: 'CLIENT', channel: 'KAKAO' }), 60);
-  assert.equal((await send(analysisId, { recipient: 'FC', channel: 'EMAIL' })).statusCode, 201, 'another recipient');
+  assert.equal((await send(analysisId, { recipient: 'FC', channel: 'EMAIL' })).statusCode, 200, 'another recipient');
   const elsewhere = await completedAnalysis(app, fc.token, fc.ci);
-  assert.equal((await send(elsewhere, { recipient: 'CLIENT', channel: 'SMS' })).statusCode, 201, 'another analysis');
+  assert.equal((await send(elsewhere, { recipient: 'CLIENT', channel: 'SMS' })).statusCode, 200, 'another analysis');
   clock.advance(MINUTE - 1000);
   tooSoon(await send(analysisId, { recipient: 'CLIENT', channel: 'SMS' }), 1);
   assert.equal(await countOf(analysisId), 2, 'a refusal stores nothing');
   clock.advance(1000);
-  assert.equal((await send(analysisId, { recipient: 'CLIENT', channel: 'KAKAO' })).statusCode, 201);
+  assert.equal((await send(analysisId, { recipient: 'CLIENT', channel: 'KAKAO' })).statusCode, 200);
 });
 
 test('per analysis and recipient: five in 24 hours; the sixth waits until the first is 24 hours old', async (ctx) => {
@@ -582,16 +582,16 @@ test('per analysis and recipient: five in 24 hours; the sixth waits until the fi
   const analysisId = await completedAnalysis(app, fc.token, fc.ci);
   for (let i = 0; i < 5; i++) {
     const res = await send(analysisId, { recipient: 'FC', channel: 'EMAIL' });
-    assert.equal(res.statusCode, 201, res.body);
+    assert.equal(res.statusCode, 200, res.body);
     clock.advance(2 * MINUTE);
   }
   // The first went 10 minutes ago: it leaves the 24 hours in 23 h 50 min.
   tooSoon(await send(analysisId, { recipient: 'FC', channel: 'EMAIL' }), DAY / 1000 - 600);
-  assert.equal((await send(analysisId, { recipient: 'CLIENT', channel: 'SMS' })).statusCode, 201, 'the client still');
+  assert.equal((await send(analysisId, { recipient: 'CLIENT', channel: 'SMS' })).statusCode, 200, 'the client still');
   clock.advance(DAY - 10 * MINUTE - 1000);
   tooSoon(await send(analysisId, { recipient: 'FC', channel: 'EMAIL' }), 1);
   clock.advance(1000);
-  assert.equal((await send(analysisId, { recipient: 'FC', channel: 'EMAIL' })).statusCode, 201);
+  assert.equal((await send(analysisId, { recipient: 'FC', channel: 'EMAIL' })).statusCode, 200);
   // Both rules hold at once: a minute since this one, but the second of the five leaves the 24 hours in two.
   tooSoon(await send(analysisId, { recipient: 'FC', channel: 'EMAIL' }), 120);
   assert.equal(await countOf(analysisId), 7);
@@ -605,9 +605,9 @@ test('20 transmissions of one analysis to the client at once: exactly one is cre
   const answers = await Promise.all(
     Array.from({ length: 20 }, (_, i) => send(analysisId, { recipient: 'CLIENT', channel: i % 2 ? 'SMS' : 'KAKAO' })),
   );
-  const created = answers.filter((r) => r.statusCode === 201);
+  const created = answers.filter((r) => r.statusCode === 200);
   assert.equal(created.length, 1, answers.map((r) => r.statusCode).join(','));
-  for (const res of answers.filter((r) => r.statusCode !== 201)) tooSoon(res, 60);
+  for (const res of answers.filter((r) => r.statusCode !== 200)) tooSoon(res, 60);
   const rows = await db.select().from(analysisTransmissions).where(eq(analysisTransmissions.analysisId, analysisId));
   assert.deepEqual(
     rows.map((r) => r.id),
