@@ -315,12 +315,16 @@ test('auth requests: every answer showing the client writes one record (start, r
     answers.CHECKUPS = { outcome: 'DENIED' };
     const refused = (await start()).json().authRequestId;
     expectProblem(await post(app, member.token, completeUrl(refused)), 400, 'AUTH_DENIED');
+    // A retry comes 30 s after the last push at the soonest, and a request is asked again once.
+    const refusedAgain = (await start()).json().authRequestId;
+    expectProblem(await post(app, member.token, completeUrl(refusedAgain)), 400, 'AUTH_DENIED');
+    clock.advance(30_000);
     mark = await lastId();
     const retried = await post(app, member.token, `${AUTH_REQUESTS}/${refused}/retry`);
     assert.equal(retried.statusCode, 200, retried.body);
     assert.deepEqual(await analysisRecordsAfter(mark), one('RETRY_MEDICAL_AUTH_REQUEST', retried.json().authRequestId));
     mark = await lastId();
-    const byManager = await post(app, manager.token, `${AUTH_REQUESTS}/${refused}/retry`);
+    const byManager = await post(app, manager.token, `${AUTH_REQUESTS}/${refusedAgain}/retry`);
     assert.equal(byManager.statusCode, 200, byManager.body);
     assert.deepEqual(await analysisRecordsAfter(mark), [], 'a masked retry');
 

@@ -512,6 +512,7 @@ test('a MANAGER above the consultant gets the auth request masked as the masked 
     const denied = await requestAuth(app, fc.token, { fcUserCi: fc.ci, client: minor, agreedTermsIds: terms });
     clear(denied);
     expectProblem(await complete(denied.authRequestId, manager.token), 400, 'AUTH_DENIED');
+    clock.advance(30 * SECOND); // a retry comes 30 s after the last push at the soonest
     const again = await retry(denied.authRequestId, manager.token);
     assert.equal(again.statusCode, 200, again.body);
     masked(again.json());
