@@ -15,7 +15,10 @@ const decisions = readdirSync(areas)
   .map((name) => readFileSync(new URL(name, areas), 'utf8'))
   .join('\n');
 /** The decisions without the table of error codes (the last section of docs/decisions/requests-and-errors.md). */
-const decisionsText = decisions.replace(requestsAndErrors, requestsAndErrors.slice(0, requestsAndErrors.indexOf('### Error codes')));
+const decisionsText = decisions.replace(
+  requestsAndErrors,
+  requestsAndErrors.slice(0, requestsAndErrors.indexOf('### Error codes')),
+);
 const codes = Object.keys(ERROR_CODES) as ErrorCode[];
 const isCode = (name: string): name is ErrorCode => Object.hasOwn(ERROR_CODES, name);
 
