@@ -75,7 +75,7 @@ export type DemoData = Awaited<ReturnType<typeof seedDemo>>;
 
 /**
  * What the first start prints about the demo data: the keys once, then the same values as `export` lines a shell can
- * paste, under the names the README's walk-throughs use.
+ * paste, under the names the walk-throughs (docs/walkthroughs.md) use.
  */
 export function demoBanner(seeded: DemoData, base: string): string[] {
   const { keys, claims } = seeded;
@@ -92,7 +92,7 @@ export function demoBanner(seeded: DemoData, base: string): string[] {
     '  Console operator (ADMIN; POST /console/api/sign-in; the password is shown once):',
     `    e-mail:   ${seeded.operator.email}`,
     `    password: ${seeded.operator.password}`,
-    '  For the README walk-throughs, paste these into your shell:',
+    '  For the walk-throughs (docs/walkthroughs.md), paste these into your shell:',
     `export B=${base}`,
     `export ADMIN=${keys.admin}`,
     `export PORTAL=${keys.portal}`,

@@ -1,9 +1,10 @@
 /**
  * Every `code` a problem+json answer can carry, with the HTTP status it is answered with and what it means: one
  * closed catalogue, so a code cannot be thrown with a status of its own choosing and the OpenAPI document lists
- * them all. A few codes keep two statuses on purpose (docs/decisions.md, "Requests and errors"): a not-found code is
- * 404 for the object of the path and 400 for an id in the body; a size mismatch is 413 when the body is larger than
- * declared. `docs/decisions.md` carries the same table (kept equal by test/platform/error-codes.test.ts).
+ * them all. A few codes keep two statuses on purpose (docs/decisions/requests-and-errors.md, "Requests and errors"):
+ * a not-found code is 404 for the object of the path and 400 for an id in the body; a size mismatch is 413 when the
+ * body is larger than declared. `docs/decisions/requests-and-errors.md`, "Error codes", carries the same table (kept
+ * equal by test/platform/error-codes.test.ts).
  */
 export const ERROR_CODES = {
   // Requests

@@ -9,7 +9,8 @@ import { codesFor } from './error-codes.js';
 
 /**
  * The OpenAPI document is generated from the route schemas; this module holds what is shared by all of them:
- * the tags, the named components and the common error responses. See docs/decisions.md, "OpenAPI document".
+ * the tags, the named components and the common error responses. See docs/decisions/operations.md, "OpenAPI
+ * document".
  */
 
 /** Declared once at the top level, with a description; a route's `tags` must name one of these. */

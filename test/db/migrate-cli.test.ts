@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { onPostgres, testEnv } from '../helpers/build.js';
 
-/** "Running on PostgreSQL" in the README: `migrate` on a database that does not exist yet creates it first. */
+/** "Running on PostgreSQL" in docs/operating.md: `migrate` on a database that does not exist yet creates it first. */
 test('cli migrate creates a missing database, then applies the migrations', { skip: !onPostgres }, async () => {
   const server = new URL(process.env.TEST_DATABASE_URL as string);
   const name = `leadline_t_cli_${randomBytes(6).toString('hex')}`;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../src/db/client.js';
 
 /**
- * The recomputation rules of the stored counters, from raw rows (docs/decisions.md, "Allocation and distribution"):
+ * The recomputation rules of the stored counters, from raw rows (docs/decisions/leads.md, "Allocation and distribution"):
  *
  * - `orders.provisional_count`: the order's live (`ended_at is null`) PROVISIONAL assignments.
  * - `orders.confirmed_count`: the order's CONFIRMED assignments that are live or were ended by a distribution

@@ -1,25 +1,38 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { ERROR_CODES, type ErrorCode, statusesOf, statusFor } from '../../src/platform/error-codes.js';
 import { AppError, badRequest, notFound } from '../../src/platform/errors.js';
 
-// The catalogue of error codes and docs/decisions.md are kept equal: the document's table lists every code with its
-// statuses and meaning, and every code its text names after a status exists with that status.
-const decisions = readFileSync(new URL('../../docs/decisions.md', import.meta.url), 'utf8');
+// The catalogue of error codes and the decisions (docs/decisions/*.md) are kept equal: the table of
+// docs/decisions/requests-and-errors.md lists every code with its statuses and meaning, and every code the decisions
+// name after a status exists with that status.
+const areas = new URL('../../docs/decisions/', import.meta.url);
+const requestsAndErrors = readFileSync(new URL('requests-and-errors.md', areas), 'utf8');
+const decisions = readdirSync(areas)
+  .filter((name) => name.endsWith('.md'))
+  .sort()
+  .map((name) => readFileSync(new URL(name, areas), 'utf8'))
+  .join('\n');
+/** The decisions without the table of error codes (the last section of docs/decisions/requests-and-errors.md). */
+const decisionsText = decisions.replace(
+  requestsAndErrors,
+  requestsAndErrors.slice(0, requestsAndErrors.indexOf('### Error codes')),
+);
 const codes = Object.keys(ERROR_CODES) as ErrorCode[];
 const isCode = (name: string): name is ErrorCode => Object.hasOwn(ERROR_CODES, name);
 
 const rowOf = (code: ErrorCode) => `| \`${code}\` | ${statusesOf(code).join(', ')} | ${ERROR_CODES[code].title} |`;
 
-test('the "Error codes" table of docs/decisions.md is the catalogue, row for row', () => {
-  const section = decisions.slice(decisions.indexOf('### Error codes'));
+test('the "Error codes" table of docs/decisions/requests-and-errors.md is the catalogue, row for row', () => {
+  assert.ok(requestsAndErrors.includes('\n### Error codes\n'), 'docs/decisions/requests-and-errors.md has the table');
+  const section = requestsAndErrors.slice(requestsAndErrors.indexOf('### Error codes'));
   const rows = section.split('\n').filter((line) => /^\| `[A-Z0-9_]+` \|/.test(line));
   const expected = codes.map(rowOf);
   assert.deepEqual(
     rows,
     expected,
-    `docs/decisions.md, "### Error codes": replace the rows with\n${expected.join('\n')}\n`,
+    `docs/decisions/requests-and-errors.md, "### Error codes": replace the rows with\n${expected.join('\n')}\n`,
   );
 });
 
@@ -35,10 +48,8 @@ function statusMentions(text: string) {
   return mentions;
 }
 
-test('every code docs/decisions.md names after a status is in the catalogue with that status', () => {
-  const text =
-    decisions.slice(0, decisions.indexOf('### Error codes')) + decisions.slice(decisions.indexOf('\n## Keys'));
-  const mentions = statusMentions(text);
+test('every code the decisions name after a status is in the catalogue with that status', () => {
+  const mentions = statusMentions(decisionsText);
   assert.ok(mentions.length > 60, `only ${mentions.length} mentions found: is the extraction still right?`);
   const wrong = mentions
     .filter(({ status, code }) => !isCode(code) || !statusesOf(code).includes(status))

@@ -4,7 +4,7 @@ import { AUTH_FAILURE_LIMIT } from '../../src/platform/rate-limit.js';
 import { createKey, expectProblem } from '../helpers/api.js';
 import { adminHeaders, build } from '../helpers/build.js';
 
-// The documented limit (docs/decisions.md, docs/security.md), written out rather than read from the code.
+// The documented limit (docs/decisions/operations.md, docs/security.md), written out rather than read from the code.
 const DOCUMENTED_BURST = 30;
 
 // Time stands still unless a test moves it: however slow the machine, no token comes back during the guesses.

@@ -7,8 +7,8 @@
  * and scope rules then match the WHOLE canonical form, so a word no rule knows (`교통`, `고액`, `중환자실`, `80%이상`)
  * leaves the name unclassified instead of guessed. Five keyword rules (실손, 일상생활배상책임, 치아, 치매·간병, 운전자
  * 비용) match anywhere, unless the name also names a death, disability, surgery or hospital benefit. When rules of
- * two categories match, the name is unclassified. The decisions are in docs/decisions.md ("Coverage analysis:
- * classifying coverage names").
+ * two categories match, the name is unclassified. The decisions are in docs/decisions/analysis.md ("Coverage
+ * analysis: classifying coverage names").
  */
 import { type CategoryCd, type CategoryOrUnclassified, UNCLASSIFIED } from './categories.js';
 

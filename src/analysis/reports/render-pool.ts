@@ -9,7 +9,8 @@ export type RenderJob =
 
 /**
  * Reports render in worker threads: pdfkit lays out and subsets fonts synchronously (tens of milliseconds of CPU per
- * report), which on the main thread would hold every other request that long (docs/performance.md).
+ * report), which on the main thread would hold every other request that long (docs/performance-history.md, "Coverage
+ * reports: how the figures came about").
  */
 const pool = lazyWorkerPool<RenderJob, Uint8Array>(import.meta.url, './render.worker');
 

@@ -44,7 +44,8 @@ export const IMPORT_QUEUE = 'leads.import';
 export const IMPORT_SWEEP_QUEUE = 'leads.import-sweep';
 /**
  * Rows a batch registers in one transaction. Small enough that a batch's write-ahead log, which every other request's
- * commit must flush with its own while the batch is being written, stays a few hundred kilobytes (docs/performance.md).
+ * commit must flush with its own while the batch is being written, stays a few hundred kilobytes
+ * (docs/performance-history.md, "A thread of its own").
  */
 export const IMPORT_BATCH = 150;
 /** After each batch, the import waits this fraction of the batch's own write time before writing the next. */

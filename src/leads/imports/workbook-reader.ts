@@ -10,7 +10,7 @@ import { AppError, badRequest } from '../../platform/errors.js';
  * Here the zip's directory gives each part directly: the workbook (which sheet is first, the 1904 date system), the
  * styles (which cell styles are dates), the shared strings — kept as UTF-8 bytes in one buffer, not as strings — and
  * then the sheet, parsed as it inflates, one row at a time. Every part is inflated within the upload's limits (100:1,
- * 300 MiB in all). See docs/decisions.md.
+ * 300 MiB in all). See docs/decisions/leads.md, "Lead imports".
  */
 
 /** A cell's value as the sheet stores it: text, a number, a boolean, a date (a number in a date style), an error. */

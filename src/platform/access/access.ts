@@ -24,7 +24,8 @@ export interface AccessRule {
   notFound(): AppError;
   /**
    * The answer for an object that exists but is not the caller's: absent, it is `notFound()` (404, existence not
-   * revealed: the rule of `docs/decisions.md` for every object but those whose specification lists a 403).
+   * revealed: the rule of `docs/decisions/access.md`, "404 or 403", for every object but those whose specification
+   * lists a 403).
    */
   forbidden?(caller: Caller): AppError;
 }

@@ -10,7 +10,7 @@ import { build } from '../helpers/build.js';
 import { freePort } from '../helpers/net.js';
 
 /**
- * The README's walk-throughs, run as written: each shell block is given to bash against a real server, with the
+ * The walk-throughs of docs/walkthroughs.md, run as written: each shell block is given to bash against a real server, with the
  * `export` lines the first start prints, and every `#   → …` line under it must be found in what the block printed
  * (in order; `…` stands for anything). Each block runs alone on a fresh start, and all of them in a row on one.
  */
@@ -44,12 +44,13 @@ function expectedPieces(script: string): string[] {
     .filter((piece) => piece.length >= 3);
 }
 
+const walkthroughsFile = new URL('../../docs/walkthroughs.md', import.meta.url);
+
 function readWalkthroughs(): Walkthrough[] {
-  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-  const section = readme.split('\n## Walk-throughs\n')[1]?.split('\n## ')[0];
-  assert.ok(section, 'README has a "Walk-throughs" section');
-  return section
-    .split('\n### ')
+  const document = readFileSync(walkthroughsFile, 'utf8');
+  assert.ok(document.startsWith('# Walk-throughs\n'), 'docs/walkthroughs.md is the walk-throughs');
+  return document
+    .split('\n## ')
     .slice(1)
     .map((part) => {
       const title = part.split('\n')[0];
@@ -95,7 +96,7 @@ function assertShows(output: string, walkthrough: Walkthrough) {
 
 const walkthroughs = readWalkthroughs();
 
-test('the README has the seven walk-throughs, each with what it shows', () => {
+test('docs/walkthroughs.md has the seven walk-throughs, each with what it shows', () => {
   assert.deepEqual(
     walkthroughs.map((w) => w.title),
     [
@@ -112,8 +113,8 @@ test('the README has the seven walk-throughs, each with what it shows', () => {
 });
 
 test('an expected line holds no date of the day it was written: a date or a time is written as its shape', () => {
-  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-  const expectedLines = readme.split('\n').filter((line) => /^\s*#\s+→ /.test(line));
+  const document = readFileSync(walkthroughsFile, 'utf8');
+  const expectedLines = document.split('\n').filter((line) => /^\s*#\s+→ /.test(line));
   // Dates from 2020 to 2039 are the ones a run's "today" can be; a fixed date such as 2099-12-31 is a value, not a day.
   const datesOfADay = expectedLines.filter((line) => /20[23]\d-?[01]\d-?[0-3]\d(?!\d)/.test(line));
   assert.deepEqual(datesOfADay, []);
