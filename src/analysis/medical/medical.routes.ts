@@ -7,6 +7,8 @@ import { errorResponses } from '../../platform/errors.js';
 import { cacheHeaders, totalCountHeader } from '../../platform/openapi.js';
 import { ListAnalysesQuery } from '../coverage/analyses.schemas.js';
 import { REPORT_PDF_OPENAPI, sendReportPdf } from '../reports/download.js';
+import { getMedicalAnalysis, linkCoverageAnalysis, listMedicalAnalyses, listRecords } from './analyses.service.js';
+import { completeAuthRequest, getAuthRequest, retryAuthRequest, startAuthRequest } from './auth-requests.service.js';
 import {
   AuthRequest,
   AuthRequestParams,
@@ -19,16 +21,6 @@ import {
   StartAuthBody,
   Treatment,
 } from './medical.schemas.js';
-import {
-  completeAuthRequest,
-  getAuthRequest,
-  getMedicalAnalysis,
-  linkCoverageAnalysis,
-  listMedicalAnalyses,
-  listRecords,
-  retryAuthRequest,
-  startAuthRequest,
-} from './medical.service.js';
 import { MedicalReport } from './report.schemas.js';
 import { getMedicalReport, getMedicalReportPdf } from './report.service.js';
 

@@ -4,7 +4,7 @@ import { scopeOf } from '../../platform/access/access.js';
 import { isOpaqueId } from '../ids.js';
 import type { TransmissionKind } from '../transmissions/kind.js';
 import { medicalAnalysisAccess, seesHealthData, sensitiveScope } from './medical.access.js';
-import { clientOf } from './medical.service.js';
+import { clientOf } from './views.js';
 
 /**
  * The medical analysis as transmissions see it. Its report is health data: only the analysis's own consultant or a

@@ -9,9 +9,10 @@ import type { AnalysisDeps } from '../analysis.deps.js';
 import { isOpaqueId } from '../ids.js';
 import { ageOn, compactToIso } from '../korean-age.js';
 import { renderInWorker } from '../reports/render-pool.js';
+import { requireCompleted } from './analyses.service.js';
 import { medicalAnalysisAccess, seesHealthData, sensitiveScope } from './medical.access.js';
-import { clientOf, fullView, requireCompleted, resultOf } from './medical.service.js';
 import { MEDICAL_DISCLAIMER, type MedicalReportView } from './report-pdf.js';
+import { clientOf, fullView, resultOf } from './views.js';
 
 export type { MedicalReportView };
 

@@ -6,7 +6,7 @@ import type {
   ProviderTreatment,
 } from '../../../src/analysis/adapters/health-data.js';
 import { processAnalysis } from '../../../src/analysis/coverage/analyses.service.js';
-import { processMedicalAnalysis } from '../../../src/analysis/medical/medical.service.js';
+import { processMedicalAnalysis } from '../../../src/analysis/medical/analysis-job.js';
 import { bearer, createConsultant } from '../../claims/helpers.js';
 import { expectProblem } from '../../helpers/api.js';
 import { build } from '../../helpers/build.js';

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { desc, eq } from 'drizzle-orm';
 import { processAnalysis } from '../../../src/analysis/coverage/analyses.service.js';
-import { processMedicalAnalysis } from '../../../src/analysis/medical/medical.service.js';
+import { processMedicalAnalysis } from '../../../src/analysis/medical/analysis-job.js';
 import { renderMedicalReportPdf } from '../../../src/analysis/medical/report.service.js';
 import { buildMedicalReportPdf, type MedicalReportView } from '../../../src/analysis/medical/report-pdf.js';
 import { medicalAnalyses, piiAccessLog } from '../../../src/db/schema/index.js';

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
-import { processMedicalAnalysis, sweepMedical } from '../../../src/analysis/medical/medical.service.js';
+import { processMedicalAnalysis } from '../../../src/analysis/medical/analysis-job.js';
+import { sweepMedical } from '../../../src/analysis/medical/sweep.js';
 import { LINK_LIFETIME_MS, processTransmission } from '../../../src/analysis/transmissions/transmissions.service.js';
 import { analysisTransmissions, medicalAnalyses, piiAccessLog } from '../../../src/db/schema/index.js';
 import { bearer, createConsultant, createOrg, systemToken } from '../../claims/helpers.js';
