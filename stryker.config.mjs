@@ -17,8 +17,7 @@ export default {
     'src/analysis/medical/disclosures.rules.ts',
     'src/claims/korea-time.ts',
     'src/files/file-types.ts',
-    // REVIEW_TRANSITIONS only: the rest of the service needs a database.
-    'src/leads/after-service/after-service.service.ts:64-70',
+    'src/leads/after-service/after-service.rules.ts',
     'src/leads/core/contact.ts',
     'src/leads/distribution/distribution.rules.ts',
     'src/operators/permissions.ts',

@@ -3,6 +3,13 @@ import { Type } from 'typebox';
 import { AUTH, callerOf, portalCallerOf } from '../../platform/access/caller.js';
 import { errorResponses } from '../../platform/errors.js';
 import {
+  asRequestEtag,
+  getAdminAsRequest,
+  listAsQueue,
+  revealAsContact,
+  reviewAsRequest,
+} from './admin-requests.service.js';
+import {
   AdminAsListQuery,
   AdminAsRequest,
   AdminAsRequestList,
@@ -23,21 +30,8 @@ import {
   SuccessResponse,
   UpdateReasonBody,
 } from './after-service.schemas.js';
-import {
-  asRequestEtag,
-  cancelAsRequest,
-  createAsRequest,
-  createReason,
-  getAdminAsRequest,
-  getAsRequest,
-  listActiveReasons,
-  listAllReasons,
-  listAsQueue,
-  listAsRequests,
-  revealAsContact,
-  reviewAsRequest,
-  updateReason,
-} from './after-service.service.js';
+import { cancelAsRequest, createAsRequest, getAsRequest, listAsRequests } from './portal-requests.service.js';
+import { createReason, listActiveReasons, listAllReasons, updateReason } from './reasons.service.js';
 
 const tags = ['After-service'];
 const adminTags = ['Admin: after-service'];

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { REVIEW_TRANSITIONS } from '../../../src/leads/after-service/after-service.service.js';
+import { REVIEW_TRANSITIONS } from '../../../src/leads/after-service/after-service.rules.js';
 
 test('an open AS request (WAITING or HOLD) may be moved to any review status; APPROVED, REJECTED and CANCELLED are final', () => {
   assert.deepEqual(REVIEW_TRANSITIONS, {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { asRequests, assignments, leadEvents, orderRegions, products } from '../../../src/db/schema/index.js';
-import { asRequestEtag } from '../../../src/leads/after-service/after-service.service.js';
+import { asRequestEtag } from '../../../src/leads/after-service/admin-requests.service.js';
 import { expectProblem } from '../../helpers/api.js';
 import { adminHeaders, build } from '../../helpers/build.js';
 import { placeOrder, registerOk, rowReaders, type World } from '../../helpers/fixtures.js';
