@@ -15,8 +15,9 @@ import { offerLeads, offerNewLeads } from './leads/allocation/allocation.service
 import { RegionCatalog } from './leads/catalog/regions.service.js';
 import { LEAD_FIELDS, type LeadField } from './leads/core/lead-fields.js';
 import { leadAttachments } from './leads/core/lead-files.js';
+import { runImport } from './leads/imports/import-job.js';
 import { type ColumnMapping, IMPORT_ENCODINGS, type ImportEncoding } from './leads/imports/import-parser.js';
-import { errorsCsvOf, type ImportDeps, runImport, startImport } from './leads/imports/imports.service.js';
+import { errorsCsvOf, type ImportDeps, startImport } from './leads/imports/imports.service.js';
 import type { OperatorDeps } from './operators/operators.deps.js';
 import { createOperator, unlockOperator } from './operators/operators.service.js';
 import { internalCaller } from './platform/access/caller.js';

@@ -2,18 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { AUTH, callerOf } from '../../platform/access/caller.js';
 import { errorResponses } from '../../platform/errors.js';
+import { IMPORT_QUEUE, IMPORT_SWEEP_QUEUE, runImport, sweepImports } from './import-job.js';
 import { ImportParams, LeadImport, StartImportBody } from './imports.schemas.js';
-import {
-  cancelImport,
-  getImport,
-  IMPORT_QUEUE,
-  IMPORT_SWEEP_QUEUE,
-  type ImportDeps,
-  importErrorsCsv,
-  runImport,
-  startImport,
-  sweepImports,
-} from './imports.service.js';
+import { cancelImport, getImport, type ImportDeps, importErrorsCsv, startImport } from './imports.service.js';
 
 const tags = ['Lead imports'];
 

@@ -1,59 +1,25 @@
-import { on } from 'node:events';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { MessageChannel } from 'node:worker_threads';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import type { Db, Executor } from '../../db/client.js';
-import { executeNamed } from '../../db/named.js';
-import { files, type LeadImportStatus, leadImportErrors, leadImports, leads } from '../../db/schema/index.js';
+import type { Executor } from '../../db/client.js';
+import { files, type LeadImportStatus, leadImportErrors, leadImports } from '../../db/schema/index.js';
 import { readStoredImportFile } from '../../files/files.service.js';
 import type { FileStorage } from '../../files/storage/index.js';
 import { scopeOf } from '../../platform/access/access.js';
 import type { Caller } from '../../platform/access/caller.js';
-import type { ErrorCode } from '../../platform/error-codes.js';
-import { AppError, badRequest, conflict } from '../../platform/errors.js';
+import { badRequest, conflict } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import { iso, parseId, parseIntId } from '../../platform/schemas.js';
 import { isUniqueViolation, withTransaction } from '../../platform/transactions.js';
-import { lazyWorkerPool } from '../../platform/worker-pool.js';
 import type { LeadDeps } from '../core/lead.js';
 import { FIELD_ISSUES, type FieldIssueCode } from '../core/lead-fields.js';
-import { registerLeadBatch, requireProviderAndProduct } from '../intake/intake.service.js';
+import { requireProviderAndProduct } from '../intake/intake.service.js';
 import { importAccess } from './import.access.js';
-import { IMPORT_LIMITS, type ImportEncoding, type ImportLimits } from './import-parser.js';
-import type {
-  HeaderResult,
-  HeaderTask,
-  PlainProblem,
-  PlanJob,
-  PlanMessage,
-  Planned,
-  PlanStep,
-  PlanTask,
-} from './import-plan.js';
+import { readImportHeader } from './import-threads.js';
 import type { LeadImport, StartImportBody } from './imports.schemas.js';
-
-/**
- * Bulk lead import: an uploaded CSV or XLSX file registered by a job, in batches, by the rules of a single
- * registration without `portalId` (the same validation, the same REGISTERED events, the same offer to open orders).
- * Each batch is one transaction that writes its leads, their errors, the counters and the checkpoint together, so a
- * job restarted after a crash resumes after the last committed batch and registers nothing twice.
- */
-
-export const IMPORT_QUEUE = 'leads.import';
-export const IMPORT_SWEEP_QUEUE = 'leads.import-sweep';
-/**
- * Rows a batch registers in one transaction. Small enough that a batch's write-ahead log, which every other request's
- * commit must flush with its own while the batch is being written, stays a few hundred kilobytes
- * (docs/performance-history.md, "A thread of its own").
- */
-export const IMPORT_BATCH = 150;
-/** After each batch, the import waits this fraction of the batch's own write time before writing the next. */
-export const IMPORT_PAUSE_RATIO = 0.5;
 
 export type StartImportInput = Static<typeof StartImportBody>;
 export type LeadImportView = Static<typeof LeadImport>;
-type ImportRowRecord = typeof leadImports.$inferSelect;
+export type ImportRowRecord = typeof leadImports.$inferSelect;
 
 export interface ImportDeps extends LeadDeps {
   storage: FileStorage;
@@ -179,7 +145,7 @@ function callerRecord(caller: Caller): Record<string, unknown> {
   }
 }
 
-const callerOfRecord = (record: Record<string, unknown>) => record as unknown as Caller;
+export const callerOfRecord = (record: Record<string, unknown>) => record as unknown as Caller;
 
 async function loadImport(db: Executor, caller: Caller, rawId: string): Promise<ImportRowRecord> {
   const id = parseId(rawId);
@@ -196,7 +162,7 @@ export async function getImport(deps: Pick<ImportDeps, 'db'>, caller: Caller, ra
   return importView(await loadImport(deps.db, caller, rawId));
 }
 
-const OPEN: LeadImportStatus[] = ['QUEUED', 'RUNNING'];
+export const OPEN: LeadImportStatus[] = ['QUEUED', 'RUNNING'];
 
 /**
  * Cancels an import: a queued one at once; a running one stops after its current batch (what that batch registered
@@ -252,9 +218,6 @@ export async function errorsCsvOf(db: Executor, importId: number) {
   return `\ufeff${lines.join('\r\n')}\r\n`;
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// The job
-
 function completedEvent(row: ImportRowRecord) {
   return {
     type: 'lead_import.completed' as const,
@@ -279,7 +242,7 @@ async function deleteImportFile(deps: Pick<ImportDeps, 'db' | 'storage'>, row: I
 }
 
 /** Ends an open import once (its completion event with it), then deletes its file. */
-async function finish(
+export async function finish(
   deps: ImportDeps,
   imp: ImportRowRecord,
   status: 'COMPLETED' | 'FAILED' | 'CANCELLED',
@@ -303,292 +266,4 @@ async function finish(
   });
   if (ended) await deleteImportFile(deps, ended);
   return ended?.status ?? status;
-}
-
-/** The threads that read, check and encrypt the rows of imports (`import-plan.worker.ts`). */
-const planPool = lazyWorkerPool<PlanTask | HeaderTask, HeaderResult | undefined>(
-  import.meta.url,
-  './import-plan.worker',
-  {
-    // A small young generation, collected often (cheap at this thread's priority), so the service's memory grows
-    // little during an import; the old one has room for the largest file's shared strings and phone numbers.
-    resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 4 },
-    // A running import holds its thread until it ends: an import started meanwhile (its header read) or a second
-    // job must not queue behind it. Imports are few at a time (one job per worker process).
-    maxThreads: 4,
-  },
-);
-
-/** Stops the import threads (the app's close). */
-export const closeImportPool = () => planPool.close();
-
-/** The thread stopped at its heap limit: the same file would stop it again, so the import fails rather than retries. */
-const outOfMemory = (error: unknown) => (error as { code?: string } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
-
-/** An AppError again from its plain form. */
-const problemOf = (p: PlainProblem) =>
-  new AppError(p.code as ErrorCode, p.detail, { status: p.status, errors: p.errors } as never);
-
-/** `readHeader` in a thread of the pool: the file's format and encoding, or its refusal (400, 415). */
-async function readImportHeader(task: HeaderTask) {
-  const result = (await planPool.run(task, { transferList: movable(task.file.bytes) })) as HeaderResult;
-  if (!result.ok) throw problemOf(result.problem);
-  return result;
-}
-
-/** The file's bytes are moved to the thread, not copied, when nothing else shares their memory. */
-const movable = (bytes: Uint8Array) =>
-  bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? [bytes.buffer as ArrayBuffer] : [];
-
-/**
- * Runs `planSteps(job)` in a thread of the pool and yields its steps, the thread staying at most `PLAN_AHEAD`
- * batches ahead. A file the parser refuses is thrown as its 400 with the same code. Leaving the loop early (or an
- * error) stops the thread.
- */
-async function* planInWorker(job: PlanJob): AsyncGenerator<PlanStep> {
-  const { port1, port2 } = new MessageChannel();
-  const abort = new AbortController();
-  const task = planPool.run(
-    { kind: 'plan', job, port: port2 },
-    { signal: abort.signal, transferList: [port2, ...movable(job.file.bytes)] },
-  );
-  // A thread that dies (at its heap limit, or of a crash) ends the loop below as its own messages would.
-  task.catch((error: unknown) => {
-    if (abort.signal.aborted) return;
-    const failure = outOfMemory(error)
-      ? badRequest('IMPORT_FILE_UNREADABLE', 'The file needs more memory to read than an import may use')
-      : error;
-    port1.emit('message', { kind: 'died', error: failure } satisfies Received);
-  });
-  let ended = false;
-  try {
-    for await (const [message] of on(port1, 'message') as AsyncIterable<[Received]>) {
-      if (message.kind === 'end') {
-        ended = true;
-        return;
-      }
-      ended = message.kind === 'failed' || message.kind === 'died';
-      if (message.kind === 'died') throw message.error;
-      if (message.kind === 'failed') throw message.problem ? problemOf(message.problem) : new Error(message.detail);
-      yield message;
-      if (message.kind === 'batch') port1.postMessage('next');
-    }
-  } finally {
-    port1.close();
-    if (!ended) abort.abort();
-    await task.catch(() => {});
-  }
-}
-
-/** What the job's thread receives: the import thread's messages, or word that the thread died. */
-type Received = PlanMessage | { kind: 'died'; error: unknown };
-
-/** Another worker moved the checkpoint first: this one's batch is rolled back and it stops. */
-class Superseded extends Error {}
-
-export interface RunOptions {
-  batchSize?: number;
-  limits?: ImportLimits;
-  /** Called after each committed batch (tests stop a job there, as a crash would). */
-  afterBatch?: (processedRows: number) => Promise<void> | void;
-}
-
-/**
- * Runs (or resumes) an import to its end: the file read once to count its rows (limits checked before anything is
- * registered), then again, batch by batch from the checkpoint. A file that cannot be read, or breaks a limit, ends
- * the import FAILED with the problem's code. Returns the import's status.
- */
-export async function runImport(deps: ImportDeps, importId: number, options: RunOptions = {}) {
-  const batchSize = options.batchSize ?? IMPORT_BATCH;
-  const [imp] = await deps.db
-    .update(leadImports)
-    .set({ status: 'RUNNING', startedAt: sql`coalesce(${leadImports.startedAt}, now())`, updatedAt: sql`now()` })
-    .where(and(eq(leadImports.id, importId), inArray(leadImports.status, OPEN)))
-    .returning();
-  if (!imp) return null;
-  if (imp.cancelRequested) return finish(deps, imp, 'CANCELLED');
-  const fail = (error: AppError) => finish(deps, imp, 'FAILED', { code: error.code, detail: error.message });
-  const [file] = imp.fileId === null ? [] : await deps.db.select().from(files).where(eq(files.id, imp.fileId));
-  const stored = file ? await readStoredImportFile(deps.storage, file, deps.vault) : null;
-  if (!stored) {
-    return fail(
-      badRequest('IMPORT_FILE_UNREADABLE', 'The file is gone (import files are deleted 24 hours after upload)'),
-    );
-  }
-  const steps = planInWorker({
-    // Decrypted by the thread: even that is not done on the event loop.
-    file: stored,
-    parse: {
-      format: imp.format,
-      encoding: (imp.encoding ?? undefined) as ImportEncoding | undefined,
-      columnMapping: imp.columnMapping ?? undefined,
-      limits: options.limits ?? IMPORT_LIMITS,
-    },
-    regions: await deps.regions.current(),
-    vault: deps.vault.keysForWorker(),
-    ids: { providerId: imp.providerId, productId: imp.productId },
-    detail: { portalId: null, importId: String(imp.id) },
-    dryRun: imp.dryRun,
-    skipRows: imp.processedRows,
-    countFirst: imp.totalRows === null,
-    batchSize,
-  });
-  try {
-    const cancelled = await registerBatches(deps, imp, steps, options.afterBatch);
-    return finish(deps, imp, cancelled ? 'CANCELLED' : 'COMPLETED');
-  } catch (error) {
-    if (error instanceof Superseded) return null;
-    if (error instanceof AppError) return fail(error);
-    throw error;
-  }
-}
-
-/**
- * Writes the batches the import's thread prepares, one transaction each, in file order (the row count first, when
- * the thread counted). Returns true when a cancellation stopped it.
- */
-async function registerBatches(
-  deps: ImportDeps,
-  imp: ImportRowRecord,
-  steps: AsyncGenerator<PlanStep>,
-  afterBatch: RunOptions['afterBatch'],
-): Promise<boolean> {
-  let processed = imp.processedRows;
-  for await (const step of steps) {
-    if (step.kind === 'total') {
-      await deps.db
-        .update(leadImports)
-        .set({ totalRows: step.total, updatedAt: sql`now()` })
-        .where(eq(leadImports.id, imp.id));
-      continue;
-    }
-    const started = performance.now();
-    const from = processed;
-    processed += step.rows.length;
-    // Leaving the loop ends the thread.
-    if (await commitBatch(deps, imp, step.rows, from)) return true;
-    await afterBatch?.(processed);
-    // The database is shared with every other request: after a batch, it is left to them for part of the time the
-    // batch took (the thread prepares the next batches meanwhile).
-    await sleep((performance.now() - started) * IMPORT_PAUSE_RATIO);
-  }
-  return false;
-}
-
-/**
- * Writes one batch in one transaction: its leads (or, for a dry run, which would be duplicates), its errors, the
- * counters and the checkpoint, moved only from where this run read it (else another worker has the import).
- * Returns true, writing nothing, when a cancellation was asked for since the previous batch.
- */
-async function commitBatch(deps: ImportDeps, imp: ImportRowRecord, batch: Planned[], from: number) {
-  const caller = callerOfRecord(imp.caller);
-  return withTransaction(deps.db, async (tx) => {
-    // The import's row locked first: a cancellation asked for meanwhile stops the run before this batch, and a
-    // checkpoint another worker moved means this batch is theirs.
-    const [current] = await tx
-      .select({
-        processedRows: leadImports.processedRows,
-        status: leadImports.status,
-        cancelRequested: leadImports.cancelRequested,
-      })
-      .from(leadImports)
-      .where(eq(leadImports.id, imp.id))
-      .for('update');
-    if (current?.status !== 'RUNNING' || current.processedRows !== from) throw new Superseded();
-    if (current.cancelRequested) return true;
-    const candidates = batch.filter((p): p is Extract<Planned, { kind: 'candidate' }> => p.kind === 'candidate');
-    let placed: (number | null)[];
-    if (imp.dryRun) {
-      const existing = await existingHashes(
-        tx,
-        imp.providerId,
-        candidates.map((c) => c.hash),
-      );
-      placed = candidates.map((c) => (existing.has(c.hash) ? null : 0));
-    } else {
-      placed = await registerLeadBatch(
-        tx,
-        deps,
-        caller,
-        candidates.map((c) => c.values),
-      );
-    }
-    const errors: { row: number; column: string; code: string; firstRow: number | null }[] = [];
-    let invalid = 0;
-    let duplicates = 0;
-    for (const p of batch) {
-      if (p.kind === 'invalid') {
-        invalid++;
-        for (const e of p.errors) errors.push({ row: p.row, column: e.column, code: e.code, firstRow: null });
-      } else if (p.kind === 'repeat') {
-        duplicates++;
-        errors.push({ row: p.row, column: p.column, code: 'DUPLICATE_IN_FILE', firstRow: p.firstRow });
-      }
-    }
-    for (const [i, c] of candidates.entries()) {
-      if (placed[i] !== null) continue;
-      duplicates++;
-      errors.push({ row: c.row, column: c.column, code: 'DUPLICATE_CONTACT', firstRow: null });
-    }
-    errors.sort((a, b) => a.row - b.row);
-    if (errors.length > 0) await insertErrors(tx, imp.id, errors);
-    const registered = placed.filter((id) => id !== null).length;
-    const [moved] = await tx
-      .update(leadImports)
-      .set({
-        processedRows: sql`${leadImports.processedRows} + ${batch.length}`,
-        registered: sql`${leadImports.registered} + ${registered}`,
-        duplicates: sql`${leadImports.duplicates} + ${duplicates}`,
-        invalid: sql`${leadImports.invalid} + ${invalid}`,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(leadImports.id, imp.id), eq(leadImports.processedRows, from), eq(leadImports.status, 'RUNNING')))
-      .returning({ id: leadImports.id });
-    if (!moved) throw new Superseded();
-    return false;
-  });
-}
-
-async function existingHashes(tx: Executor, providerId: number, hashes: string[]) {
-  if (hashes.length === 0) return new Set<string>();
-  const rows = await executeNamed<{ phone_hash: string }>(
-    tx,
-    'lead_import_existing',
-    sql`select phone_hash from ${leads}
-      where provider_id = ${providerId} and phone_hash = any(${sql.param(hashes)}::text[])`,
-  );
-  return new Set(rows.map((r) => r.phone_hash));
-}
-
-async function insertErrors(
-  tx: Executor,
-  importId: number,
-  errors: { row: number; column: string; code: string; firstRow: number | null }[],
-) {
-  await tx.execute(sql`
-    insert into ${leadImportErrors} (import_id, row, "column", code, first_row)
-    select ${importId}::bigint, row, col, code, first_row
-    from unnest(${sql.param(errors.map((e) => e.row))}::int[], ${sql.param(errors.map((e) => e.column))}::text[],
-      ${sql.param(errors.map((e) => e.code))}::text[], ${sql.param(errors.map((e) => e.firstRow))}::int[])
-      as e(row, col, code, first_row)`);
-}
-
-/**
- * Imports whose job was lost (a crash between the commit and the send) or whose worker died mid-way: queued again
- * when they have not moved for `staleMinutes`. A second worker on the same import cannot register a row twice (the
- * checkpoint only moves from where its run read it).
- */
-export async function sweepImports(db: Db, send: (importId: number) => Promise<void>, staleMinutes = 2) {
-  const stale = await db
-    .select({ id: leadImports.id })
-    .from(leadImports)
-    .where(
-      and(
-        inArray(leadImports.status, OPEN),
-        sql`${leadImports.updatedAt} < now() - make_interval(mins => ${staleMinutes}::int)`,
-      ),
-    )
-    .limit(100);
-  for (const { id } of stale) await send(id);
-  return stale.length;
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { assignments, leadEvents, leads, orderRegions, orders } from '../../../src/db/schema/index.js';
-import { runImport } from '../../../src/leads/imports/imports.service.js';
+import { runImport } from '../../../src/leads/imports/import-job.js';
 import { build } from '../../helpers/build.js';
 import { placeOrder, register, registerOk, type World, world } from '../../helpers/fixtures.js';
 import { assertInvariants } from '../../helpers/invariants.js';

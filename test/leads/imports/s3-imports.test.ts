@@ -12,7 +12,7 @@ import S3rver from 's3rver';
 import { files, leads } from '../../../src/db/schema/index.js';
 import { S3Storage } from '../../../src/files/storage/index.js';
 import { FIELD_ISSUES } from '../../../src/leads/core/lead-fields.js';
-import { runImport } from '../../../src/leads/imports/imports.service.js';
+import { runImport } from '../../../src/leads/imports/import-job.js';
 import { build } from '../../helpers/build.js';
 import { world } from '../../helpers/fixtures.js';
 import { errorsCsv, fixture, importOf, jobDeps, startImportOk, XLSX } from './helpers.js';

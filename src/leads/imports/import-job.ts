@@ -1,0 +1,241 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
+import { executeNamed } from '../../db/named.js';
+import { files, leadImportErrors, leadImports, leads } from '../../db/schema/index.js';
+import { readStoredImportFile } from '../../files/files.service.js';
+import { AppError, badRequest } from '../../platform/errors.js';
+import { withTransaction } from '../../platform/transactions.js';
+import { registerLeadBatch } from '../intake/intake.service.js';
+import { IMPORT_LIMITS, type ImportEncoding, type ImportLimits } from './import-parser.js';
+import type { Planned, PlanStep } from './import-plan.js';
+import { planInWorker } from './import-threads.js';
+import { callerOfRecord, finish, type ImportDeps, type ImportRowRecord, OPEN } from './imports.service.js';
+
+/**
+ * Bulk lead import: an uploaded CSV or XLSX file registered by a job, in batches, by the rules of a single
+ * registration without `portalId` (the same validation, the same REGISTERED events, the same offer to open orders).
+ * Each batch is one transaction that writes its leads, their errors, the counters and the checkpoint together, so a
+ * job restarted after a crash resumes after the last committed batch and registers nothing twice.
+ */
+
+export const IMPORT_QUEUE = 'leads.import';
+export const IMPORT_SWEEP_QUEUE = 'leads.import-sweep';
+/**
+ * Rows a batch registers in one transaction. Small enough that a batch's write-ahead log, which every other request's
+ * commit must flush with its own while the batch is being written, stays a few hundred kilobytes
+ * (docs/performance-history.md, "A thread of its own").
+ */
+export const IMPORT_BATCH = 150;
+/** After each batch, the import waits this fraction of the batch's own write time before writing the next. */
+export const IMPORT_PAUSE_RATIO = 0.5;
+
+/** Another worker moved the checkpoint first: this one's batch is rolled back and it stops. */
+class Superseded extends Error {}
+
+export interface RunOptions {
+  batchSize?: number;
+  limits?: ImportLimits;
+  /** Called after each committed batch (tests stop a job there, as a crash would). */
+  afterBatch?: (processedRows: number) => Promise<void> | void;
+}
+
+/**
+ * Runs (or resumes) an import to its end: the file read once to count its rows (limits checked before anything is
+ * registered), then again, batch by batch from the checkpoint. A file that cannot be read, or breaks a limit, ends
+ * the import FAILED with the problem's code. Returns the import's status.
+ */
+export async function runImport(deps: ImportDeps, importId: number, options: RunOptions = {}) {
+  const batchSize = options.batchSize ?? IMPORT_BATCH;
+  const [imp] = await deps.db
+    .update(leadImports)
+    .set({ status: 'RUNNING', startedAt: sql`coalesce(${leadImports.startedAt}, now())`, updatedAt: sql`now()` })
+    .where(and(eq(leadImports.id, importId), inArray(leadImports.status, OPEN)))
+    .returning();
+  if (!imp) return null;
+  if (imp.cancelRequested) return finish(deps, imp, 'CANCELLED');
+  const fail = (error: AppError) => finish(deps, imp, 'FAILED', { code: error.code, detail: error.message });
+  const [file] = imp.fileId === null ? [] : await deps.db.select().from(files).where(eq(files.id, imp.fileId));
+  const stored = file ? await readStoredImportFile(deps.storage, file, deps.vault) : null;
+  if (!stored) {
+    return fail(
+      badRequest('IMPORT_FILE_UNREADABLE', 'The file is gone (import files are deleted 24 hours after upload)'),
+    );
+  }
+  const steps = planInWorker({
+    // Decrypted by the thread: even that is not done on the event loop.
+    file: stored,
+    parse: {
+      format: imp.format,
+      encoding: (imp.encoding ?? undefined) as ImportEncoding | undefined,
+      columnMapping: imp.columnMapping ?? undefined,
+      limits: options.limits ?? IMPORT_LIMITS,
+    },
+    regions: await deps.regions.current(),
+    vault: deps.vault.keysForWorker(),
+    ids: { providerId: imp.providerId, productId: imp.productId },
+    detail: { portalId: null, importId: String(imp.id) },
+    dryRun: imp.dryRun,
+    skipRows: imp.processedRows,
+    countFirst: imp.totalRows === null,
+    batchSize,
+  });
+  try {
+    const cancelled = await registerBatches(deps, imp, steps, options.afterBatch);
+    return finish(deps, imp, cancelled ? 'CANCELLED' : 'COMPLETED');
+  } catch (error) {
+    if (error instanceof Superseded) return null;
+    if (error instanceof AppError) return fail(error);
+    throw error;
+  }
+}
+
+/**
+ * Writes the batches the import's thread prepares, one transaction each, in file order (the row count first, when
+ * the thread counted). Returns true when a cancellation stopped it.
+ */
+async function registerBatches(
+  deps: ImportDeps,
+  imp: ImportRowRecord,
+  steps: AsyncGenerator<PlanStep>,
+  afterBatch: RunOptions['afterBatch'],
+): Promise<boolean> {
+  let processed = imp.processedRows;
+  for await (const step of steps) {
+    if (step.kind === 'total') {
+      await deps.db
+        .update(leadImports)
+        .set({ totalRows: step.total, updatedAt: sql`now()` })
+        .where(eq(leadImports.id, imp.id));
+      continue;
+    }
+    const started = performance.now();
+    const from = processed;
+    processed += step.rows.length;
+    // Leaving the loop ends the thread.
+    if (await commitBatch(deps, imp, step.rows, from)) return true;
+    await afterBatch?.(processed);
+    // The database is shared with every other request: after a batch, it is left to them for part of the time the
+    // batch took (the thread prepares the next batches meanwhile).
+    await sleep((performance.now() - started) * IMPORT_PAUSE_RATIO);
+  }
+  return false;
+}
+
+/**
+ * Writes one batch in one transaction: its leads (or, for a dry run, which would be duplicates), its errors, the
+ * counters and the checkpoint, moved only from where this run read it (else another worker has the import).
+ * Returns true, writing nothing, when a cancellation was asked for since the previous batch.
+ */
+async function commitBatch(deps: ImportDeps, imp: ImportRowRecord, batch: Planned[], from: number) {
+  const caller = callerOfRecord(imp.caller);
+  return withTransaction(deps.db, async (tx) => {
+    // The import's row locked first: a cancellation asked for meanwhile stops the run before this batch, and a
+    // checkpoint another worker moved means this batch is theirs.
+    const [current] = await tx
+      .select({
+        processedRows: leadImports.processedRows,
+        status: leadImports.status,
+        cancelRequested: leadImports.cancelRequested,
+      })
+      .from(leadImports)
+      .where(eq(leadImports.id, imp.id))
+      .for('update');
+    if (current?.status !== 'RUNNING' || current.processedRows !== from) throw new Superseded();
+    if (current.cancelRequested) return true;
+    const candidates = batch.filter((p): p is Extract<Planned, { kind: 'candidate' }> => p.kind === 'candidate');
+    let placed: (number | null)[];
+    if (imp.dryRun) {
+      const existing = await existingHashes(
+        tx,
+        imp.providerId,
+        candidates.map((c) => c.hash),
+      );
+      placed = candidates.map((c) => (existing.has(c.hash) ? null : 0));
+    } else {
+      placed = await registerLeadBatch(
+        tx,
+        deps,
+        caller,
+        candidates.map((c) => c.values),
+      );
+    }
+    const errors: { row: number; column: string; code: string; firstRow: number | null }[] = [];
+    let invalid = 0;
+    let duplicates = 0;
+    for (const p of batch) {
+      if (p.kind === 'invalid') {
+        invalid++;
+        for (const e of p.errors) errors.push({ row: p.row, column: e.column, code: e.code, firstRow: null });
+      } else if (p.kind === 'repeat') {
+        duplicates++;
+        errors.push({ row: p.row, column: p.column, code: 'DUPLICATE_IN_FILE', firstRow: p.firstRow });
+      }
+    }
+    for (const [i, c] of candidates.entries()) {
+      if (placed[i] !== null) continue;
+      duplicates++;
+      errors.push({ row: c.row, column: c.column, code: 'DUPLICATE_CONTACT', firstRow: null });
+    }
+    errors.sort((a, b) => a.row - b.row);
+    if (errors.length > 0) await insertErrors(tx, imp.id, errors);
+    const registered = placed.filter((id) => id !== null).length;
+    const [moved] = await tx
+      .update(leadImports)
+      .set({
+        processedRows: sql`${leadImports.processedRows} + ${batch.length}`,
+        registered: sql`${leadImports.registered} + ${registered}`,
+        duplicates: sql`${leadImports.duplicates} + ${duplicates}`,
+        invalid: sql`${leadImports.invalid} + ${invalid}`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(leadImports.id, imp.id), eq(leadImports.processedRows, from), eq(leadImports.status, 'RUNNING')))
+      .returning({ id: leadImports.id });
+    if (!moved) throw new Superseded();
+    return false;
+  });
+}
+
+async function existingHashes(tx: Executor, providerId: number, hashes: string[]) {
+  if (hashes.length === 0) return new Set<string>();
+  const rows = await executeNamed<{ phone_hash: string }>(
+    tx,
+    'lead_import_existing',
+    sql`select phone_hash from ${leads}
+      where provider_id = ${providerId} and phone_hash = any(${sql.param(hashes)}::text[])`,
+  );
+  return new Set(rows.map((r) => r.phone_hash));
+}
+
+async function insertErrors(
+  tx: Executor,
+  importId: number,
+  errors: { row: number; column: string; code: string; firstRow: number | null }[],
+) {
+  await tx.execute(sql`
+    insert into ${leadImportErrors} (import_id, row, "column", code, first_row)
+    select ${importId}::bigint, row, col, code, first_row
+    from unnest(${sql.param(errors.map((e) => e.row))}::int[], ${sql.param(errors.map((e) => e.column))}::text[],
+      ${sql.param(errors.map((e) => e.code))}::text[], ${sql.param(errors.map((e) => e.firstRow))}::int[])
+      as e(row, col, code, first_row)`);
+}
+
+/**
+ * Imports whose job was lost (a crash between the commit and the send) or whose worker died mid-way: queued again
+ * when they have not moved for `staleMinutes`. A second worker on the same import cannot register a row twice (the
+ * checkpoint only moves from where its run read it).
+ */
+export async function sweepImports(db: Db, send: (importId: number) => Promise<void>, staleMinutes = 2) {
+  const stale = await db
+    .select({ id: leadImports.id })
+    .from(leadImports)
+    .where(
+      and(
+        inArray(leadImports.status, OPEN),
+        sql`${leadImports.updatedAt} < now() - make_interval(mins => ${staleMinutes}::int)`,
+      ),
+    )
+    .limit(100);
+  for (const { id } of stale) await send(id);
+  return stale.length;
+}
