@@ -9,7 +9,7 @@ import { type PiiAccess, rememberPiiAccesses } from './pii-access.js';
  * history, the audit log, the personal-data access log, the claims operators' audit and the public outbox, in the
  * transaction of the change (the record exists exactly when the change does), one multi-row statement per table.
  * Nothing else writes those tables (retention deletes aside), except a lead registration done in one statement
- * (`intake.service.ts`), which writes the same rows in that statement.
+ * (`leads/intake/placement.ts`), which writes the same rows in that statement.
  */
 
 /** What the history of a lead (`lead_events`) records. */

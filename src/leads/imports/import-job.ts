@@ -6,7 +6,7 @@ import { files, leadImportErrors, leadImports, leads } from '../../db/schema/ind
 import { readStoredImportFile } from '../../files/files.service.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { withTransaction } from '../../platform/transactions.js';
-import { registerLeadBatch } from '../intake/intake.service.js';
+import { registerLeadBatch } from '../intake/register-batch.js';
 import { IMPORT_LIMITS, type ImportEncoding, type ImportLimits } from './import-parser.js';
 import type { Planned, PlanStep } from './import-plan.js';
 import { planInWorker } from './import-threads.js';
