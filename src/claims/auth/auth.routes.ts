@@ -3,44 +3,20 @@ import type { FastifyError, FastifyReply } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { AUTH, callerOf } from '../../platform/access/caller.js';
 import { AppError, errorResponses, isDatabaseUnavailable } from '../../platform/errors.js';
-import { component, retryAfterHeader } from '../../platform/openapi.js';
+import { retryAfterHeader } from '../../platform/openapi.js';
 import { StrictObject } from '../../platform/schemas.js';
+import {
+  AuthorizationServerMetadata,
+  CreatedClient,
+  Jwks,
+  OAuthErrorBody,
+  OperatorToken,
+  TokenBody,
+  TokenResponseSchema,
+} from './auth.schemas.js';
 import { SystemClientList } from './clients.schemas.js';
 import { createSystemClient, issueUserToken, listSystemClients, revokeSystemClient } from './clients.service.js';
 import { CLAIMS_SCOPE, OAuthError } from './tokens.service.js';
-
-const OAuthErrorBody = component(
-  'OAuthError',
-  Type.Object(
-    { error: Type.String(), error_description: Type.Optional(Type.String()) },
-    { description: 'RFC 6749 §5.2 error' },
-  ),
-);
-
-const TokenBody = Type.Object(
-  {
-    grant_type: Type.String({ maxLength: 100 }),
-    client_id: Type.Optional(Type.String({ maxLength: 200 })),
-    client_secret: Type.Optional(Type.String({ maxLength: 200 })),
-    scope: Type.Optional(Type.String({ maxLength: 200 })),
-    code: Type.Optional(Type.String({ maxLength: 200 })),
-    redirect_uri: Type.Optional(Type.String({ maxLength: 2000 })),
-    refresh_token: Type.Optional(Type.String({ maxLength: 200 })),
-  },
-  // RFC 6749 §3.2: unrecognized request parameters are ignored.
-  { additionalProperties: true },
-);
-
-const TokenResponseSchema = component(
-  'TokenResponse',
-  Type.Object({
-    access_token: Type.String(),
-    token_type: Type.Literal('Bearer'),
-    expires_in: Type.Integer(),
-    scope: Type.String(),
-    refresh_token: Type.Optional(Type.String()),
-  }),
-);
 
 /** An RFC 6749 error answered with Retry-After (documentation only: these are sent by the error handler). */
 const oauthRetry = (description: string) => ({
@@ -48,42 +24,6 @@ const oauthRetry = (description: string) => ({
   headers: retryAfterHeader,
   content: { 'application/json': { schema: OAuthErrorBody } },
 });
-
-const Jwks = component(
-  'JsonWebKeySet',
-  Type.Object({ keys: Type.Array(Type.Object({}, { additionalProperties: true })) }),
-);
-const CreatedClient = component(
-  'CreatedClient',
-  Type.Object({
-    clientId: Type.String(),
-    clientSecret: Type.String({ description: 'Shown once; only its hash is stored' }),
-    name: Type.String(),
-  }),
-);
-const OperatorToken = component(
-  'OperatorToken',
-  Type.Object({ access_token: Type.String(), token_type: Type.Literal('Bearer'), expires_in: Type.Integer() }),
-);
-
-const AuthorizationServerMetadata = component(
-  'AuthorizationServerMetadata',
-  Type.Object(
-    {
-      issuer: Type.String(),
-      token_endpoint: Type.String(),
-      jwks_uri: Type.String(),
-      grant_types_supported: Type.Array(Type.String()),
-      token_endpoint_auth_methods_supported: Type.Array(Type.String()),
-      response_types_supported: Type.Array(Type.String()),
-      response_modes_supported: Type.Optional(Type.Array(Type.String())),
-      authorization_endpoint: Type.Optional(Type.String()),
-      scopes_supported: Type.Array(Type.String()),
-      service_documentation: Type.String(),
-    },
-    { description: 'RFC 8414 authorization server metadata' },
-  ),
-);
 
 /**
  * A refusal of the platform (the request limit, the failed-authentication limit) keeps its status and headers
