@@ -21,7 +21,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import type { AnalysisDeps } from '../src/analysis/analysis.deps.js';
-import { processAnalysis } from '../src/analysis/coverage/analyses.service.js';
+import { processAnalysis } from '../src/analysis/coverage/analysis-job.js';
 import { coverageEngine } from '../src/analysis/coverage/coverage.engine.js';
 import { seedCoverageTerms } from '../src/analysis/demo.js';
 import { parsePiiKeys } from '../src/config.js';

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { processAnalysis } from '../../src/analysis/coverage/analyses.service.js';
+import { processAnalysis } from '../../src/analysis/coverage/analysis-job.js';
 import { rollupDailyStats } from '../../src/dashboard/dashboard.service.js';
 import { asRequests, claims, coverageAnalyses, leads, orders } from '../../src/db/schema/index.js';
 import { kstDay } from '../../src/platform/dates.js';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { processAnalysis } from '../../src/analysis/coverage/analyses.service.js';
+import { processAnalysis } from '../../src/analysis/coverage/analysis-job.js';
 import { processMedicalAnalysis } from '../../src/analysis/medical/analysis-job.js';
 import { dispatchClaim, type FaxGateway } from '../../src/claims/requests/dispatch.js';
 import { coverageTermIds, manualContract } from '../analysis/coverage/helpers.js';

@@ -1,16 +1,10 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { koreaDate } from '../../claims/korea-time.js';
 import type { Executor } from '../../db/client.js';
-import {
-  coverageAnalyses,
-  coverageCategorySettings,
-  coverageVerifications,
-  insurers,
-  users,
-} from '../../db/schema/index.js';
+import { coverageAnalyses, insurers, users } from '../../db/schema/index.js';
 import { scopeOf } from '../../platform/access/access.js';
-import { type Caller, internalCaller } from '../../platform/access/caller.js';
+import type { Caller } from '../../platform/access/caller.js';
 import { AppError, badRequest, validationFailed } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import { withTransaction } from '../../platform/transactions.js';
@@ -20,32 +14,20 @@ import { checkClient, type StoredClient } from '../client.js';
 import { requireConsent, storeConsent } from '../consent.js';
 import { isOpaqueId, opaqueId } from '../ids.js';
 import { requireAnalysisConsultant } from '../intake.js';
-import { ageOn, compactToIso } from '../korean-age.js';
 import { inOrderOf, isRealIsoDate, pageOfAnalyses } from '../lists.js';
-import { DAY_MS, expireAnalyses } from '../retention.js';
-import { ANALYSIS_STATUS_LABELS } from '../schemas.js';
 import type {
-  AnalysisSummary,
   CategoryResult,
-  Contract,
-  CoverageAnalysis,
   ListAnalysesQuery,
   StartAnalysisBody,
   Summary,
   TimelinePoint,
 } from './analyses.schemas.js';
 import { coverageAnalysisAccess } from './analysis.access.js';
-import { CATEGORIES, CATEGORY_CDS, type CategoryCd } from './categories.js';
+import { enqueueAnalysis } from './analysis-job.js';
+import { CATEGORY_CDS, type CategoryCd } from './categories.js';
 import { classifyCoverage } from './classifier.js';
 import { type HeldContracts, useVerification } from './verifications.service.js';
-
-export const ANALYZE_QUEUE = 'coverage.analyze';
-export const SWEEP_QUEUE = 'coverage.sweep';
-
-type Row = typeof coverageAnalyses.$inferSelect;
-export type ContractView = Static<typeof Contract>;
-export type AnalysisView = Static<typeof CoverageAnalysis>;
-export type AnalysisSummaryView = Static<typeof AnalysisSummary>;
+import { type AnalysisView, type ContractView, fullView, isoOf, type Row, summaryView } from './views.js';
 
 /** A contract as stored with an analysis: classified, with its id; `insuredIsClient` as the source said. */
 export interface StoredContract extends Omit<ContractView, 'insuredIsClient'> {
@@ -73,56 +55,8 @@ export interface AnalyzerResult {
 
 export type CoverageAnalyzer = (input: AnalyzerInput) => AnalyzerResult | Promise<AnalyzerResult>;
 
-/** The stored result (encrypted). */
-interface StoredResult {
-  contracts: ContractView[];
-  categories: Static<typeof CategoryResult>[];
-  timeline: Static<typeof TimelinePoint>[];
-}
-
 const isCategoryCd = (cd: string | null): cd is CategoryCd =>
   cd !== null && (CATEGORY_CDS as readonly string[]).includes(cd);
-
-// ---------- reading ----------
-
-export const clientOf = (deps: AnalysisDeps, row: Pick<Row, 'clientEnc'>) =>
-  JSON.parse(deps.vault.decrypt(row.clientEnc)) as StoredClient;
-
-const isoOf = (compact: string) => `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;
-
-function summaryView(deps: AnalysisDeps, row: Row, fcUserCi: string): AnalysisSummaryView {
-  const client = clientOf(deps, row);
-  return {
-    analysisId: row.id,
-    status: row.status,
-    statusLabel: ANALYSIS_STATUS_LABELS[row.status],
-    fcUserCi,
-    source: row.source,
-    analysisDate: row.analysisDate,
-    client: {
-      name: client.name,
-      birthDate: client.birthDate,
-      gender: client.gender,
-      age: ageOn(compactToIso(client.birthDate), row.analysisDate),
-    },
-    requestedAt: row.requestedAt.toISOString(),
-    completedAt: row.completedAt?.toISOString() ?? null,
-    failureCode: row.failureCode,
-    failureMessage: row.failureMessage,
-    sandbox: row.sandbox,
-    summary: row.summaryEnc ? JSON.parse(deps.vault.decrypt(row.summaryEnc)) : null,
-  };
-}
-
-export function fullView(deps: AnalysisDeps, row: Row, fcUserCi: string): AnalysisView {
-  const result = row.resultEnc ? (JSON.parse(deps.vault.decrypt(row.resultEnc)) as StoredResult) : null;
-  return {
-    ...summaryView(deps, row, fcUserCi),
-    contracts: result?.contracts ?? null,
-    categories: result?.categories ?? null,
-    timeline: result?.timeline ?? null,
-  };
-}
 
 const ACCESS_FIELDS = ['client', 'contracts', 'result'];
 
@@ -392,133 +326,4 @@ export async function startAnalysis(
   const analysis = fullView(deps, row, consultant.ci);
   await recordAnalysisAccess(deps.db, caller, 'START_COVERAGE_ANALYSIS', [id]);
   return analysis;
-}
-
-async function enqueueAnalysis(deps: AnalysisDeps, analysisId: string) {
-  try {
-    await deps.queuesReady();
-    await deps.jobs.send(ANALYZE_QUEUE, { analysisId });
-  } catch {
-    // The sweep re-queues analyses left REQUESTED.
-  }
-}
-
-// ---------- the job ----------
-
-const FAILURE_CODE = 'ANALYSIS_ERROR';
-const FAILURE_MESSAGE = '보장분석 중 오류가 발생했습니다. 다시 요청해 주세요.';
-
-/** The recommended amount of each category, as the catalogue says now. */
-export async function recommendedAmounts(db: Executor): Promise<Record<CategoryCd, number>> {
-  const rows = await db.select().from(coverageCategorySettings);
-  const byCd = new Map(rows.map((r) => [r.categoryCd, Number(r.recommendedAmount)]));
-  return Object.fromEntries(CATEGORIES.map((c) => [c.categoryCd, byCd.get(c.categoryCd) ?? 1])) as Record<
-    CategoryCd,
-    number
-  >;
-}
-
-/**
- * The analysis job: `REQUESTED` → `PROCESSING` → `COMPLETED` with the engine's result. An error is retried by the
- * queue; after the last retry the analysis is `FAILED` (`failureCode`, `failureMessage`; nothing personal).
- * A delivery that finds it no longer `REQUESTED`/`PROCESSING` (done, expired) does nothing.
- */
-export async function processAnalysis(
-  deps: AnalysisDeps,
-  analysisId: string,
-  attempt: { retryCount: number; retryLimit: number },
-) {
-  const [row] = await deps.db
-    .update(coverageAnalyses)
-    .set({ status: 'PROCESSING', startedAt: deps.now() })
-    .where(and(eq(coverageAnalyses.id, analysisId), inArray(coverageAnalyses.status, ['REQUESTED', 'PROCESSING'])))
-    .returning();
-  if (!row) return;
-  try {
-    const client = clientOf(deps, row);
-    const contracts = JSON.parse(deps.vault.decrypt(row.contractsEnc!)) as StoredContract[];
-    const result = await deps.analyze({
-      analysisDate: row.analysisDate,
-      client: { name: client.name, birthDate: client.birthDate, gender: client.gender },
-      contracts,
-      recommended: await recommendedAmounts(deps.db),
-      annualIncome: row.annualIncome,
-    });
-    const stored: StoredResult = {
-      contracts: result.contracts,
-      categories: result.categories,
-      timeline: result.timeline,
-    };
-    await withTransaction(deps.db, async (tx) => {
-      const done = await tx
-        .update(coverageAnalyses)
-        .set({
-          status: 'COMPLETED',
-          completedAt: deps.now(),
-          resultEnc: deps.vault.encrypt(JSON.stringify(stored)),
-          summaryEnc: deps.vault.encrypt(JSON.stringify(result.summary)),
-        })
-        .where(and(eq(coverageAnalyses.id, analysisId), eq(coverageAnalyses.status, 'PROCESSING')))
-        .returning({ id: coverageAnalyses.id });
-      // Once per completion: a second delivery of the job finds it no longer PROCESSING.
-      if (done.length > 0) {
-        await emit(tx, internalCaller('job:coverage-analysis'), [{ type: 'coverage_analysis.completed', analysisId }]);
-      }
-    });
-  } catch (error) {
-    if (attempt.retryCount < attempt.retryLimit) throw error;
-    await deps.db
-      .update(coverageAnalyses)
-      .set({ status: 'FAILED', failureCode: FAILURE_CODE, failureMessage: FAILURE_MESSAGE })
-      .where(and(eq(coverageAnalyses.id, analysisId), eq(coverageAnalyses.status, 'PROCESSING')));
-  }
-}
-
-// ---------- the sweep: retention, clean-up, lost sends ----------
-
-/** A verification is deleted this long after it ended. */
-export const VERIFICATION_KEEP_MS = DAY_MS;
-/** An analysis left REQUESTED this long is queued again (a crash between its commit and its send). */
-const REQUEUE_AFTER_MS = 2 * 60_000;
-
-/**
- * Every minute: analyses `ANALYSIS_RETENTION_DAYS` after they completed (after they were requested, for a failed
- * one) lose their data and result and become `EXPIRED` (the row, the client's name, birth date and gender and the
- * consent stay) and their transmissions' links die; verifications are deleted 24 h after they ended (their consent stays); analyses left `REQUESTED`
- * are queued again.
- */
-export async function sweepCoverage(deps: AnalysisDeps) {
-  const now = deps.now();
-  const expired = await expireAnalyses(
-    deps,
-    'COVERAGE',
-    deps.config.retentionDays,
-    {
-      table: coverageAnalyses,
-      id: coverageAnalyses.id,
-      status: coverageAnalyses.status,
-      completedAt: coverageAnalyses.completedAt,
-      requestedAt: coverageAnalyses.requestedAt,
-      clientEnc: coverageAnalyses.clientEnc,
-    },
-    { contractsEnc: null, resultEnc: null, summaryEnc: null },
-  );
-  const keepUntil = new Date(now.getTime() - VERIFICATION_KEEP_MS);
-  await deps.db
-    .delete(coverageVerifications)
-    .where(
-      sql`coalesce(${coverageVerifications.endedAt}, ${coverageVerifications.expiresAt}) < ${keepUntil.toISOString()}::timestamptz`,
-    );
-  const lost = await deps.db
-    .select({ id: coverageAnalyses.id })
-    .from(coverageAnalyses)
-    .where(
-      and(
-        eq(coverageAnalyses.status, 'REQUESTED'),
-        lt(coverageAnalyses.requestedAt, new Date(now.getTime() - REQUEUE_AFTER_MS)),
-      ),
-    )
-    .limit(100);
-  for (const { id } of lost) await enqueueAnalysis(deps, id);
-  return { expired, requeued: lost.length };
 }

@@ -8,9 +8,9 @@ import type { AnalysisDeps } from '../analysis.deps.js';
 import { maskedPhone } from '../client.js';
 import { isOpaqueId } from '../ids.js';
 import { renderInWorker } from '../reports/render-pool.js';
-import { clientOf, fullView } from './analyses.service.js';
 import { coverageAnalysisAccess } from './analysis.access.js';
 import { COVERAGE_DISCLAIMER, type CoverageReportView } from './report-pdf.js';
+import { clientOf, fullView } from './views.js';
 
 export type { CoverageReportView };
 

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { desc, eq, sql } from 'drizzle-orm';
-import { processAnalysis, sweepCoverage } from '../../../src/analysis/coverage/analyses.service.js';
+import { processAnalysis } from '../../../src/analysis/coverage/analysis-job.js';
+import { sweepCoverage } from '../../../src/analysis/coverage/sweep.js';
 import { koreaDate } from '../../../src/claims/korea-time.js';
 import {
   analysisConsents,

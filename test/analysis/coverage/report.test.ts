@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { desc, eq } from 'drizzle-orm';
-import { processAnalysis } from '../../../src/analysis/coverage/analyses.service.js';
+import { processAnalysis } from '../../../src/analysis/coverage/analysis-job.js';
 import { renderCoverageReportPdf } from '../../../src/analysis/coverage/report.service.js';
 import { COVERAGE_DISCLAIMER } from '../../../src/analysis/coverage/report-pdf.js';
 import { coverageAnalyses, piiAccessLog } from '../../../src/db/schema/index.js';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { processAnalysis } from '../../../src/analysis/coverage/analyses.service.js';
+import { processAnalysis } from '../../../src/analysis/coverage/analysis-job.js';
 import { processMedicalAnalysis } from '../../../src/analysis/medical/analysis-job.js';
 import { sweepMedical } from '../../../src/analysis/medical/sweep.js';
 import { medicalAnalyses } from '../../../src/db/schema/index.js';

@@ -5,7 +5,7 @@ import type {
   ProviderMedication,
   ProviderTreatment,
 } from '../../../src/analysis/adapters/health-data.js';
-import { processAnalysis } from '../../../src/analysis/coverage/analyses.service.js';
+import { processAnalysis } from '../../../src/analysis/coverage/analysis-job.js';
 import { processMedicalAnalysis } from '../../../src/analysis/medical/analysis-job.js';
 import { bearer, createConsultant } from '../../claims/helpers.js';
 import { expectProblem } from '../../helpers/api.js';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { desc, eq } from 'drizzle-orm';
-import { processAnalysis } from '../../../src/analysis/coverage/analyses.service.js';
+import { processAnalysis } from '../../../src/analysis/coverage/analysis-job.js';
 import { processMedicalAnalysis } from '../../../src/analysis/medical/analysis-job.js';
 import { renderMedicalReportPdf } from '../../../src/analysis/medical/report.service.js';
 import { buildMedicalReportPdf, type MedicalReportView } from '../../../src/analysis/medical/report-pdf.js';

@@ -6,7 +6,7 @@ import {
   MessageDeliveryError,
   type OutgoingMessage,
 } from '../../../src/analysis/adapters/messages.js';
-import { processAnalysis } from '../../../src/analysis/coverage/analyses.service.js';
+import { processAnalysis } from '../../../src/analysis/coverage/analysis-job.js';
 import type { App } from '../../../src/app.js';
 import { coverageTermIds, type Json, manualContract, post } from '../coverage/helpers.js';
 

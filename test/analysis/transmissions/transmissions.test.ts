@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { sweepCoverage } from '../../../src/analysis/coverage/analyses.service.js';
+import { sweepCoverage } from '../../../src/analysis/coverage/sweep.js';
 import { processTransmission, sweepTransmissions } from '../../../src/analysis/transmissions/transmissions.service.js';
 import { analysisTransmissions, auditLog, coverageAnalyses, piiAccessLog } from '../../../src/db/schema/index.js';
 import { bearer, createConsultant } from '../../claims/helpers.js';
