@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { deleteExpiredPendingFiles, deleteStaleImportFiles } from './files.service.js';
+import { deleteExpiredPendingFiles, deleteStaleImportFiles } from './expired-files.js';
 import { deleteOldPreviews } from './preview/preview.service.js';
 
 export const FILE_CLEANUP_QUEUE = 'files.cleanup';

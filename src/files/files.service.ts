@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Executor } from '../db/client.js';
 import { type FileRow, files } from '../db/schema/index.js';
 import { scopeOf } from '../platform/access/access.js';
 import type { Caller } from '../platform/access/caller.js';
-import type { CodeFor } from '../platform/error-codes.js';
 import { badRequest, forbidden, notFound, validationFailed } from '../platform/errors.js';
 import type { PiiVault } from '../platform/pii.js';
-import { iso, MAX_INT_ID, parseIntId } from '../platform/schemas.js';
+import { iso, parseIntId } from '../platform/schemas.js';
 import { fileAccess, fileOwnerOf } from './file.access.js';
 import {
   ALLOWED_MIME_TYPES,
@@ -51,8 +50,6 @@ export type FileStatusView = Static<typeof FileStatusResponse>;
 
 /** An upload URL works this long (contract: 15 minutes). */
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
-/** A pending file is removed this long after its URL expired, so an upload that started in time can finish. */
-export const PENDING_CLEANUP_GRACE_MS = 15 * 60 * 1000;
 
 /** The "Evidence file" shape (lead interface 2.7). */
 export type FileView = Static<typeof EvidenceFile>;
@@ -371,103 +368,4 @@ export async function storeImportFile(
   const uploaded = await markUploaded(deps.db, id, new Date());
   if (!uploaded) throw new Error('the import file was removed while it was stored');
   return uploaded;
-}
-
-/**
- * Deletes import files (`LEAD_IMPORT`) uploaded more than `IMPORT_FILE_TTL_MS` ago, with their bytes: an import
- * deletes its file when it ends; this catches the files never imported or whose import never ended.
- */
-export async function deleteStaleImportFiles(db: Executor, storage: FileStorage, now = new Date()) {
-  const cutoff = new Date(now.getTime() - IMPORT_FILE_TTL_MS);
-  const deleted = await db
-    .delete(files)
-    .where(and(eq(files.purpose, 'LEAD_IMPORT'), lt(files.createdAt, cutoff)))
-    .returning({ storageKey: files.storageKey });
-  await storage.remove(deleted.map((r) => r.storageKey));
-  return deleted.length;
-}
-
-/** An import's file is kept at most this long after its upload URL was issued. */
-export const IMPORT_FILE_TTL_MS = 24 * 3_600_000;
-
-export interface AttachRequest {
-  fileIds: readonly (string | number)[];
-  /** Who attaches them: only their own uploads (`fileAccess`). */
-  caller: Caller;
-  purpose: FilePurpose;
-}
-
-/**
- * The files a caller attaches (to an AS request, a lead, a claim): each must belong to the caller, have been
- * uploaded, and have been uploaded for `purpose`. Returns the rows in the order given (duplicates once).
- * Errors: 400 FILE_NOT_FOUND (unknown or another owner's: never told apart), 400 FILE_NOT_UPLOADED,
- * 400 FILE_PURPOSE_MISMATCH.
- */
-export async function requireUploadedFiles(db: Executor, input: AttachRequest): Promise<FileRow[]> {
-  const ids: number[] = [];
-  for (const [index, raw] of input.fileIds.entries()) {
-    const id =
-      typeof raw === 'number'
-        ? Number.isSafeInteger(raw) && raw > 0 && raw <= MAX_INT_ID
-          ? raw
-          : null
-        : parseIntId(raw);
-    if (id === null) throw fileError('FILE_NOT_FOUND', index, 'is not a file of yours');
-    if (!ids.includes(id)) ids.push(id);
-  }
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(files)
-    .where(and(inArray(files.id, ids), scopeOf(fileAccess, input.caller)));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => {
-    const row = byId.get(id);
-    const index = input.fileIds.findIndex((raw) => String(raw) === String(id));
-    if (!row) throw fileError('FILE_NOT_FOUND', index, 'is not a file of yours');
-    if (row.status !== 'UPLOADED') throw fileError('FILE_NOT_UPLOADED', index, 'has not been uploaded yet');
-    if (row.purpose !== input.purpose) {
-      throw fileError('FILE_PURPOSE_MISMATCH', index, `was uploaded for ${row.purpose}, not ${input.purpose}`);
-    }
-    return row;
-  });
-}
-
-function fileError(code: CodeFor<400>, index: number, message: string) {
-  const field = `fileIds.${index}`;
-  return badRequest(code, `${field}: ${message}`, [{ field, message }]);
-}
-
-/**
- * Removes files still PENDING `PENDING_CLEANUP_GRACE_MS` after their upload URL expired, with any bytes or
- * partial upload they left. Returns how many were removed.
- */
-export async function deleteExpiredPendingFiles(db: Executor, storage: FileStorage, now = new Date(), batch = 500) {
-  const cutoff = new Date(now.getTime() - PENDING_CLEANUP_GRACE_MS);
-  let removed = 0;
-  for (;;) {
-    const expired = await db
-      .select({ id: files.id })
-      .from(files)
-      .where(and(eq(files.status, 'PENDING'), lt(files.uploadExpiresAt, cutoff)))
-      .orderBy(asc(files.uploadExpiresAt))
-      .limit(batch);
-    if (expired.length === 0) return removed;
-    // The status condition again: a file completed meanwhile is kept.
-    const deleted = await db
-      .delete(files)
-      .where(
-        and(
-          inArray(
-            files.id,
-            expired.map((r) => r.id),
-          ),
-          eq(files.status, 'PENDING'),
-        ),
-      )
-      .returning({ storageKey: files.storageKey });
-    await storage.remove(deleted.map((r) => r.storageKey));
-    removed += deleted.length;
-    if (expired.length < batch) return removed;
-  }
 }

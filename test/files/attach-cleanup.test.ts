@@ -5,14 +5,13 @@ import { Readable } from 'node:stream';
 import { test } from 'node:test';
 import { eq, inArray } from 'drizzle-orm';
 import { files } from '../../src/db/schema/index.js';
+import { requireUploadedFiles } from '../../src/files/attached-files.js';
+import { deleteExpiredPendingFiles, PENDING_CLEANUP_GRACE_MS } from '../../src/files/expired-files.js';
 import {
   createUpload,
-  deleteExpiredPendingFiles,
   type FileOwner,
   fileView,
-  PENDING_CLEANUP_GRACE_MS,
   receiveLocalUpload,
-  requireUploadedFiles,
   UPLOAD_URL_TTL_MS,
 } from '../../src/files/files.service.js';
 import { LocalDiskStorage } from '../../src/files/storage/index.js';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { files } from '../../src/db/schema/index.js';
-import { requireUploadedFiles } from '../../src/files/files.service.js';
+import { requireUploadedFiles } from '../../src/files/attached-files.js';
 import { bearer, createConsultant, systemToken } from '../claims/helpers.js';
 import { expectProblem } from '../helpers/api.js';
 import { build } from '../helpers/build.js';

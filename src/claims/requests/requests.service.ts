@@ -12,7 +12,7 @@ import {
   jobCodes,
   users,
 } from '../../db/schema/index.js';
-import { requireUploadedFiles } from '../../files/files.service.js';
+import { requireUploadedFiles } from '../../files/attached-files.js';
 import { requireAccess } from '../../platform/access/access.js';
 import { type Caller, subjectOf } from '../../platform/access/caller.js';
 import { AppError, badRequest, validationFailed } from '../../platform/errors.js';

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Executor } from '../../db/client.js';
 import { asRequestFiles, asRequests, leads } from '../../db/schema/index.js';
-import { requireUploadedFiles } from '../../files/files.service.js';
+import { requireUploadedFiles } from '../../files/attached-files.js';
 import { requireAccess, scopeOf } from '../../platform/access/access.js';
 import { badRequest } from '../../platform/errors.js';
 import { createdRange } from '../../platform/list-filters.js';

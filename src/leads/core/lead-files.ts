@@ -1,7 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
-import { fileView, requireUploadedFiles } from '../../files/files.service.js';
+import { requireUploadedFiles } from '../../files/attached-files.js';
+import { fileView } from '../../files/files.service.js';
 import { parseIntId } from '../../platform/schemas.js';
 import type { LeadAttachments } from './lead.js';
 
