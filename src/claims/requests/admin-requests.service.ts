@@ -12,9 +12,9 @@ import { maskName } from '../../platform/masking.js';
 import { iso } from '../../platform/schemas.js';
 import type { AdminClaimList, AdminClaimListQuery } from './admin-requests.schemas.js';
 import { claimAccess } from './claim.access.js';
+import { claimIdOf } from './claim-records.service.js';
 import { buildClaimPdf, type DispatchDeps } from './dispatch.js';
 import { CLAIM_STATUS_LABELS } from './requests.schemas.js';
-import { claimIdOf } from './requests.service.js';
 
 export type AdminClaimListInput = Static<typeof AdminClaimListQuery>;
 

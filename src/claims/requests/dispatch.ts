@@ -15,8 +15,8 @@ import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../../platform/private-file
 import { withTransaction } from '../../platform/transactions.js';
 import { deleteExpiredAuthState } from '../auth/tokens.service.js';
 import { type Attachment, renderClaimPdf } from './claim-pdf.js';
+import { getClaimRecord } from './claim-records.service.js';
 import { CALLBACK_WHO_LABELS } from './requests.schemas.js';
-import { getClaimRecord } from './requests.service.js';
 
 export const DISPATCH_QUEUE = 'claims.dispatch';
 export const SWEEP_QUEUE = 'claims.sweep';

@@ -1,0 +1,242 @@
+import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { columnsOf } from '../../db/columns.js';
+import { banks, claimFiles, claims, insurers, users } from '../../db/schema/index.js';
+import { requireAccess } from '../../platform/access/access.js';
+import type { Caller } from '../../platform/access/caller.js';
+import { validationFailed } from '../../platform/errors.js';
+import { emit, type PiiReadEvent, readRecordingAccess } from '../../platform/events.js';
+import type { PiiVault } from '../../platform/pii.js';
+import { parseIntId } from '../../platform/schemas.js';
+import { parseCompactDate } from '../korea-time.js';
+import { consultantFor } from '../users/consultant.access.js';
+import { claimAccess } from './claim.access.js';
+import { type CALLBACK_WHO_LABELS, CLAIM_STATUS_LABELS, EVENT_TYPE_LABELS } from './requests.schemas.js';
+import type { ClaimDeps, ClaimHistoryInput, ClaimRecordView } from './requests.service.js';
+
+type EventTypeCd = keyof typeof EVENT_TYPE_LABELS;
+type CallbackWho = keyof typeof CALLBACK_WHO_LABELS;
+
+/** A claim id of a path: anything that cannot be one names no claim (404). */
+export function claimIdOf(raw: string) {
+  const id = parseIntId(raw);
+  if (id === null) throw claimAccess.notFound();
+  return id;
+}
+
+/** The claim columns a record shows, for plain-SQL reads. */
+const RECORD_COLUMNS = columnsOf(claims, [
+  'id',
+  'claimDate',
+  'insurerCd',
+  'status',
+  'clientNm',
+  'clientBirthday',
+  'clientTelEnc',
+  'clientMemo',
+  'jobCd',
+  'bankCd',
+  'bankAccountEnc',
+  'bankAccountHolder',
+  'wellFareYn',
+  'insuFax',
+  'eventDate',
+  'eventTypeCd',
+  'eventPlace',
+  'eventText',
+  'callbackWho',
+  'callbackName',
+  'callbackTelEnc',
+  'directDebitAccntYn',
+]);
+
+type RecordRow = {
+  claim: ReturnType<typeof RECORD_COLUMNS.read>;
+  insuCompNm: string;
+  insuLogoUrl: string;
+  fcUserNm: string;
+  bankNm: string | null;
+};
+
+/**
+ * Claim records newest first, in plain SQL with the shown columns: the query builder's cost would be paid per
+ * request, and the history is the claims interface's most requested read.
+ */
+async function readRecords(db: Executor, where: SQL | undefined, limit: number, offset: number): Promise<RecordRow[]> {
+  const { rows } = await db.execute<{
+    insu_comp_nm: string;
+    insu_logo_url: string;
+    fc_user_nm: string;
+    bank_nm: string | null;
+  }>(sql`
+    select ${RECORD_COLUMNS.list}, ${insurers.name} as insu_comp_nm, ${insurers.logoUrl} as insu_logo_url,
+      ${users.name} as fc_user_nm, ${banks.name} as bank_nm
+    from ${claims}
+    join ${insurers} on ${insurers.code} = ${claims.insurerCd}
+    join ${users} on ${users.id} = ${claims.userId}
+    left join ${banks} on ${banks.code} = ${claims.bankCd}
+    where ${where}
+    order by ${claims.claimDate} desc, ${claims.id} desc
+    limit ${limit} offset ${offset}`);
+  return rows.map((r) => ({
+    claim: RECORD_COLUMNS.read(r),
+    insuCompNm: r.insu_comp_nm,
+    insuLogoUrl: r.insu_logo_url,
+    fcUserNm: r.fc_user_nm,
+    bankNm: r.bank_nm,
+  }));
+}
+
+/**
+ * Each claim's files in position order, grouped by claim. `access`: the personal-data access record of the response
+ * the claims are shown in, written by the same statement (no round trip of its own).
+ */
+async function filesOf(db: Executor, claimIds: number[], access?: { caller: Caller; event: PiiReadEvent }) {
+  const byClaim = new Map<number, { url: string; size: number }[]>();
+  if (claimIds.length === 0) return byClaim;
+  const read = sql`
+    select claim_id, url, size from ${claimFiles}
+    where claim_id = any(${`{${claimIds.join(',')}}`}::int[]) order by claim_id, position`;
+  type Row = { claim_id: number; url: string; size: number };
+  const rows = access
+    ? await readRecordingAccess<Row>(db, access.caller, access.event, read)
+    : (await db.execute<Row>(read)).rows;
+  for (const f of rows) {
+    const list = byClaim.get(Number(f.claim_id)) ?? [];
+    list.push({ url: f.url, size: Number(f.size) });
+    byClaim.set(Number(f.claim_id), list);
+  }
+  return byClaim;
+}
+
+async function toRecords(
+  db: Executor,
+  vault: PiiVault,
+  rows: RecordRow[],
+  access?: { caller: Caller; action: string },
+): Promise<ClaimRecordView[]> {
+  const claimIds = rows.map((r) => r.claim.id);
+  const attached = await filesOf(
+    db,
+    claimIds,
+    access && { caller: access.caller, event: claimAccessEvent(access.action, rows) },
+  );
+  return rows.map(({ claim: c, ...joined }) => {
+    const fileRows = attached.get(c.id) ?? [];
+    return {
+      claimDate: c.claimDate,
+      insuCompCd: c.insurerCd,
+      insuCompNm: joined.insuCompNm,
+      insuLogoUrl: joined.insuLogoUrl,
+      claimStatus: CLAIM_STATUS_LABELS[c.status],
+      claimStatusCd: c.status,
+      fcUserNm: joined.fcUserNm,
+      clientNm: c.clientNm,
+      clientBirthday: c.clientBirthday.replace(/-/g, '').slice(2),
+      clientTel: vault.decrypt(c.clientTelEnc),
+      clientMemo: c.clientMemo,
+      jobCd: c.jobCd,
+      claimReqId: c.id,
+      bankCd: c.bankCd,
+      bankNm: c.bankCd ? joined.bankNm : null,
+      bankAccount: c.bankAccountEnc ? vault.decrypt(c.bankAccountEnc) : null,
+      bankAccountHolder: c.bankAccountHolder,
+      fileCnt: fileRows.length,
+      wellFareYn: c.wellFareYn,
+      insuFax: c.insuFax,
+      eventDate: c.eventDate,
+      // Event types and callback kinds are closed sets: the table's check constraints hold them.
+      eventTypeCd: c.eventTypeCd as EventTypeCd,
+      eventType: EVENT_TYPE_LABELS[c.eventTypeCd as EventTypeCd],
+      eventPlace: c.eventPlace,
+      eventText: c.eventText,
+      callbackWho: c.callbackWho as CallbackWho,
+      callbackName: c.callbackName,
+      callbackTel: vault.decrypt(c.callbackTelEnc),
+      directDebitAccntYn: c.directDebitAccntYn,
+      files: fileRows.map((f) => f.url),
+      file_length: fileRows.reduce((sum, f) => sum + f.size, 0),
+    };
+  });
+}
+
+/**
+ * A response with claim records shows the client's phone, the callback phone and the bank account decrypted:
+ * each such response writes a personal-data access record naming the claims and the reader (a token's subject, or
+ * an API key).
+ */
+async function recordClaimAccess(
+  db: Executor,
+  caller: Caller,
+  action: string,
+  records: { claimReqId: number; bankAccount: string | null }[],
+) {
+  const fields = ['clientTel', 'callbackTel', ...(records.some((r) => r.bankAccount !== null) ? ['bankAccount'] : [])];
+  await emit(db, caller, [{ type: 'pii.read', action, claimIds: records.map((r) => r.claimReqId), fields }]);
+}
+
+/** The same record as `recordClaimAccess`, from the rows before they are decrypted (a bank account is shown when stored). */
+function claimAccessEvent(action: string, rows: RecordRow[]): PiiReadEvent {
+  const fields = ['clientTel', 'callbackTel', ...(rows.some((r) => r.claim.bankAccountEnc) ? ['bankAccount'] : [])];
+  return { type: 'pii.read', action, claimIds: rows.map((r) => r.claim.id), fields };
+}
+
+/** The record of a claim, or null. No access decision: for the dispatch worker, and services after theirs. */
+export async function getClaimRecord(db: Executor, vault: PiiVault, claimId: number): Promise<ClaimRecordView | null> {
+  const rows = await readRecords(db, eq(claims.id, claimId), 1, 0);
+  if (rows.length === 0) return null;
+  return (await toRecords(db, vault, rows))[0];
+}
+
+/** The record of a claim the caller was allowed to touch, its reading recorded under `action`. */
+export async function readClaim(deps: ClaimDeps, caller: Caller, claimId: number, action: string) {
+  const record = await getClaimRecord(deps.db, deps.vault, claimId);
+  if (!record) throw claimAccess.notFound();
+  await recordClaimAccess(deps.db, caller, action, [record]);
+  return record;
+}
+
+/** A claim the caller may see: FC their own, MANAGER their subtree's, ADMIN and system clients any. */
+export async function getClaim(deps: ClaimDeps, caller: Caller, rawId: string): Promise<ClaimRecordView> {
+  const claimId = claimIdOf(rawId);
+  await requireAccess(deps.db, caller, claimAccess, [claimId]);
+  return readClaim(deps, caller, claimId, 'GET_CLAIM');
+}
+
+/** One consultant's claims, newest first; every filter narrows the (user_id, claim_date, id) index range. */
+export async function claimHistory(
+  deps: ClaimDeps,
+  caller: Caller,
+  input: ClaimHistoryInput,
+): Promise<{ rows: ClaimRecordView[]; total: number }> {
+  const { db, vault } = deps;
+  const { page = 1, pageSize = 20, ...q } = input;
+  const dates: Record<string, string | null> = {};
+  for (const f of ['clientBirthday', 'startDate', 'endDate'] as const) {
+    if (q[f] === undefined) continue;
+    dates[f] = parseCompactDate(q[f]!);
+    if (!dates[f]) throw validationFailed(f, 'must be a real date YYYYMMDD');
+  }
+  if (dates.startDate && dates.endDate && dates.startDate > dates.endDate) {
+    throw validationFailed('startDate', 'must not be after endDate');
+  }
+  const consultant = await consultantFor(db, caller, q.fcUserCi);
+  if (!consultant) return { rows: [], total: 0 };
+
+  const filters: SQL[] = [eq(claims.userId, consultant.id)];
+  if (q.clientNm) filters.push(sql`strpos(${claims.clientNm}, ${q.clientNm}) > 0`);
+  if (dates.clientBirthday) filters.push(eq(claims.clientBirthday, dates.clientBirthday));
+  // Phones are stored encrypted: the exact match compares keyed hashes.
+  if (q.clientTel) filters.push(eq(claims.clientTelHash, vault.blindIndex(q.clientTel)));
+  if (dates.startDate) filters.push(gte(claims.claimDate, dates.startDate));
+  if (dates.endDate) filters.push(lte(claims.claimDate, dates.endDate));
+  const where = and(...filters);
+
+  const [rows, counted] = await Promise.all([
+    readRecords(db, where, pageSize, (page - 1) * pageSize),
+    db.execute<{ total: number }>(sql`select count(*)::int as total from ${claims} where ${where}`),
+  ]);
+  // The access record is written by the statement that reads the page's files.
+  const records = await toRecords(db, vault, rows, { caller, action: 'CLAIM_HISTORY' });
+  return { rows: records, total: counted.rows[0].total };
+}
