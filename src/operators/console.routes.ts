@@ -11,7 +11,6 @@ import {
   SignInResult,
   TotpBody,
 } from './operators.schemas.js';
-import { completeTotp, getSession, setPassword, signIn, signOut } from './operators.service.js';
 import {
   clearSessionCookie,
   csrfHeaderOf,
@@ -19,6 +18,7 @@ import {
   sessionCookieOf,
   setSessionCookie,
 } from './sessions.service.js';
+import { completeTotp, getSession, setPassword, signIn, signOut } from './sign-in.service.js';
 import { OperatorSso } from './sso.service.js';
 
 const tags = ['Console'];

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../src/config.js';
 import { openDatabase } from '../../src/db/client.js';
 import { auditLog, operators } from '../../src/db/schema/index.js';
-import { setPassword } from '../../src/operators/operators.service.js';
+import { setPassword } from '../../src/operators/sign-in.service.js';
 import { PiiVault } from '../../src/platform/pii.js';
 import { createTestDatabase, testEnv } from '../helpers/build.js';
 import { linkToken } from './helpers.js';

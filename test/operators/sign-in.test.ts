@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { auditLog, operatorSessions, operators } from '../../src/db/schema/index.js';
-import { LOCK_AFTER_FAILURES } from '../../src/operators/operators.service.js';
 import { tokenHash } from '../../src/operators/sessions.service.js';
+import { LOCK_AFTER_FAILURES } from '../../src/operators/sign-in.service.js';
 import { adminHeaders, build } from '../helpers/build.js';
 import {
   asOperator,

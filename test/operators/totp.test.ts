@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { and, eq, ne } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { auditLog, operatorSessions, operators } from '../../src/db/schema/index.js';
-import { LOCK_AFTER_FAILURES } from '../../src/operators/operators.service.js';
+import { LOCK_AFTER_FAILURES } from '../../src/operators/sign-in.service.js';
 import { adminHeaders, build, onPostgres } from '../helpers/build.js';
 import { browser, COOKIE, cookieOf, givenOperator, PASSWORD, type Role, signInRaw, testClock } from './helpers.js';
 
