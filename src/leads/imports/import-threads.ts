@@ -31,10 +31,10 @@ const planPool = lazyWorkerPool<PlanTask | HeaderTask, HeaderResult | undefined>
 export const closeImportPool = () => planPool.close();
 
 /** The thread stopped at its heap limit: the same file would stop it again, so the import fails rather than retries. */
-export const outOfMemory = (error: unknown) => (error as { code?: string } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
+const outOfMemory = (error: unknown) => (error as { code?: string } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
 
 /** An AppError again from its plain form. */
-export const problemOf = (p: PlainProblem) =>
+const problemOf = (p: PlainProblem) =>
   new AppError(p.code as ErrorCode, p.detail, { status: p.status, errors: p.errors } as never);
 
 /** `readHeader` in a thread of the pool: the file's format and encoding, or its refusal (400, 415). */
@@ -45,14 +45,14 @@ export async function readImportHeader(task: HeaderTask) {
 }
 
 /** The file's bytes are moved to the thread, not copied, when nothing else shares their memory. */
-export const movable = (bytes: Uint8Array) =>
+const movable = (bytes: Uint8Array) =>
   bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? [bytes.buffer as ArrayBuffer] : [];
 
 /**
  * Runs `planSteps(job)` in a thread of the pool and yields its steps, the thread staying at most `PLAN_AHEAD`
  * batches ahead. A file the parser refuses is thrown as its 400 with the same code. Leaving the loop early (or an
  * error) stops the thread.
-export  */
+ */
 export async function* planInWorker(job: PlanJob): AsyncGenerator<PlanStep> {
   const { port1, port2 } = new MessageChannel();
   const abort = new AbortController();
@@ -89,4 +89,4 @@ export async function* planInWorker(job: PlanJob): AsyncGenerator<PlanStep> {
 }
 
 /** What the job's thread receives: the import thread's messages, or word that the thread died. */
-export type Received = PlanMessage | { kind: 'died'; error: unknown };
+type Received = PlanMessage | { kind: 'died'; error: unknown };
