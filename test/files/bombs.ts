@@ -1,5 +1,6 @@
-import { crc32, createDeflate } from 'node:zlib';
+import { createDeflate } from 'node:zlib';
 import { createCanvas } from '@napi-rs/canvas';
+import { pngChunk } from './fixtures.js';
 
 /**
  * Hostile files for the preview limits, built in the test: small on disk, huge (or endless) once decoded. Nothing here
@@ -96,15 +97,6 @@ export function nestedFormsPdf(depth: number, fanOut: number): Buffer {
     Buffer.from('null'),
     ...forms,
   ]);
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
 }
 
 /** A real PNG of `width` × `height` grey RGB pixels: a few hundred KB however many megapixels. */

@@ -1,10 +1,13 @@
+import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { crc32, deflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import type { App } from '../../src/app.js';
+import { adminHeaders } from '../helpers/build.js';
 
-function pngChunk(type: string, data: Buffer): Buffer {
+/** One PNG chunk: length, type, data and its CRC. */
+export function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
@@ -85,4 +88,39 @@ export async function multiPagePdf(pages = 3): Promise<Buffer> {
   doc.end();
   await ended;
   return Buffer.concat(chunks);
+}
+
+/**
+ * A file uploaded the way a portal user uploads one (upload URL, then the PUT), as the admin key acting for
+ * `portalId`. Returns its id.
+ */
+export async function uploadAs(
+  app: App,
+  { bytes, mimeType, portalId, fileName = 'evidence', purpose = 'AS_EVIDENCE' }: UploadOptions,
+): Promise<string> {
+  const issued = await app.inject({
+    method: 'POST',
+    url: '/api/v1/files/upload-url',
+    headers: adminHeaders,
+    payload: { portalId, fileName, mimeType, size: bytes.length, purpose },
+  });
+  assert.equal(issued.statusCode, 200, issued.body);
+  const { fileId, uploadUrl } = issued.json() as { fileId: string; uploadUrl: string };
+  const url = new URL(uploadUrl);
+  const put = await app.inject({
+    method: 'PUT',
+    url: `${url.pathname}${url.search}`,
+    headers: { 'content-type': mimeType },
+    payload: bytes,
+  });
+  assert.equal(put.statusCode, 200, put.body);
+  return fileId;
+}
+
+interface UploadOptions {
+  bytes: Buffer;
+  mimeType: string;
+  portalId: number;
+  fileName?: string;
+  purpose?: string;
 }

@@ -7,7 +7,7 @@ import { previewRenderCount } from '../../src/files/preview/preview-pool.js';
 import { expectProblem } from '../helpers/api.js';
 import { adminHeaders, build } from '../helpers/build.js';
 import { flateBombPdf, greyPng, manyOperatorsPdf, nestedFormsPdf } from './bombs.js';
-import { multiPagePdf } from './fixtures.js';
+import { multiPagePdf, uploadAs } from './fixtures.js';
 
 /**
  * Hostile evidence files: a preview of one is refused with 422 FILE_NOT_PREVIEWABLE within the preview's bounds of
@@ -22,24 +22,8 @@ const { app, db } = await build({ CONSOLE_MFA: 'off', PREVIEW_MAX_OPERATIONS: '2
  */
 const MEMORY_BOUND = 150 * 1024 * 1024;
 
-async function upload(bytes: Buffer, mimeType = 'application/pdf') {
-  const issued = await app.inject({
-    method: 'POST',
-    url: '/api/v1/files/upload-url',
-    headers: adminHeaders,
-    payload: { portalId: 21, fileName: 'evidence.pdf', mimeType, size: bytes.length, purpose: 'AS_EVIDENCE' },
-  });
-  assert.equal(issued.statusCode, 200, issued.body);
-  const { fileId, uploadUrl } = issued.json() as { fileId: string; uploadUrl: string };
-  const url = new URL(uploadUrl);
-  const put = await app.inject({
-    method: 'PUT',
-    url: `${url.pathname}${url.search}`,
-    headers: { 'content-type': mimeType },
-    payload: bytes,
-  });
-  assert.equal(put.statusCode, 200, put.body);
-  return fileId;
+function upload(bytes: Buffer, mimeType = 'application/pdf') {
+  return uploadAs(app, { bytes, mimeType, portalId: 21, fileName: 'evidence.pdf' });
 }
 
 const get = (id: string, route: 'preview' | 'preview-info') =>

@@ -12,7 +12,7 @@ import { adminHeaders, build } from '../helpers/build.js';
 import { factories } from '../helpers/given.js';
 import { assertPngMatchesReference } from '../helpers/pdf-render.js';
 import { asOperator, givenOperator, signIn } from '../operators/helpers.js';
-import { multiPagePdf, sampleHeic } from './fixtures.js';
+import { multiPagePdf, sampleHeic, uploadAs } from './fixtures.js';
 
 const { app, db } = await build({ CONSOLE_MFA: 'off' });
 const given = factories(app);
@@ -21,24 +21,8 @@ const referenceDir = new URL('./__reference__/', import.meta.url).pathname;
 const PORTAL_ID = 21;
 
 /** A file uploaded the way a portal user uploads one (upload URL, then the PUT), as the admin key acting for them. */
-async function upload(bytes: Buffer, mimeType: string, purpose = 'AS_EVIDENCE') {
-  const issued = await app.inject({
-    method: 'POST',
-    url: '/api/v1/files/upload-url',
-    headers: adminHeaders,
-    payload: { portalId: PORTAL_ID, fileName: '홍길동 영수증', mimeType, size: bytes.length, purpose },
-  });
-  assert.equal(issued.statusCode, 200, issued.body);
-  const { fileId, uploadUrl } = issued.json() as { fileId: string; uploadUrl: string };
-  const url = new URL(uploadUrl);
-  const put = await app.inject({
-    method: 'PUT',
-    url: `${url.pathname}${url.search}`,
-    headers: { 'content-type': mimeType },
-    payload: bytes,
-  });
-  assert.equal(put.statusCode, 200, put.body);
-  return fileId;
+function upload(bytes: Buffer, mimeType: string, purpose = 'AS_EVIDENCE') {
+  return uploadAs(app, { bytes, mimeType, portalId: PORTAL_ID, fileName: '홍길동 영수증', purpose });
 }
 
 /** The same JPEG with an EXIF block saying "rotate 90° clockwise to show" (orientation 6), as phones write it. */

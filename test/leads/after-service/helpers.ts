@@ -1,5 +1,5 @@
-import { crc32, deflateSync } from 'node:zlib';
 import type { App } from '../../../src/app.js';
+import { samplePng } from '../../files/fixtures.js';
 import { adminPost } from '../../helpers/api.js';
 import { adminHeaders } from '../../helpers/build.js';
 import { registerOk, type World } from '../../helpers/fixtures.js';
@@ -70,28 +70,8 @@ export interface AsDetail {
   files: { id: string; originalName: string; mimeType: string; size: number; createdAt: string; cdnUrl: string }[];
 }
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real PNG image, 4 × 1 grey pixels. */
-export function samplePng(): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(4, 0);
-  header.writeUInt32BE(1, 4);
-  header.set([8, 0, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.from([0, 0x80, 0x80, 0x80, 0x80]))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A real PNG image, 4 × 1 grey pixels (the files tests' sample). */
+export { samplePng };
 
 /** Upload URL → PUT the bytes: an UPLOADED file of `portalId` for `purpose`. Returns its id. */
 export async function uploadFile(app: App, w: World, portalId: number, purpose = 'AS_EVIDENCE', put = true) {
