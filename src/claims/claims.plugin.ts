@@ -11,6 +11,7 @@ import {
   defineDispatchQueues,
   type FaxGateway,
   LocalOutboxGateway,
+  retryPolicyOf,
   startDispatchWorkers,
   startFaxOutboxCleanup,
 } from './requests/dispatch.js';
@@ -59,7 +60,7 @@ export async function registerClaims(app: FastifyInstance, clock: () => number) 
   if (config.claims.jobWorkers) {
     app.addHook('onReady', async () => {
       await claims.queuesReady();
-      const retry = { limit: config.claims.dispatchRetryLimit, delaySeconds: config.claims.dispatchRetryDelaySeconds };
+      const retry = retryPolicyOf(config.claims);
       await startDispatchWorkers(jobs, () => ({
         db: database.db,
         vault,

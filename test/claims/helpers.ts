@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { App } from '../../src/app.js';
-import type { DispatchDeps, FaxGateway } from '../../src/claims/requests/dispatch.js';
+import { type DispatchDeps, type FaxGateway, retryPolicyOf } from '../../src/claims/requests/dispatch.js';
 import { adminPost } from '../helpers/api.js';
 import { adminHeaders } from '../helpers/build.js';
 
@@ -155,6 +155,5 @@ export function setClaimStatus(app: App, claimReqId: number, claimStatusCd: stri
 /** What a claim dispatch needs, from the app's own parts, with a gateway and a clock of the test's. */
 export function dispatchDeps(app: App, fax: FaxGateway, clock: () => number = Date.now): DispatchDeps {
   const { config, vault, storage, jobs, database } = app.deps;
-  const retry = { limit: config.claims.dispatchRetryLimit, delaySeconds: config.claims.dispatchRetryDelaySeconds };
-  return { db: database.db, vault, storage, fax, log: app.log, jobs, clock, retry };
+  return { db: database.db, vault, storage, fax, log: app.log, jobs, clock, retry: retryPolicyOf(config.claims) };
 }

@@ -14,6 +14,7 @@ import type { PiiVault } from '../../platform/pii.js';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../../platform/private-files.js';
 import { withTransaction } from '../../platform/transactions.js';
 import { deleteExpiredAuthState } from '../auth/tokens.service.js';
+import type { ClaimsConfig } from '../claims.config.js';
 import { type Attachment, renderClaimPdf } from './claim-pdf.js';
 import { getClaimRecord } from './claim-records.service.js';
 import { CALLBACK_WHO_LABELS } from './requests.schemas.js';
@@ -117,6 +118,11 @@ export interface DispatchDeps {
 export interface RetryPolicy {
   limit: number;
   delaySeconds: number;
+}
+
+/** The retry policy `CLAIM_DISPATCH_RETRY_LIMIT` and `CLAIM_DISPATCH_RETRY_DELAY_SECONDS` set. */
+export function retryPolicyOf(config: ClaimsConfig): RetryPolicy {
+  return { limit: config.dispatchRetryLimit, delaySeconds: config.dispatchRetryDelaySeconds };
 }
 
 /**
