@@ -102,7 +102,7 @@ export async function buildApp(opts: BuildOptions) {
   const regions = new RegionCatalog(database.db);
   const vault = new PiiVault(config.piiEncryptionKeys, config.piiHmacKey);
   const jobs = new PgBossQueue(database, {
-    pollingIntervalSeconds: config.claims.jobPollIntervalSeconds,
+    pollingIntervalSeconds: config.jobs.pollIntervalSeconds,
     onError: (err) => app.log.warn({ err }, 'job queue error'),
   });
   app.addHook('onClose', async () => {
@@ -199,7 +199,7 @@ export async function buildApp(opts: BuildOptions) {
   scheduleDashboardRollup(app, opts.clock ?? Date.now);
   // Public events reach their consumers through the outbox drain, where job workers run. Started in the background:
   // the periodic drain catches up on whatever was written before, so start-up does not wait for it.
-  if (config.claims.jobWorkers) {
+  if (config.jobs.workers) {
     app.addHook('onReady', async () => {
       startOutboxDrain(jobs, database.db, app.log).catch((err) => app.log.warn({ err }, 'outbox drain not started'));
     });

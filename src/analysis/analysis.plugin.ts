@@ -116,7 +116,7 @@ export async function registerAnalysis(app: FastifyInstance) {
   await app.register(transmissionRoutes(coverageTransmissions, 'Coverage analysis'));
   await app.register(transmissionRoutes(medicalTransmissions, 'Medical coverage analysis'));
   await app.register(linkRoutes);
-  if (app.deps.config.claims.jobWorkers) {
+  if (app.deps.config.jobs.workers) {
     app.addHook('onReady', async () => {
       await deps.queuesReady();
       const retryLimit = deps.config.jobRetryLimit;
