@@ -7,7 +7,7 @@ import { rotateSystemClientSecret } from './claims/auth/clients.service.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { createPostgresDatabaseIfMissing, type Database, openDatabase } from './db/client.js';
 import { leadImports } from './db/schema/index.js';
-import { demoBanner, seedDemo } from './demo.js';
+import { demoBanner, seedDemo } from './demo/seed.js';
 import { storeImportFile } from './files/files.service.js';
 import { createStorage } from './files/storage/index.js';
 import { createKey, type KeyKind } from './keys/keys.service.js';
