@@ -11,11 +11,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { seedCoverageTerms } from '../src/analysis/demo.js';
 import { ANALYSIS_POLL_SECONDS } from '../src/analysis/poll.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { connectPglite } from '../src/db/client.js';
+import { seedCoverageTerms } from '../src/demo/analysis.js';
 import { type Stats, statsOf } from './lib/measure.js';
 
 export const ANALYSIS_FLOW_GOAL_MS = ANALYSIS_POLL_SECONDS * 1000;

@@ -6,43 +6,18 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildAnalysisDeps, registerAnalysis } from './analysis/analysis.plugin.js';
-import { closeRenderPool } from './analysis/reports/render-pool.js';
-import { auditRoutes } from './audit/audit.routes.js';
+import { registerAudit } from './audit/audit.plugin.js';
 import { buildClaimsDeps, registerClaims } from './claims/claims.plugin.js';
 import type { Config } from './config.js';
-import { scheduleDashboardRollup } from './dashboard/dashboard.rollup.js';
-import { dashboardRoutes } from './dashboard/dashboard.routes.js';
+import { registerDashboard } from './dashboard/dashboard.plugin.js';
 import type { Database } from './db/client.js';
 import type { AppDeps } from './deps.js';
-import { scheduleFileCleanup } from './files/files.cleanup.js';
-import { fileRoutes } from './files/files.routes.js';
-import { previewRoutes } from './files/preview/preview.routes.js';
-import { closePreviewPool } from './files/preview/preview-pool.js';
+import { registerFiles } from './files/files.plugin.js';
 import { createStorage } from './files/storage/index.js';
-import { keyRoutes } from './keys/keys.routes.js';
-import { ApiKeyVerifier } from './keys/keys.service.js';
-import { adminLeadRoutes } from './leads/admin/admin-leads.routes.js';
-import { adminOrderRoutes } from './leads/admin/admin-orders.routes.js';
-import { afterServiceRoutes } from './leads/after-service/after-service.routes.js';
-import { allocationRoutes } from './leads/allocation/allocation.routes.js';
-import { offerLeads, offerNewLeads } from './leads/allocation/allocation.service.js';
-import { catalogRoutes } from './leads/catalog/catalog.routes.js';
-import { RegionCatalog } from './leads/catalog/regions.service.js';
-import { SupplyCache } from './leads/catalog/supply-cache.js';
-import { leadAttachments } from './leads/core/lead-files.js';
-import { distributionRoutes } from './leads/distribution/distribution.routes.js';
-import { historyRoutes } from './leads/history/history.routes.js';
-import { adminImportRoutes } from './leads/imports/admin-imports.routes.js';
-import { closeImportPool } from './leads/imports/import-threads.js';
-import { importRoutes, startImportWorkers } from './leads/imports/imports.routes.js';
-import { intakeRoutes } from './leads/intake/intake.routes.js';
-import { orderRoutes } from './leads/orders/orders.routes.js';
-import { ownedLeadRoutes } from './leads/owned/owned.routes.js';
-import { consoleRoutes } from './operators/console.routes.js';
-import { registerConsoleApp } from './operators/console.static.js';
-import { operatorRoutes } from './operators/operators.routes.js';
+import { buildKeyVerifier, registerKeys } from './keys/keys.plugin.js';
+import { buildLeadDeps, registerLeads } from './leads/leads.plugin.js';
+import { buildOperatorDeps, registerOperators } from './operators/operators.plugin.js';
 import { OperatorSessions } from './operators/sessions.service.js';
-import { scheduleAuditRetention } from './platform/audit-retention.js';
 import { registerAuth } from './platform/auth.js';
 import { frameworkErrors, registerErrorHandling } from './platform/errors.js';
 import { registerIdempotency } from './platform/idempotency.js';
@@ -99,50 +74,29 @@ export async function buildApp(opts: BuildOptions) {
   };
   const app = Fastify(fastifyOptions).withTypeProvider<TypeBoxTypeProvider>();
 
-  const regions = new RegionCatalog(database.db);
-  const vault = new PiiVault(config.piiEncryptionKeys, config.piiHmacKey);
   const jobs = new PgBossQueue(database, {
-    pollingIntervalSeconds: config.claims.jobPollIntervalSeconds,
+    pollingIntervalSeconds: config.jobs.pollIntervalSeconds,
     onError: (err) => app.log.warn({ err }, 'job queue error'),
-  });
-  app.addHook('onClose', async () => {
-    await jobs.stop();
-    await closeRenderPool();
-    await closeImportPool();
-    await closePreviewPool();
   });
   const limiter = createRateLimiter(config, database, app.log, opts.clock);
   await limiter?.ready();
   const authFailures = limiter ? new AuthFailureLimiter(limiter, config.rateLimit.authFailures) : null;
+  const vault = new PiiVault(config.piiEncryptionKeys, config.piiHmacKey);
+  const leads = buildLeadDeps(database, vault);
   const deps: AppDeps = {
     config,
     database,
-    verifier: new ApiKeyVerifier(database.db, config.apiKeyCacheTtlMs, config.adminApiKey),
-    regions,
+    verifier: buildKeyVerifier(config, database),
+    regions: leads.regions,
     vault,
-    leads: {
-      db: database.db,
-      vault,
-      regions,
-      offerLeads,
-      offerNewLeads,
-      attachments: leadAttachments,
-      supply: new SupplyCache(),
-    },
+    leads,
     storage: createStorage(config),
     jobs,
     claims: await buildClaimsDeps(config, database, jobs),
     analysis: buildAnalysisDeps(config, database, vault, jobs, opts.clock),
     authFailures,
     rateLimiter: limiter,
-    operators: {
-      db: database.db,
-      vault,
-      config: config.console,
-      publicBaseUrl: config.publicBaseUrl,
-      clock: opts.clock ?? Date.now,
-      authFailures,
-    },
+    operators: buildOperatorDeps(config, database, vault, { clock: opts.clock ?? Date.now, authFailures }),
   };
   app.decorate('deps', deps);
   // JSON only: a text body is a client mistake, not a string to validate.
@@ -170,40 +124,26 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: docsContentSecurityPolicy() });
 
   registerOpsRoutes(app, database);
-  await app.register(keyRoutes);
-  await app.register(operatorRoutes);
-  await app.register(consoleRoutes);
-  await registerConsoleApp(app);
-  await app.register(auditRoutes);
-  await app.register(catalogRoutes);
-  await app.register(intakeRoutes);
-  await app.register(importRoutes);
-  await app.register(adminImportRoutes);
-  await app.register(ownedLeadRoutes);
-  await app.register(allocationRoutes);
-  await app.register(distributionRoutes);
-  await app.register(historyRoutes);
-  await app.register(adminLeadRoutes);
-  await app.register(adminOrderRoutes);
-  await app.register(orderRoutes);
-  await app.register(afterServiceRoutes);
-  await app.register(fileRoutes);
-  await app.register(previewRoutes);
+  // The features, in the order of the OpenAPI document's paths: each registers its routes and its background jobs.
+  await registerKeys(app);
+  await registerOperators(app);
+  await registerAudit(app);
+  await registerLeads(app);
+  await registerFiles(app);
   await registerClaims(app, opts.clock ?? Date.now);
   await registerAnalysis(app);
   await registerWebhooks(app, opts.clock);
-  scheduleFileCleanup(app);
-  startImportWorkers(app);
-  scheduleAuditRetention(app);
-  await app.register(dashboardRoutes, { clock: opts.clock ?? Date.now });
-  scheduleDashboardRollup(app, opts.clock ?? Date.now);
+  await registerDashboard(app, opts.clock ?? Date.now);
   // Public events reach their consumers through the outbox drain, where job workers run. Started in the background:
   // the periodic drain catches up on whatever was written before, so start-up does not wait for it.
-  if (config.claims.jobWorkers) {
+  if (config.jobs.workers) {
     app.addHook('onReady', async () => {
       startOutboxDrain(jobs, database.db, app.log).catch((err) => app.log.warn({ err }, 'outbox drain not started'));
     });
   }
+  // Registered last, so it runs first on close (last registered, first run): no job is in flight any more when the
+  // features then stop what they hold (their worker threads, the webhook sender).
+  app.addHook('onClose', () => jobs.stop());
 
   return app;
 }

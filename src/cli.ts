@@ -7,18 +7,17 @@ import { rotateSystemClientSecret } from './claims/auth/clients.service.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { createPostgresDatabaseIfMissing, type Database, openDatabase } from './db/client.js';
 import { leadImports } from './db/schema/index.js';
-import { demoBanner, seedDemo } from './demo.js';
+import { demoBanner, seedDemo } from './demo/seed.js';
 import { storeImportFile } from './files/files.service.js';
 import { createStorage } from './files/storage/index.js';
 import { createKey, type KeyKind } from './keys/keys.service.js';
-import { offerLeads, offerNewLeads } from './leads/allocation/allocation.service.js';
-import { RegionCatalog } from './leads/catalog/regions.service.js';
 import { LEAD_FIELDS, type LeadField } from './leads/core/lead-fields.js';
-import { leadAttachments } from './leads/core/lead-files.js';
 import { runImport } from './leads/imports/import-job.js';
 import { type ColumnMapping, IMPORT_ENCODINGS, type ImportEncoding } from './leads/imports/import-parser.js';
 import { errorsCsvOf, type ImportDeps, startImport } from './leads/imports/imports.service.js';
+import { buildLeadDeps } from './leads/leads.plugin.js';
 import type { OperatorDeps } from './operators/operators.deps.js';
+import { buildOperatorDeps } from './operators/operators.plugin.js';
 import { createOperator, unlockOperator } from './operators/operators.service.js';
 import { internalCaller } from './platform/access/caller.js';
 import type { OperatorRole } from './platform/auth.js';
@@ -51,14 +50,8 @@ const KINDS: KeyKind[] = ['admin', 'portal', 'provider'];
 const OPERATOR_ROLES: OperatorRole[] = ['ADMIN', 'REVIEWER', 'VIEWER'];
 
 function operatorDeps(config: Config, database: Database): OperatorDeps {
-  return {
-    db: database.db,
-    vault: new PiiVault(config.piiEncryptionKeys, config.piiHmacKey),
-    config: config.console,
-    publicBaseUrl: config.publicBaseUrl,
-    clock: Date.now,
-    authFailures: null,
-  };
+  const vault = new PiiVault(config.piiEncryptionKeys, config.piiHmacKey);
+  return buildOperatorDeps(config, database, vault, { clock: Date.now, authFailures: null });
 }
 /** How the audit log names what an operator did from the command line. */
 const CLI_ACTOR = 'cli';
@@ -201,16 +194,7 @@ async function importLeadsCommand(
   const bytes = await readFile(args.file);
   const xlsx = extname(args.file).toLowerCase() === '.xlsx';
   const vault = new PiiVault(config.piiEncryptionKeys, config.piiHmacKey);
-  const regions = new RegionCatalog(database.db);
-  const deps: ImportDeps = {
-    db: database.db,
-    vault,
-    regions,
-    offerLeads,
-    offerNewLeads,
-    attachments: leadAttachments,
-    storage: createStorage(config),
-  };
+  const deps: ImportDeps = { ...buildLeadDeps(database, vault), storage: createStorage(config) };
   const encoding = args.encoding as ImportEncoding | undefined;
   if (encoding && !IMPORT_ENCODINGS.includes(encoding))
     throw new Error(`--encoding must be ${IMPORT_ENCODINGS.join(', ')}`);

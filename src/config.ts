@@ -4,11 +4,13 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { type AnalysisConfig, loadAnalysisConfig } from './analysis/analysis.config.js';
 import { type ClaimsConfig, loadClaimsConfig } from './claims/claims.config.js';
+import { ConfigError, type Env, intVar } from './platform/env.js';
 import type { PiiKey } from './platform/pii.js';
 import { ensurePrivateDirSync, PRIVATE_FILE_MODE } from './platform/private-files.js';
 import { AUTH_FAILURE_LIMIT, type RateLimitConfig } from './platform/rate-limit.js';
 
 export type { PiiKey };
+export { ConfigError };
 
 export interface Config {
   port: number;
@@ -29,6 +31,8 @@ export interface Config {
   apiKeyCacheTtlMs: number;
   /** True when secrets were generated for the embedded demo. */
   demoSecrets: boolean;
+  /** The background job queue's workers, shared by every feature that runs jobs. */
+  jobs: JobsConfig;
   /** Tokens, SSO, claim dispatch (src/claims/claims.config.ts). */
   claims: ClaimsConfig;
   /** Coverage and medical analyses: data sources, retention (src/analysis/analysis.config.ts). */
@@ -44,6 +48,13 @@ export interface Config {
     /** Embedded demo mode: http URLs are accepted (public addresses still). */
     allowHttp: boolean;
   };
+}
+
+export interface JobsConfig {
+  /** `JOB_WORKERS`: run background job workers in this process (the queue is always available for sending). */
+  workers: boolean;
+  /** `JOB_POLL_INTERVAL_SECONDS`: how often an idle worker looks for jobs. */
+  pollIntervalSeconds: number;
 }
 
 export interface ConsoleConfig {
@@ -103,20 +114,6 @@ export interface PreviewLimits {
  * at these addresses and CIDRs (or `loopback`, `linklocal`, `uniquelocal`).
  */
 export type TrustProxy = boolean | string[];
-
-export class ConfigError extends Error {}
-
-type Env = Record<string, string | undefined>;
-
-function intVar(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
-  }
-  return value;
-}
 
 function decodeKey(name: string, base64: string): Buffer {
   const key = Buffer.from(base64, 'base64');
@@ -205,6 +202,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     apiKeyCacheTtlMs: intVar(env, 'API_KEY_CACHE_TTL_MS', 5000, 0, 300_000),
     demoSecrets: generated,
+    jobs: jobsConfig(env),
     claims: loadClaimsConfig(env, { dataDir, databaseUrl, publicBaseUrl }),
     analysis: loadAnalysisConfig(env, { dataDir }),
     files: filesConfig(env, { dataDir, publicBaseUrl, piiHmacKey, demo: generated }),
@@ -222,6 +220,14 @@ export function loadConfig(env: Env = process.env): Config {
         .filter(Boolean),
       allowHttp: generated,
     },
+  };
+}
+
+function jobsConfig(env: Env): JobsConfig {
+  return {
+    // Off by default under the test runner: a test that needs workers says JOB_WORKERS=true.
+    workers: (env.JOB_WORKERS ?? (process.env.NODE_TEST_CONTEXT ? 'false' : 'true')) === 'true',
+    pollIntervalSeconds: intVar(env, 'JOB_POLL_INTERVAL_SECONDS', 2, 1, 60),
   };
 }
 

@@ -1,10 +1,8 @@
-import { AnalysisConfigError } from './analysis/analysis.config.js';
 import { buildApp } from './app.js';
-import { ClaimsConfigError } from './claims/claims.config.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { demoBanner, isEmpty, seedDemo } from './demo.js';
-import { seedDemoActivity } from './demo-activity.js';
+import { seedDemoActivity } from './demo/activity.js';
+import { demoBanner, isEmpty, seedDemo } from './demo/seed.js';
 import { logStreamFor, quietly } from './platform/logging.js';
 
 async function main() {
@@ -55,7 +53,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError || err instanceof ClaimsConfigError || err instanceof AnalysisConfigError) {
+  if (err instanceof ConfigError) {
     process.stderr.write(`configuration error: ${err.message}\n`);
     process.exit(2);
   }

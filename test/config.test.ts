@@ -60,3 +60,25 @@ test('TRUST_PROXY: unset, false or true, or the proxies addresses and CIDRs; any
     );
   }
 });
+
+test('JOB_WORKERS and JOB_POLL_INTERVAL_SECONDS are read once, into config.jobs: off under the test runner, 2 s', () => {
+  assert.deepEqual(loadConfig(testEnv()).jobs, { workers: false, pollIntervalSeconds: 2 });
+  const set = loadConfig(testEnv({ JOB_WORKERS: 'true', JOB_POLL_INTERVAL_SECONDS: '1' })).jobs;
+  assert.deepEqual(set, { workers: true, pollIntervalSeconds: 1 });
+});
+
+test('a refused setting of any feature is the one ConfigError, which the start prints without a stack', () => {
+  for (const [name, value] of [
+    ['JOB_POLL_INTERVAL_SECONDS', '0'],
+    ['ACCESS_TOKEN_TTL_SECONDS', '1'],
+    ['JWT_SIGNING_KEYS', 'not json'],
+    ['ANALYSIS_RETENTION_DAYS', '0'],
+    ['INSURANCE_DATA_PROVIDER', 'other'],
+  ]) {
+    assert.throws(
+      () => loadConfig(testEnv({ [name]: value })),
+      (err: unknown) => err instanceof ConfigError && err.message.startsWith(name),
+      name,
+    );
+  }
+});

@@ -1,8 +1,5 @@
 import { join, resolve } from 'node:path';
-
-type Env = Record<string, string | undefined>;
-
-export class AnalysisConfigError extends Error {}
+import { ConfigError, type Env, intVar } from '../platform/env.js';
 
 /** Configuration of the coverage and medical analyses (contract §7). */
 export interface AnalysisConfig {
@@ -26,41 +23,29 @@ export interface AnalysisConfig {
   messageRetryDelaySeconds: number;
 }
 
-function int(env: Env, name: string, fallback: number, min: number, max: number) {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new AnalysisConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
-  }
-  return value;
-}
-
 export function loadAnalysisConfig(env: Env, base: { dataDir: string }): AnalysisConfig {
   const provider = env.INSURANCE_DATA_PROVIDER || 'sandbox';
   if (provider !== 'sandbox') {
-    throw new AnalysisConfigError(
-      `INSURANCE_DATA_PROVIDER must be sandbox (the only source so far), got "${provider}"`,
-    );
+    throw new ConfigError(`INSURANCE_DATA_PROVIDER must be sandbox (the only source so far), got "${provider}"`);
   }
   const health = env.HEALTH_DATA_PROVIDER || 'sandbox';
   if (health !== 'sandbox') {
-    throw new AnalysisConfigError(`HEALTH_DATA_PROVIDER must be sandbox (the only source so far), got "${health}"`);
+    throw new ConfigError(`HEALTH_DATA_PROVIDER must be sandbox (the only source so far), got "${health}"`);
   }
   const messages = env.MESSAGE_PROVIDER || 'sandbox';
   if (messages !== 'sandbox') {
-    throw new AnalysisConfigError(`MESSAGE_PROVIDER must be sandbox (the only one so far), got "${messages}"`);
+    throw new ConfigError(`MESSAGE_PROVIDER must be sandbox (the only one so far), got "${messages}"`);
   }
   return {
     insuranceDataProvider: provider,
     healthDataProvider: health,
-    medicalSandboxApprovalSeconds: int(env, 'MEDICAL_SANDBOX_APPROVAL_SECONDS', 3, 0, 3600),
+    medicalSandboxApprovalSeconds: intVar(env, 'MEDICAL_SANDBOX_APPROVAL_SECONDS', 3, 0, 3600),
     messageProvider: messages,
     messageOutboxDir: resolve(env.MESSAGE_OUTBOX_DIR || join(base.dataDir, 'message-outbox')),
-    messageRetryLimit: int(env, 'MESSAGE_JOB_RETRY_LIMIT', 3, 0, 10),
-    messageRetryDelaySeconds: int(env, 'MESSAGE_JOB_RETRY_DELAY_SECONDS', 30, 0, 3600),
-    retentionDays: int(env, 'ANALYSIS_RETENTION_DAYS', 90, 1, 3650),
-    jobRetryLimit: int(env, 'ANALYSIS_JOB_RETRY_LIMIT', 3, 0, 10),
-    jobRetryDelaySeconds: int(env, 'ANALYSIS_JOB_RETRY_DELAY_SECONDS', 10, 0, 3600),
+    messageRetryLimit: intVar(env, 'MESSAGE_JOB_RETRY_LIMIT', 3, 0, 10),
+    messageRetryDelaySeconds: intVar(env, 'MESSAGE_JOB_RETRY_DELAY_SECONDS', 30, 0, 3600),
+    retentionDays: intVar(env, 'ANALYSIS_RETENTION_DAYS', 90, 1, 3650),
+    jobRetryLimit: intVar(env, 'ANALYSIS_JOB_RETRY_LIMIT', 3, 0, 10),
+    jobRetryDelaySeconds: intVar(env, 'ANALYSIS_JOB_RETRY_DELAY_SECONDS', 10, 0, 3600),
   };
 }

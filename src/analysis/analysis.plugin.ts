@@ -20,6 +20,7 @@ import { medicalRoutes } from './medical/medical.routes.js';
 import { medicalTransmissions } from './medical/medical.transmissions.js';
 import { renderMedicalReportPdf } from './medical/report.service.js';
 import { sweepMedical } from './medical/sweep.js';
+import { closeRenderPool } from './reports/render-pool.js';
 import type { AnalysisKind } from './transmissions/kind.js';
 import { linkRoutes } from './transmissions/link.routes.js';
 import { transmissionRoutes } from './transmissions/transmissions.routes.js';
@@ -101,7 +102,8 @@ export function buildAnalysisDeps(
 /**
  * The coverage and medical analyses (contract §7.2, §7.3) and the transmissions of reports (§7.1): their routes,
  * the client's link page, the analysis and message jobs and the minute sweeps (retention, clean-up, lost sends), and
- * `X-Sandbox: true` on every response while a sandbox data source or message service is configured.
+ * `X-Sandbox: true` on every response while a sandbox data source or message service is configured. The report
+ * threads stop on close, after the job queue (see `buildApp`).
  */
 export async function registerAnalysis(app: FastifyInstance) {
   const deps = app.deps.analysis;
@@ -116,7 +118,8 @@ export async function registerAnalysis(app: FastifyInstance) {
   await app.register(transmissionRoutes(coverageTransmissions, 'Coverage analysis'));
   await app.register(transmissionRoutes(medicalTransmissions, 'Medical coverage analysis'));
   await app.register(linkRoutes);
-  if (app.deps.config.claims.jobWorkers) {
+  app.addHook('onClose', () => closeRenderPool());
+  if (app.deps.config.jobs.workers) {
     app.addHook('onReady', async () => {
       await deps.queuesReady();
       const retryLimit = deps.config.jobRetryLimit;

@@ -1,11 +1,8 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { ConfigError, type Env, intVar } from '../platform/env.js';
 import { ensurePrivateDirSync, PRIVATE_FILE_MODE } from '../platform/private-files.js';
-
-type Env = Record<string, string | undefined>;
-
-export class ClaimsConfigError extends Error {}
 
 export interface SsoConfig {
   issuer: string;
@@ -35,23 +32,9 @@ export interface ClaimsConfig {
   faxOutboxDir: string;
   /** Days after which sent claim forms are removed from the outbox. */
   faxOutboxRetentionDays: number;
-  /** Run background job workers in this process (the queue is always available for sending). */
-  jobWorkers: boolean;
-  /** How often an idle worker looks for jobs. */
-  jobPollIntervalSeconds: number;
   /** Attempts of a claim dispatch before it stays FAILED. */
   dispatchRetryLimit: number;
   dispatchRetryDelaySeconds: number;
-}
-
-function int(env: Env, name: string, fallback: number, min: number, max: number) {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ClaimsConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
-  }
-  return value;
 }
 
 /** A new EC P-256 private JWK for signing access tokens (ES256). */
@@ -66,13 +49,13 @@ export function parseSigningKeys(raw: string): JsonWebKey[] {
   try {
     parsed = JSON.parse(raw);
   } catch {
-    throw new ClaimsConfigError('JWT_SIGNING_KEYS must be JSON: an array of private JWKs');
+    throw new ConfigError('JWT_SIGNING_KEYS must be JSON: an array of private JWKs');
   }
   const keys = (Array.isArray(parsed) ? parsed : [parsed]) as Record<string, unknown>[];
-  if (keys.length === 0) throw new ClaimsConfigError('JWT_SIGNING_KEYS holds no key');
+  if (keys.length === 0) throw new ConfigError('JWT_SIGNING_KEYS holds no key');
   for (const k of keys) {
     if (k?.kty !== 'EC' || k.crv !== 'P-256' || typeof k.d !== 'string' || typeof k.kid !== 'string') {
-      throw new ClaimsConfigError('JWT_SIGNING_KEYS entries must be private EC P-256 JWKs with a "kid"');
+      throw new ConfigError('JWT_SIGNING_KEYS entries must be private EC P-256 JWKs with a "kid"');
     }
   }
   return keys.map((k) => ({ ...k, alg: 'ES256', use: 'sig' }) as JsonWebKey);
@@ -93,16 +76,16 @@ function ssoConfig(env: Env): SsoConfig | null {
   if (!issuer) return null;
   const clientId = env.SSO_CLIENT_ID;
   const clientSecret = env.SSO_CLIENT_SECRET;
-  if (!clientId || !clientSecret) throw new ClaimsConfigError('SSO_ISSUER needs SSO_CLIENT_ID and SSO_CLIENT_SECRET');
+  if (!clientId || !clientSecret) throw new ConfigError('SSO_ISSUER needs SSO_CLIENT_ID and SSO_CLIENT_SECRET');
   const allowedRedirectUris = (env.SSO_REDIRECT_URIS ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
   if (allowedRedirectUris.length === 0) {
-    throw new ClaimsConfigError('SSO_ISSUER needs SSO_REDIRECT_URIS: the redirect_uri values callers may use');
+    throw new ConfigError('SSO_ISSUER needs SSO_REDIRECT_URIS: the redirect_uri values callers may use');
   }
   for (const uri of [issuer, ...allowedRedirectUris]) {
-    if (!URL.canParse(uri)) throw new ClaimsConfigError(`SSO: "${uri}" is not a URL`);
+    if (!URL.canParse(uri)) throw new ConfigError(`SSO: "${uri}" is not a URL`);
   }
   return {
     issuer,
@@ -128,17 +111,14 @@ export function loadClaimsConfig(
     jwtSigningKeys,
     demoJwtKeys: demo,
     issuer: base.publicBaseUrl,
-    accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 60, 86_400),
-    tokenCacheTtlMs: int(env, 'TOKEN_CACHE_TTL_MS', 5000, 0, 300_000),
-    refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL_SECONDS', 14 * 86_400, 300, 365 * 86_400),
+    accessTokenTtlSeconds: intVar(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 60, 86_400),
+    tokenCacheTtlMs: intVar(env, 'TOKEN_CACHE_TTL_MS', 5000, 0, 300_000),
+    refreshTokenTtlSeconds: intVar(env, 'REFRESH_TOKEN_TTL_SECONDS', 14 * 86_400, 300, 365 * 86_400),
     authorizationCodeTtlSeconds: 60,
     sso: ssoConfig(env),
     faxOutboxDir: resolve(env.FAX_OUTBOX_DIR || join(base.dataDir, 'fax-outbox')),
-    faxOutboxRetentionDays: int(env, 'FAX_OUTBOX_RETENTION_DAYS', 30, 1, 3650),
-    // Off by default under the test runner: a test that needs workers says JOB_WORKERS=true.
-    jobWorkers: (env.JOB_WORKERS ?? (process.env.NODE_TEST_CONTEXT ? 'false' : 'true')) === 'true',
-    jobPollIntervalSeconds: int(env, 'JOB_POLL_INTERVAL_SECONDS', 2, 1, 60),
-    dispatchRetryLimit: int(env, 'CLAIM_DISPATCH_RETRY_LIMIT', 5, 0, 100),
-    dispatchRetryDelaySeconds: int(env, 'CLAIM_DISPATCH_RETRY_DELAY_SECONDS', 30, 1, 86_400),
+    faxOutboxRetentionDays: intVar(env, 'FAX_OUTBOX_RETENTION_DAYS', 30, 1, 3650),
+    dispatchRetryLimit: intVar(env, 'CLAIM_DISPATCH_RETRY_LIMIT', 5, 0, 100),
+    dispatchRetryDelaySeconds: intVar(env, 'CLAIM_DISPATCH_RETRY_DELAY_SECONDS', 30, 1, 86_400),
   };
 }

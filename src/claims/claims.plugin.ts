@@ -57,7 +57,7 @@ export async function registerClaims(app: FastifyInstance, clock: () => number) 
   await app.register(termsRoutes);
   await app.register(requestRoutes);
   const { config, database, vault, storage, jobs, claims } = app.deps;
-  if (config.claims.jobWorkers) {
+  if (config.jobs.workers) {
     app.addHook('onReady', async () => {
       await claims.queuesReady();
       const retry = retryPolicyOf(config.claims);

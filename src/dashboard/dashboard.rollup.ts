@@ -6,7 +6,7 @@ export const DASHBOARD_ROLLUP_QUEUE = 'dashboard.rollup';
 /** Every minute where job workers run (tests call `rollupDailyStats` with a time of their own). */
 export function scheduleDashboardRollup(app: FastifyInstance, clock: () => number) {
   const { config, database, jobs } = app.deps;
-  if (!config.claims.jobWorkers) return;
+  if (!config.jobs.workers) return;
   app.addHook('onReady', async () => {
     await jobs.define(DASHBOARD_ROLLUP_QUEUE, { expireInSeconds: 5 * 60 });
     await jobs.work(DASHBOARD_ROLLUP_QUEUE, async () => {

@@ -12,7 +12,7 @@ export const FILE_CLEANUP_QUEUE = 'files.cleanup';
 export function scheduleFileCleanup(app: FastifyInstance) {
   const { config, database, storage, jobs } = app.deps;
   const everyMinutes = config.files.cleanupEveryMinutes;
-  if (everyMinutes === 0 || !config.claims.jobWorkers) return;
+  if (everyMinutes === 0 || !config.jobs.workers) return;
   app.addHook('onReady', async () => {
     await jobs.define(FILE_CLEANUP_QUEUE, { expireInSeconds: 10 * 60 });
     await jobs.work(FILE_CLEANUP_QUEUE, async () => {

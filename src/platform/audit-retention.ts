@@ -55,7 +55,7 @@ export async function purgeExpiredRecords(db: Db, now: Date) {
 /** Once a day where job workers run (tests call `purgeExpiredRecords` with a time of their own). */
 export function scheduleAuditRetention(app: FastifyInstance) {
   const { config, database, jobs } = app.deps;
-  if (!config.claims.jobWorkers) return;
+  if (!config.jobs.workers) return;
   app.addHook('onReady', async () => {
     await jobs.define(AUDIT_RETENTION_QUEUE, { expireInSeconds: 30 * 60 });
     await jobs.work(AUDIT_RETENTION_QUEUE, async () => {

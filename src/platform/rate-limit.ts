@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Database, Db } from '../db/client.js';
 import type { AuthFailureGuard } from './auth.js';
+import { ConfigError } from './env.js';
 import { AppError } from './errors.js';
 import { ExpiringMap } from './expiring-map.js';
 
@@ -341,7 +342,7 @@ export function createBucketStore(
   let kind = config.store;
   if (kind === 'auto') kind = ctx.redisUrl ? 'redis' : ctx.databaseKind === 'postgres' ? 'postgres' : 'memory';
   if (kind === 'redis') {
-    if (!ctx.redisUrl) throw new Error('RATE_LIMIT_STORE=redis needs REDIS_URL');
+    if (!ctx.redisUrl) throw new ConfigError('RATE_LIMIT_STORE=redis needs REDIS_URL');
     return new RedisBucketStore(ctx.redisUrl, config.redisPrefix, onError, config.redisTimeoutMs);
   }
   if (kind === 'postgres') return new PostgresBucketStore(ctx.db);

@@ -27,7 +27,7 @@ export async function registerWebhooks(app: FastifyInstance, clock?: () => numbe
   const db = database.db;
   const policy = { allowHosts: config.webhooks.allowHosts, allowHttp: config.webhooks.allowHttp };
   const dispatcher = new WebhookDispatcher({ db, vault, log: app.log, policy, clock });
-  const workers = config.claims.jobWorkers;
+  const workers = config.jobs.workers;
   const kick = () => {
     if (!workers) return;
     // After the commit, never inside the transaction (the queue has its own connection).

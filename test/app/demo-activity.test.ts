@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { seedDemo } from '../../src/demo.js';
-import { seedDemoActivity } from '../../src/demo-activity.js';
+import { seedDemoActivity } from '../../src/demo/activity.js';
+import { seedDemo } from '../../src/demo/seed.js';
 import { adminHeaders, build } from '../helpers/build.js';
 import { assertInvariants } from '../helpers/invariants.js';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { seedDemo } from '../../src/demo.js';
+import { seedDemo } from '../../src/demo/seed.js';
 import { browserMissing, openScreen, signInThroughPage, startConsole } from './browser.js';
 
 const KB = 1024;

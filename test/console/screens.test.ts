@@ -3,8 +3,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { seedDemo } from '../../src/demo.js';
-import { seedDemoActivity } from '../../src/demo-activity.js';
+import { seedDemoActivity } from '../../src/demo/activity.js';
+import { seedDemo } from '../../src/demo/seed.js';
 import {
   assertAccessible,
   assertLooksLike,

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { promisify } from 'node:util';
-import { demoBanner, seedDemo } from '../../src/demo.js';
+import { demoBanner, seedDemo } from '../../src/demo/seed.js';
 import { build } from '../helpers/build.js';
 import { freePort } from '../helpers/net.js';
 

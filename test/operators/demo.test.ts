@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { loadConfig } from '../../src/config.js';
-import { DEMO_OPERATOR_EMAIL, demoBanner, seedDemo } from '../../src/demo.js';
+import { DEMO_OPERATOR_EMAIL, demoBanner, seedDemo } from '../../src/demo/seed.js';
 import { build } from '../helpers/build.js';
 import { signIn } from './helpers.js';
 

@@ -141,7 +141,7 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
 /** The import jobs and their sweep (every minute), where job workers run. */
 export function startImportWorkers(app: FastifyInstance) {
-  if (!app.deps.config.claims.jobWorkers) return;
+  if (!app.deps.config.jobs.workers) return;
   const deps = importDeps(app) as ImportDeps & { queuesReady: () => Promise<void> };
   app.addHook('onReady', async () => {
     await deps.queuesReady();

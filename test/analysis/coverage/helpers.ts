@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { seedCoverageTerms } from '../../../src/analysis/demo.js';
 import type { App } from '../../../src/app.js';
+import { seedCoverageTerms } from '../../../src/demo/analysis.js';
 import { bearer } from '../../claims/helpers.js';
 
 export type Json = Record<string, unknown>;

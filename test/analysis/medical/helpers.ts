@@ -8,8 +8,8 @@ import type {
   ProviderTreatment,
 } from '../../../src/analysis/adapters/health-data.js';
 import type { BeginResult, ContinueResult } from '../../../src/analysis/adapters/two-step.js';
-import { seedMedicalTerms } from '../../../src/analysis/demo.js';
 import type { App } from '../../../src/app.js';
+import { seedMedicalTerms } from '../../../src/demo/analysis.js';
 import { bearer } from '../../claims/helpers.js';
 import { get, type Json, post } from '../coverage/helpers.js';
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { PNG } from 'pngjs';
-import type { App } from './app.js';
-import { rollupDailyStats } from './dashboard/dashboard.service.js';
-import { dailyStats } from './db/schema/index.js';
-import type { DemoData } from './demo.js';
+import type { App } from '../app.js';
+import { rollupDailyStats } from '../dashboard/dashboard.service.js';
+import { dailyStats } from '../db/schema/index.js';
+import type { DemoData } from './seed.js';
 
 const NAMES = [
   '김민준',

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { seedCoverageTerms, seedMedicalTerms } from './analysis/demo.js';
-import { seedClaimsDemo } from './claims/demo.js';
-import type { Db } from './db/client.js';
-import { asReasons, providers } from './db/schema/index.js';
-import { createKey } from './keys/keys.service.js';
-import { createProduct, createProvider, saveAsPolicy } from './leads/catalog/catalog.service.js';
-import { createOperatorWithPassword } from './operators/operators.service.js';
-import { internalCaller } from './platform/access/caller.js';
+import type { Db } from '../db/client.js';
+import { asReasons, providers } from '../db/schema/index.js';
+import { createKey } from '../keys/keys.service.js';
+import { createProduct, createProvider, saveAsPolicy } from '../leads/catalog/catalog.service.js';
+import { createOperatorWithPassword } from '../operators/operators.service.js';
+import { internalCaller } from '../platform/access/caller.js';
+import { seedCoverageTerms, seedMedicalTerms } from './analysis.js';
+import { seedClaimsDemo } from './claims.js';
 
 export const DEMO_AS_REASONS = [
   { code: 'WRONG_NUMBER', label: '결번/없는 번호' },

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { scheduleDashboardRollup } from './dashboard.rollup.js';
+import { dashboardRoutes } from './dashboard.routes.js';
+
+/** The console's dashboard, and its rollup every minute where job workers run. */
+export async function registerDashboard(app: FastifyInstance, clock: () => number) {
+  await app.register(dashboardRoutes, { clock });
+  scheduleDashboardRollup(app, clock);
+}

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { keyRoutes } from './keys.routes.js';
+import { ApiKeyVerifier } from './keys.service.js';
+
+/** Checks the API key of every request, trusting a verified key for `API_KEY_CACHE_TTL_MS`. */
+export function buildKeyVerifier(config: Config, database: Database): ApiKeyVerifier {
+  return new ApiKeyVerifier(database.db, config.apiKeyCacheTtlMs, config.adminApiKey);
+}
+
+/** API keys: their administration. */
+export async function registerKeys(app: FastifyInstance) {
+  await app.register(keyRoutes);
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.js';
+import type { PiiVault } from '../platform/pii.js';
+import { adminLeadRoutes } from './admin/admin-leads.routes.js';
+import { adminOrderRoutes } from './admin/admin-orders.routes.js';
+import { afterServiceRoutes } from './after-service/after-service.routes.js';
+import { allocationRoutes } from './allocation/allocation.routes.js';
+import { offerLeads, offerNewLeads } from './allocation/allocation.service.js';
+import { catalogRoutes } from './catalog/catalog.routes.js';
+import { RegionCatalog } from './catalog/regions.service.js';
+import { SupplyCache } from './catalog/supply-cache.js';
+import type { LeadDeps } from './core/lead.js';
+import { leadAttachments } from './core/lead-files.js';
+import { distributionRoutes } from './distribution/distribution.routes.js';
+import { historyRoutes } from './history/history.routes.js';
+import { adminImportRoutes } from './imports/admin-imports.routes.js';
+import { closeImportPool } from './imports/import-threads.js';
+import { importRoutes, startImportWorkers } from './imports/imports.routes.js';
+import { intakeRoutes } from './intake/intake.routes.js';
+import { orderRoutes } from './orders/orders.routes.js';
+import { ownedLeadRoutes } from './owned/owned.routes.js';
+
+/** The lead capabilities' dependencies, wired to one another: the server's and the command line's. */
+export function buildLeadDeps(database: Database, vault: PiiVault): LeadDeps {
+  return {
+    db: database.db,
+    vault,
+    regions: new RegionCatalog(database.db),
+    offerLeads,
+    offerNewLeads,
+    attachments: leadAttachments,
+    supply: new SupplyCache(),
+  };
+}
+
+/**
+ * Leads: the catalog, registration and imports, a portal user's leads, allocation, distribution, history, the
+ * admins' lists, orders and after-service requests; the import jobs where job workers run. The import threads stop
+ * on close, after the job queue (see `buildApp`).
+ */
+export async function registerLeads(app: FastifyInstance) {
+  // In this order in the OpenAPI document.
+  await app.register(catalogRoutes);
+  await app.register(intakeRoutes);
+  await app.register(importRoutes);
+  await app.register(adminImportRoutes);
+  await app.register(ownedLeadRoutes);
+  await app.register(allocationRoutes);
+  await app.register(distributionRoutes);
+  await app.register(historyRoutes);
+  await app.register(adminLeadRoutes);
+  await app.register(adminOrderRoutes);
+  await app.register(orderRoutes);
+  await app.register(afterServiceRoutes);
+  startImportWorkers(app);
+  app.addHook('onClose', () => closeImportPool());
+}
