@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.js';
 import { requireAccess, scopeOf } from '../../platform/access/access.js';
 import type { PortalCaller } from '../../platform/access/caller.js';
+import { pageWindow } from '../../platform/bounded-list.js';
 import { parseKstDate } from '../../platform/dates.js';
 import { badRequest, notFound, validationFailed } from '../../platform/errors.js';
 import { iso, pagination, parseId, parseIntId } from '../../platform/schemas.js';
@@ -208,8 +209,7 @@ export async function listOrders(
   q: OrderListInput,
 ): Promise<Static<typeof OrderList>> {
   const { db } = deps;
-  const page = q.page ?? 1;
-  const limit = q.limit ?? 20;
+  const { page, limit, offset } = pageWindow(q);
   const from = q.createdFrom ? parseKstDate(q.createdFrom, 'createdFrom') : null;
   const to = q.createdTo ? createdToBound(q.createdTo) : null;
   if (from && to && from >= to) throw validationFailed('createdFrom', 'must not be after createdTo');
@@ -238,7 +238,7 @@ export async function listOrders(
       join ${products} on ${products.id} = ${orders.productId}
       where ${where}
       order by ${sortColumn} ${direction}${nulls}, ${orders.id} ${direction}
-      limit ${limit} offset ${(page - 1) * limit}`),
+      limit ${limit} offset ${offset}`),
     db.execute<{
       total_orders: number;
       total_ordered: number | string;
