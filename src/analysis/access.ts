@@ -69,6 +69,20 @@ export async function analysisConsultantFor(
   return { id: user.id, ci: user.ci };
 }
 
+/**
+ * The active consultant named by `fcUserCi`, in the caller's scope (contract §7.1): out of scope → 403
+ * `CONSULTANT_SCOPE`, no active consultant with that CI → 400 `CONSULTANT_UNKNOWN` (a POST; a list answers `[]`).
+ */
+export async function requireAnalysisConsultant(
+  deps: { db: Executor },
+  caller: Caller,
+  fcUserCi: string,
+): Promise<AnalysisConsultant> {
+  const consultant = await analysisConsultantFor(deps.db, caller, fcUserCi);
+  if (!consultant) throw analysisConsultantAccess.notFound();
+  return consultant;
+}
+
 /** The consultant's CI as a column of a read of `table` (for `fcUserCi` in responses). */
 export const ciOf = (consultant: PgColumn): SQL<string> =>
   sql<string>`(select ${users.ci} from ${users} where ${users.id} = ${consultant})`;

@@ -1,24 +1,9 @@
 import { koreaDate } from '../claims/korea-time.js';
 import type { Caller } from '../platform/access/caller.js';
-import { AppError } from '../platform/errors.js';
-import { type AnalysisConsultant, analysisConsultantFor } from './access.js';
+import { type AnalysisConsultant, requireAnalysisConsultant } from './access.js';
 import type { AnalysisDeps } from './analysis.deps.js';
 import { type ClientInput, checkClient, type StoredClient } from './client.js';
 import { type Consent, requireConsent } from './consent.js';
-
-/**
- * The active consultant named by `fcUserCi`, in the caller's scope (contract §7.1): out of scope → 403
- * `CONSULTANT_SCOPE`, no active consultant with that CI → 400 `CONSULTANT_UNKNOWN` (a POST; a list answers `[]`).
- */
-export async function requireAnalysisConsultant(
-  deps: Pick<AnalysisDeps, 'db'>,
-  caller: Caller,
-  fcUserCi: string,
-): Promise<AnalysisConsultant> {
-  const consultant = await analysisConsultantFor(deps.db, caller, fcUserCi);
-  if (!consultant) throw new AppError('CONSULTANT_UNKNOWN', 'fcUserCi: no active consultant has this CI');
-  return consultant;
-}
 
 export interface ClientWorkInput {
   fcUserCi: string;

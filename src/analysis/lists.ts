@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { ANALYSIS_STATUSES } from '../db/schema/index.js';
 import type { Caller } from '../platform/access/caller.js';
+import { pageWindow } from '../platform/bounded-list.js';
 import { isCalendarDate } from '../platform/dates.js';
 import { validationFailed } from '../platform/errors.js';
 import { maskName } from '../platform/masking.js';
@@ -60,8 +61,7 @@ export async function pageOfAnalyses(
   q: AnalysisListQuery,
   t: ListedTable,
 ): Promise<{ ids: string[]; total: number }> {
-  const page = q.page ?? 1;
-  const pageSize = q.pageSize ?? 20;
+  const { limit, offset } = pageWindow({ page: q.page, limit: q.pageSize });
   const statuses = q.status?.split(',').map((s) => s.trim()) ?? [];
   for (const s of statuses) {
     if (!(ANALYSIS_STATUSES as readonly string[]).includes(s)) {
@@ -104,7 +104,7 @@ export async function pageOfAnalyses(
       const { name } = JSON.parse(deps.vault.decrypt(r.clientEnc)) as { name: string };
       return normalizedName(r.shown ? name : maskName(name)).includes(wanted);
     });
-    return { ids: matching.slice((page - 1) * pageSize, page * pageSize).map((r) => r.id), total: matching.length };
+    return { ids: matching.slice(offset, offset + limit).map((r) => r.id), total: matching.length };
   }
   const [counted] = await deps.db.select({ total: sql<number>`count(*)::int` }).from(t.table).where(where);
   const rows = (await deps.db
@@ -112,8 +112,8 @@ export async function pageOfAnalyses(
     .from(t.table)
     .where(where)
     .orderBy(...order)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)) as { id: string }[];
+    .limit(limit)
+    .offset(offset)) as { id: string }[];
   return { ids: rows.map((r) => r.id), total: Number(counted.total) };
 }
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import type { PiiVault } from '../platform/pii.js';
-import type { StoredClient } from './client.js';
+import { clientOf, type StoredClient } from './client.js';
 import type { AnalysisKind } from './transmissions/kind.js';
 import { endTransmissionsOf } from './transmissions/transmissions.service.js';
 
@@ -44,7 +44,7 @@ export async function expireAnalyses(
     )
     .limit(1000)) as { id: string; clientEnc: string }[];
   for (const analysis of due) {
-    const { name, birthDate, gender } = JSON.parse(deps.vault.decrypt(analysis.clientEnc)) as StoredClient;
+    const { name, birthDate, gender } = clientOf(deps, analysis.clientEnc);
     const kept: StoredClient = { name, birthDate, gender, phone: null, carrier: null, legalRepresentative: null };
     await deps.db
       .update(t.table)

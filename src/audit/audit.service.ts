@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Executor } from '../db/client.js';
+import { pageWindow } from '../platform/bounded-list.js';
 import { parseKstDate } from '../platform/dates.js';
 import { validationFailed } from '../platform/errors.js';
 import { iso, pagination } from '../platform/schemas.js';
@@ -93,7 +94,8 @@ async function listAudit(db: Executor, q: AuditFilter) {
 
 /** One page of the timeline, newest first, filtered by action, actor, source, target and a time range (Korea-time days). */
 export async function listAuditEvents(db: Executor, input: AuditQueryInput): Promise<AuditListView> {
-  const { page = 1, limit = 20, action, actor, source, target } = input;
+  const { action, actor, source, target } = input;
+  const { page, limit, offset } = pageWindow(input);
   const from = input.from ? parseKstDate(input.from, 'from') : undefined;
   const to = input.to ? parseKstDate(input.to, 'to', true) : undefined;
   if (from && to && from >= to) throw validationFailed('from', 'must be before to');
@@ -105,7 +107,7 @@ export async function listAuditEvents(db: Executor, input: AuditQueryInput): Pro
     from,
     to,
     limit,
-    offset: (page - 1) * limit,
+    offset,
   });
   return { data: data.map((r) => ({ ...r, at: iso(r.at)! })), pagination: pagination(page, limit, total) };
 }

@@ -4,6 +4,7 @@ import type { Db, Executor } from '../db/client.js';
 import { apiKeys, providers } from '../db/schema/index.js';
 import type { Caller } from '../platform/access/caller.js';
 import type { ApiKeyPrincipal, KeyKind, KeyLookup, KeyVerifier } from '../platform/auth.js';
+import { pageWindow } from '../platform/bounded-list.js';
 import { badRequest, notFound } from '../platform/errors.js';
 import { emit } from '../platform/events.js';
 import { ExpiringMap } from '../platform/expiring-map.js';
@@ -93,9 +94,9 @@ export async function createKey(
 
 /** A page of keys, newest first. */
 export async function listKeys(deps: KeyDeps, _caller: Caller, q: { page?: number; limit?: number }) {
-  const { page = 1, limit = 20 } = q;
+  const { page, limit, offset } = pageWindow(q);
   const [rows, [{ total }]] = await Promise.all([
-    listApiKeys(deps.db, limit, (page - 1) * limit),
+    listApiKeys(deps.db, limit, offset),
     deps.db.select({ total: count() }).from(apiKeys),
   ]);
   return { data: rows.map(keyView), pagination: pagination(page, limit, total) };

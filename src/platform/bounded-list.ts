@@ -22,11 +22,16 @@ export const BoundedPagination = component(
   }),
 );
 
-/** `page`/`limit` with their defaults and the offset; a page beyond the first `COUNT_CAP` rows → 400. */
-function boundedPage(q: { page?: number; limit?: number }, noun: string) {
+/** The page a list is asked for: `page` and `limit` with their defaults (1 and 20), and the offset of its first row. */
+export function pageWindow(q: { page?: number; limit?: number }): { page: number; limit: number; offset: number } {
   const page = q.page ?? 1;
   const limit = q.limit ?? 20;
-  const offset = (page - 1) * limit;
+  return { page, limit, offset: (page - 1) * limit };
+}
+
+/** `pageWindow`, where a page beyond the first `COUNT_CAP` rows → 400. */
+function boundedPage(q: { page?: number; limit?: number }, noun: string) {
+  const { page, limit, offset } = pageWindow(q);
   if (offset >= COUNT_CAP) {
     throw validationFailed('page', `pages reach the first ${COUNT_CAP} matching ${noun}: narrow the filters`);
   }

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-
 import type { Static } from 'typebox';
 import type { Db } from '../db/client.js';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema/index.js';
+import { pageWindow } from '../platform/bounded-list.js';
 import { forbidden, notFound, validationFailed } from '../platform/errors.js';
 import { emit } from '../platform/events.js';
 import type { PiiVault } from '../platform/pii.js';
@@ -220,8 +221,7 @@ export async function listDeliveries(
   query: Static<typeof DeliveryListQuery>,
 ) {
   const endpoint = await endpointOf(deps.db, owner, rawId);
-  const page = query.page ?? 1;
-  const limit = query.limit ?? 20;
+  const { page, limit, offset } = pageWindow(query);
   const where: SQL = and(
     eq(webhookDeliveries.endpointId, endpoint.id),
     query.status ? eq(webhookDeliveries.status, query.status) : undefined,
@@ -233,7 +233,7 @@ export async function listDeliveries(
       .where(where)
       .orderBy(desc(webhookDeliveries.id))
       .limit(limit)
-      .offset((page - 1) * limit),
+      .offset(offset),
     deps.db.select({ n: count() }).from(webhookDeliveries).where(where),
   ]);
   const attempts =

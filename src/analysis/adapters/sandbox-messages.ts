@@ -1,6 +1,4 @@
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../../platform/private-files.js';
+import { FileOutbox } from '../../platform/file-outbox.js';
 import type { MessageAdapter, OutgoingMessage } from './messages.js';
 
 /**
@@ -12,29 +10,15 @@ import type { MessageAdapter, OutgoingMessage } from './messages.js';
 export class SandboxMessageOutbox implements MessageAdapter {
   readonly name = 'sandbox';
   readonly sandbox = true;
-  private ready: Promise<void> | null = null;
-  constructor(readonly dir: string) {}
-
-  private ensureDir() {
-    this.ready ??= ensurePrivateDir(this.dir).catch((error) => {
-      this.ready = null;
-      throw error;
-    });
-    return this.ready;
+  private readonly outbox: FileOutbox;
+  constructor(dir: string) {
+    this.outbox = new FileOutbox(dir);
   }
 
   async send(message: OutgoingMessage) {
-    await this.ensureDir();
     const reference = message.transmissionId;
     const body = { ...message, writtenAt: new Date().toISOString() };
-    try {
-      await writeFile(join(this.dir, `${reference}.json`), JSON.stringify(body, null, 2), {
-        flag: 'wx',
-        mode: PRIVATE_FILE_MODE,
-      });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
+    await this.outbox.writeOnce(`${reference}.json`, JSON.stringify(body, null, 2));
     return { reference };
   }
 }

@@ -2,18 +2,18 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { koreaDate } from '../../claims/korea-time.js';
 import type { Executor } from '../../db/client.js';
-import { coverageAnalyses, insurers, users } from '../../db/schema/index.js';
+import { coverageAnalyses, insurers } from '../../db/schema/index.js';
 import { scopeOf } from '../../platform/access/access.js';
 import type { Caller } from '../../platform/access/caller.js';
 import { AppError, badRequest, validationFailed } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import { withTransaction } from '../../platform/transactions.js';
+import { ciOf, requireAnalysisConsultant } from '../access.js';
 import type { ProviderContract } from '../adapters/insurance-data.js';
 import type { AnalysisDeps } from '../analysis.deps.js';
-import { checkClient, type StoredClient } from '../client.js';
+import { checkClient, clientOf, type StoredClient } from '../client.js';
 import { requireConsent, storeConsent } from '../consent.js';
 import { isOpaqueId, opaqueId } from '../ids.js';
-import { requireAnalysisConsultant } from '../intake.js';
 import { inOrderOf, isRealIsoDate, pageOfAnalyses } from '../lists.js';
 import type {
   CategoryResult,
@@ -64,7 +64,7 @@ async function recordAnalysisAccess(db: Executor, caller: Caller, action: string
   await emit(db, caller, [{ type: 'pii.read', action, analysisIds: ids, fields: ACCESS_FIELDS }]);
 }
 
-const fcUserCiColumn = sql<string>`(select ${users.ci} from ${users} where ${users.id} = ${coverageAnalyses.userId})`;
+const fcUserCiColumn = ciOf(coverageAnalyses.userId);
 
 async function readRow(deps: AnalysisDeps, caller: Caller, id: string) {
   if (!isOpaqueId('ca', id)) throw coverageAnalysisAccess.notFound();
@@ -280,7 +280,7 @@ export async function startAnalysis(
         );
       }
       const held = JSON.parse(deps.vault.decrypt(used.contractsEnc)) as HeldContracts;
-      const client = JSON.parse(deps.vault.decrypt(used.clientEnc)) as StoredClient;
+      const client = clientOf(deps, used.clientEnc);
       const contracts = providerContracts(held.contracts);
       const [inserted] = await tx
         .insert(coverageAnalyses)

@@ -5,9 +5,10 @@ import { internalCaller } from '../../platform/access/caller.js';
 import { emit } from '../../platform/events.js';
 import { withTransaction } from '../../platform/transactions.js';
 import type { AnalysisDeps } from '../analysis.deps.js';
+import { clientOf } from '../client.js';
 import type { StoredContract } from './analyses.service.js';
 import { CATEGORIES, type CategoryCd } from './categories.js';
-import { clientOf, type StoredResult } from './views.js';
+import type { StoredResult } from './views.js';
 
 export const ANALYZE_QUEUE = 'coverage.analyze';
 
@@ -50,7 +51,7 @@ export async function processAnalysis(
     .returning();
   if (!row) return;
   try {
-    const client = clientOf(deps, row);
+    const client = clientOf(deps, row.clientEnc);
     const contracts = JSON.parse(deps.vault.decrypt(row.contractsEnc!)) as StoredContract[];
     const result = await deps.analyze({
       analysisDate: row.analysisDate,

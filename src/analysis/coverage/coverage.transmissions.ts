@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { coverageAnalyses } from '../../db/schema/index.js';
 import { scopeOf } from '../../platform/access/access.js';
-import type { StoredClient } from '../client.js';
+import { clientOf } from '../client.js';
 import { isOpaqueId } from '../ids.js';
 import type { TransmissionKind } from '../transmissions/kind.js';
 import { coverageAnalysisAccess } from './analysis.access.js';
@@ -25,7 +25,7 @@ export const coverageTransmissions: TransmissionKind = {
       .from(coverageAnalyses)
       .where(and(eq(coverageAnalyses.id, id), caller ? scopeOf(coverageAnalysisAccess, caller) : undefined));
     if (!row) return null;
-    const client = JSON.parse(deps.vault.decrypt(row.clientEnc)) as StoredClient;
+    const client = clientOf(deps, row.clientEnc);
     return {
       id: row.id,
       userId: row.userId,

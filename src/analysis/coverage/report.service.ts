@@ -5,12 +5,12 @@ import type { Caller } from '../../platform/access/caller.js';
 import { AppError } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import type { AnalysisDeps } from '../analysis.deps.js';
-import { maskedPhone } from '../client.js';
+import { clientOf, maskedPhone } from '../client.js';
 import { isOpaqueId } from '../ids.js';
 import { renderInWorker } from '../reports/render-pool.js';
 import { coverageAnalysisAccess } from './analysis.access.js';
 import { COVERAGE_DISCLAIMER, type CoverageReportView } from './report-pdf.js';
-import { clientOf, fullView } from './views.js';
+import { fullView } from './views.js';
 
 export type { CoverageReportView };
 
@@ -41,7 +41,7 @@ async function reportOf(deps: AnalysisDeps, id: string, scope: SQL | undefined):
   const analysis = fullView(deps, row, found.ci);
   return {
     analysis,
-    client: { ...analysis.client, phone: maskedPhone(clientOf(deps, row).phone) },
+    client: { ...analysis.client, phone: maskedPhone(clientOf(deps, row.clientEnc).phone) },
     consultant: { fcUserCi: found.ci, name: found.name, orgName: found.orgName },
     generatedAt: deps.now().toISOString(),
     disclaimer: COVERAGE_DISCLAIMER,

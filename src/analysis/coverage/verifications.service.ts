@@ -11,7 +11,7 @@ import { withTransaction } from '../../platform/transactions.js';
 import type { InsuranceDataInput, ProviderContract } from '../adapters/insurance-data.js';
 import type { ProviderTxn } from '../adapters/two-step.js';
 import type { AnalysisDeps } from '../analysis.deps.js';
-import { maskedPhone, type StoredClient } from '../client.js';
+import { clientContactView, clientOf } from '../client.js';
 import { storeConsent } from '../consent.js';
 import { isOpaqueId, opaqueId } from '../ids.js';
 import { beginClientWork } from '../intake.js';
@@ -44,21 +44,12 @@ export interface HeldContracts {
 }
 
 function view(deps: AnalysisDeps, row: Row): VerificationView {
-  const client = JSON.parse(deps.vault.decrypt(row.clientEnc)) as StoredClient;
-  const rep = client.legalRepresentative;
   return {
     verificationId: row.id,
     status: row.status,
     statusLabel: VERIFICATION_STATUS_LABELS[row.status],
     method: row.method,
-    client: {
-      name: client.name,
-      birthDate: client.birthDate,
-      gender: client.gender,
-      phone: maskedPhone(client.phone) ?? '',
-      carrier: client.carrier!,
-      legalRepresentative: rep ? { ...rep, phone: maskedPhone(rep.phone) ?? '' } : null,
-    },
+    client: clientContactView(clientOf(deps, row.clientEnc)),
     expiresAt: row.expiresAt.toISOString(),
     attemptsLeft: row.attemptsLeft,
     resendsLeft: MAX_RESENDS - row.resendsUsed,

@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { coverageAnalyses } from '../../db/schema/index.js';
 import type { AnalysisDeps } from '../analysis.deps.js';
-import type { StoredClient } from '../client.js';
+import { clientOf } from '../client.js';
 import { ageOn, compactToIso } from '../korean-age.js';
 import { ANALYSIS_STATUS_LABELS } from '../schemas.js';
 import type { AnalysisSummary, CategoryResult, Contract, CoverageAnalysis, TimelinePoint } from './analyses.schemas.js';
@@ -18,13 +18,10 @@ export interface StoredResult {
   timeline: Static<typeof TimelinePoint>[];
 }
 
-export const clientOf = (deps: AnalysisDeps, row: Pick<Row, 'clientEnc'>) =>
-  JSON.parse(deps.vault.decrypt(row.clientEnc)) as StoredClient;
-
 export const isoOf = (compact: string) => `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;
 
 export function summaryView(deps: AnalysisDeps, row: Row, fcUserCi: string): AnalysisSummaryView {
-  const client = clientOf(deps, row);
+  const client = clientOf(deps, row.clientEnc);
   return {
     analysisId: row.id,
     status: row.status,

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import { ciOf } from '../access.js';
 import type { AnalysisDeps } from '../analysis.deps.js';
+import { clientOf } from '../client.js';
 import { isOpaqueId } from '../ids.js';
 import { type AnalysisListQuery, inOrderOf, pageOfAnalyses } from '../lists.js';
 import { claimableIdOf, loadReference } from './analysis-job.js';
@@ -13,7 +14,7 @@ import { usableCoverage } from './coverage-link.js';
 import { medicalAnalysisAccess, seesHealthData, seesHealthDataOf, sensitiveScope } from './medical.access.js';
 import { claimablesOf } from './medical.engine.js';
 import type { MedicalRecords } from './records.js';
-import { type AnalysisRow, clientOf, fullView, resultOf, type StoredResult, summaryView } from './views.js';
+import { type AnalysisRow, fullView, resultOf, type StoredResult, summaryView } from './views.js';
 
 const fcUserCiColumn = ciOf(medicalAnalyses.userId);
 

@@ -13,13 +13,14 @@ import { internalCaller } from '../../platform/access/caller.js';
 import { emit } from '../../platform/events.js';
 import { withTransaction } from '../../platform/transactions.js';
 import type { AnalysisDeps } from '../analysis.deps.js';
+import { clientOf } from '../client.js';
 import { CATEGORIES } from '../coverage/categories.js';
 import { opaqueId } from '../ids.js';
 import type { Criterion } from './checkup.rules.js';
 import { linkedContracts } from './coverage-link.js';
 import { analyzeMedical, type FetchedRecords, type Reference } from './medical.engine.js';
 import type { DrugClass } from './records.js';
-import { clientOf, type StoredResult } from './views.js';
+import type { StoredResult } from './views.js';
 
 export const MEDICAL_ANALYZE_QUEUE = 'medical.analyze';
 

@@ -16,7 +16,7 @@ import { withTransaction } from '../../platform/transactions.js';
 import type { HealthData, HealthDataInput } from '../adapters/health-data.js';
 import type { ProviderTxn } from '../adapters/two-step.js';
 import type { AnalysisDeps } from '../analysis.deps.js';
-import { maskedPhone, type StoredClient } from '../client.js';
+import { clientContactView, clientOf, type StoredClient } from '../client.js';
 import { storeConsent } from '../consent.js';
 import { isOpaqueId, opaqueId } from '../ids.js';
 import { beginClientWork } from '../intake.js';
@@ -26,7 +26,6 @@ import { usableCoverage } from './coverage-link.js';
 import { medicalAuthRequestAccess, seesHealthData } from './medical.access.js';
 import type { FetchedRecords } from './medical.engine.js';
 import { AUTH_STATUS_LABELS, type AuthRequest, type StartAuthBody } from './medical.schemas.js';
-import { clientOf } from './views.js';
 
 const SOURCES: readonly HealthSource[] = ['TREATMENTS', 'CHECKUPS'];
 /** When to ask again about a push not yet approved. */
@@ -47,20 +46,13 @@ interface ProviderState {
 /** `shown` false: as a caller who may not see the consultant's health data gets it (the masked analysis's client). */
 function authView(deps: AnalysisDeps, row: AuthRow, shown: boolean): AuthRequestView {
   const client = clientOf(deps, row.clientEnc);
-  const rep = shown ? client.legalRepresentative : null;
+  const view = clientContactView(client);
   return {
     authRequestId: row.id,
     status: row.status,
     statusLabel: AUTH_STATUS_LABELS[row.status],
     authMethod: row.authMethod as AuthRequestView['authMethod'],
-    client: {
-      name: shown ? client.name : maskName(client.name),
-      birthDate: shown ? client.birthDate : null,
-      gender: client.gender,
-      phone: maskedPhone(client.phone) ?? '',
-      carrier: client.carrier!,
-      legalRepresentative: rep ? { ...rep, phone: maskedPhone(rep.phone) ?? '' } : null,
-    },
+    client: shown ? view : { ...view, name: maskName(client.name), birthDate: null, legalRepresentative: null },
     sources: row.sources.map((s) => ({
       source: s.source,
       status: s.status,

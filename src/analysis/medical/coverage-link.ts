@@ -3,11 +3,11 @@ import type { Executor } from '../../db/client.js';
 import { coverageAnalyses } from '../../db/schema/index.js';
 import { badRequest } from '../../platform/errors.js';
 import type { AnalysisDeps } from '../analysis.deps.js';
-import type { StoredClient } from '../client.js';
+import { clientOf, type StoredClient } from '../client.js';
 import { namesMatch } from '../coverage/engine.js';
 import { isOpaqueId } from '../ids.js';
 import type { ClaimContract } from './claimables.rules.js';
-import { type AnalysisRow, clientOf } from './views.js';
+import type { AnalysisRow } from './views.js';
 
 /**
  * The coverage analysis a medical analysis may be linked to (contract §7.3): `COMPLETED`, of the same consultant,

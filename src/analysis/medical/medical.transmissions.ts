@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { medicalAnalyses } from '../../db/schema/index.js';
 import { scopeOf } from '../../platform/access/access.js';
+import { clientOf } from '../client.js';
 import { isOpaqueId } from '../ids.js';
 import type { TransmissionKind } from '../transmissions/kind.js';
 import { medicalAnalysisAccess, seesHealthData, sensitiveScope } from './medical.access.js';
-import { clientOf } from './views.js';
 
 /**
  * The medical analysis as transmissions see it. Its report is health data: only the analysis's own consultant or a

@@ -6,13 +6,14 @@ import { AppError } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import { maskName } from '../../platform/masking.js';
 import type { AnalysisDeps } from '../analysis.deps.js';
+import { clientOf } from '../client.js';
 import { isOpaqueId } from '../ids.js';
 import { ageOn, compactToIso } from '../korean-age.js';
 import { renderInWorker } from '../reports/render-pool.js';
 import { requireCompleted } from './analyses.service.js';
 import { medicalAnalysisAccess, seesHealthData, sensitiveScope } from './medical.access.js';
 import { MEDICAL_DISCLAIMER, type MedicalReportView } from './report-pdf.js';
-import { clientOf, fullView, resultOf } from './views.js';
+import { fullView, resultOf } from './views.js';
 
 export type { MedicalReportView };
 

@@ -3,7 +3,7 @@ import type { Static } from 'typebox';
 import { claims, type medicalAnalyses } from '../../db/schema/index.js';
 import { maskName } from '../../platform/masking.js';
 import type { AnalysisDeps } from '../analysis.deps.js';
-import type { StoredClient } from '../client.js';
+import { clientOf } from '../client.js';
 import { addYears } from '../korean-age.js';
 import { ANALYSIS_STATUS_LABELS } from '../schemas.js';
 import type { Claimable } from './claimables.rules.js';
@@ -23,8 +23,6 @@ export interface StoredResult {
   disclosures: Disclosure[];
   claimables: Claimable[] | null;
 }
-
-export const clientOf = (deps: AnalysisDeps, enc: string) => JSON.parse(deps.vault.decrypt(enc)) as StoredClient;
 
 /** An analysis as a summary; `full` false: as a MANAGER who is not its consultant sees it (name masked). */
 export function summaryView(

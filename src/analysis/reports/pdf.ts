@@ -1,9 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
-
-const require = createRequire(import.meta.url);
+import { A4, bytesOf, type PdfFont, pdfFont, printable as printableIn, wrapWords } from '../../platform/pdf-kit.js';
 
 /**
  * The building blocks of the analysis reports (coverage and medical): Pretendard fonts embedded as subsets (whole
@@ -17,50 +13,9 @@ const FONT_FILES = {
   regular: 'pretendard/dist/public/static/alternative/Pretendard-Regular.ttf',
   bold: 'pretendard/dist/public/static/alternative/Pretendard-Bold.ttf',
 } as const;
-export type FontName = keyof typeof FONT_FILES;
+type FontName = keyof typeof FONT_FILES;
+const fontOf = (name: FontName): PdfFont => pdfFont(FONT_FILES[name]);
 
-interface LoadedFont {
-  /** Parsed once per thread and shared by every document: parsing and the first layout cost hundreds of ms. */
-  font: fontkit.Font;
-  /** Code points the font can draw; others print as `?` rather than as an empty box. */
-  has: (codePoint: number) => boolean;
-}
-const fonts = new Map<FontName, LoadedFont>();
-function fontOf(name: FontName): LoadedFont {
-  let loaded = fonts.get(name);
-  if (!loaded) {
-    const font = fontkit.create(readFileSync(require.resolve(FONT_FILES[name]))) as fontkit.Font;
-    const known = new Set(font.characterSet);
-    loaded = { font: unshaped(font), has: (cp) => known.has(cp) };
-    fonts.set(name, loaded);
-  }
-  return loaded;
-}
-
-/**
- * The font with a layout that maps characters to glyphs and adds their advances, without OpenType shaping: Hangul
- * syllables, digits and Latin need none, and fontkit's shaping (Pretendard's contextual lookups, run on every measure
- * and draw) took most of a report's time, about 1 s a report. pdfkit accepts any object with `layout` as a font.
- */
-function unshaped(font: fontkit.Font): fontkit.Font {
-  const layout = (text: string) => {
-    const glyphs = font.glyphsForString(text);
-    const positions = glyphs.map((g) => ({ xAdvance: g.advanceWidth, yAdvance: 0, xOffset: 0, yOffset: 0 }));
-    // A getter, as fontkit's run has: pdfkit scales the positions in place and reads the width after.
-    return {
-      glyphs,
-      positions,
-      get advanceWidth() {
-        return positions.reduce((sum, p) => sum + p.xAdvance, 0);
-      },
-    };
-  };
-  return new Proxy(font, {
-    get: (target, prop) => (prop === 'layout' ? layout : Reflect.get(target, prop, target)),
-  });
-}
-
-export const A4 = { width: 595.28, height: 841.89 };
 export const MARGIN = 48;
 export const CONTENT_WIDTH = A4.width - MARGIN * 2;
 const FOOTER_HEIGHT = 24;
@@ -79,43 +34,8 @@ export const COLORS = {
 };
 
 /** Characters the font lacks are replaced, so one odd character cannot fail a report or print as an empty box. */
-export function printable(text: string, font: FontName = 'regular') {
-  const { has } = fontOf(font);
-  let out = '';
-  for (const ch of text) {
-    const cp = ch.codePointAt(0)!;
-    out += ch === '\n' || has(cp) ? ch : cp < 0x20 || (cp >= 0x7f && cp < 0xa0) ? ' ' : '?';
-  }
-  return out;
-}
-
-/**
- * Breaks text into lines of at most `width` at spaces, as Korean documents do (a word is split only when it alone
- * is wider than a line); pdfkit's own wrapping would break between any two Hangul syllables.
- */
-export function wrapWords(text: string, width: number, measure: (s: string) => number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split('\n')) {
-    let line = '';
-    for (const word of paragraph.split(/ +/)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (measure(candidate) <= width) {
-        line = candidate;
-        continue;
-      }
-      if (line) lines.push(line);
-      line = '';
-      for (const ch of word) {
-        if (line && measure(line + ch) > width) {
-          lines.push(line);
-          line = '';
-        }
-        line += ch;
-      }
-    }
-    lines.push(line);
-  }
-  return lines;
+function printable(text: string, font: FontName = 'regular') {
+  return printableIn(text, fontOf(font));
 }
 
 /** KRW the Korean way: `1억 5,000만원`, `3만원`, `0원`. */
@@ -189,8 +109,7 @@ export interface ReportPdfOptions {
 export class ReportPdf {
   readonly doc: PDFKit.PDFDocument;
   y = MARGIN;
-  private readonly chunks: Buffer[] = [];
-  private readonly ended: Promise<void>;
+  private readonly bytes: Promise<Buffer>;
 
   constructor(private readonly options: ReportPdfOptions) {
     // Pages are buffered so that the footer can say "n / N" once N is known.
@@ -200,15 +119,11 @@ export class ReportPdf {
       bufferPages: true,
       info: { Title: options.title, Creator: 'leadline', CreationDate: options.createdAt },
     });
-    this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
-    this.ended = new Promise((resolve, reject) => {
-      this.doc.on('end', resolve);
-      this.doc.on('error', reject);
-    });
+    this.bytes = bytesOf(this.doc);
     // pdfkit takes a parsed fontkit font as well as bytes (its type definitions know only bytes); it subsets per
     // document, so sharing the parsed font is safe.
-    this.doc.registerFont('regular', fontOf('regular').font as unknown as Buffer);
-    this.doc.registerFont('bold', fontOf('bold').font as unknown as Buffer);
+    this.doc.registerFont('regular', fontOf('regular').unshaped as unknown as Buffer);
+    this.doc.registerFont('bold', fontOf('bold').unshaped as unknown as Buffer);
     this.doc.font('regular').fillColor(COLORS.text).strokeColor(COLORS.rule).lineWidth(0.6);
   }
 
@@ -651,8 +566,7 @@ export class ReportPdf {
       this.doc.page.margins = margins;
     }
     this.doc.end();
-    await this.ended;
-    return Buffer.concat(this.chunks);
+    return this.bytes;
   }
 }
 

@@ -1,11 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { PDFDocument as PdfMerger } from '@cantoo/pdf-lib';
-import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { PNG } from 'pngjs';
-
-const require = createRequire(import.meta.url);
+import { A4, bytesOf, type PdfFont, pdfFont, printable as printableIn, wrapWords } from '../../platform/pdf-kit.js';
 
 /**
  * Pretendard (SIL Open Font License), whole static OpenType fonts from the npm package `pretendard`, so `npm ci` is
@@ -18,24 +14,7 @@ const FONT_FILES = {
   bold: 'pretendard/dist/public/static/Pretendard-Bold.otf',
 } as const;
 type FontName = keyof typeof FONT_FILES;
-
-interface LoadedFont {
-  bytes: Buffer;
-  /** Code points the font can draw; others are replaced by `?` rather than drawn as an empty box. */
-  has: (codePoint: number) => boolean;
-}
-const fonts = new Map<FontName, LoadedFont>();
-function fontOf(name: FontName): LoadedFont {
-  let loaded = fonts.get(name);
-  if (!loaded) {
-    const bytes = readFileSync(require.resolve(FONT_FILES[name]));
-    const parsed = fontkit.create(bytes) as fontkit.Font;
-    const known = new Set(parsed.characterSet);
-    loaded = { bytes, has: (cp) => known.has(cp) };
-    fonts.set(name, loaded);
-  }
-  return loaded;
-}
+const fontOf = (name: FontName): PdfFont => pdfFont(FONT_FILES[name]);
 
 export interface ClaimFormData {
   claimReqId: number;
@@ -74,7 +53,6 @@ export interface RenderOptions {
   createdAt?: Date;
 }
 
-const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 50;
 const CONTENT_WIDTH = A4.width - MARGIN * 2;
 const LABEL_WIDTH = 95;
@@ -83,42 +61,7 @@ const BODY_SIZE = 10.5;
 
 /** Characters the font lacks are replaced, so one odd character cannot fail a dispatch or print as an empty box. */
 function printable(text: string, font: FontName = 'regular') {
-  const { has } = fontOf(font);
-  let out = '';
-  for (const ch of text) {
-    const cp = ch.codePointAt(0)!;
-    out += ch === '\n' || has(cp) ? ch : cp < 0x20 || (cp >= 0x7f && cp < 0xa0) ? ' ' : '?';
-  }
-  return out;
-}
-
-/**
- * Breaks text into lines of at most `width` at spaces, as Korean documents do (a word is split only when it alone
- * is wider than a line); pdfkit's own wrapping would break between any two Hangul syllables.
- */
-function wrapWords(text: string, width: number, measure: (s: string) => number): string {
-  const lines: string[] = [];
-  for (const paragraph of text.split('\n')) {
-    let line = '';
-    for (const word of paragraph.split(/ +/)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (measure(candidate) <= width) {
-        line = candidate;
-        continue;
-      }
-      if (line) lines.push(line);
-      line = '';
-      for (const ch of word) {
-        if (line && measure(line + ch) > width) {
-          lines.push(line);
-          line = '';
-        }
-        line += ch;
-      }
-    }
-    lines.push(line);
-  }
-  return lines.join('\n');
+  return printableIn(text, fontOf(font));
 }
 
 function formRows(form: ClaimFormData, attachments: Attachment[]): [string, string][] {
@@ -164,12 +107,7 @@ export async function renderClaimPdf(form: ClaimFormData, attachments: Attachmen
       CreationDate: options.createdAt ?? new Date(),
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
+  const written = bytesOf(doc);
   doc.registerFont('regular', fontOf('regular').bytes);
   doc.registerFont('bold', fontOf('bold').bytes);
   doc.lineWidth(0.6).strokeColor('#000000').fillColor('#000000');
@@ -208,7 +146,7 @@ export async function renderClaimPdf(form: ClaimFormData, attachments: Attachmen
   };
   for (const [label, raw] of formRows(form, attachments)) {
     doc.font('regular').fontSize(BODY_SIZE);
-    const value = wrapWords(printable(raw), valueWidth, (t) => doc.widthOfString(t));
+    const value = wrapWords(printable(raw), valueWidth, (t) => doc.widthOfString(t)).join('\n');
     const height = doc.heightOfString(value, { width: valueWidth }) + CELL_PAD * 2;
     if (y + height > bottom && y > tableTop) {
       closeTable();
@@ -255,8 +193,7 @@ export async function renderClaimPdf(form: ClaimFormData, attachments: Attachmen
   }
   const pages = pageCount;
   doc.end();
-  await ended;
-  const bytes = Buffer.concat(chunks);
+  const bytes = await written;
   if (pdfInserts.length === 0) return { bytes: new Uint8Array(bytes), pages };
 
   // pdfkit draws but cannot import pages of another PDF; a maintained pdf-lib fork copies them in. It only copies

@@ -1,5 +1,3 @@
-import { readdir, stat, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { and, asc, eq, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -8,10 +6,10 @@ import { claimConsents, claimDispatches, claimFiles, claims, files, jobCodes, te
 import type { FileStorage } from '../../files/storage/index.js';
 import { internalCaller } from '../../platform/access/caller.js';
 import { emit } from '../../platform/events.js';
+import { FileOutbox } from '../../platform/file-outbox.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import { databaseErrorFields, errorSummary } from '../../platform/logging.js';
 import type { PiiVault } from '../../platform/pii.js';
-import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../../platform/private-files.js';
 import { withTransaction } from '../../platform/transactions.js';
 import { deleteExpiredAuthState } from '../auth/tokens.service.js';
 import type { ClaimsConfig } from '../claims.config.js';
@@ -50,30 +48,18 @@ const OUTBOX_FILE = /^claim-\d+\.(pdf|json)$/;
  */
 export class LocalOutboxGateway implements FaxGateway {
   readonly name = 'local-outbox';
-  private ready: Promise<void> | null = null;
-  constructor(readonly dir: string) {}
-
-  /** Creates the folder private, or makes an existing one private (once per process). */
-  private ensureDir() {
-    this.ready ??= ensurePrivateDir(this.dir).catch((error) => {
-      this.ready = null;
-      throw error;
-    });
-    return this.ready;
+  private readonly outbox: FileOutbox;
+  constructor(dir: string) {
+    this.outbox = new FileOutbox(dir);
   }
 
   async send(doc: FaxDocument) {
-    await this.ensureDir();
     const reference = `claim-${doc.claimId}`;
-    const mode = PRIVATE_FILE_MODE;
-    try {
-      await writeFile(join(this.dir, `${reference}.pdf`), doc.pdf, { flag: 'wx', mode });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    if (!(await this.outbox.writeOnce(`${reference}.pdf`, doc.pdf))) {
       return { reference }; // delivered by an earlier attempt that did not get to record it
     }
     const envelope = { claimId: doc.claimId, to: doc.to, pages: doc.pages, at: new Date().toISOString() };
-    await writeFile(join(this.dir, `${reference}.json`), JSON.stringify(envelope, null, 2), { mode });
+    await this.outbox.write(`${reference}.json`, JSON.stringify(envelope, null, 2));
     return { reference };
   }
 
@@ -82,24 +68,8 @@ export class LocalOutboxGateway implements FaxGateway {
    * wrote them, which is when they were sent. Other files in the folder are left alone.
    */
   async removeSentBefore(before: Date) {
-    const names = await readdir(this.dir).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return [] as string[];
-      throw error;
-    });
-    let removed = 0;
-    for (const name of names) {
-      if (!OUTBOX_FILE.test(name)) continue;
-      const path = join(this.dir, name);
-      try {
-        if ((await stat(path)).mtime >= before) continue;
-        await unlink(path);
-        if (name.endsWith('.pdf')) removed++;
-      } catch (error) {
-        // Removed meanwhile by an overlapping run.
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      }
-    }
-    return removed;
+    const removed = await this.outbox.removeWrittenBefore(before, OUTBOX_FILE);
+    return removed.filter((name) => name.endsWith('.pdf')).length;
   }
 }
 

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import type { Executor } from '../../db/client.js';
-import { type OrderStatus, orderRegions, orders, products, providers, regions } from '../../db/schema/index.js';
+import { type OrderStatus, orders, products, providers } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/access/caller.js';
 import { boundedList } from '../../platform/bounded-list.js';
 import { createdRange } from '../../platform/list-filters.js';
@@ -9,11 +8,10 @@ import { maskEmail, maskName } from '../../platform/masking.js';
 import { intIdOrNone, iso } from '../../platform/schemas.js';
 import { maskPhone, parsePhone } from '../core/contact.js';
 import type { LeadDeps } from '../core/lead.js';
-import { idArray } from '../core/lead.repo.js';
+import { regionsOfOrders } from '../orders/order-regions.js';
 import type { AdminOrderList, AdminOrderListQuery } from './admin-orders.schemas.js';
 
 export type AdminOrderListInput = Static<typeof AdminOrderListQuery>;
-type RegionView = Static<typeof AdminOrderList>['data'][number]['regionQuantities'][number];
 
 /**
  * The orderer's contact is free text (a phone, an e-mail, or anything a portal sent): a phone is masked as the
@@ -25,36 +23,6 @@ export function maskOrdererContact(contact: string): string {
   if (contact.includes('@')) return maskEmail(contact.trim());
   const chars = [...contact.trim()];
   return chars.length === 0 ? '' : `${chars[0]}***`;
-}
-
-/** Each order's region quantities with their counters, in the regions' order. */
-async function regionsOf(db: Executor, orderIds: number[]): Promise<Map<number, RegionView[]>> {
-  const map = new Map<number, RegionView[]>();
-  if (orderIds.length === 0) return map;
-  const { rows } = await db.execute<{
-    order_id: number | string;
-    region: string;
-    quantity: number;
-    provisional_count: number;
-    confirmed_count: number;
-  }>(sql`
-    select ${orderRegions.orderId}, ${regions.name} as region, ${orderRegions.quantity},
-      ${orderRegions.provisionalCount}, ${orderRegions.confirmedCount}
-    from ${orderRegions} join ${regions} on ${regions.id} = ${orderRegions.regionId}
-    where ${orderRegions.orderId} = any(${idArray(orderIds)})
-    order by ${regions.sortOrder}`);
-  for (const r of rows) {
-    const orderId = Number(r.order_id);
-    const list = map.get(orderId) ?? [];
-    list.push({
-      region: r.region,
-      quantity: r.quantity,
-      provisionalCount: r.provisional_count,
-      confirmedCount: r.confirmed_count,
-    });
-    map.set(orderId, list);
-  }
-  return map;
 }
 
 /**
@@ -92,7 +60,7 @@ export async function listAdminOrders(
       .limit(w.limit)
       .offset(w.offset),
   );
-  const quantities = await regionsOf(
+  const quantities = await regionsOfOrders(
     deps.db,
     rows.map((r) => r.order.id),
   );

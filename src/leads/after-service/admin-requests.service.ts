@@ -3,6 +3,7 @@ import type { Static } from 'typebox';
 import type { Executor } from '../../db/client.js';
 import { asRequests, leads, orderRegions } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/access/caller.js';
+import { pageWindow } from '../../platform/bounded-list.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import { intIdOrNone, pagination, parseId } from '../../platform/schemas.js';
@@ -33,8 +34,7 @@ export async function listAsQueue(
   _caller: Caller,
   q: AdminAsListInput,
 ): Promise<Static<typeof AdminAsRequestList>> {
-  const page = q.page ?? 1;
-  const limit = q.limit ?? 20;
+  const { page, limit, offset } = pageWindow(q);
   const statuses = statusList(q.status);
   const where = and(
     statuses ? inArray(asRequests.status, statuses) : undefined,
@@ -46,13 +46,10 @@ export async function listAsQueue(
       : sql`${asRequests.createdAt} <= now() - make_interval(hours => ${q.olderThanHours}::int)`,
   );
   const direction = q.sortOrder === 'desc' ? desc : asc;
-  const { rows, total } = await pageOf(
-    deps.db,
-    where,
-    [direction(asRequests.createdAt), direction(asRequests.id)],
-    page,
+  const { rows, total } = await pageOf(deps.db, where, [direction(asRequests.createdAt), direction(asRequests.id)], {
     limit,
-  );
+    offset,
+  });
   return { data: await present(deps, rows, { kind: 'admin' }), pagination: pagination(page, limit, total) };
 }
 

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { asRequestFiles, asRequests, leads } from '../../db/schema/index.js';
 import { requireUploadedFiles } from '../../files/attached-files.js';
 import { requireAccess, scopeOf } from '../../platform/access/access.js';
+import { pageWindow } from '../../platform/bounded-list.js';
 import { badRequest } from '../../platform/errors.js';
 import { createdRange } from '../../platform/list-filters.js';
 import { pagination, parseId } from '../../platform/schemas.js';
@@ -150,8 +151,7 @@ export async function listAsRequests(
   reader: Reader,
   q: AsListInput,
 ): Promise<Static<typeof AsRequestList>> {
-  const page = q.page ?? 1;
-  const limit = q.limit ?? 20;
+  const { page, limit, offset } = pageWindow(q);
   const statuses = statusList(q.status);
   const where = and(
     scopeOf(asRequestAccess, reader),
@@ -160,7 +160,7 @@ export async function listAsRequests(
     createdRange(asRequests.createdAt, q.createdFrom, q.createdTo),
   );
   const order = [desc(asRequests.createdAt), desc(asRequests.id)];
-  const { rows, total } = await pageOf(deps.db, where, order, page, limit);
+  const { rows, total } = await pageOf(deps.db, where, order, { limit, offset });
   const views = await present(deps, rows, { kind: 'portal', reader, action: 'LIST_AS' });
   return { data: views.map(portalView), pagination: pagination(page, limit, total) };
 }

@@ -73,7 +73,12 @@ export async function setStatus(
 
 export const statusList = (raw: string | undefined) => (raw ? (raw.split(',') as AsStatus[]) : undefined);
 
-export async function pageOf(db: Executor, where: SQL | undefined, order: SQL[], page: number, limit: number) {
+export async function pageOf(
+  db: Executor,
+  where: SQL | undefined,
+  order: SQL[],
+  window: { limit: number; offset: number },
+) {
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ request: asRequests })
@@ -81,8 +86,8 @@ export async function pageOf(db: Executor, where: SQL | undefined, order: SQL[],
       .innerJoin(leads, eq(leads.id, asRequests.leadId))
       .where(where)
       .orderBy(...order)
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .limit(window.limit)
+      .offset(window.offset),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(asRequests)

@@ -3,6 +3,7 @@ import type { Static } from 'typebox';
 import type { Db, Executor } from '../../db/client.js';
 import { asPolicies, productProviders, products, providers, regionAliases, regions } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/access/caller.js';
+import { pageWindow } from '../../platform/bounded-list.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { iso, MAX_INT_ID, pagination, parseIntId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
@@ -65,8 +66,7 @@ export async function listProviders(
   q: Static<typeof ListQuery>,
 ): Promise<Static<typeof ProviderList>> {
   const { db } = deps;
-  const { page = 1, limit = 20 } = q;
-  const offset = (page - 1) * limit;
+  const { page, limit, offset } = pageWindow(q);
   const [rows, [{ total }]] = await Promise.all([
     db.select().from(providers).orderBy(asc(providers.id)).limit(limit).offset(offset),
     db.select({ total: count() }).from(providers),
@@ -158,8 +158,7 @@ export async function listProducts(
   q: Static<typeof ListQuery>,
 ): Promise<Static<typeof ProductList>> {
   const { db } = deps;
-  const { page = 1, limit = 20 } = q;
-  const offset = (page - 1) * limit;
+  const { page, limit, offset } = pageWindow(q);
   const [rows, [{ total }]] = await Promise.all([
     db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(limit).offset(offset),
     db.select({ total: count() }).from(products),

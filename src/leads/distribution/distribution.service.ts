@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.js';
 import { allowedColumn } from '../../platform/access/access.js';
 import type { Caller, PortalCaller } from '../../platform/access/caller.js';
+import { pageWindow } from '../../platform/bounded-list.js';
 import { emit } from '../../platform/events.js';
 import { intIdOrNone, iso, pagination } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
@@ -305,8 +306,7 @@ export async function listDistributedAway(
   reader: Reader,
   q: DistributedAwayInput,
 ): Promise<Static<typeof DistributedAwayList>> {
-  const page = q.page ?? 1;
-  const limit = q.limit ?? 20;
+  const { page, limit, offset } = pageWindow(q);
   const where = and(
     eq(leads.lastDistributedFrom, q.portalId),
     eq(leads.status, 'ASSIGNED'),
@@ -333,7 +333,7 @@ export async function listDistributedAway(
       .where(where)
       .orderBy(...order)
       .limit(limit)
-      .offset((page - 1) * limit),
+      .offset(offset),
     deps.db
       .select({ total: sql<number>`count(*)::int` })
       .from(leads)

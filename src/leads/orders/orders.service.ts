@@ -9,18 +9,18 @@ import {
   productProviders,
   products,
   providers,
-  regions,
 } from '../../db/schema/index.js';
 import { requireAccess, scopeOf } from '../../platform/access/access.js';
 import type { PortalCaller } from '../../platform/access/caller.js';
+import { pageWindow } from '../../platform/bounded-list.js';
 import { parseKstDate } from '../../platform/dates.js';
 import { badRequest, notFound, validationFailed } from '../../platform/errors.js';
 import { iso, pagination, parseId, parseIntId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import type { LeadDeps } from '../core/lead.js';
-import { idArray } from '../core/lead.repo.js';
 import { releaseProvisional } from './assignments.service.js';
 import { orderAccess } from './order.access.js';
+import { regionsOfOrders } from './order-regions.js';
 import type {
   CancelOrderBody,
   CreateOrderBody,
@@ -124,23 +124,6 @@ type ListRow = {
   productName: string;
 };
 
-async function regionQuantitiesOf(db: Executor, orderIds: number[]) {
-  const map = new Map<number, { region: string; quantity: number }[]>();
-  if (orderIds.length === 0) return map;
-  const { rows } = await db.execute<{ order_id: number | string; region: string; quantity: number }>(sql`
-    select ${orderRegions.orderId}, ${regions.name} as region, ${orderRegions.quantity}
-    from ${orderRegions} join ${regions} on ${regions.id} = ${orderRegions.regionId}
-    where ${orderRegions.orderId} = any(${idArray(orderIds)})
-    order by ${regions.sortOrder}`);
-  for (const r of rows) {
-    const orderId = Number(r.order_id);
-    const list = map.get(orderId) ?? [];
-    list.push({ region: r.region, quantity: r.quantity });
-    map.set(orderId, list);
-  }
-  return map;
-}
-
 function listItem(row: ListRow, regionQuantities: { region: string; quantity: number }[]): OrderListItemView {
   const { order } = row;
   return {
@@ -173,11 +156,14 @@ const listSelection = {
 };
 
 async function withDetails(db: Executor, rows: ListRow[]): Promise<OrderListItemView[]> {
-  const quantities = await regionQuantitiesOf(
+  const quantities = await regionsOfOrders(
     db,
     rows.map((r) => r.order.id),
   );
-  return rows.map((r) => listItem(r, quantities.get(r.order.id) ?? []));
+  // A portal's view of its order: the quantities, not the counters of each region.
+  const regionQuantities = (orderId: number) =>
+    (quantities.get(orderId) ?? []).map(({ region, quantity }) => ({ region, quantity }));
+  return rows.map((r) => listItem(r, regionQuantities(r.order.id)));
 }
 
 async function orderViews(db: Executor, orderIds: number[]): Promise<OrderListItemView[]> {
@@ -223,8 +209,7 @@ export async function listOrders(
   q: OrderListInput,
 ): Promise<Static<typeof OrderList>> {
   const { db } = deps;
-  const page = q.page ?? 1;
-  const limit = q.limit ?? 20;
+  const { page, limit, offset } = pageWindow(q);
   const from = q.createdFrom ? parseKstDate(q.createdFrom, 'createdFrom') : null;
   const to = q.createdTo ? createdToBound(q.createdTo) : null;
   if (from && to && from >= to) throw validationFailed('createdFrom', 'must not be after createdTo');
@@ -253,7 +238,7 @@ export async function listOrders(
       join ${products} on ${products.id} = ${orders.productId}
       where ${where}
       order by ${sortColumn} ${direction}${nulls}, ${orders.id} ${direction}
-      limit ${limit} offset ${(page - 1) * limit}`),
+      limit ${limit} offset ${offset}`),
     db.execute<{
       total_orders: number;
       total_ordered: number | string;

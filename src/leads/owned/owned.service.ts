@@ -3,6 +3,7 @@ import type { Static } from 'typebox';
 import type { Executor } from '../../db/client.js';
 import { leads, orders, products, regions } from '../../db/schema/index.js';
 import { scopeOf } from '../../platform/access/access.js';
+import { pageWindow } from '../../platform/bounded-list.js';
 import { notFound } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import { pagination, parseId } from '../../platform/schemas.js';
@@ -24,8 +25,7 @@ export async function listOwnedLeads(
   reader: Reader,
   q: LeadListInput,
 ): Promise<Static<typeof LeadList>> {
-  const page = q.page ?? 1;
-  const limit = q.limit ?? 20;
+  const { page, limit, offset } = pageWindow(q);
   const regionName = q.region ? await deps.regions.normalize(q.region) : null;
   const where = and(
     scopeOf(leadAccess, reader),
@@ -61,7 +61,7 @@ export async function listOwnedLeads(
       left join ${regions} on ${regions.id} = ${leads.regionId}
       where ${where}
       order by ${sortKey}, ${direction(leads.id)}
-      limit ${limit} offset ${(page - 1) * limit}`),
+      limit ${limit} offset ${offset}`),
     deps.db.execute<{ total: number }>(sql`
       select count(*)::int as total from ${leads}
       ${q.search ? sql`join ${products} on ${products.id} = ${leads.productId}` : sql``}
