@@ -130,7 +130,8 @@ export type DomainEvent =
  * of API keys (`apiKey:<id>`, `apiKey:ADMIN_API_KEY`).
  */
 export function actorOf(caller: Caller, record: 'audit' | 'claims' = 'audit'): string {
-  const isKey = caller.kind === 'portal' || caller.kind === 'provider' || caller.kind === 'admin';
+  const isKey =
+    caller.kind === 'portal' || caller.kind === 'portalKey' || caller.kind === 'provider' || caller.kind === 'admin';
   if (isKey && record === 'claims') return `apiKey:${caller.keyId ?? 'ADMIN_API_KEY'}`;
   return subjectOf(caller);
 }
@@ -140,6 +141,7 @@ function readerOf(caller: Caller): Pick<PiiAccess, 'keyId' | 'portalId' | 'actor
   switch (caller.kind) {
     case 'portal':
       return { keyId: caller.keyId, portalId: caller.portalId, actor: null };
+    case 'portalKey':
     case 'provider':
     case 'admin':
       return { keyId: caller.keyId, portalId: null, actor: null };

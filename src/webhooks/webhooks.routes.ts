@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AUTH } from '../platform/access/caller.js';
+import { AUTH, credentialCallerOf as callerOf } from '../platform/access/caller.js';
 import { errorResponses } from '../platform/errors.js';
-import { webhookOwnerOf as ownerOf } from './webhook.access.js';
 import {
   CreatedWebhook,
   CreateWebhookBody,
@@ -51,7 +50,7 @@ export const webhookRoutes =
           response: { 200: CreatedWebhook, ...errorResponses(400, 401, 403) },
         },
       },
-      async (request) => createWebhook(deps, ownerOf(request), request.body),
+      async (request) => createWebhook(deps, callerOf(request), request.body),
     );
 
     app.get(
@@ -66,7 +65,7 @@ export const webhookRoutes =
           response: { 200: WebhookList, ...errorResponses(401, 403) },
         },
       },
-      async (request) => listWebhooks(deps, ownerOf(request)),
+      async (request) => listWebhooks(deps, callerOf(request)),
     );
 
     app.get(
@@ -82,7 +81,7 @@ export const webhookRoutes =
           response: { 200: WebhookView, ...errorResponses(401, 403, 404) },
         },
       },
-      async (request) => getWebhook(deps, ownerOf(request), request.params.id),
+      async (request) => getWebhook(deps, callerOf(request), request.params.id),
     );
 
     app.patch(
@@ -99,7 +98,7 @@ export const webhookRoutes =
           response: { 200: WebhookView, ...errorResponses(400, 401, 403, 404) },
         },
       },
-      async (request) => updateWebhook(deps, ownerOf(request), request.params.id, request.body),
+      async (request) => updateWebhook(deps, callerOf(request), request.params.id, request.body),
     );
 
     app.delete(
@@ -116,7 +115,7 @@ export const webhookRoutes =
         },
       },
       async (request, reply) =>
-        deleteWebhook(deps, ownerOf(request), request.params.id).then(() => reply.status(204).send(null)),
+        deleteWebhook(deps, callerOf(request), request.params.id).then(() => reply.status(204).send(null)),
     );
 
     app.post(
@@ -134,7 +133,7 @@ export const webhookRoutes =
           response: { 200: RotatedSecret, ...errorResponses(401, 403, 404) },
         },
       },
-      async (request) => rotateSecret(deps, ownerOf(request), request.params.id),
+      async (request) => rotateSecret(deps, callerOf(request), request.params.id),
     );
 
     app.get(
@@ -153,7 +152,7 @@ export const webhookRoutes =
           response: { 200: DeliveryList, ...errorResponses(400, 401, 403, 404) },
         },
       },
-      async (request) => listDeliveries(deps, ownerOf(request), request.params.id, request.query),
+      async (request) => listDeliveries(deps, callerOf(request), request.params.id, request.query),
     );
 
     app.post(
@@ -170,7 +169,7 @@ export const webhookRoutes =
         },
       },
       async (request, reply) =>
-        reply.status(202).send(await redeliver(deps, ownerOf(request), request.params.id, request.params.deliveryId)),
+        reply.status(202).send(await redeliver(deps, callerOf(request), request.params.id, request.params.deliveryId)),
     );
 
     app.post(
@@ -186,7 +185,7 @@ export const webhookRoutes =
           response: { 202: Queued, ...errorResponses(401, 403, 404) },
         },
       },
-      async (request, reply) => reply.status(202).send(await sendTest(deps, ownerOf(request), request.params.id)),
+      async (request, reply) => reply.status(202).send(await sendTest(deps, callerOf(request), request.params.id)),
     );
 
     app.post(
@@ -204,6 +203,6 @@ export const webhookRoutes =
         },
       },
       async (request, reply) =>
-        reply.status(202).send(await recover(deps, ownerOf(request), request.params.id, request.body)),
+        reply.status(202).send(await recover(deps, callerOf(request), request.params.id, request.body)),
     );
   };
