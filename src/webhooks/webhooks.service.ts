@@ -15,11 +15,17 @@ import type { RevokedReason } from './revocation.js';
 import { type TargetPolicy, urlRefusal } from './ssrf.rules.js';
 import { requireWebhookUser, type WebhookOwnerKind, webhookAccess } from './webhook.access.js';
 import type {
+  CreatedWebhook,
   CreateWebhookBody,
+  DeliveryList,
   DeliveryListQuery,
+  Queued,
   RecoverBody,
+  RotatedSecret,
   UpdateWebhookBody,
   WebhookEventType,
+  WebhookList,
+  WebhookView,
 } from './webhooks.schemas.js';
 
 export interface WebhookDeps {
@@ -42,7 +48,7 @@ export const EVENTS_OF: Record<WebhookOwnerKind, readonly WebhookEventType[]> = 
 type Endpoint = typeof webhookEndpoints.$inferSelect;
 
 /** An endpoint as its owner sees it (never its secret). */
-export function webhookView(row: Endpoint) {
+export function webhookView(row: Endpoint): Static<typeof WebhookView> {
   return {
     id: String(row.id),
     url: row.url,
@@ -98,7 +104,11 @@ async function endpointOf(db: Db, caller: Caller, rawId: string): Promise<Endpoi
   return row;
 }
 
-export async function createWebhook(deps: WebhookDeps, caller: Caller, input: Static<typeof CreateWebhookBody>) {
+export async function createWebhook(
+  deps: WebhookDeps,
+  caller: Caller,
+  input: Static<typeof CreateWebhookBody>,
+): Promise<Static<typeof CreatedWebhook>> {
   requireWebhookUser(caller);
   const owner = ownerOf(caller);
   if (owner === null) {
@@ -124,7 +134,7 @@ export async function createWebhook(deps: WebhookDeps, caller: Caller, input: St
   return { ...webhookView(row), secret };
 }
 
-export async function listWebhooks(deps: WebhookDeps, caller: Caller) {
+export async function listWebhooks(deps: WebhookDeps, caller: Caller): Promise<Static<typeof WebhookList>> {
   requireWebhookUser(caller);
   const rows = await deps.db
     .select()
@@ -134,7 +144,11 @@ export async function listWebhooks(deps: WebhookDeps, caller: Caller) {
   return { data: rows.map(webhookView) };
 }
 
-export async function getWebhook(deps: WebhookDeps, caller: Caller, rawId: string) {
+export async function getWebhook(
+  deps: WebhookDeps,
+  caller: Caller,
+  rawId: string,
+): Promise<Static<typeof WebhookView>> {
   return webhookView(await endpointOf(deps.db, caller, rawId));
 }
 
@@ -143,7 +157,7 @@ export async function updateWebhook(
   caller: Caller,
   rawId: string,
   input: Static<typeof UpdateWebhookBody>,
-) {
+): Promise<Static<typeof WebhookView>> {
   const current = await endpointOf(deps.db, caller, rawId);
   if (input.url !== undefined) checkUrl(deps.policy, input.url);
   if (input.events !== undefined) checkEvents(caller, input.events);
@@ -164,7 +178,7 @@ export async function updateWebhook(
   return webhookView(row);
 }
 
-export async function deleteWebhook(deps: WebhookDeps, caller: Caller, rawId: string) {
+export async function deleteWebhook(deps: WebhookDeps, caller: Caller, rawId: string): Promise<void> {
   const current = await endpointOf(deps.db, caller, rawId);
   await withTransaction(deps.db, async (tx) => {
     await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, current.id));
@@ -173,7 +187,11 @@ export async function deleteWebhook(deps: WebhookDeps, caller: Caller, rawId: st
 }
 
 /** A new secret; the previous one keeps signing (a second signature) for 24 hours. */
-export async function rotateSecret(deps: WebhookDeps, caller: Caller, rawId: string) {
+export async function rotateSecret(
+  deps: WebhookDeps,
+  caller: Caller,
+  rawId: string,
+): Promise<Static<typeof RotatedSecret>> {
   const current = await endpointOf(deps.db, caller, rawId);
   const secret = newSecret();
   const until = new Date(deps.now().getTime() + PREVIOUS_SECRET_MS);
@@ -232,7 +250,7 @@ export async function listDeliveries(
   caller: Caller,
   rawId: string,
   query: Static<typeof DeliveryListQuery>,
-) {
+): Promise<Static<typeof DeliveryList>> {
   const endpoint = await endpointOf(deps.db, caller, rawId);
   const page = query.page ?? 1;
   const limit = query.limit ?? 20;
@@ -276,7 +294,12 @@ export async function listDeliveries(
 }
 
 /** Sends a delivery again (same body, same webhook-id), whatever its status but SENDING. */
-export async function redeliver(deps: WebhookDeps, caller: Caller, rawId: string, rawDeliveryId: string) {
+export async function redeliver(
+  deps: WebhookDeps,
+  caller: Caller,
+  rawId: string,
+  rawDeliveryId: string,
+): Promise<Static<typeof Queued>> {
   const endpoint = await endpointOf(deps.db, caller, rawId);
   const deliveryId = parseId(rawDeliveryId);
   if (deliveryId === null) throw notFound('Delivery');
@@ -303,7 +326,12 @@ export async function redeliver(deps: WebhookDeps, caller: Caller, rawId: string
 }
 
 /** Every delivery of the endpoint that FAILED (retries exhausted) since `since` is sent again. */
-export async function recover(deps: WebhookDeps, caller: Caller, rawId: string, input: Static<typeof RecoverBody>) {
+export async function recover(
+  deps: WebhookDeps,
+  caller: Caller,
+  rawId: string,
+  input: Static<typeof RecoverBody>,
+): Promise<Static<typeof Queued>> {
   const endpoint = await endpointOf(deps.db, caller, rawId);
   const rows = await deps.db
     .update(webhookDeliveries)
@@ -321,7 +349,7 @@ export async function recover(deps: WebhookDeps, caller: Caller, rawId: string, 
 }
 
 /** A signed `webhook.test` event for this endpoint, queued like any other delivery (a disabled endpoint gets it once enabled). */
-export async function sendTest(deps: WebhookDeps, caller: Caller, rawId: string) {
+export async function sendTest(deps: WebhookDeps, caller: Caller, rawId: string): Promise<Static<typeof Queued>> {
   const endpoint = await endpointOf(deps.db, caller, rawId);
   const now = deps.now();
   const body = JSON.stringify({
