@@ -7,7 +7,7 @@ import type { FileOwner } from './files.service.js';
 
 /**
  * Whose files a caller uploads and attaches: a portal user's (a portal key, or an admin key acting for `portalId`),
- * a provider's, a consultant's or a system client's own. An admin key acting for nobody owns no files (null).
+ * a provider's, a consultant's or a system client's own. An admin or portal key acting for nobody owns no files (null).
  */
 export function fileOwnerOf(caller: Caller): FileOwner | null {
   switch (caller.kind) {
@@ -20,6 +20,7 @@ export function fileOwnerOf(caller: Caller): FileOwner | null {
     case 'system':
       return { kind: 'client', id: caller.clientId };
     case 'admin':
+    case 'portalKey':
     case 'operator':
     case 'internal':
       return null;

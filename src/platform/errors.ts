@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { type CodeFor, ERROR_CODE_LIST, type ErrorCode, type StatusOf, statusFor } from './error-codes.js';
+import { type CodeFor, ERROR_CODE_LIST, type ErrorCode, type StatusOf, statusesOf, statusFor } from './error-codes.js';
 
 export interface FieldError {
   field: string;
@@ -100,9 +100,31 @@ export const ErrorResponseSchema = Type.Object(
   { $id: 'ErrorResponse', description: 'RFC 9457 problem details' },
 );
 
-/** Response schemas for the error statuses a route can answer, for the OpenAPI document. */
-export function errorResponses(...statuses: number[]) {
-  return Object.fromEntries(statuses.map((s) => [s, Type.Ref('ErrorResponse')]));
+/** Where a route's declared codes travel from its schema to the OpenAPI document (`completeResponses`). */
+export const ERROR_CODES_KEY = 'x-error-codes';
+
+/**
+ * The error responses of a route, for the OpenAPI document: the codes it raises itself (its services' and its access
+ * checks'), grouped by their statuses; the document adds the platform's own codes (`openapi.ts`, `COMMON_CODES`)
+ * and lists them per operation. A bare status is a route whose codes are not listed yet: its response names every
+ * code of the catalogue with that status.
+ */
+export function errorResponses(...raised: (ErrorCode | number)[]) {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const item of raised) {
+    const statuses = typeof item === 'number' ? [item] : statusesOf(item);
+    for (const status of statuses) {
+      const codes = byStatus.get(status) ?? [];
+      if (typeof item !== 'number') codes.push(item);
+      byStatus.set(status, codes);
+    }
+  }
+  return Object.fromEntries(
+    [...byStatus].map(([status, codes]) => [
+      status,
+      codes.length === 0 ? Type.Ref('ErrorResponse') : Type.Unsafe({ $ref: 'ErrorResponse', [ERROR_CODES_KEY]: codes }),
+    ]),
+  );
 }
 
 function sendProblem(

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { auditLog, claimAudit, leadEvents, outboxEvents, piiAccessLog } from '../db/schema/index.js';
 import { type Caller, subjectOf } from './access/caller.js';
+import type { AuditAction, ClaimsAdminAction, PiiAccessAction, PiiReadAction } from './actions.js';
 import { type PiiAccess, rememberPiiAccesses } from './pii-access.js';
 
 /**
@@ -39,7 +40,7 @@ export interface LeadHistoryEvent {
 /** An administrative action (`audit_log`): what (`API_KEY_CREATED`), on what (`api_key:<id>`). */
 export interface AuditEvent {
   type: 'audit';
-  action: string;
+  action: AuditAction;
   target: string;
   /** Ids and statuses only, never a personal data value. */
   detail?: Record<string, unknown> | null;
@@ -51,8 +52,8 @@ export interface AuditEvent {
  */
 export interface PiiReadEvent {
   type: 'pii.read';
-  /** UPPER_SNAKE: `GET_LEAD`, `MARK_USED`, `GET_CLAIM`, ... */
-  action: string;
+  /** `GET_LEAD`, `MARK_USED`, `GET_CLAIM`, ... (`PII_READ_ACTIONS`) */
+  action: PiiReadAction;
   leadIds?: number[];
   claimIds?: number[];
   /** The analyses' objects by their opaque ids: analyses (`ca_`, `ma_`), verifications (`cv_`), auth requests (`ar_`). */
@@ -73,7 +74,7 @@ export interface PiiReplayEvent {
 /** An operator action of the claims interface (`claim_audit`). */
 export interface ClaimsAdminEvent {
   type: 'claims.admin';
-  action: string;
+  action: ClaimsAdminAction;
   target: string;
 }
 
@@ -130,7 +131,8 @@ export type DomainEvent =
  * of API keys (`apiKey:<id>`, `apiKey:ADMIN_API_KEY`).
  */
 export function actorOf(caller: Caller, record: 'audit' | 'claims' = 'audit'): string {
-  const isKey = caller.kind === 'portal' || caller.kind === 'provider' || caller.kind === 'admin';
+  const isKey =
+    caller.kind === 'portal' || caller.kind === 'portalKey' || caller.kind === 'provider' || caller.kind === 'admin';
   if (isKey && record === 'claims') return `apiKey:${caller.keyId ?? 'ADMIN_API_KEY'}`;
   return subjectOf(caller);
 }
@@ -140,6 +142,7 @@ function readerOf(caller: Caller): Pick<PiiAccess, 'keyId' | 'portalId' | 'actor
   switch (caller.kind) {
     case 'portal':
       return { keyId: caller.keyId, portalId: caller.portalId, actor: null };
+    case 'portalKey':
     case 'provider':
     case 'admin':
       return { keyId: caller.keyId, portalId: null, actor: null };
@@ -149,6 +152,9 @@ function readerOf(caller: Caller): Pick<PiiAccess, 'keyId' | 'portalId' | 'actor
 }
 
 const str = (id: number) => String(id);
+
+/** A read shown again by a replay: only first responses are stored, so `action` is never a replay's own. */
+const replayed = (action: PiiAccessAction) => `${action}_REPLAY` as PiiAccessAction;
 
 /** The outbox payload of a public event: ids as strings (like the API), statuses; nothing personal. */
 function payloadOf(event: PublicEvent): Record<string, unknown> {
@@ -292,7 +298,7 @@ export async function emit(db: Executor, caller: Caller, events: DomainEvent[]):
         reads.push(piiRecordOf(caller, event));
         break;
       case 'pii.replayed':
-        reads.push(...event.records.map((r) => ({ ...r, action: `${r.action}_REPLAY` })));
+        reads.push(...event.records.map((r) => ({ ...r, action: replayed(r.action) })));
         break;
       case 'claims.admin':
         claimsAdmin.push({ actor: actorOf(caller, 'claims'), action: event.action, target: event.target });

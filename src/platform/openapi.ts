@@ -5,7 +5,8 @@ import { dirname, join } from 'node:path';
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type Static, type TSchema, Type } from 'typebox';
-import { codesFor } from './error-codes.js';
+import { codesFor, type ErrorCode } from './error-codes.js';
+import { ERROR_CODES_KEY } from './errors.js';
 
 /**
  * The OpenAPI document is generated from the route schemas; this module holds what is shared by all of them:
@@ -206,18 +207,131 @@ type Operation = {
   responses: Record<string, Record<string, unknown>>;
 };
 
+/** The codes each operation's route lists, by status (`errorResponses`), keyed `<method> <OpenAPI path>`. */
+type ListedCodes = Map<string, Map<number, ErrorCode[]>>;
+
+const ERROR_SCHEMA = '#/components/schemas/ErrorResponse';
+
 const isProblemRef = (response: Record<string, unknown>) => {
   const content = response.content as Record<string, { schema?: { $ref?: string } }> | undefined;
-  return content?.['application/json']?.schema?.$ref === '#/components/schemas/ErrorResponse';
+  return content?.['application/json']?.schema?.$ref === ERROR_SCHEMA;
+};
+
+/**
+ * Takes the codes out of a route's `errorResponses(...)` entries (into `listed`), leaving plain references to the
+ * problem schema for @fastify/swagger, which renders a `$ref` without its neighbours.
+ */
+function takeListedCodes(
+  listed: ListedCodes,
+  method: string,
+  url: string,
+  response: Record<string, unknown> | undefined,
+): Record<string, unknown> | undefined {
+  if (!response) return response;
+  const byStatus = new Map<number, ErrorCode[]>();
+  const plain = Object.fromEntries(
+    Object.entries(response).map(([status, schema]) => {
+      const codes = (schema as Record<string, unknown> | undefined)?.[ERROR_CODES_KEY];
+      if (!Array.isArray(codes)) return [status, schema];
+      byStatus.set(Number(status), codes as ErrorCode[]);
+      return [status, { $ref: 'ErrorResponse' }];
+    }),
+  );
+  if (byStatus.size > 0) listed.set(`${method.toLowerCase()} ${url.replace(/:(\w+)/g, '{$1}')}`, byStatus);
+  return plain;
+}
+
+/**
+ * The codes the platform itself answers with, before or around any route's own work, by status, where the status
+ * applies (`completeResponses`): malformed input, credentials, an Idempotency-Key, the body limit, rate limits, the
+ * database.
+ */
+function commonCodes(status: number, method: string, path: string, op: Operation, idempotent: boolean): ErrorCode[] {
+  const schemes = new Set((op.security ?? []).flatMap((s) => Object.keys(s as object)));
+  // Every admin route also takes a console session (docs/console.md, "What a session may call").
+  const session = path.startsWith('/admin/v1/');
+  switch (status) {
+    case 400:
+      return [
+        'VALIDATION_FAILED',
+        'BAD_REQUEST',
+        'BAD_URL',
+        'INVALID_JSON',
+        'INVALID_CONTENT_LENGTH',
+        'UNSUPPORTED_MEDIA_TYPE',
+        'JSON_TOO_DEEP',
+        'INVALID_VALUE',
+        ...(idempotent ? (['IDEMPOTENCY_KEY_REUSED'] as const) : []),
+      ];
+    case 401:
+      return [
+        ...(schemes.has('apiKey') ? (['API_KEY_MISSING', 'API_KEY_INVALID', 'API_KEY_REVOKED'] as const) : []),
+        ...(schemes.has('bearer')
+          ? (['TOKEN_MISSING', 'TOKEN_INVALID', 'TOKEN_EXPIRED', 'TOKEN_REVOKED'] as const)
+          : []),
+        ...(session ? (['SESSION_INVALID'] as const) : []),
+      ];
+    case 403:
+      if (!session) return [];
+      return method === 'get' ? ['OPERATOR_SCOPE'] : ['OPERATOR_SCOPE', 'CSRF_REJECTED'];
+    case 409:
+      return idempotent ? ['IDEMPOTENCY_IN_PROGRESS'] : [];
+    case 413:
+      return ['PAYLOAD_TOO_LARGE'];
+    case 429:
+      return schemes.size > 0 ? ['RATE_LIMITED', 'AUTH_RATE_LIMITED'] : ['RATE_LIMITED'];
+    case 503:
+      return ['DATABASE_UNAVAILABLE'];
+    default:
+      return [];
+  }
+}
+
+/**
+ * The error response of an operation that lists its codes: the shared response's description and headers, and the
+ * problem schema with `code` narrowed to these codes (what a client branches on, per operation).
+ */
+function listedProblem(status: number, codes: readonly ErrorCode[]) {
+  const shared = RESPONSES[status]?.[1];
+  return {
+    description: `${LISTED_DESCRIPTIONS[status] ?? 'An error'}. Codes: ${codes.join(', ')}.`,
+    ...(shared && 'headers' in shared ? { headers: shared.headers } : {}),
+    content: {
+      'application/problem+json': {
+        schema: {
+          allOf: [
+            { $ref: ERROR_SCHEMA },
+            { type: 'object', required: ['code'], properties: { code: { type: 'string', enum: codes } } },
+          ],
+        },
+      },
+    },
+  };
+}
+
+/** What an error status means, before the codes an operation lists for it. */
+const LISTED_DESCRIPTIONS: Record<number, string> = {
+  400: 'Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why',
+  401: 'Missing, unknown, revoked or expired credentials',
+  403: 'The credentials may not do this',
+  404: 'No such object, or not one the caller may see',
+  409: 'Conflicts with existing data, an Idempotency-Key still in use, or not ready yet',
+  410: 'The object existed, but its data were deleted after their retention period',
+  412: 'The object changed since it was read (If-Match)',
+  413: 'The request body is over the limit',
+  422: 'The request cannot be carried out on this object',
+  429: 'Over a limit; see Retry-After',
+  503: 'Not reachable right now; see Retry-After',
 };
 
 /**
  * Completes each operation's responses: a route's own `errorResponses(...)` become references to the shared
  * responses (as application/problem+json), and the statuses the platform adds to every route of a kind are added
  * where they happen: 400 where there is input, 401 where there are credentials, 413 where there is a body, 429 on
- * every limited route, 503 wherever the database is used.
+ * every limited route, 503 wherever the database is used. An operation whose route lists its codes gets, for each
+ * error status, its own response naming exactly those codes and the platform's (`commonCodes`) instead.
  */
-function completeResponses(method: string, path: string, op: Operation) {
+function completeResponses(method: string, path: string, op: Operation, listed: Map<number, ErrorCode[]>) {
   const { responses } = op;
   // The platform's Idempotency-Key applies to every POST of both interfaces made with credentials
   // (src/platform/idempotency.ts); a key still running answers 409.
@@ -225,11 +339,14 @@ function completeResponses(method: string, path: string, op: Operation) {
   if (idempotent) op.parameters = [...(op.parameters ?? []), { $ref: '#/components/parameters/IdempotencyKey' }];
   for (const [status, response] of Object.entries(responses)) {
     const shared = RESPONSES[Number(status)];
+    if (listed.has(Number(status))) continue;
     if (shared && isProblemRef(response)) responses[status] = { $ref: `#/components/responses/${shared[0]}` };
     else if (response.description === 'Default Response') response.description = STATUS_TEXT[status] ?? 'Response';
   }
   const add = (status: number, when: boolean) => {
-    if (when && !responses[status]) responses[status] = { $ref: `#/components/responses/${RESPONSES[status][0]}` };
+    if (!when || responses[status] || listed.has(status)) return;
+    if (listed.size > 0) listed.set(status, []);
+    else responses[status] = { $ref: `#/components/responses/${RESPONSES[status][0]}` };
   };
   add(400, Boolean(op.requestBody || op.parameters?.length));
   add(401, Boolean(op.security?.length));
@@ -237,10 +354,15 @@ function completeResponses(method: string, path: string, op: Operation) {
   add(413, Boolean(op.requestBody));
   add(429, !NOT_LIMITED.has(path));
   add(503, !NO_DATABASE.has(path));
+  for (const [status, own] of listed) {
+    const codes = [...new Set([...commonCodes(status, method, path, op, idempotent), ...own])];
+    responses[status] = listedProblem(status, codes);
+  }
   op.responses = Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
 }
 
 export function swaggerOptions(): FastifyDynamicSwaggerOptions {
+  const listed: ListedCodes = new Map();
   return {
     openapi: {
       openapi: '3.1.0',
@@ -281,6 +403,8 @@ export function swaggerOptions(): FastifyDynamicSwaggerOptions {
       const auth = route.config?.auth;
       const documented = route.config?.openapi;
       const transformed = { ...schema } as Record<string, unknown>;
+      const method = Array.isArray(route.method) ? route.method[0] : route.method;
+      transformed.response = takeListedCodes(listed, method, url, transformed.response as Record<string, unknown>);
       if (documented?.body) transformed.body = documented.body;
       if (documented?.response) {
         transformed.response = { ...documented.response, ...(transformed.response as object | undefined) };
@@ -301,7 +425,9 @@ export function swaggerOptions(): FastifyDynamicSwaggerOptions {
       if (!('openapiObject' in documentObject)) return documentObject.swaggerObject;
       const doc = documentObject.openapiObject as { paths?: Record<string, Record<string, Operation>> };
       for (const [path, item] of Object.entries(doc.paths ?? {})) {
-        for (const [method, op] of Object.entries(item)) completeResponses(method, path, op);
+        for (const [method, op] of Object.entries(item)) {
+          completeResponses(method, path, op, new Map(listed.get(`${method} ${path}`)));
+        }
       }
       return documentObject.openapiObject;
     },

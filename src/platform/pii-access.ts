@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
+import type { PiiAccessAction } from './actions.js';
 
 /** One record of `pii_access_log`: who read which decrypted or unmasked personal data. */
 export interface PiiAccess {
@@ -8,8 +9,8 @@ export interface PiiAccess {
   portalId: number | null;
   /** A token's subject (`user:<id>`, `client:<clientId>`); null for an API key. */
   actor: string | null;
-  /** UPPER_SNAKE: `GET_LEAD`, `MARK_USED`, `GET_CLAIM`, ...; a replayed response's records end in `_REPLAY`. */
-  action: string;
+  /** `GET_LEAD`, `MARK_USED`, `GET_CLAIM`, ... (`PII_READ_ACTIONS`); a replayed response's records end in `_REPLAY`. */
+  action: PiiAccessAction;
   leadIds: number[];
   claimIds: number[];
   /** The analyses' objects by their opaque ids: analyses (`ca_`, `ma_`), verifications (`cv_`), auth requests (`ar_`). */

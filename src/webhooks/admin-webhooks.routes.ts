@@ -21,7 +21,7 @@ export const adminWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'enabled flag, why the service disabled it, the current failure and the outcome of its latest delivery. ' +
           'Filtered by owner kind and enabled flag; the total is counted up to 10,000.',
         querystring: AdminWebhookListQuery,
-        response: { 200: AdminWebhookList, ...errorResponses(400, 401, 403) },
+        response: { 200: AdminWebhookList, ...errorResponses('KEY_SCOPE') },
       },
     },
     async (request) => listAdminWebhooks(deps, callerOf(request), request.query),

@@ -1,46 +1,53 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
 import { webhookEndpoints } from '../db/schema/index.js';
-import { type Caller, internalCaller } from '../platform/access/caller.js';
-import { principalOf } from '../platform/auth.js';
-import { forbidden } from '../platform/errors.js';
+import type { AccessRule } from '../platform/access/access.js';
+import { type Caller, isOperatorOrAdminKey } from '../platform/access/caller.js';
+import { forbidden, notFound } from '../platform/errors.js';
+
+/** The kinds of owner of an endpoint (`webhook_endpoints.owner_kind`). */
+export type WebhookOwnerKind = 'portal' | 'provider' | 'client';
 
 /**
  * Who owns webhook endpoints (contract §5 as amended): a portal or provider API key, or a system client of the
- * claims interface; each sees and changes its own endpoints only. An admin key is an operator: it reads and changes
- * every endpoint but owns none. A consultant's token may not use webhooks.
+ * claims interface; each sees and changes its own endpoints only (another's is answered like an unknown one, 404).
+ * An admin key or an operator reads and changes every endpoint but owns none.
  */
-export type WebhookOwner =
-  | { kind: 'portal' | 'provider'; keyId: number }
-  | { kind: 'client'; clientId: string }
-  | { kind: 'operator'; keyId: number | null };
-
-export function webhookOwnerOf(request: FastifyRequest): WebhookOwner {
-  if (request.bearer) {
-    if (request.bearer.clientId && request.bearer.userId === null) {
-      return { kind: 'client', clientId: request.bearer.clientId };
+export const webhookAccess: AccessRule = {
+  object: 'webhook',
+  table: webhookEndpoints,
+  id: webhookEndpoints.id,
+  scope: (caller) => {
+    switch (caller.kind) {
+      case 'portalKey':
+        return eq(webhookEndpoints.keyId, caller.keyId);
+      case 'provider':
+        return caller.keyId === null ? null : eq(webhookEndpoints.keyId, caller.keyId);
+      case 'system':
+        return eq(webhookEndpoints.clientId, caller.clientId);
+      default:
+        return isOperatorOrAdminKey(caller) ? sql`true` : null;
     }
+  },
+  notFound: () => notFound('Webhook'),
+};
+
+/** A consultant's token may not use webhooks at all: 403 whatever the endpoint, before anything else is looked at. */
+export function requireWebhookUser(caller: Caller): void {
+  if (caller.kind === 'consultant') {
     throw forbidden('TOKEN_SCOPE', "Webhooks belong to system clients; a consultant's token may not use them");
   }
-  const principal = principalOf(request);
-  if (principal.kind === 'admin' || principal.keyId === null) return { kind: 'operator', keyId: principal.keyId };
-  return { kind: principal.kind, keyId: principal.keyId };
 }
 
-/** The endpoints an owner may touch, as a condition on `webhook_endpoints`. */
-export function endpointScope(owner: WebhookOwner): SQL {
-  switch (owner.kind) {
-    case 'client':
-      return eq(webhookEndpoints.clientId, owner.clientId);
-    case 'operator':
-      return sql`true`;
+/** The kind of owner the caller subscribes as; null for a caller who owns no endpoint (an admin key, an operator). */
+export function ownerKindOf(caller: Caller): WebhookOwnerKind | null {
+  switch (caller.kind) {
+    case 'portalKey':
+      return 'portal';
+    case 'provider':
+      return 'provider';
+    case 'system':
+      return 'client';
     default:
-      return eq(webhookEndpoints.keyId, owner.keyId);
+      return null;
   }
-}
-
-/** How the audit names the owner (`key:<id>`, `client:<id>`, `key:env-admin`). */
-export function auditCallerOf(owner: WebhookOwner): Caller {
-  if (owner.kind === 'client') return internalCaller(`client:${owner.clientId}`);
-  return internalCaller(owner.keyId === null ? 'key:env-admin' : `key:${owner.keyId}`);
 }

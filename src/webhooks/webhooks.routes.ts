@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AUTH } from '../platform/access/caller.js';
+import { AUTH, credentialCallerOf as callerOf } from '../platform/access/caller.js';
 import { errorResponses } from '../platform/errors.js';
-import { webhookOwnerOf as ownerOf } from './webhook.access.js';
 import {
   CreatedWebhook,
   CreateWebhookBody,
@@ -48,10 +47,10 @@ export const webhookRoutes =
             'Portal and provider keys and system clients subscribe endpoints of their own to the events of ' +
             'resources they can read. Deliveries are signed per Standard Webhooks with the returned secret.',
           body: CreateWebhookBody,
-          response: { 200: CreatedWebhook, ...errorResponses(400, 401, 403) },
+          response: { 200: CreatedWebhook, ...errorResponses('VALIDATION_FAILED', 'TOKEN_SCOPE', 'KEY_SCOPE') },
         },
       },
-      async (request) => createWebhook(deps, ownerOf(request), request.body),
+      async (request) => createWebhook(deps, callerOf(request), request.body),
     );
 
     app.get(
@@ -63,10 +62,10 @@ export const webhookRoutes =
           operationId: 'listWebhooks',
           summary: "List the caller's webhook endpoints",
           description: 'Every endpoint of the calling key or client (an admin key: every endpoint).',
-          response: { 200: WebhookList, ...errorResponses(401, 403) },
+          response: { 200: WebhookList, ...errorResponses('TOKEN_SCOPE') },
         },
       },
-      async (request) => listWebhooks(deps, ownerOf(request)),
+      async (request) => listWebhooks(deps, callerOf(request)),
     );
 
     app.get(
@@ -79,10 +78,10 @@ export const webhookRoutes =
           summary: 'Read a webhook endpoint',
           description: 'Its subscription, whether it is enabled, and why the service disabled it if it did.',
           params: WebhookIdParams,
-          response: { 200: WebhookView, ...errorResponses(401, 403, 404) },
+          response: { 200: WebhookView, ...errorResponses('TOKEN_SCOPE', 'NOT_FOUND') },
         },
       },
-      async (request) => getWebhook(deps, ownerOf(request), request.params.id),
+      async (request) => getWebhook(deps, callerOf(request), request.params.id),
     );
 
     app.patch(
@@ -96,10 +95,10 @@ export const webhookRoutes =
           description: 'Enabling an endpoint the service disabled starts it afresh; waiting deliveries are sent.',
           params: WebhookIdParams,
           body: UpdateWebhookBody,
-          response: { 200: WebhookView, ...errorResponses(400, 401, 403, 404) },
+          response: { 200: WebhookView, ...errorResponses('VALIDATION_FAILED', 'TOKEN_SCOPE', 'NOT_FOUND') },
         },
       },
-      async (request) => updateWebhook(deps, ownerOf(request), request.params.id, request.body),
+      async (request) => updateWebhook(deps, callerOf(request), request.params.id, request.body),
     );
 
     app.delete(
@@ -112,11 +111,11 @@ export const webhookRoutes =
           summary: 'Delete a webhook endpoint and its delivery log',
           description: 'Nothing more is sent to it.',
           params: WebhookIdParams,
-          response: { 204: { type: 'null', description: 'Deleted' }, ...errorResponses(401, 403, 404) },
+          response: { 204: { type: 'null', description: 'Deleted' }, ...errorResponses('TOKEN_SCOPE', 'NOT_FOUND') },
         },
       },
       async (request, reply) =>
-        deleteWebhook(deps, ownerOf(request), request.params.id).then(() => reply.status(204).send(null)),
+        deleteWebhook(deps, callerOf(request), request.params.id).then(() => reply.status(204).send(null)),
     );
 
     app.post(
@@ -131,10 +130,10 @@ export const webhookRoutes =
             'Returns the new secret once. Until previousSecretValidUntil every delivery carries two signatures, ' +
             'one per secret.',
           params: WebhookIdParams,
-          response: { 200: RotatedSecret, ...errorResponses(401, 403, 404) },
+          response: { 200: RotatedSecret, ...errorResponses('TOKEN_SCOPE', 'NOT_FOUND') },
         },
       },
-      async (request) => rotateSecret(deps, ownerOf(request), request.params.id),
+      async (request) => rotateSecret(deps, callerOf(request), request.params.id),
     );
 
     app.get(
@@ -150,10 +149,10 @@ export const webhookRoutes =
             'response code, duration and the first 1 KiB of the response body as text.',
           params: WebhookIdParams,
           querystring: DeliveryListQuery,
-          response: { 200: DeliveryList, ...errorResponses(400, 401, 403, 404) },
+          response: { 200: DeliveryList, ...errorResponses('TOKEN_SCOPE', 'NOT_FOUND') },
         },
       },
-      async (request) => listDeliveries(deps, ownerOf(request), request.params.id, request.query),
+      async (request) => listDeliveries(deps, callerOf(request), request.params.id, request.query),
     );
 
     app.post(
@@ -166,11 +165,11 @@ export const webhookRoutes =
           summary: 'Send a delivery again (same webhook-id, new signature)',
           description: 'Queued at once; a delivery being sent right now is left alone (queued: 0).',
           params: DeliveryIdParams,
-          response: { 202: Queued, ...errorResponses(401, 403, 404) },
+          response: { 202: Queued, ...errorResponses('TOKEN_SCOPE', 'NOT_FOUND') },
         },
       },
       async (request, reply) =>
-        reply.status(202).send(await redeliver(deps, ownerOf(request), request.params.id, request.params.deliveryId)),
+        reply.status(202).send(await redeliver(deps, callerOf(request), request.params.id, request.params.deliveryId)),
     );
 
     app.post(
@@ -183,10 +182,10 @@ export const webhookRoutes =
           summary: 'Send a signed webhook.test event',
           description: 'Delivered (and logged) like any event.',
           params: WebhookIdParams,
-          response: { 202: Queued, ...errorResponses(401, 403, 404) },
+          response: { 202: Queued, ...errorResponses('TOKEN_SCOPE', 'NOT_FOUND') },
         },
       },
-      async (request, reply) => reply.status(202).send(await sendTest(deps, ownerOf(request), request.params.id)),
+      async (request, reply) => reply.status(202).send(await sendTest(deps, callerOf(request), request.params.id)),
     );
 
     app.post(
@@ -200,10 +199,10 @@ export const webhookRoutes =
           description: 'Deliveries that gave up (FAILED, after 3 days of retries) created at or after `since`.',
           params: WebhookIdParams,
           body: RecoverBody,
-          response: { 202: Queued, ...errorResponses(400, 401, 403, 404) },
+          response: { 202: Queued, ...errorResponses('TOKEN_SCOPE', 'NOT_FOUND') },
         },
       },
       async (request, reply) =>
-        reply.status(202).send(await recover(deps, ownerOf(request), request.params.id, request.body)),
+        reply.status(202).send(await recover(deps, callerOf(request), request.params.id, request.body)),
     );
   };

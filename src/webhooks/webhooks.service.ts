@@ -3,6 +3,8 @@ import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-
 import type { Static } from 'typebox';
 import type { Db } from '../db/client.js';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema/index.js';
+import { scopeOf } from '../platform/access/access.js';
+import type { Caller } from '../platform/access/caller.js';
 import { pageWindow } from '../platform/bounded-list.js';
 import { forbidden, notFound, validationFailed } from '../platform/errors.js';
 import { emit } from '../platform/events.js';
@@ -12,13 +14,19 @@ import { withTransaction } from '../platform/transactions.js';
 import { newSecret, PREVIOUS_SECRET_MS } from './delivery.js';
 import type { RevokedReason } from './revocation.js';
 import { type TargetPolicy, urlRefusal } from './ssrf.rules.js';
-import { auditCallerOf, endpointScope, type WebhookOwner } from './webhook.access.js';
+import { requireWebhookUser, type WebhookOwnerKind, webhookAccess } from './webhook.access.js';
 import type {
+  CreatedWebhook,
   CreateWebhookBody,
+  DeliveryList,
   DeliveryListQuery,
+  Queued,
   RecoverBody,
+  RotatedSecret,
   UpdateWebhookBody,
   WebhookEventType,
+  WebhookList,
+  WebhookView,
 } from './webhooks.schemas.js';
 
 export interface WebhookDeps {
@@ -32,7 +40,7 @@ export interface WebhookDeps {
 }
 
 /** The events each kind of owner may subscribe to: those of resources it can read through the API. */
-export const EVENTS_OF: Record<'portal' | 'provider' | 'client', readonly WebhookEventType[]> = {
+export const EVENTS_OF: Record<WebhookOwnerKind, readonly WebhookEventType[]> = {
   portal: ['lead.assigned', 'lead.recalled', 'as.status_changed', 'order.completed'],
   provider: ['lead.returned', 'lead_import.completed'],
   client: ['claim.status_changed', 'coverage_analysis.completed', 'medical_analysis.completed'],
@@ -41,7 +49,7 @@ export const EVENTS_OF: Record<'portal' | 'provider' | 'client', readonly Webhoo
 type Endpoint = typeof webhookEndpoints.$inferSelect;
 
 /** An endpoint as its owner sees it (never its secret). */
-export function webhookView(row: Endpoint) {
+export function webhookView(row: Endpoint): Static<typeof WebhookView> {
   return {
     id: String(row.id),
     url: row.url,
@@ -62,72 +70,98 @@ function checkUrl(policy: TargetPolicy, url: string) {
   if (refusal) throw validationFailed('url', `is not allowed (${refusal})`);
 }
 
-function checkEvents(owner: WebhookOwner, events: readonly string[]) {
-  if (owner.kind === 'operator') return;
-  const allowed = EVENTS_OF[owner.kind];
-  const other = events.find((e) => !allowed.includes(e as WebhookEventType));
-  if (other) throw validationFailed('events', `${other} is not an event of this ${owner.kind} (${allowed.join(', ')})`);
+/** The owner columns of an endpoint the caller subscribes; an admin key or an operator owns none (null). */
+function ownerOf(caller: Caller): Pick<Endpoint, 'ownerKind' | 'keyId' | 'clientId'> | null {
+  switch (caller.kind) {
+    case 'portalKey':
+      return { ownerKind: 'portal', keyId: caller.keyId, clientId: null };
+    case 'provider':
+      return { ownerKind: 'provider', keyId: caller.keyId, clientId: null };
+    case 'system':
+      return { ownerKind: 'client', keyId: null, clientId: caller.clientId };
+    default:
+      return null;
+  }
 }
 
-const webhookNotFound = () => notFound('Webhook');
+/** An owner subscribes to the events of its kind; an operator changing another's endpoint is not limited. */
+function checkEvents(caller: Caller, events: readonly string[]) {
+  const kind = ownerOf(caller)?.ownerKind;
+  if (kind === undefined) return;
+  const allowed = EVENTS_OF[kind];
+  const other = events.find((e) => !allowed.includes(e as WebhookEventType));
+  if (other) throw validationFailed('events', `${other} is not an event of this ${kind} (${allowed.join(', ')})`);
+}
 
-async function endpointOf(db: Db, owner: WebhookOwner, rawId: string): Promise<Endpoint> {
+async function endpointOf(db: Db, caller: Caller, rawId: string): Promise<Endpoint> {
+  requireWebhookUser(caller);
   const id = parseIntId(rawId);
-  if (id === null) throw webhookNotFound();
+  if (id === null) throw webhookAccess.notFound();
   const [row] = await db
     .select()
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, id), endpointScope(owner)));
-  if (!row) throw webhookNotFound();
+    .where(and(eq(webhookEndpoints.id, id), scopeOf(webhookAccess, caller)));
+  if (!row) throw webhookAccess.notFound();
   return row;
 }
 
-export async function createWebhook(deps: WebhookDeps, owner: WebhookOwner, input: Static<typeof CreateWebhookBody>) {
-  if (owner.kind === 'operator') {
+export async function createWebhook(
+  deps: WebhookDeps,
+  caller: Caller,
+  input: Static<typeof CreateWebhookBody>,
+): Promise<Static<typeof CreatedWebhook>> {
+  requireWebhookUser(caller);
+  const owner = ownerOf(caller);
+  if (owner === null) {
     throw forbidden('KEY_SCOPE', 'An admin key owns no webhooks: subscribe with a portal or provider key');
   }
   checkUrl(deps.policy, input.url);
-  checkEvents(owner, input.events);
+  checkEvents(caller, input.events);
   const secret = newSecret();
   const row = await withTransaction(deps.db, async (tx) => {
     const [created] = await tx
       .insert(webhookEndpoints)
       .values({
-        ownerKind: owner.kind,
-        keyId: owner.kind === 'client' ? null : owner.keyId,
-        clientId: owner.kind === 'client' ? owner.clientId : null,
+        ...owner,
         url: input.url,
         events: input.events,
         description: input.description ?? null,
         secretEnc: deps.vault.encrypt(secret),
       })
       .returning();
-    await emit(tx, auditCallerOf(owner), [
-      { type: 'audit', action: 'WEBHOOK_CREATED', target: `webhook:${created!.id}` },
-    ]);
+    await emit(tx, caller, [{ type: 'audit', action: 'WEBHOOK_CREATED', target: `webhook:${created!.id}` }]);
     return created!;
   });
   return { ...webhookView(row), secret };
 }
 
-export async function listWebhooks(deps: WebhookDeps, owner: WebhookOwner) {
-  const rows = await deps.db.select().from(webhookEndpoints).where(endpointScope(owner)).orderBy(webhookEndpoints.id);
+export async function listWebhooks(deps: WebhookDeps, caller: Caller): Promise<Static<typeof WebhookList>> {
+  requireWebhookUser(caller);
+  const rows = await deps.db
+    .select()
+    .from(webhookEndpoints)
+    .where(scopeOf(webhookAccess, caller))
+    .orderBy(webhookEndpoints.id);
   return { data: rows.map(webhookView) };
 }
 
-export async function getWebhook(deps: WebhookDeps, owner: WebhookOwner, rawId: string) {
-  return webhookView(await endpointOf(deps.db, owner, rawId));
+export async function getWebhook(
+  deps: WebhookDeps,
+  caller: Caller,
+  rawId: string,
+): Promise<Static<typeof WebhookView>> {
+  return webhookView(await endpointOf(deps.db, caller, rawId));
 }
 
 export async function updateWebhook(
   deps: WebhookDeps,
-  owner: WebhookOwner,
+  caller: Caller,
   rawId: string,
   input: Static<typeof UpdateWebhookBody>,
-) {
-  const current = await endpointOf(deps.db, owner, rawId);
+): Promise<Static<typeof WebhookView>> {
+  const current = await endpointOf(deps.db, caller, rawId);
   if (input.url !== undefined) checkUrl(deps.policy, input.url);
-  if (input.events !== undefined) checkEvents(owner, input.events);
+  if (input.events !== undefined) checkEvents(caller, input.events);
   const set: Partial<Endpoint> = { updatedAt: deps.now() };
   if (input.url !== undefined) set.url = input.url;
   if (input.events !== undefined) set.events = input.events;
@@ -138,28 +172,28 @@ export async function updateWebhook(
   }
   const row = await withTransaction(deps.db, async (tx) => {
     const [updated] = await tx.update(webhookEndpoints).set(set).where(eq(webhookEndpoints.id, current.id)).returning();
-    await emit(tx, auditCallerOf(owner), [
-      { type: 'audit', action: 'WEBHOOK_UPDATED', target: `webhook:${current.id}` },
-    ]);
+    await emit(tx, caller, [{ type: 'audit', action: 'WEBHOOK_UPDATED', target: `webhook:${current.id}` }]);
     return updated!;
   });
   if (row.enabled) deps.kick();
   return webhookView(row);
 }
 
-export async function deleteWebhook(deps: WebhookDeps, owner: WebhookOwner, rawId: string) {
-  const current = await endpointOf(deps.db, owner, rawId);
+export async function deleteWebhook(deps: WebhookDeps, caller: Caller, rawId: string): Promise<void> {
+  const current = await endpointOf(deps.db, caller, rawId);
   await withTransaction(deps.db, async (tx) => {
     await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, current.id));
-    await emit(tx, auditCallerOf(owner), [
-      { type: 'audit', action: 'WEBHOOK_DELETED', target: `webhook:${current.id}` },
-    ]);
+    await emit(tx, caller, [{ type: 'audit', action: 'WEBHOOK_DELETED', target: `webhook:${current.id}` }]);
   });
 }
 
 /** A new secret; the previous one keeps signing (a second signature) for 24 hours. */
-export async function rotateSecret(deps: WebhookDeps, owner: WebhookOwner, rawId: string) {
-  const current = await endpointOf(deps.db, owner, rawId);
+export async function rotateSecret(
+  deps: WebhookDeps,
+  caller: Caller,
+  rawId: string,
+): Promise<Static<typeof RotatedSecret>> {
+  const current = await endpointOf(deps.db, caller, rawId);
   const secret = newSecret();
   const until = new Date(deps.now().getTime() + PREVIOUS_SECRET_MS);
   await withTransaction(deps.db, async (tx) => {
@@ -172,9 +206,7 @@ export async function rotateSecret(deps: WebhookDeps, owner: WebhookOwner, rawId
         updatedAt: deps.now(),
       })
       .where(eq(webhookEndpoints.id, current.id));
-    await emit(tx, auditCallerOf(owner), [
-      { type: 'audit', action: 'WEBHOOK_SECRET_ROTATED', target: `webhook:${current.id}` },
-    ]);
+    await emit(tx, caller, [{ type: 'audit', action: 'WEBHOOK_SECRET_ROTATED', target: `webhook:${current.id}` }]);
   });
   return { secret, previousSecretValidUntil: until.toISOString() };
 }
@@ -216,11 +248,11 @@ function deliveryView(row: Delivery, attempts: Attempt[]) {
 
 export async function listDeliveries(
   deps: WebhookDeps,
-  owner: WebhookOwner,
+  caller: Caller,
   rawId: string,
   query: Static<typeof DeliveryListQuery>,
-) {
-  const endpoint = await endpointOf(deps.db, owner, rawId);
+): Promise<Static<typeof DeliveryList>> {
+  const endpoint = await endpointOf(deps.db, caller, rawId);
   const { page, limit, offset } = pageWindow(query);
   const where: SQL = and(
     eq(webhookDeliveries.endpointId, endpoint.id),
@@ -262,8 +294,13 @@ export async function listDeliveries(
 }
 
 /** Sends a delivery again (same body, same webhook-id), whatever its status but SENDING. */
-export async function redeliver(deps: WebhookDeps, owner: WebhookOwner, rawId: string, rawDeliveryId: string) {
-  const endpoint = await endpointOf(deps.db, owner, rawId);
+export async function redeliver(
+  deps: WebhookDeps,
+  caller: Caller,
+  rawId: string,
+  rawDeliveryId: string,
+): Promise<Static<typeof Queued>> {
+  const endpoint = await endpointOf(deps.db, caller, rawId);
   const deliveryId = parseId(rawDeliveryId);
   if (deliveryId === null) throw notFound('Delivery');
   const rows = await deps.db
@@ -291,11 +328,11 @@ export async function redeliver(deps: WebhookDeps, owner: WebhookOwner, rawId: s
 /** Every delivery of the endpoint that FAILED (retries exhausted) since `since` is sent again. */
 export async function recover(
   deps: WebhookDeps,
-  owner: WebhookOwner,
+  caller: Caller,
   rawId: string,
   input: Static<typeof RecoverBody>,
-) {
-  const endpoint = await endpointOf(deps.db, owner, rawId);
+): Promise<Static<typeof Queued>> {
+  const endpoint = await endpointOf(deps.db, caller, rawId);
   const rows = await deps.db
     .update(webhookDeliveries)
     .set({ status: 'PENDING', nextAttemptAt: deps.now() })
@@ -312,8 +349,8 @@ export async function recover(
 }
 
 /** A signed `webhook.test` event for this endpoint, queued like any other delivery (a disabled endpoint gets it once enabled). */
-export async function sendTest(deps: WebhookDeps, owner: WebhookOwner, rawId: string) {
-  const endpoint = await endpointOf(deps.db, owner, rawId);
+export async function sendTest(deps: WebhookDeps, caller: Caller, rawId: string): Promise<Static<typeof Queued>> {
+  const endpoint = await endpointOf(deps.db, caller, rawId);
   const now = deps.now();
   const body = JSON.stringify({
     type: 'webhook.test',

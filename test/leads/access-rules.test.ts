@@ -18,6 +18,8 @@ const where = (rule: AccessRule, caller: Caller) => {
 
 const callers: Record<Caller['kind'], Caller> = {
   portal: { kind: 'portal', keyId: 1, portalId: 5 },
+  // A portal key acting for nobody: the owner of its webhook endpoints, of no lead, order, AS request or file.
+  portalKey: { kind: 'portalKey', keyId: 1 },
   provider: { kind: 'provider', keyId: 2, providerId: 3 },
   admin: { kind: 'admin', keyId: null },
   // A console session reaches these rules only on an admin route its role may call: it sees what an admin key sees.

@@ -3,6 +3,7 @@ import { after, before, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../src/db/client.js';
 import { type Caller, internalCaller } from '../../src/platform/access/caller.js';
+import type { AuditAction, PiiReadAction } from '../../src/platform/actions.js';
 import { actorOf, type DomainEvent, emit } from '../../src/platform/events.js';
 import { withTransaction } from '../../src/platform/transactions.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/build.js';
@@ -14,6 +15,9 @@ before(async () => {
   db = testDb.database.db;
 });
 after(async () => testDb.close());
+
+// Names outside the catalogue, so that these tests find their own rows only.
+const READER_CHECK = 'READER_CHECK' as PiiReadAction;
 
 const TABLES = ['lead_events', 'audit_log', 'pii_access_log', 'claim_audit', 'outbox_events'] as const;
 
@@ -89,7 +93,7 @@ test('one emit of events of mixed kinds writes each table it touches with one st
 
 test('records name who did it as before: API keys, the environment key, consultants, clients, internal work', async () => {
   await withTransaction(db, async (tx) => {
-    const event: DomainEvent = { type: 'audit', action: 'ACTOR_CHECK', target: 'x:1' };
+    const event: DomainEvent = { type: 'audit', action: 'ACTOR_CHECK' as AuditAction, target: 'x:1' };
     await emit(tx, { kind: 'admin', keyId: 12 }, [event]);
     await emit(tx, { kind: 'admin', keyId: null }, [event]);
     await emit(tx, { kind: 'portal', keyId: 13, portalId: 2 }, [event]);
@@ -110,12 +114,12 @@ test('records name who did it as before: API keys, the environment key, consulta
 
 test('a read is logged under the key and the portal user it acts for, or under the token subject', async () => {
   await emit(db, { kind: 'portal', keyId: 21, portalId: 8 }, [
-    { type: 'pii.read', action: 'READER_CHECK', leadIds: [1], fields: ['name'] },
+    { type: 'pii.read', action: READER_CHECK, leadIds: [1], fields: ['name'] },
   ]);
   await emit(db, { kind: 'consultant', userId: 5, role: 'FC', orgId: null, ci: 'ci' }, [
-    { type: 'pii.read', action: 'READER_CHECK', claimIds: [2], fields: ['clientTel'] },
+    { type: 'pii.read', action: READER_CHECK, claimIds: [2], fields: ['clientTel'] },
   ]);
-  await emit(db, admin, [{ type: 'pii.read', action: 'READER_CHECK', leadIds: [], fields: ['name'] }]);
+  await emit(db, admin, [{ type: 'pii.read', action: READER_CHECK, leadIds: [], fields: ['name'] }]);
   const { rows } = await db.execute<{ key_id: number | null; portal_id: number | null; actor: string | null }>(
     sql`select key_id, portal_id, actor from pii_access_log where action = 'READER_CHECK' order by id`,
   );

@@ -57,11 +57,14 @@ test('the document: operation ids, descriptions, declared tags, named components
       ids.add(op.operationId as string);
       assert.ok(String(op.description ?? '').length > 10, `${where}: description`);
       for (const tag of op.tags as string[]) assert.ok(declared.has(tag), `${where}: tag ${tag} not declared`);
-      const responses = op.responses as Record<string, { $ref?: string }>;
-      // Every limited route documents 429 (the token endpoint in its own error format, with Retry-After too).
-      if (path === '/api/v1/auth/token') assert.ok((responses['429'] as { headers?: object }).headers);
+      const responses = op.responses as Record<string, { $ref?: string; headers?: Record<string, unknown> }>;
+      // Every limited route documents 429 with Retry-After (the token endpoint in its own error format): the shared
+      // response, or the operation's own when its route lists its codes.
+      if (path === '/api/v1/auth/token') assert.ok(responses['429']?.headers);
       else if (path !== '/healthz' && path !== '/readyz') {
-        assert.equal(responses['429']?.$ref, '#/components/responses/TooManyRequests', `${where}: 429`);
+        const limited = responses['429'];
+        const shared = limited?.$ref === '#/components/responses/TooManyRequests';
+        assert.ok(shared || limited?.headers?.['Retry-After'], `${where}: 429`);
       }
       if (op.requestBody) assert.ok(responses['413'], `${where}: 413`);
       // Contract §3: a creation answers 200, as the specification shows, never 201.
@@ -322,6 +325,30 @@ test('the checker itself: an undocumented status, media type or body shape, and 
     [],
   );
   assert.match(checker.problems('GET', '/api/v1/nothing', fake(200, 'application/json', {}))[0], /no operation/);
+  // An operation that lists its codes: a problem with a code it does not list is caught like a wrong shape.
+  const webhook = '/api/v1/webhooks/1';
+  const notFound = { ...problem, status: 404, code: 'NOT_FOUND' };
+  assert.deepEqual(checker.problems('GET', webhook, fake(404, 'application/problem+json', notFound)), []);
+  const other = { ...notFound, code: 'FILE_NOT_FOUND' };
+  assert.match(checker.problems('GET', webhook, fake(404, 'application/problem+json', other))[0], /schema/);
+});
+
+test("an operation whose route lists its codes names them per status, with the platform's own", async () => {
+  const doc = (await app.inject({ url: '/openapi.json' })).json();
+  const codesOf = (path: string, method: string, status: number) =>
+    doc.paths[path][method].responses[status].content['application/problem+json'].schema.allOf[1].properties.code.enum;
+  assert.deepEqual(codesOf('/api/v1/webhooks/{id}', 'get', 404), ['NOT_FOUND']);
+  assert.deepEqual(codesOf('/api/v1/webhooks', 'post', 403), ['TOKEN_SCOPE', 'KEY_SCOPE']);
+  assert.deepEqual(codesOf('/api/v1/webhooks', 'post', 409), ['IDEMPOTENCY_IN_PROGRESS']);
+  assert.ok(codesOf('/api/v1/webhooks', 'post', 400).includes('IDEMPOTENCY_KEY_REUSED'));
+  assert.deepEqual(codesOf('/admin/v1/webhooks', 'get', 401), [
+    'API_KEY_MISSING',
+    'API_KEY_INVALID',
+    'API_KEY_REVOKED',
+    'SESSION_INVALID',
+  ]);
+  // A route that gives bare statuses keeps the shared responses, which name every code of the status.
+  assert.deepEqual(doc.paths['/api/v1/regions'].get.responses[401], { $ref: '#/components/responses/Unauthorized' });
 });
 
 test('the token endpoint without its database → 503 temporarily_unavailable with Retry-After, as documented', async (t) => {

@@ -6407,11 +6407,70 @@ export interface operations {
                     "application/json": components["schemas"]["AdminWebhookList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["ServiceUnavailable"];
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE";
+                    };
+                };
+            };
+            /** @description Missing, unknown, revoked or expired credentials. Codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_REVOKED, SESSION_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "SESSION_INVALID";
+                    };
+                };
+            };
+            /** @description The credentials may not do this. Codes: OPERATOR_SCOPE, KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "OPERATOR_SCOPE" | "KEY_SCOPE";
+                    };
+                };
+            };
+            /** @description Over a limit; see Retry-After. Codes: RATE_LIMITED, AUTH_RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED" | "AUTH_RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Not reachable right now; see Retry-After. Codes: DATABASE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
         };
     };
     finishSso: {
@@ -9275,10 +9334,58 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookList"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["ServiceUnavailable"];
+            /** @description Missing, unknown, revoked or expired credentials. Codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_REVOKED, TOKEN_MISSING, TOKEN_INVALID, TOKEN_EXPIRED, TOKEN_REVOKED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description The credentials may not do this. Codes: TOKEN_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "TOKEN_SCOPE";
+                    };
+                };
+            };
+            /** @description Over a limit; see Retry-After. Codes: RATE_LIMITED, AUTH_RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED" | "AUTH_RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Not reachable right now; see Retry-After. Codes: DATABASE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
         };
     };
     createWebhook: {
@@ -9311,13 +9418,94 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedWebhook"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["ServiceUnavailable"];
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE, IDEMPOTENCY_KEY_REUSED. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
+            /** @description Missing, unknown, revoked or expired credentials. Codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_REVOKED, TOKEN_MISSING, TOKEN_INVALID, TOKEN_EXPIRED, TOKEN_REVOKED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description The credentials may not do this. Codes: TOKEN_SCOPE, KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "TOKEN_SCOPE" | "KEY_SCOPE";
+                    };
+                };
+            };
+            /** @description Conflicts with existing data, an Idempotency-Key still in use, or not ready yet. Codes: IDEMPOTENCY_IN_PROGRESS. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_IN_PROGRESS";
+                    };
+                };
+            };
+            /** @description The request body is over the limit. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description Over a limit; see Retry-After. Codes: RATE_LIMITED, AUTH_RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED" | "AUTH_RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Not reachable right now; see Retry-After. Codes: DATABASE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
         };
     };
     getWebhook: {
@@ -9340,12 +9528,82 @@ export interface operations {
                     "application/json": components["schemas"]["Webhook"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["ServiceUnavailable"];
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE";
+                    };
+                };
+            };
+            /** @description Missing, unknown, revoked or expired credentials. Codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_REVOKED, TOKEN_MISSING, TOKEN_INVALID, TOKEN_EXPIRED, TOKEN_REVOKED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description The credentials may not do this. Codes: TOKEN_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "TOKEN_SCOPE";
+                    };
+                };
+            };
+            /** @description No such object, or not one the caller may see. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Over a limit; see Retry-After. Codes: RATE_LIMITED, AUTH_RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED" | "AUTH_RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Not reachable right now; see Retry-After. Codes: DATABASE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
         };
     };
     deleteWebhook: {
@@ -9366,12 +9624,82 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["ServiceUnavailable"];
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE";
+                    };
+                };
+            };
+            /** @description Missing, unknown, revoked or expired credentials. Codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_REVOKED, TOKEN_MISSING, TOKEN_INVALID, TOKEN_EXPIRED, TOKEN_REVOKED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description The credentials may not do this. Codes: TOKEN_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "TOKEN_SCOPE";
+                    };
+                };
+            };
+            /** @description No such object, or not one the caller may see. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Over a limit; see Retry-After. Codes: RATE_LIMITED, AUTH_RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED" | "AUTH_RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Not reachable right now; see Retry-After. Codes: DATABASE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
         };
     };
     updateWebhook: {
@@ -9405,13 +9733,94 @@ export interface operations {
                     "application/json": components["schemas"]["Webhook"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["ServiceUnavailable"];
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE";
+                    };
+                };
+            };
+            /** @description Missing, unknown, revoked or expired credentials. Codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_REVOKED, TOKEN_MISSING, TOKEN_INVALID, TOKEN_EXPIRED, TOKEN_REVOKED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description The credentials may not do this. Codes: TOKEN_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "TOKEN_SCOPE";
+                    };
+                };
+            };
+            /** @description No such object, or not one the caller may see. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The request body is over the limit. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description Over a limit; see Retry-After. Codes: RATE_LIMITED, AUTH_RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED" | "AUTH_RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Not reachable right now; see Retry-After. Codes: DATABASE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
         };
     };
     listWebhookDeliveries: {
@@ -9438,12 +9847,82 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDeliveryList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["ServiceUnavailable"];
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE";
+                    };
+                };
+            };
+            /** @description Missing, unknown, revoked or expired credentials. Codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_REVOKED, TOKEN_MISSING, TOKEN_INVALID, TOKEN_EXPIRED, TOKEN_REVOKED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description The credentials may not do this. Codes: TOKEN_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "TOKEN_SCOPE";
+                    };
+                };
+            };
+            /** @description No such object, or not one the caller may see. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Over a limit; see Retry-After. Codes: RATE_LIMITED, AUTH_RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED" | "AUTH_RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Not reachable right now; see Retry-After. Codes: DATABASE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
         };
     };
     redeliverWebhook: {
@@ -9470,13 +9949,94 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookQueued"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["ServiceUnavailable"];
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE, IDEMPOTENCY_KEY_REUSED. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
+            /** @description Missing, unknown, revoked or expired credentials. Codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_REVOKED, TOKEN_MISSING, TOKEN_INVALID, TOKEN_EXPIRED, TOKEN_REVOKED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description The credentials may not do this. Codes: TOKEN_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "TOKEN_SCOPE";
+                    };
+                };
+            };
+            /** @description No such object, or not one the caller may see. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with existing data, an Idempotency-Key still in use, or not ready yet. Codes: IDEMPOTENCY_IN_PROGRESS. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_IN_PROGRESS";
+                    };
+                };
+            };
+            /** @description Over a limit; see Retry-After. Codes: RATE_LIMITED, AUTH_RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED" | "AUTH_RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Not reachable right now; see Retry-After. Codes: DATABASE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
         };
     };
     recoverWebhook: {
@@ -9512,14 +10072,106 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookQueued"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["ServiceUnavailable"];
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE, IDEMPOTENCY_KEY_REUSED. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
+            /** @description Missing, unknown, revoked or expired credentials. Codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_REVOKED, TOKEN_MISSING, TOKEN_INVALID, TOKEN_EXPIRED, TOKEN_REVOKED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description The credentials may not do this. Codes: TOKEN_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "TOKEN_SCOPE";
+                    };
+                };
+            };
+            /** @description No such object, or not one the caller may see. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with existing data, an Idempotency-Key still in use, or not ready yet. Codes: IDEMPOTENCY_IN_PROGRESS. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_IN_PROGRESS";
+                    };
+                };
+            };
+            /** @description The request body is over the limit. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description Over a limit; see Retry-After. Codes: RATE_LIMITED, AUTH_RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED" | "AUTH_RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Not reachable right now; see Retry-After. Codes: DATABASE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
         };
     };
     rotateWebhookSecret: {
@@ -9545,13 +10197,94 @@ export interface operations {
                     "application/json": components["schemas"]["RotatedWebhookSecret"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["ServiceUnavailable"];
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE, IDEMPOTENCY_KEY_REUSED. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
+            /** @description Missing, unknown, revoked or expired credentials. Codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_REVOKED, TOKEN_MISSING, TOKEN_INVALID, TOKEN_EXPIRED, TOKEN_REVOKED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description The credentials may not do this. Codes: TOKEN_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "TOKEN_SCOPE";
+                    };
+                };
+            };
+            /** @description No such object, or not one the caller may see. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with existing data, an Idempotency-Key still in use, or not ready yet. Codes: IDEMPOTENCY_IN_PROGRESS. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_IN_PROGRESS";
+                    };
+                };
+            };
+            /** @description Over a limit; see Retry-After. Codes: RATE_LIMITED, AUTH_RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED" | "AUTH_RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Not reachable right now; see Retry-After. Codes: DATABASE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
         };
     };
     testWebhook: {
@@ -9577,13 +10310,94 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookQueued"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["ServiceUnavailable"];
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE, IDEMPOTENCY_KEY_REUSED. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
+            /** @description Missing, unknown, revoked or expired credentials. Codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_REVOKED, TOKEN_MISSING, TOKEN_INVALID, TOKEN_EXPIRED, TOKEN_REVOKED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description The credentials may not do this. Codes: TOKEN_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "TOKEN_SCOPE";
+                    };
+                };
+            };
+            /** @description No such object, or not one the caller may see. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with existing data, an Idempotency-Key still in use, or not ready yet. Codes: IDEMPOTENCY_IN_PROGRESS. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_IN_PROGRESS";
+                    };
+                };
+            };
+            /** @description Over a limit; see Retry-After. Codes: RATE_LIMITED, AUTH_RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED" | "AUTH_RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Not reachable right now; see Retry-After. Codes: DATABASE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
         };
     };
     consoleOptions: {

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.js';
 import { coverageAnalyses, insurers } from '../../db/schema/index.js';
 import { scopeOf } from '../../platform/access/access.js';
 import type { Caller } from '../../platform/access/caller.js';
+import type { PiiReadAction } from '../../platform/actions.js';
 import { AppError, badRequest, validationFailed } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import { withTransaction } from '../../platform/transactions.js';
@@ -60,7 +61,7 @@ const isCategoryCd = (cd: string | null): cd is CategoryCd =>
 
 const ACCESS_FIELDS = ['client', 'contracts', 'result'];
 
-async function recordAnalysisAccess(db: Executor, caller: Caller, action: string, ids: string[]) {
+async function recordAnalysisAccess(db: Executor, caller: Caller, action: PiiReadAction, ids: string[]) {
   await emit(db, caller, [{ type: 'pii.read', action, analysisIds: ids, fields: ACCESS_FIELDS }]);
 }
 

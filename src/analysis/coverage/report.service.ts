@@ -2,6 +2,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import { coverageAnalyses, organizations, users } from '../../db/schema/index.js';
 import { scopeOf } from '../../platform/access/access.js';
 import type { Caller } from '../../platform/access/caller.js';
+import type { PiiReadAction } from '../../platform/actions.js';
 import { AppError } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import type { AnalysisDeps } from '../analysis.deps.js';
@@ -50,7 +51,7 @@ async function reportOf(deps: AnalysisDeps, id: string, scope: SQL | undefined):
 
 const REPORT_FIELDS = ['client', 'contracts', 'result'];
 
-async function recordReportRead(deps: AnalysisDeps, caller: Caller, action: string, id: string) {
+async function recordReportRead(deps: AnalysisDeps, caller: Caller, action: PiiReadAction, id: string) {
   await emit(deps.db, caller, [{ type: 'pii.read', action, analysisIds: [id], fields: REPORT_FIELDS }]);
 }
 

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.js';
 import { coverageVerifications, type VerificationStatus } from '../../db/schema/index.js';
 import { scopeOf } from '../../platform/access/access.js';
 import type { Caller } from '../../platform/access/caller.js';
+import type { PiiReadAction } from '../../platform/actions.js';
 import { AppError, badRequest, conflict, validationFailed } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import { withTransaction } from '../../platform/transactions.js';
@@ -63,7 +64,7 @@ function view(deps: AnalysisDeps, row: Row): VerificationView {
  * The verification as answered, recorded in the personal-data access log: it shows the client's name and birth
  * date, to every caller in scope (insurance data are not hidden from a MANAGER, unlike health data).
  */
-async function answer(deps: AnalysisDeps, caller: Caller, action: string, row: Row): Promise<VerificationView> {
+async function answer(deps: AnalysisDeps, caller: Caller, action: PiiReadAction, row: Row): Promise<VerificationView> {
   const shown = view(deps, row);
   await emit(deps.db, caller, [{ type: 'pii.read', action, analysisIds: [row.id], fields: ['client'] }]);
   return shown;

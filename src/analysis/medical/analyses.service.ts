@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { medicalAnalyses } from '../../db/schema/index.js';
 import { scopeOf } from '../../platform/access/access.js';
 import type { Caller } from '../../platform/access/caller.js';
+import type { PiiReadAction } from '../../platform/actions.js';
 import { AppError } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import { ciOf } from '../access.js';
@@ -18,7 +19,13 @@ import { type AnalysisRow, fullView, resultOf, type StoredResult, summaryView } 
 
 const fcUserCiColumn = ciOf(medicalAnalyses.userId);
 
-async function recordAccess(deps: AnalysisDeps, caller: Caller, action: string, ids: string[], fields: string[]) {
+async function recordAccess(
+  deps: AnalysisDeps,
+  caller: Caller,
+  action: PiiReadAction,
+  ids: string[],
+  fields: string[],
+) {
   await emit(deps.db, caller, [{ type: 'pii.read', action, analysisIds: ids, fields }]);
 }
 
@@ -95,6 +102,12 @@ export function requireCompleted(row: Pick<AnalysisRow, 'status'>) {
   if (row.status === 'FAILED') throw new AppError('ANALYSIS_FAILED', 'The analysis failed: ask again');
 }
 
+const LIST_RECORDS_ACTION = {
+  treatments: 'LIST_MEDICAL_TREATMENTS',
+  medications: 'LIST_MEDICAL_MEDICATIONS',
+  checkups: 'LIST_MEDICAL_CHECKUPS',
+} as const satisfies Record<string, PiiReadAction>;
+
 /** The health records of a completed analysis, for its consultant (or a system client); access-logged. */
 export async function listRecords<K extends 'treatments' | 'medications' | 'checkups'>(
   deps: AnalysisDeps,
@@ -106,7 +119,7 @@ export async function listRecords<K extends 'treatments' | 'medications' | 'chec
   if (!seesHealthData(caller, row.userId)) throw sensitiveScope();
   requireCompleted(row);
   const result = resultOf(deps, row)!;
-  await recordAccess(deps, caller, `LIST_MEDICAL_${kind.toUpperCase()}`, [row.id], [kind]);
+  await recordAccess(deps, caller, LIST_RECORDS_ACTION[kind], [row.id], [kind]);
   return result.records[kind];
 }
 

@@ -9,6 +9,7 @@ import {
 } from '../../db/schema/index.js';
 import { scopeOf } from '../../platform/access/access.js';
 import type { Caller } from '../../platform/access/caller.js';
+import type { PiiReadAction } from '../../platform/actions.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import { maskName } from '../../platform/masking.js';
@@ -69,7 +70,7 @@ function authView(deps: AnalysisDeps, row: AuthRow, shown: boolean): AuthRequest
  * analysis masked (a MANAGER above its consultant) gets the request masked the same way, else the request would
  * name whom the masked analysis is of. An answer that shows the client is recorded in the personal-data access log.
  */
-async function answerAuth(deps: AnalysisDeps, caller: Caller, action: string, row: AuthRow) {
+async function answerAuth(deps: AnalysisDeps, caller: Caller, action: PiiReadAction, row: AuthRow) {
   const shown = seesHealthData(caller, row.userId);
   const view = authView(deps, row, shown);
   if (shown) await emit(deps.db, caller, [{ type: 'pii.read', action, analysisIds: [row.id], fields: ['client'] }]);

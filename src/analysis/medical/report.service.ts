@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { medicalAnalyses, organizations, users } from '../../db/schema/index.js';
 import { scopeOf } from '../../platform/access/access.js';
 import type { Caller } from '../../platform/access/caller.js';
+import type { PiiReadAction } from '../../platform/actions.js';
 import { AppError } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import { maskName } from '../../platform/masking.js';
@@ -58,7 +59,7 @@ async function reportOf(deps: AnalysisDeps, id: string, caller: Caller | null): 
 
 const REPORT_FIELDS = ['client', 'summary', 'disclosures', 'claimables', 'treatments', 'medications', 'checkups'];
 
-async function recordReportRead(deps: AnalysisDeps, caller: Caller, action: string, id: string) {
+async function recordReportRead(deps: AnalysisDeps, caller: Caller, action: PiiReadAction, id: string) {
   await emit(deps.db, caller, [{ type: 'pii.read', action, analysisIds: [id], fields: REPORT_FIELDS }]);
 }
 

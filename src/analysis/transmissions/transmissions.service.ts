@@ -4,6 +4,7 @@ import type { Static } from 'typebox';
 import type { Executor } from '../../db/client.js';
 import { analysisTransmissions, users } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/access/caller.js';
+import type { PiiReadAction } from '../../platform/actions.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import { maskEmail } from '../../platform/masking.js';
@@ -90,7 +91,7 @@ function transmissionWait(recent: readonly Date[], now: Date): number {
   return Math.max(0, wait);
 }
 
-async function recordRead(db: Executor, caller: Caller, action: string, analysisId: string, fields: string[]) {
+async function recordRead(db: Executor, caller: Caller, action: PiiReadAction, analysisId: string, fields: string[]) {
   await emit(db, caller, [{ type: 'pii.read', action, analysisIds: [analysisId], fields }]);
 }
 

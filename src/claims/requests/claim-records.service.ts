@@ -4,6 +4,7 @@ import { columnsOf } from '../../db/columns.js';
 import { banks, claimFiles, claims, insurers, users } from '../../db/schema/index.js';
 import { requireAccess } from '../../platform/access/access.js';
 import type { Caller } from '../../platform/access/caller.js';
+import type { PiiReadAction } from '../../platform/actions.js';
 import { validationFailed } from '../../platform/errors.js';
 import { emit, type PiiReadEvent, readRecordingAccess } from '../../platform/events.js';
 import type { PiiVault } from '../../platform/pii.js';
@@ -113,7 +114,7 @@ async function toRecords(
   db: Executor,
   vault: PiiVault,
   rows: RecordRow[],
-  access?: { caller: Caller; action: string },
+  access?: { caller: Caller; action: PiiReadAction },
 ): Promise<ClaimRecordView[]> {
   const claimIds = rows.map((r) => r.claim.id);
   const attached = await filesOf(
@@ -168,7 +169,7 @@ async function toRecords(
 async function recordClaimAccess(
   db: Executor,
   caller: Caller,
-  action: string,
+  action: PiiReadAction,
   records: { claimReqId: number; bankAccount: string | null }[],
 ) {
   const fields = ['clientTel', 'callbackTel', ...(records.some((r) => r.bankAccount !== null) ? ['bankAccount'] : [])];
@@ -176,7 +177,7 @@ async function recordClaimAccess(
 }
 
 /** The same record as `recordClaimAccess`, from the rows before they are decrypted (a bank account is shown when stored). */
-function claimAccessEvent(action: string, rows: RecordRow[]): PiiReadEvent {
+function claimAccessEvent(action: PiiReadAction, rows: RecordRow[]): PiiReadEvent {
   const fields = ['clientTel', 'callbackTel', ...(rows.some((r) => r.claim.bankAccountEnc) ? ['bankAccount'] : [])];
   return { type: 'pii.read', action, claimIds: rows.map((r) => r.claim.id), fields };
 }
@@ -189,7 +190,7 @@ export async function getClaimRecord(db: Executor, vault: PiiVault, claimId: num
 }
 
 /** The record of a claim the caller was allowed to touch, its reading recorded under `action`. */
-export async function readClaim(deps: ClaimDeps, caller: Caller, claimId: number, action: string) {
+export async function readClaim(deps: ClaimDeps, caller: Caller, claimId: number, action: PiiReadAction) {
   const record = await getClaimRecord(deps.db, deps.vault, claimId);
   if (!record) throw claimAccess.notFound();
   await recordClaimAccess(deps.db, caller, action, [record]);

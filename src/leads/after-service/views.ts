@@ -3,6 +3,7 @@ import type { Static } from 'typebox';
 import type { Executor } from '../../db/client.js';
 import { asReasons, asRequestFiles, files, leads, products, regions } from '../../db/schema/index.js';
 import { fileView } from '../../files/files.service.js';
+import type { PiiReadAction } from '../../platform/actions.js';
 import { emit } from '../../platform/events.js';
 import { maskName } from '../../platform/masking.js';
 import { iso } from '../../platform/schemas.js';
@@ -12,7 +13,7 @@ import type { AdminAsRequest, AsRequestDetail } from './after-service.schemas.js
 import type { AsRow } from './shared-steps.js';
 
 /** Who is looking: a portal user sees name and phone of a lead they own and have used; operators never do. */
-export type Viewer = { kind: 'portal'; reader: Reader; action: string } | { kind: 'admin' };
+export type Viewer = { kind: 'portal'; reader: Reader; action: PiiReadAction } | { kind: 'admin' };
 
 interface LeadSummaryRow {
   id: number;

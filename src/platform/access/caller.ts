@@ -6,12 +6,14 @@ import { forbidden, validationFailed } from '../errors.js';
  * Who is calling, built once from the request. Every access decision (`requireAccess`, the list scopes) is taken on
  * a `Caller`, never on the raw key or token, so a new kind of caller (an operator session) is one more case here.
  *
- * An admin key acting for a portal user (`portalId`) is a `portal` caller: it sees exactly what that user sees.
+ * An admin key acting for a portal user (`portalId`) is a `portal` caller: it sees exactly what that user sees. A
+ * portal key acting for nobody is a `portalKey` caller, on the few objects a key owns itself (its webhook endpoints).
  * Work without a request (a job, the CLI, the demo seed) is an `internal` caller named by what it is (`cli`,
  * `system:demo-seed`, `job:allocation`): it is recorded under that name and no access rule grants it any object.
  */
 export type Caller =
   | { kind: 'portal'; keyId: number | null; portalId: number }
+  | { kind: 'portalKey'; keyId: number }
   | { kind: 'provider'; keyId: number | null; providerId: number }
   | { kind: 'admin'; keyId: number | null }
   | { kind: 'operator'; operatorId: number; role: OperatorRole }
@@ -53,6 +55,16 @@ export function callerOf(request: FastifyRequest, portalId?: number): Caller {
   }
   if (principal.kind === 'portal') throw validationFailed('portalId', 'is required');
   return { kind: 'admin', keyId: principal.keyId };
+}
+
+/**
+ * The caller of a route on what a credential owns itself (webhook endpoints): as `callerOf`, but a portal key names
+ * no portal user there and is the key itself (`portalKey`).
+ */
+export function credentialCallerOf(request: FastifyRequest): Caller {
+  const key = request.operator || request.bearer ? null : principalOf(request);
+  if (key?.kind === 'portal' && key.keyId !== null) return { kind: 'portalKey', keyId: key.keyId };
+  return callerOf(request);
 }
 
 /** The key must be allowed to act for this portal user (else 403 `KEY_SCOPE`). */
