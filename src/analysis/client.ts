@@ -1,6 +1,6 @@
 import { parseCompactDate } from '../claims/korea-time.js';
-import { parsePhone } from '../leads/core/contact.js';
 import { validationFailed } from '../platform/errors.js';
+import { parsePhone } from '../platform/phone.js';
 import { ageOn } from './korean-age.js';
 
 export const CARRIERS = ['SKT', 'KT', 'LGU', 'SKT_MVNO', 'KT_MVNO', 'LGU_MVNO'] as const;
@@ -85,12 +85,4 @@ export function checkClient(input: ClientInput, today: string, contact: 'require
         }
       : null,
   };
-}
-
-/** `010-****-5678`. */
-export function maskedPhone(digits: string | null): string | null {
-  if (digits === null) return null;
-  const phone = parsePhone(digits);
-  if (!phone) return null;
-  return `${phone.first}-${'*'.repeat(phone.middle.length)}-${phone.last}`;
 }

@@ -4,8 +4,8 @@ import { scopeOf } from '../../platform/access/access.js';
 import type { Caller } from '../../platform/access/caller.js';
 import { AppError } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
+import { maskPhone } from '../../platform/phone.js';
 import type { AnalysisDeps } from '../analysis.deps.js';
-import { maskedPhone } from '../client.js';
 import { isOpaqueId } from '../ids.js';
 import { renderInWorker } from '../reports/render-pool.js';
 import { coverageAnalysisAccess } from './analysis.access.js';
@@ -41,7 +41,7 @@ async function reportOf(deps: AnalysisDeps, id: string, scope: SQL | undefined):
   const analysis = fullView(deps, row, found.ci);
   return {
     analysis,
-    client: { ...analysis.client, phone: maskedPhone(clientOf(deps, row).phone) },
+    client: { ...analysis.client, phone: maskPhone(clientOf(deps, row).phone) },
     consultant: { fcUserCi: found.ci, name: found.name, orgName: found.orgName },
     generatedAt: deps.now().toISOString(),
     disclaimer: COVERAGE_DISCLAIMER,

@@ -7,11 +7,12 @@ import { scopeOf } from '../../platform/access/access.js';
 import type { Caller } from '../../platform/access/caller.js';
 import { AppError, badRequest, conflict, validationFailed } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
+import { maskPhone } from '../../platform/phone.js';
 import { withTransaction } from '../../platform/transactions.js';
 import type { InsuranceDataInput, ProviderContract } from '../adapters/insurance-data.js';
 import type { ProviderTxn } from '../adapters/two-step.js';
 import type { AnalysisDeps } from '../analysis.deps.js';
-import { maskedPhone, type StoredClient } from '../client.js';
+import type { StoredClient } from '../client.js';
 import { storeConsent } from '../consent.js';
 import { isOpaqueId, opaqueId } from '../ids.js';
 import { beginClientWork } from '../intake.js';
@@ -55,9 +56,9 @@ function view(deps: AnalysisDeps, row: Row): VerificationView {
       name: client.name,
       birthDate: client.birthDate,
       gender: client.gender,
-      phone: maskedPhone(client.phone) ?? '',
+      phone: maskPhone(client.phone) ?? '',
       carrier: client.carrier!,
-      legalRepresentative: rep ? { ...rep, phone: maskedPhone(rep.phone) ?? '' } : null,
+      legalRepresentative: rep ? { ...rep, phone: maskPhone(rep.phone) ?? '' } : null,
     },
     expiresAt: row.expiresAt.toISOString(),
     attemptsLeft: row.attemptsLeft,

@@ -12,11 +12,12 @@ import type { Caller } from '../../platform/access/caller.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import { maskName } from '../../platform/masking.js';
+import { maskPhone } from '../../platform/phone.js';
 import { withTransaction } from '../../platform/transactions.js';
 import type { HealthData, HealthDataInput } from '../adapters/health-data.js';
 import type { ProviderTxn } from '../adapters/two-step.js';
 import type { AnalysisDeps } from '../analysis.deps.js';
-import { maskedPhone, type StoredClient } from '../client.js';
+import type { StoredClient } from '../client.js';
 import { storeConsent } from '../consent.js';
 import { isOpaqueId, opaqueId } from '../ids.js';
 import { beginClientWork } from '../intake.js';
@@ -57,9 +58,9 @@ function authView(deps: AnalysisDeps, row: AuthRow, shown: boolean): AuthRequest
       name: shown ? client.name : maskName(client.name),
       birthDate: shown ? client.birthDate : null,
       gender: client.gender,
-      phone: maskedPhone(client.phone) ?? '',
+      phone: maskPhone(client.phone) ?? '',
       carrier: client.carrier!,
-      legalRepresentative: rep ? { ...rep, phone: maskedPhone(rep.phone) ?? '' } : null,
+      legalRepresentative: rep ? { ...rep, phone: maskPhone(rep.phone) ?? '' } : null,
     },
     sources: row.sources.map((s) => ({
       source: s.source,

@@ -5,8 +5,8 @@ import { asReasons, asRequestFiles, files, leads, products, regions } from '../.
 import { fileView } from '../../files/files.service.js';
 import { emit } from '../../platform/events.js';
 import { maskName } from '../../platform/masking.js';
+import { formatPhone, phoneFromDigits } from '../../platform/phone.js';
 import { iso } from '../../platform/schemas.js';
-import { formatPhone, phoneFromDigits } from '../core/contact.js';
 import { AS_STATUS_LABELS, type LeadDeps, type Reader } from '../core/lead.js';
 import type { AdminAsRequest, AsRequestDetail } from './after-service.schemas.js';
 import type { AsRow } from './shared-steps.js';
