@@ -1,5 +1,5 @@
-import { parseCompactDate } from '../claims/korea-time.js';
 import { validationFailed } from '../platform/errors.js';
+import { parseCompactDate } from '../platform/korea-time.js';
 import { parsePhone } from '../platform/phone.js';
 import { ageOn } from './korean-age.js';
 

@@ -1,6 +1,6 @@
-import { koreaDate } from '../claims/korea-time.js';
 import type { Caller } from '../platform/access/caller.js';
 import { AppError } from '../platform/errors.js';
+import { koreaDate } from '../platform/korea-time.js';
 import { type AnalysisConsultant, analysisConsultantFor } from './access.js';
 import type { AnalysisDeps } from './analysis.deps.js';
 import { type ClientInput, checkClient, type StoredClient } from './client.js';

@@ -1,9 +1,9 @@
 import type { Db } from '../db/client.js';
 import type { Caller } from '../platform/access/caller.js';
 import { emit } from '../platform/events.js';
+import { koreaDateTime } from '../platform/korea-time.js';
 import { withTransaction } from '../platform/transactions.js';
 import { createClient } from './auth/tokens.service.js';
-import { koreaDateTime } from './korea-time.js';
 import { createTerms } from './terms/terms.service.js';
 import { insertOrg } from './users/organizations.service.js';
 import { insertUser } from './users/users.service.js';

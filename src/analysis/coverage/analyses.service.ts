@@ -1,12 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import { koreaDate } from '../../claims/korea-time.js';
 import type { Executor } from '../../db/client.js';
 import { coverageAnalyses, insurers, users } from '../../db/schema/index.js';
 import { scopeOf } from '../../platform/access/access.js';
 import type { Caller } from '../../platform/access/caller.js';
 import { AppError, badRequest, validationFailed } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
+import { koreaDate } from '../../platform/korea-time.js';
 import { withTransaction } from '../../platform/transactions.js';
 import type { ProviderContract } from '../adapters/insurance-data.js';
 import type { AnalysisDeps } from '../analysis.deps.js';

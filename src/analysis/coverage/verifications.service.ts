@@ -1,12 +1,12 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import { koreaDate } from '../../claims/korea-time.js';
 import type { Tx } from '../../db/client.js';
 import { coverageVerifications, type VerificationStatus } from '../../db/schema/index.js';
 import { scopeOf } from '../../platform/access/access.js';
 import type { Caller } from '../../platform/access/caller.js';
 import { AppError, badRequest, conflict, validationFailed } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
+import { koreaDate } from '../../platform/korea-time.js';
 import { maskPhone } from '../../platform/phone.js';
 import { withTransaction } from '../../platform/transactions.js';
 import type { InsuranceDataInput, ProviderContract } from '../adapters/insurance-data.js';

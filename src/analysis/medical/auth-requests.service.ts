@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import { koreaDate } from '../../claims/korea-time.js';
 import {
   type AuthSourceStatus,
   type HealthSource,
@@ -11,6 +10,7 @@ import { scopeOf } from '../../platform/access/access.js';
 import type { Caller } from '../../platform/access/caller.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
+import { koreaDate } from '../../platform/korea-time.js';
 import { maskName } from '../../platform/masking.js';
 import { maskPhone } from '../../platform/phone.js';
 import { withTransaction } from '../../platform/transactions.js';

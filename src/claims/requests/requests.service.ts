@@ -5,9 +5,9 @@ import { banks, claimConsents, claimFiles, claims, insurers, jobCodes } from '..
 import { requireUploadedFiles } from '../../files/attached-files.js';
 import { type Caller, subjectOf } from '../../platform/access/caller.js';
 import { AppError, badRequest, validationFailed } from '../../platform/errors.js';
+import { koreaDate, parseCompactDate } from '../../platform/korea-time.js';
 import type { PiiVault } from '../../platform/pii.js';
 import { withTransaction } from '../../platform/transactions.js';
-import { koreaDate, parseCompactDate } from '../korea-time.js';
 import { termsValidNow } from '../terms/terms.service.js';
 import { consultantFor } from '../users/consultant.access.js';
 import { readClaim } from './claim-records.service.js';
