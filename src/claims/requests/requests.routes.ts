@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { contentDisposition } from '../../analysis/reports/download.js';
 import { AUTH, callerOf } from '../../platform/access/caller.js';
+import { contentDisposition } from '../../platform/content-disposition.js';
 import { errorResponses } from '../../platform/errors.js';
 import { binaryContent, totalCountHeader, withTotalCount } from '../../platform/openapi.js';
 import { AdminClaimList, AdminClaimListQuery } from './admin-requests.schemas.js';
