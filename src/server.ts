@@ -2,9 +2,9 @@ import { AnalysisConfigError } from './analysis/analysis.config.js';
 import { buildApp } from './app.js';
 import { ClaimsConfigError } from './claims/claims.config.js';
 import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
 import { demoBanner, isEmpty, seedDemo } from './demo.js';
 import { seedDemoActivity } from './demo-activity.js';
+import { openDatabase } from './platform/database.js';
 import { logStreamFor, quietly } from './platform/logging.js';
 
 async function main() {
