@@ -8,7 +8,7 @@ import { sandboxHealthData } from './adapters/sandbox-health.js';
 import { sandboxInsuranceData } from './adapters/sandbox-insurance.js';
 import { SandboxMessageOutbox } from './adapters/sandbox-messages.js';
 import type { AnalysisConfig } from './analysis.config.js';
-import type { AnalysisDeps } from './analysis.deps.js';
+import type { AnalysisDeps, AnalysisKind } from './core/analysis.deps.js';
 import { ANALYZE_QUEUE, processAnalysis } from './coverage/analysis-job.js';
 import { coverageEngine } from './coverage/coverage.engine.js';
 import { coverageRoutes } from './coverage/coverage.routes.js';
@@ -20,7 +20,6 @@ import { medicalRoutes } from './medical/medical.routes.js';
 import { medicalTransmissions } from './medical/medical.transmissions.js';
 import { renderMedicalReportPdf } from './medical/report.service.js';
 import { sweepMedical } from './medical/sweep.js';
-import type { AnalysisKind } from './transmissions/kind.js';
 import { linkRoutes } from './transmissions/link.routes.js';
 import { transmissionRoutes } from './transmissions/transmissions.routes.js';
 import {

@@ -11,11 +11,11 @@ import { maskPhone } from '../../platform/phone.js';
 import { withTransaction } from '../../platform/transactions.js';
 import type { InsuranceDataInput, ProviderContract } from '../adapters/insurance-data.js';
 import type { ProviderTxn } from '../adapters/two-step.js';
-import type { AnalysisDeps } from '../analysis.deps.js';
 import type { StoredClient } from '../client.js';
+import { beginClientWork } from '../client-work.js';
 import { storeConsent } from '../consent.js';
+import type { AnalysisDeps } from '../core/analysis.deps.js';
 import { isOpaqueId, opaqueId } from '../ids.js';
-import { beginClientWork } from '../intake.js';
 import { verificationAccess } from './analysis.access.js';
 import { type BeginVerificationBody, VERIFICATION_STATUS_LABELS, type Verification } from './verifications.schemas.js';
 

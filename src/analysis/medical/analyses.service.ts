@@ -5,7 +5,7 @@ import type { Caller } from '../../platform/access/caller.js';
 import { AppError } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import { ciOf } from '../access.js';
-import type { AnalysisDeps } from '../analysis.deps.js';
+import type { AnalysisDeps } from '../core/analysis.deps.js';
 import { isOpaqueId } from '../ids.js';
 import { type AnalysisListQuery, inOrderOf, pageOfAnalyses } from '../lists.js';
 import { claimableIdOf, loadReference } from './analysis-job.js';

@@ -5,7 +5,7 @@ import type { Caller } from '../../platform/access/caller.js';
 import { AppError } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import { maskName } from '../../platform/masking.js';
-import type { AnalysisDeps } from '../analysis.deps.js';
+import type { AnalysisDeps } from '../core/analysis.deps.js';
 import { isOpaqueId } from '../ids.js';
 import { ageOn, compactToIso } from '../korean-age.js';
 import { renderInWorker } from '../reports/render-pool.js';

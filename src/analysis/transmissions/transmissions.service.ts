@@ -10,9 +10,8 @@ import { maskEmail } from '../../platform/masking.js';
 import { maskPhone } from '../../platform/phone.js';
 import { withTransaction } from '../../platform/transactions.js';
 import { MessageDeliveryError, type OutgoingMessage } from '../adapters/messages.js';
-import type { AnalysisDeps } from '../analysis.deps.js';
+import type { AnalysisDeps, AnalysisKind, TransmissionKind, TransmittedAnalysis } from '../core/analysis.deps.js';
 import { isOpaqueId, opaqueId } from '../ids.js';
-import type { AnalysisKind, TransmissionKind, TransmittedAnalysis } from './kind.js';
 import { type CreateTransmissionBody, TRANSMISSION_STATUS_LABELS, type Transmission } from './transmissions.schemas.js';
 
 export const TRANSMIT_QUEUE = 'analysis.transmit';

@@ -2,9 +2,9 @@ import type { Caller } from '../platform/access/caller.js';
 import { AppError } from '../platform/errors.js';
 import { koreaDate } from '../platform/korea-time.js';
 import { type AnalysisConsultant, analysisConsultantFor } from './access.js';
-import type { AnalysisDeps } from './analysis.deps.js';
 import { type ClientInput, checkClient, type StoredClient } from './client.js';
 import { type Consent, requireConsent } from './consent.js';
+import type { AnalysisDeps } from './core/analysis.deps.js';
 
 /**
  * The active consultant named by `fcUserCi`, in the caller's scope (contract §7.1): out of scope → 403
