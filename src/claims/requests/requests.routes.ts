@@ -6,11 +6,12 @@ import { errorResponses } from '../../platform/errors.js';
 import { binaryContent, totalCountHeader, withTotalCount } from '../../platform/openapi.js';
 import { AdminClaimList, AdminClaimListQuery } from './admin-requests.schemas.js';
 import { getAdminClaimPdf, listAdminClaims } from './admin-requests.service.js';
+import type { ClaimDeps } from './claim.deps.js';
 import { claimHistory, getClaim } from './claim-records.service.js';
 import { setClaimStatus } from './claim-status.service.js';
 import { DISPATCH_QUEUE } from './dispatch.js';
 import { AdminClaimStatusBody, ClaimIdParams, ClaimRecord, HistoryBody, SubmitClaimBody } from './requests.schemas.js';
-import { type ClaimDeps, submitClaim } from './requests.service.js';
+import { submitClaim } from './requests.service.js';
 
 const tags = ['Claims'];
 
