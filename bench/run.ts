@@ -20,7 +20,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import type { AnalysisDeps } from '../src/analysis/analysis.deps.js';
+import type { AnalysisDeps } from '../src/analysis/core/analysis.deps.js';
 import { processAnalysis } from '../src/analysis/coverage/analysis-job.js';
 import { coverageEngine } from '../src/analysis/coverage/coverage.engine.js';
 import { parsePiiKeys } from '../src/config.js';

@@ -15,7 +15,7 @@ import { createClient } from '../src/claims/auth/tokens.service.js';
 import { generateSigningKey } from '../src/claims/claims.config.js';
 import { parsePiiKeys } from '../src/config.js';
 import { createApiKey } from '../src/keys/keys.service.js';
-import { maskPhone, parsePhone } from '../src/leads/core/contact.js';
+import { maskPhone, parsePhone } from '../src/platform/phone.js';
 import { PiiVault } from '../src/platform/pii.js';
 import {
   DEFAULT_DATABASE_URL,

@@ -5,7 +5,7 @@ import cliProgress from 'cli-progress';
 import { eq } from 'drizzle-orm';
 import { rotateSystemClientSecret } from './claims/auth/clients.service.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
-import { createPostgresDatabaseIfMissing, type Database, openDatabase } from './db/client.js';
+import { createPostgresDatabaseIfMissing, type Database } from './db/client.js';
 import { leadImports } from './db/schema/index.js';
 import { demoBanner, seedDemo } from './demo/seed.js';
 import { storeImportFile } from './files/files.service.js';
@@ -21,6 +21,7 @@ import { buildOperatorDeps } from './operators/operators.plugin.js';
 import { createOperator, unlockOperator } from './operators/operators.service.js';
 import { internalCaller } from './platform/access/caller.js';
 import type { OperatorRole } from './platform/auth.js';
+import { openDatabase } from './platform/database.js';
 import { PiiVault } from './platform/pii.js';
 import { rotatePii } from './platform/pii-rotation.js';
 

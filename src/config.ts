@@ -4,6 +4,8 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { type AnalysisConfig, loadAnalysisConfig } from './analysis/analysis.config.js';
 import { type ClaimsConfig, loadClaimsConfig } from './claims/claims.config.js';
+import type { FilesConfig, StorageConfig } from './files/files.config.js';
+import type { ConsoleConfig } from './operators/operators.config.js';
 import { ConfigError, type Env, intVar } from './platform/env.js';
 import type { PiiKey } from './platform/pii.js';
 import { ensurePrivateDirSync, PRIVATE_FILE_MODE } from './platform/private-files.js';
@@ -55,58 +57,6 @@ export interface JobsConfig {
   workers: boolean;
   /** `JOB_POLL_INTERVAL_SECONDS`: how often an idle worker looks for jobs. */
   pollIntervalSeconds: number;
-}
-
-export interface ConsoleConfig {
-  /** TOTP for ADMIN and REVIEWER operators (`CONSOLE_MFA`, on unless `off`; off by default in the embedded demo). */
-  mfa: boolean;
-  /**
-   * `__Host-ll_session` with `Secure` when PUBLIC_BASE_URL is https; over plain http (the demo, local development)
-   * `ll_session` without `Secure`, which a browser would not send back otherwise.
-   */
-  cookieName: string;
-  secureCookie: boolean;
-  /** The console's origin, PUBLIC_BASE_URL's: a change must come from it (Origin / Sec-Fetch-Site). */
-  origin: string;
-  /**
-   * Every origin a change is accepted from: `origin`, and in the embedded demo also the loopback addresses
-   * (localhost, 127.0.0.1, [::1]) of the port it listens on, whichever of them the browser was pointed at.
-   */
-  origins: string[];
-}
-
-export type StorageConfig =
-  | { kind: 'local'; filesDir: string }
-  | {
-      kind: 's3';
-      bucket: string;
-      /** Null: the AWS endpoint of the region. */
-      endpoint: string | null;
-      region: string;
-      /** Null: the SDK's default credential chain (instance role, environment). */
-      credentials: { accessKeyId: string; secretAccessKey: string } | null;
-      forcePathStyle: boolean;
-    };
-
-export interface FilesConfig {
-  storage: StorageConfig;
-  /** Base of `cdnUrl`: a file is served at `<base>/<storage key>`. */
-  publicBaseUrl: string;
-  /** Signs the local-disk upload URLs. */
-  urlSigningKey: Buffer;
-  /** Every how many minutes (1–59) pending uploads past their expiry are removed; 0 turns it off. */
-  cleanupEveryMinutes: number;
-  /** The bounds of one evidence preview (`src/files/preview/`). */
-  preview: PreviewLimits;
-}
-
-export interface PreviewLimits {
-  /** `PREVIEW_TIMEOUT_MS`: a render taking longer is stopped and the file refused. */
-  timeoutMs: number;
-  /** `PREVIEW_MAX_OPERATIONS`: a PDF page drawing more operations is stopped there and the file refused. */
-  maxOperations: number;
-  /** `PREVIEW_MAX_MEMORY_MB`: renders running while the process grows by more are stopped and the file refused. */
-  maxMemoryMb: number;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { AnalysisDeps } from './analysis/analysis.deps.js';
+import type { AnalysisDeps } from './analysis/core/analysis.deps.js';
 import type { ClaimsDeps } from './claims/claims.plugin.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';

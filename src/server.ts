@@ -1,8 +1,8 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
 import { seedDemoActivity } from './demo/activity.js';
 import { demoBanner, isEmpty, seedDemo } from './demo/seed.js';
+import { openDatabase } from './platform/database.js';
 import { logStreamFor, quietly } from './platform/logging.js';
 
 async function main() {

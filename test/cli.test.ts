@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { openDatabase } from '../src/db/client.js';
 import { auditLog, oauthClients } from '../src/db/schema/index.js';
+import { openDatabase } from '../src/platform/database.js';
 import { createTestDatabase, testEnv } from './helpers/build.js';
 
 // The operator commands run as an operator runs them: a separate process on the service's database (a PostgreSQL

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { JobQueue } from '../platform/jobs.js';
 import type { PiiVault } from '../platform/pii.js';
@@ -8,7 +7,8 @@ import type { MessageAdapter } from './adapters/messages.js';
 import { sandboxHealthData } from './adapters/sandbox-health.js';
 import { sandboxInsuranceData } from './adapters/sandbox-insurance.js';
 import { SandboxMessageOutbox } from './adapters/sandbox-messages.js';
-import type { AnalysisDeps } from './analysis.deps.js';
+import type { AnalysisConfig } from './analysis.config.js';
+import type { AnalysisDeps, AnalysisKind } from './core/analysis.deps.js';
 import { ANALYZE_QUEUE, processAnalysis } from './coverage/analysis-job.js';
 import { coverageEngine } from './coverage/coverage.engine.js';
 import { coverageRoutes } from './coverage/coverage.routes.js';
@@ -21,7 +21,6 @@ import { medicalTransmissions } from './medical/medical.transmissions.js';
 import { renderMedicalReportPdf } from './medical/report.service.js';
 import { sweepMedical } from './medical/sweep.js';
 import { closeRenderPool } from './reports/render-pool.js';
-import type { AnalysisKind } from './transmissions/kind.js';
 import { linkRoutes } from './transmissions/link.routes.js';
 import { transmissionRoutes } from './transmissions/transmissions.routes.js';
 import {
@@ -34,8 +33,11 @@ import {
 /** The insurance-data sources by their `INSURANCE_DATA_PROVIDER` name. */
 const INSURANCE_SOURCES: Record<string, InsuranceDataAdapter> = { sandbox: sandboxInsuranceData };
 
+/** What the analyses read of the app's configuration. */
+type AppConfig = { analysis: AnalysisConfig; publicBaseUrl: string };
+
 /** The message services by their `MESSAGE_PROVIDER` name. */
-const MESSAGE_SERVICES: Record<string, (config: Config) => MessageAdapter> = {
+const MESSAGE_SERVICES: Record<string, (config: AppConfig) => MessageAdapter> = {
   sandbox: (config) => new SandboxMessageOutbox(config.analysis.messageOutboxDir),
 };
 
@@ -46,7 +48,7 @@ const REPORTS: Record<AnalysisKind, (deps: AnalysisDeps, analysisId: string) => 
 };
 
 export function buildAnalysisDeps(
-  config: Config,
+  config: AppConfig,
   database: Database,
   vault: PiiVault,
   jobs: JobQueue,

@@ -1,10 +1,8 @@
-import type { Static } from 'typebox';
-import { parseCompactDate } from '../claims/korea-time.js';
-import { parsePhone } from '../leads/core/contact.js';
 import { validationFailed } from '../platform/errors.js';
+import { parseCompactDate } from '../platform/korea-time.js';
+import { parsePhone } from '../platform/phone.js';
 import type { PiiVault } from '../platform/pii.js';
 import { ageOn } from './korean-age.js';
-import type { VerificationClient } from './schemas.js';
 
 export const CARRIERS = ['SKT', 'KT', 'LGU', 'SKT_MVNO', 'KT_MVNO', 'LGU_MVNO'] as const;
 export type Carrier = (typeof CARRIERS)[number];
@@ -90,27 +88,6 @@ export function checkClient(input: ClientInput, today: string, contact: 'require
   };
 }
 
-/** `010-****-5678`. */
-export function maskedPhone(digits: string | null): string | null {
-  if (digits === null) return null;
-  const phone = parsePhone(digits);
-  if (!phone) return null;
-  return `${phone.first}-${'*'.repeat(phone.middle.length)}-${phone.last}`;
-}
-
 /** The client stored with a verification, an auth request or an analysis, decrypted. */
 export const clientOf = (deps: { vault: PiiVault }, clientEnc: string) =>
   JSON.parse(deps.vault.decrypt(clientEnc)) as StoredClient;
-
-/** The client as a verification or an auth request shows it to its consultant: the phones masked. */
-export function clientContactView(client: StoredClient): Static<typeof VerificationClient> {
-  const rep = client.legalRepresentative;
-  return {
-    name: client.name,
-    birthDate: client.birthDate,
-    gender: client.gender,
-    phone: maskedPhone(client.phone) ?? '',
-    carrier: client.carrier!,
-    legalRepresentative: rep ? { ...rep, phone: maskedPhone(rep.phone) ?? '' } : null,
-  };
-}

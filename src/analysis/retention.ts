@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import type { PiiVault } from '../platform/pii.js';
 import { clientOf, type StoredClient } from './client.js';
-import type { AnalysisKind } from './transmissions/kind.js';
+import type { AnalysisKind } from './core/analysis.deps.js';
 import { endTransmissionsOf } from './transmissions/transmissions.service.js';
 
 export const DAY_MS = 86_400_000;

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { JobQueue } from '../platform/jobs.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { SsoService } from './auth/sso.service.js';
 import { TokenService } from './auth/tokens.service.js';
-import { generateSigningKey } from './claims.config.js';
+import { type ClaimsConfig, generateSigningKey } from './claims.config.js';
 import { referenceRoutes } from './reference/reference.routes.js';
 import {
   defineDispatchQueues,
@@ -29,7 +28,11 @@ export interface ClaimsDeps {
   queuesReady: () => Promise<void>;
 }
 
-export async function buildClaimsDeps(config: Config, database: Database, jobs: JobQueue): Promise<ClaimsDeps> {
+export async function buildClaimsDeps(
+  config: { claims: ClaimsConfig; publicBaseUrl: string },
+  database: Database,
+  jobs: JobQueue,
+): Promise<ClaimsDeps> {
   // Without configured keys (only possible outside the embedded demo, e.g. under tests) a process-local key signs:
   // server.ts refuses to start that way with DATABASE_URL, where instances must share keys.
   const tokens = await TokenService.create(database.db, config.claims, () => [generateSigningKey('ephemeral')]);

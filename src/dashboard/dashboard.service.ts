@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../db/client.js';
 import { dailyStats, providers } from '../db/schema/index.js';
-import { kstDay } from '../platform/dates.js';
+import { koreaDate } from '../platform/korea-time.js';
 import { withTransaction } from '../platform/transactions.js';
 import type { Dashboard } from './dashboard.schemas.js';
 
@@ -74,7 +74,7 @@ const SNAPSHOTS: { metric: string; query: ReturnType<typeof sql> }[] = [
 
 /** The start of a Korea-time day `YYYY-MM-DD` as an instant. */
 const kstStart = (day: string) => new Date(`${day}T00:00:00+09:00`);
-const addDays = (day: string, n: number) => kstDay(new Date(kstStart(day).getTime() + n * DAY_MS));
+const addDays = (day: string, n: number) => koreaDate(new Date(kstStart(day).getTime() + n * DAY_MS));
 
 interface StatRow {
   day: string;
@@ -89,7 +89,7 @@ interface StatRow {
  * whole span, then the span's rows replaced in one transaction.
  */
 export async function rollupDailyStats(db: Db, now: Date): Promise<{ from: string; to: string }> {
-  const today = kstDay(now);
+  const today = koreaDate(now);
   const oldest = addDays(today, -(MAX_DAYS - 1));
   const computed = await db
     .select({ day: dailyStats.day })
@@ -216,7 +216,7 @@ async function todaysStamp(db: Db, to: string): Promise<string | null> {
  * `asOf` is when today's figures were computed.
  */
 export async function getDashboard(db: Db, now: Date, days: number): Promise<BuiltDashboard> {
-  const to = kstDay(now);
+  const to = koreaDate(now);
   const from = addDays(to, -(days - 1));
   const key = `${from}/${to}`;
   const stamp = await todaysStamp(db, to);

@@ -1,12 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { ensurePrivateDir } from '../platform/private-files.js';
 import * as schema from './schema/index.js';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -76,14 +75,6 @@ export function connectPglite(client: PGlite): Database {
     },
     close: () => client.close(),
   };
-}
-
-export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string; poolMax?: number }) {
-  if (opts.databaseUrl) return connectPostgres(opts.databaseUrl, opts.poolMax);
-  // The database files hold personal data (encrypted columns, names, e-mails): private to this user.
-  await ensurePrivateDir(opts.dataDir);
-  const client = await PGlite.create(`${opts.dataDir}/pglite`);
-  return connectPglite(client);
 }
 
 /**

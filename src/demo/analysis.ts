@@ -1,6 +1,6 @@
-import { koreaDateTime } from '../claims/korea-time.js';
 import { createTerms } from '../claims/terms/terms.service.js';
 import type { Executor } from '../db/client.js';
+import { koreaDateTime } from '../platform/korea-time.js';
 
 /**
  * The consent terms of the coverage analysis (owner `COVERAGE`): two required (collection and use; inquiry of the

@@ -1,11 +1,11 @@
 import { createClient } from '../claims/auth/tokens.service.js';
-import { koreaDateTime } from '../claims/korea-time.js';
 import { createTerms } from '../claims/terms/terms.service.js';
 import { insertOrg } from '../claims/users/organizations.service.js';
 import { insertUser } from '../claims/users/users.service.js';
 import type { Db } from '../db/client.js';
 import type { Caller } from '../platform/access/caller.js';
 import { emit } from '../platform/events.js';
+import { koreaDateTime } from '../platform/korea-time.js';
 import { withTransaction } from '../platform/transactions.js';
 
 const TERMS_HTML = {

@@ -1,9 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { files } from '../db/schema/index.js';
+import { type FileRow, files } from '../db/schema/index.js';
 import type { AccessRule } from '../platform/access/access.js';
 import type { Caller } from '../platform/access/caller.js';
 import { notFound } from '../platform/errors.js';
-import type { FileOwner } from './files.service.js';
+
+export type FileOwnerKind = FileRow['ownerKind'];
+
+/** Who asked for an upload URL; only they may attach the file. */
+export interface FileOwner {
+  kind: FileOwnerKind;
+  /** Portal user id, provider id, consultant id or system client id. */
+  id: string | number;
+}
 
 /**
  * Whose files a caller uploads and attaches: a portal user's (a portal key, or an admin key acting for `portalId`),

@@ -9,7 +9,7 @@ import type { Caller } from '../platform/access/caller.js';
 import { badRequest, forbidden, notFound, validationFailed } from '../platform/errors.js';
 import type { PiiVault } from '../platform/pii.js';
 import { iso, parseIntId } from '../platform/schemas.js';
-import { fileAccess, fileOwnerOf } from './file.access.js';
+import { type FileOwner, fileAccess, fileOwnerOf } from './file.access.js';
 import {
   ALLOWED_MIME_TYPES,
   type AllowedMimeType,
@@ -27,15 +27,6 @@ import { LocalDiskStorage, uploadError } from './storage/local.js';
 
 export type { FileRow };
 export type FilePurpose = FileRow['purpose'];
-export type FileOwnerKind = FileRow['ownerKind'];
-
-/** Who asked for an upload URL; only they may attach the file. */
-export interface FileOwner {
-  kind: FileOwnerKind;
-  /** Portal user id, provider id, consultant id or system client id. */
-  id: string | number;
-}
-
 /** What the file services use; built once by the routes. */
 export interface FileDeps {
   db: Executor;

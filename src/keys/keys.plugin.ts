@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { keyRoutes } from './keys.routes.js';
 import { ApiKeyVerifier } from './keys.service.js';
 
 /** Checks the API key of every request, trusting a verified key for `API_KEY_CACHE_TTL_MS`. */
-export function buildKeyVerifier(config: Config, database: Database): ApiKeyVerifier {
+export function buildKeyVerifier(
+  config: { apiKeyCacheTtlMs: number; adminApiKey: string | null },
+  database: Database,
+): ApiKeyVerifier {
   return new ApiKeyVerifier(database.db, config.apiKeyCacheTtlMs, config.adminApiKey);
 }
 

@@ -8,9 +8,9 @@ import { pageWindow } from '../platform/bounded-list.js';
 import { badRequest, notFound } from '../platform/errors.js';
 import { emit } from '../platform/events.js';
 import { ExpiringMap } from '../platform/expiring-map.js';
+import { revoked } from '../platform/revocations.js';
 import { iso, MAX_INT_ID, pagination, parseIntId } from '../platform/schemas.js';
 import { withTransaction } from '../platform/transactions.js';
-import { disableEndpointsOfRevoked } from '../webhooks/revocation.js';
 
 export type { ApiKeyPrincipal, KeyKind, KeyLookup };
 
@@ -107,8 +107,8 @@ export async function revokeKey(deps: KeyDeps, caller: Caller, rawId: string) {
   const id = keyIdOf(rawId);
   const keyHash = await withTransaction(deps.db, async (tx) => {
     const hash = await revokeApiKey(tx, id);
-    // Contract §5: revoking a key disables its webhook endpoints (the owner sees why).
-    await disableEndpointsOfRevoked(tx, { keyId: id });
+    // Contract §5: revoking a key disables its webhook endpoints (the owner sees why), in this transaction.
+    await revoked(tx, { keyId: id });
     await emit(tx, caller, [{ type: 'audit', action: 'API_KEY_REVOKED', target: `api_key:${id}` }]);
     return hash;
   });

@@ -1,7 +1,7 @@
-import type { ConsoleConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { AuthFailureGuard } from '../platform/auth.js';
 import type { PiiVault } from '../platform/pii.js';
+import type { ConsoleConfig } from './operators.config.js';
 
 /** What the operators feature needs. */
 export interface OperatorDeps {

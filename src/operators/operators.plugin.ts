@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { AuthFailureGuard } from '../platform/auth.js';
 import type { PiiVault } from '../platform/pii.js';
 import { consoleRoutes } from './console.routes.js';
 import { registerConsoleApp } from './console.static.js';
+import type { ConsoleConfig } from './operators.config.js';
 import type { OperatorDeps } from './operators.deps.js';
 import { operatorRoutes } from './operators.routes.js';
 
 export function buildOperatorDeps(
-  config: Config,
+  config: { console: ConsoleConfig; publicBaseUrl: string },
   database: Database,
   vault: PiiVault,
   opts: { clock: () => number; authFailures: AuthFailureGuard | null },

@@ -1,11 +1,11 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ConsoleConfig } from '../config.js';
 import type { Executor } from '../db/client.js';
 import { operatorSessions, operators } from '../db/schema/index.js';
 import type { OperatorPrincipal, OperatorRole, SessionAuthenticator } from '../platform/auth.js';
 import { AppError, forbidden, unauthorized } from '../platform/errors.js';
+import type { ConsoleConfig } from './operators.config.js';
 import type { OperatorDeps } from './operators.deps.js';
 import { permissionOf, roleAllows } from './permissions.js';
 

@@ -48,8 +48,3 @@ export function parseKstDate(input: string, field: string, endOfDay = false): Da
   }
   throw validationFailed(field, 'must be YYYY-MM-DD (Korea time) or an ISO 8601 date-time with offset');
 }
-
-/** `YYYY-MM-DD` of an instant in Korea time. */
-export function kstDay(d: Date): string {
-  return new Date(d.getTime() + KST_MS).toISOString().slice(0, 10);
-}

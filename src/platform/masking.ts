@@ -16,11 +16,6 @@ export function maskEmail(email: string): string {
   return `${kept.join('')}***${email.slice(at)}`;
 }
 
-/** `010-****-5678` from the hyphenated parts. */
-export function maskPhoneParts(first: string, middle: string, last: string): string {
-  return `${first}-${'*'.repeat(middle.length)}-${last}`;
-}
-
 /**
  * The same masks as SQL expressions over a text column, for matching a search against exactly what a response
  * shows (a search compared with the clear value of a masked field would reveal it one guess at a time).

@@ -1,6 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { webhookEndpoints } from '../db/schema/index.js';
+import type { RevokedCredential } from '../platform/revocations.js';
 
 /** Why the service disabled an endpoint when its owner's credential was revoked. */
 export type RevokedReason = 'KEY_REVOKED' | 'CLIENT_REVOKED';
@@ -8,13 +9,10 @@ export type RevokedReason = 'KEY_REVOKED' | 'CLIENT_REVOKED';
 /**
  * Contract §5: revoking an API key or a system client disables its webhook endpoints, and the endpoint says why
  * (`disabledReason`), in the revocation's transaction. An endpoint disabled before keeps its reason. Whatever this
- * leaves behind, the fan-out never writes a delivery for an endpoint of a revoked key or client.
+ * leaves behind, the fan-out never writes a delivery for an endpoint of a revoked key or client. Called as a
+ * revocation listener (`webhooks.plugin.ts`).
  */
-export async function disableEndpointsOfRevoked(
-  tx: Executor,
-  owner: { keyId: number } | { clientId: string },
-  now: Date = new Date(),
-) {
+export async function disableEndpointsOfRevoked(tx: Executor, owner: RevokedCredential, now: Date) {
   const [ownedBy, reason]: [SQL, RevokedReason] =
     'keyId' in owner
       ? [eq(webhookEndpoints.keyId, owner.keyId), 'KEY_REVOKED']

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { drainOutbox, registerOutboxConsumer } from '../platform/outbox.js';
+import { onRevoked } from '../platform/revocations.js';
 import { onOutboxCommitted } from '../platform/transactions.js';
 import { adminWebhookRoutes } from './admin-webhooks.routes.js';
 import { fanOut, WebhookDispatcher } from './delivery.js';
+import { disableEndpointsOfRevoked } from './revocation.js';
 import { webhookRoutes } from './webhooks.routes.js';
 import type { WebhookDeps } from './webhooks.service.js';
 
@@ -19,6 +21,7 @@ export interface WebhookRuntime {
 
 /**
  * Webhooks: the routes, the outbox consumer that turns public events into deliveries (in the drain's transaction),
+ * the revocation listener that disables the endpoints of a revoked key or client (in the revocation's transaction),
  * and, where job workers run, the relay: a job sent after every commit that wrote public events, plus a sweep
  * every 10 seconds.
  */
@@ -43,8 +46,12 @@ export async function registerWebhooks(app: FastifyInstance, clock?: () => numbe
   };
   app.decorate('webhooks', runtime);
   const removeConsumer = registerOutboxConsumer('webhooks', (events, tx) => fanOut(tx, events, runtime.service.now()));
+  const removeRevocationListener = onRevoked((tx, credential) =>
+    disableEndpointsOfRevoked(tx, credential, runtime.service.now()),
+  );
   app.addHook('onClose', async () => {
     removeConsumer();
+    removeRevocationListener();
     await dispatcher.stop();
   });
   await app.register(webhookRoutes(runtime.service));

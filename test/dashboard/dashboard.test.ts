@@ -7,7 +7,7 @@ import { Value } from 'typebox/value';
 import { processAnalysis } from '../../src/analysis/coverage/analysis-job.js';
 import { rollupDailyStats } from '../../src/dashboard/dashboard.service.js';
 import { asRequests, claims, coverageAnalyses, leads, orders } from '../../src/db/schema/index.js';
-import { kstDay } from '../../src/platform/dates.js';
+import { koreaDate } from '../../src/platform/korea-time.js';
 import { coverageTermIds, manualContract, post } from '../analysis/coverage/helpers.js';
 import { claimBody, createConsultant, createTerms } from '../claims/helpers.js';
 import { expectProblem } from '../helpers/api.js';
@@ -20,9 +20,9 @@ const { app, db } = await build();
 const given = factories(app);
 const DAY = 86_400_000;
 // The file's rows are made "now": never straddle a Korea-time midnight while making them.
-const untilMidnight = new Date(`${kstDay(new Date(Date.now() + DAY))}T00:00:00+09:00`).getTime() - Date.now();
+const untilMidnight = new Date(`${koreaDate(new Date(Date.now() + DAY))}T00:00:00+09:00`).getTime() - Date.now();
 if (untilMidnight < 60_000) await sleep(untilMidnight + 100);
-const today = kstDay(new Date());
+const today = koreaDate(new Date());
 /** Midnight starting today in Korea, as an instant. */
 const midnight = new Date(`${today}T00:00:00+09:00`);
 
@@ -48,13 +48,13 @@ async function setTime(
 
 /** Every figure of the dashboard computed again, naively, from the rows themselves. */
 async function fromRawRows(from: string, to: string) {
-  const inRange = (at: Date) => kstDay(at) >= from && kstDay(at) <= to;
+  const inRange = (at: Date) => koreaDate(at) >= from && koreaDate(at) <= to;
   const leadRows = await db.select({ id: leads.id, providerId: leads.providerId, at: leads.createdAt }).from(leads);
   const provider = new Map(leadRows.map((l) => [l.id, String(l.providerId)]));
   const registrations = new Map<string, number>();
   const registered = new Map<string, number>();
   for (const l of leadRows.filter((l) => inRange(l.at))) {
-    const key = `${kstDay(l.at)}|${l.providerId}`;
+    const key = `${koreaDate(l.at)}|${l.providerId}`;
     registrations.set(key, (registrations.get(key) ?? 0) + 1);
     registered.set(String(l.providerId), (registered.get(String(l.providerId)) ?? 0) + 1);
   }
@@ -75,8 +75,8 @@ async function fromRawRows(from: string, to: string) {
     return [...m].map(([status, n]) => ({ status, count: n })).sort((a, b) => a.status.localeCompare(b.status));
   };
   const days: string[] = [];
-  for (let d = new Date(`${from}T00:00:00+09:00`); kstDay(d) <= to; d = new Date(d.getTime() + DAY))
-    days.push(kstDay(d));
+  for (let d = new Date(`${from}T00:00:00+09:00`); koreaDate(d) <= to; d = new Date(d.getTime() + DAY))
+    days.push(koreaDate(d));
   const providerIds = [...new Set([...registered.keys(), ...requested.keys(), ...returned.keys()])].sort(
     (a, b) => Number(a) - Number(b),
   );
@@ -121,12 +121,12 @@ async function fromRawRows(from: string, to: string) {
       dispatchFailures: claimRows.filter((c) => c.status === 'FAILED').length,
       receivedPerDay: days.map((date) => ({
         date,
-        count: claimRows.filter((c) => kstDay(c.createdAt) === date).length,
+        count: claimRows.filter((c) => koreaDate(c.createdAt) === date).length,
       })),
     },
     analysesPerDay: days.map((date) => ({
       date,
-      coverage: coverageRows.filter((a) => kstDay(a.requestedAt) === date).length,
+      coverage: coverageRows.filter((a) => koreaDate(a.requestedAt) === date).length,
       medical: 0,
     })),
   };
@@ -194,12 +194,12 @@ test('every figure equals the one recomputed from the rows, on Korea-time days a
   // Never computed: the first read computes it.
   const shown = await dashboard(3);
   assert.equal(shown.to, today);
-  assert.equal(shown.from, kstDay(new Date(midnight.getTime() - 2 * DAY)));
+  assert.equal(shown.from, koreaDate(new Date(midnight.getTime() - 2 * DAY)));
   assert.ok(Date.parse(shown.asOf) <= Date.now());
   const raw = await fromRawRows(shown.from, shown.to);
   assertMatches(shown, raw);
   // The fixture's own expectations, so the comparison is not between two empty sets.
-  const yesterday = kstDay(new Date(midnight.getTime() - 1));
+  const yesterday = koreaDate(new Date(midnight.getTime() - 1));
   assert.deepEqual(
     shown.registrations
       .filter((r: { providerId: string }) => r.providerId === a.provider.id)
@@ -241,7 +241,7 @@ test('the rollup recomputes today and yesterday; older days keep the figures the
   const mine = after.registrations.filter((r: { providerId: string }) => r.providerId === w.provider.id);
   assert.deepEqual(
     mine.map((r: { date: string; count: number }) => [r.date, r.count]),
-    [[kstDay(new Date(midnight.getTime() - 1)), 1]],
+    [[koreaDate(new Date(midnight.getTime() - 1)), 1]],
   );
   assert.ok(Date.parse(after.asOf) >= Date.parse(before.asOf));
 });

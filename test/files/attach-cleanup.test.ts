@@ -7,13 +7,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { files } from '../../src/db/schema/index.js';
 import { requireUploadedFiles } from '../../src/files/attached-files.js';
 import { deleteExpiredPendingFiles, PENDING_CLEANUP_GRACE_MS } from '../../src/files/expired-files.js';
-import {
-  createUpload,
-  type FileOwner,
-  fileView,
-  receiveLocalUpload,
-  UPLOAD_URL_TTL_MS,
-} from '../../src/files/files.service.js';
+import type { FileOwner } from '../../src/files/file.access.js';
+import { createUpload, fileView, receiveLocalUpload, UPLOAD_URL_TTL_MS } from '../../src/files/files.service.js';
 import { LocalDiskStorage } from '../../src/files/storage/index.js';
 import type { Caller } from '../../src/platform/access/caller.js';
 import { AppError } from '../../src/platform/errors.js';

@@ -12,9 +12,9 @@ import {
   providers,
 } from '../../src/db/schema/index.js';
 import { createApiKey } from '../../src/keys/keys.service.js';
-import { maskPhone, requirePhone } from '../../src/leads/core/contact.js';
 import { orderForPortalUser } from '../../src/leads/intake/placement.js';
 import { statusAfter } from '../../src/leads/orders/assignments.service.js';
+import { maskPhone, requirePhone } from '../../src/platform/phone.js';
 import { nextPhone, type World } from './fixtures.js';
 
 /**

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { isCalendarDate, kstDay, parseKstDate } from '../../src/platform/dates.js';
+import { isCalendarDate, parseKstDate } from '../../src/platform/dates.js';
 import { AppError } from '../../src/platform/errors.js';
 
 const iso = (d: Date) => d.toISOString();
@@ -92,9 +92,4 @@ test('anything else is 400 naming the accepted forms', () => {
   ]) {
     rejects(bad, /^must be YYYY-MM-DD \(Korea time\) or an ISO 8601 date-time with offset$/);
   }
-});
-
-test('kstDay is the Korea-time date of an instant', () => {
-  assert.equal(kstDay(new Date('2026-03-01T14:59:59.999Z')), '2026-03-01');
-  assert.equal(kstDay(new Date('2026-03-01T15:00:00.000Z')), '2026-03-02');
 });

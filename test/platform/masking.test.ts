@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { maskEmail, maskName, maskPhoneParts } from '../../src/platform/masking.js';
+import { maskEmail, maskName } from '../../src/platform/masking.js';
 
 test('names keep the first and last character; two characters keep the first; one stays as is', () => {
   assert.equal(maskName('홍길동'), '홍*동');
@@ -32,10 +32,4 @@ test('emails: the last @ separates the domain; characters are code points; no @ 
   assert.equal(maskEmail('𠮷𠮷@example.com'), '𠮷***@example.com');
   assert.equal(maskEmail('not-an-email'), '***');
   assert.equal(maskEmail(''), '***');
-});
-
-test('phone parts: one star per middle digit, hyphenated', () => {
-  assert.equal(maskPhoneParts('010', '1234', '5678'), '010-****-5678');
-  assert.equal(maskPhoneParts('02', '123', '4567'), '02-***-4567');
-  assert.equal(maskPhoneParts('031', '1234', '4567'), '031-****-4567');
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { loadConfig } from '../../src/config.js';
-import { openDatabase } from '../../src/db/client.js';
+import { openDatabase } from '../../src/platform/database.js';
 
 const modeOf = (path: string) => statSync(path).mode & 0o777;
 const newDir = () => join(mkdtempSync(join(tmpdir(), 'leadline-private-')), 'data');

@@ -1,6 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import { koreaDate } from '../../claims/korea-time.js';
 import type { Executor } from '../../db/client.js';
 import { coverageAnalyses, insurers } from '../../db/schema/index.js';
 import { scopeOf } from '../../platform/access/access.js';
@@ -8,53 +7,23 @@ import type { Caller } from '../../platform/access/caller.js';
 import type { PiiReadAction } from '../../platform/actions.js';
 import { AppError, badRequest, validationFailed } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
+import { koreaDate } from '../../platform/korea-time.js';
 import { withTransaction } from '../../platform/transactions.js';
 import { ciOf, requireAnalysisConsultant } from '../access.js';
 import type { ProviderContract } from '../adapters/insurance-data.js';
-import type { AnalysisDeps } from '../analysis.deps.js';
 import { checkClient, clientOf, type StoredClient } from '../client.js';
 import { requireConsent, storeConsent } from '../consent.js';
+import type { AnalysisDeps } from '../core/analysis.deps.js';
+import type { StoredContract } from '../core/analyzer.js';
 import { isOpaqueId, opaqueId } from '../ids.js';
 import { inOrderOf, isRealIsoDate, pageOfAnalyses } from '../lists.js';
-import type {
-  CategoryResult,
-  ListAnalysesQuery,
-  StartAnalysisBody,
-  Summary,
-  TimelinePoint,
-} from './analyses.schemas.js';
+import type { ListAnalysesQuery, StartAnalysisBody } from './analyses.schemas.js';
 import { coverageAnalysisAccess } from './analysis.access.js';
 import { enqueueAnalysis } from './analysis-job.js';
 import { CATEGORY_CDS, type CategoryCd } from './categories.js';
 import { classifyCoverage } from './classifier.js';
 import { type HeldContracts, useVerification } from './verifications.service.js';
-import { type AnalysisView, type ContractView, fullView, isoOf, type Row, summaryView } from './views.js';
-
-/** A contract as stored with an analysis: classified, with its id; `insuredIsClient` as the source said. */
-export interface StoredContract extends Omit<ContractView, 'insuredIsClient'> {
-  /** The source's own statement; null when it said nothing (the engine decides by name and birth date). */
-  providerInsuredIsClient: boolean | null;
-}
-
-/** What the engine is given. */
-export interface AnalyzerInput {
-  analysisDate: string;
-  client: { name: string; birthDate: string; gender: 'M' | 'F' };
-  contracts: StoredContract[];
-  /** The recommended amount of each category (the catalogue's, before `annualIncome`). */
-  recommended: Record<CategoryCd, number>;
-  annualIncome: number | null;
-}
-
-/** What the engine answers. */
-export interface AnalyzerResult {
-  summary: Static<typeof Summary>;
-  contracts: ContractView[];
-  categories: Static<typeof CategoryResult>[];
-  timeline: Static<typeof TimelinePoint>[];
-}
-
-export type CoverageAnalyzer = (input: AnalyzerInput) => AnalyzerResult | Promise<AnalyzerResult>;
+import { type AnalysisView, fullView, isoOf, type Row, summaryView } from './views.js';
 
 const isCategoryCd = (cd: string | null): cd is CategoryCd =>
   cd !== null && (CATEGORY_CDS as readonly string[]).includes(cd);

@@ -4,9 +4,9 @@ import { coverageAnalyses, coverageCategorySettings } from '../../db/schema/inde
 import { internalCaller } from '../../platform/access/caller.js';
 import { emit } from '../../platform/events.js';
 import { withTransaction } from '../../platform/transactions.js';
-import type { AnalysisDeps } from '../analysis.deps.js';
 import { clientOf } from '../client.js';
-import type { StoredContract } from './analyses.service.js';
+import type { AnalysisDeps } from '../core/analysis.deps.js';
+import type { StoredContract } from '../core/analyzer.js';
 import { CATEGORIES, type CategoryCd } from './categories.js';
 import type { StoredResult } from './views.js';
 

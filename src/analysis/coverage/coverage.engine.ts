@@ -1,4 +1,4 @@
-import type { CoverageAnalyzer } from './analyses.service.js';
+import type { CoverageAnalyzer } from '../core/analyzer.js';
 import { analyzeCoverage, insuredIsClient } from './engine.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import { koreaDate } from '../../claims/korea-time.js';
+import { koreaDate } from '../../platform/korea-time.js';
 import { BAR_TRACK, COLORS, CONTENT_WIDTH, formatWon, MARGIN, ReportPdf } from '../reports/pdf.js';
 import { CONTRACT_STATUS_LABELS } from './analyses.schemas.js';
 import type { CategoryCd } from './categories.js';

@@ -5,8 +5,9 @@ import type { Caller } from '../../platform/access/caller.js';
 import type { PiiReadAction } from '../../platform/actions.js';
 import { AppError } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
-import type { AnalysisDeps } from '../analysis.deps.js';
-import { clientOf, maskedPhone } from '../client.js';
+import { maskPhone } from '../../platform/phone.js';
+import { clientOf } from '../client.js';
+import type { AnalysisDeps } from '../core/analysis.deps.js';
 import { isOpaqueId } from '../ids.js';
 import { renderInWorker } from '../reports/render-pool.js';
 import { coverageAnalysisAccess } from './analysis.access.js';
@@ -42,7 +43,7 @@ async function reportOf(deps: AnalysisDeps, id: string, scope: SQL | undefined):
   const analysis = fullView(deps, row, found.ci);
   return {
     analysis,
-    client: { ...analysis.client, phone: maskedPhone(clientOf(deps, row.clientEnc).phone) },
+    client: { ...analysis.client, phone: maskPhone(clientOf(deps, row.clientEnc).phone) },
     consultant: { fcUserCi: found.ci, name: found.name, orgName: found.orgName },
     generatedAt: deps.now().toISOString(),
     disclaimer: COVERAGE_DISCLAIMER,

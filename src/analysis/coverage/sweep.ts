@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { coverageAnalyses, coverageVerifications } from '../../db/schema/index.js';
-import type { AnalysisDeps } from '../analysis.deps.js';
+import type { AnalysisDeps } from '../core/analysis.deps.js';
 import { DAY_MS, expireAnalyses } from '../retention.js';
 import { enqueueAnalysis } from './analysis-job.js';
 

@@ -1,6 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import { koreaDate } from '../../claims/korea-time.js';
 import type { Tx } from '../../db/client.js';
 import { coverageVerifications, type VerificationStatus } from '../../db/schema/index.js';
 import { scopeOf } from '../../platform/access/access.js';
@@ -8,14 +7,16 @@ import type { Caller } from '../../platform/access/caller.js';
 import type { PiiReadAction } from '../../platform/actions.js';
 import { AppError, badRequest, conflict, validationFailed } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
+import { koreaDate } from '../../platform/korea-time.js';
 import { withTransaction } from '../../platform/transactions.js';
 import type { InsuranceDataInput, ProviderContract } from '../adapters/insurance-data.js';
 import type { ProviderTxn } from '../adapters/two-step.js';
-import type { AnalysisDeps } from '../analysis.deps.js';
-import { clientContactView, clientOf } from '../client.js';
+import { clientOf } from '../client.js';
+import { clientContactView } from '../client-view.js';
+import { beginClientWork } from '../client-work.js';
 import { storeConsent } from '../consent.js';
+import type { AnalysisDeps } from '../core/analysis.deps.js';
 import { isOpaqueId, opaqueId } from '../ids.js';
-import { beginClientWork } from '../intake.js';
 import { verificationAccess } from './analysis.access.js';
 import { type BeginVerificationBody, VERIFICATION_STATUS_LABELS, type Verification } from './verifications.schemas.js';
 

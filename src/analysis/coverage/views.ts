@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { coverageAnalyses } from '../../db/schema/index.js';
-import type { AnalysisDeps } from '../analysis.deps.js';
 import { clientOf } from '../client.js';
+import type { AnalysisDeps } from '../core/analysis.deps.js';
 import { ageOn, compactToIso } from '../korean-age.js';
 import { ANALYSIS_STATUS_LABELS } from '../schemas.js';
 import type { AnalysisSummary, CategoryResult, Contract, CoverageAnalysis, TimelinePoint } from './analyses.schemas.js';

@@ -12,8 +12,8 @@ import {
 import { internalCaller } from '../../platform/access/caller.js';
 import { emit } from '../../platform/events.js';
 import { withTransaction } from '../../platform/transactions.js';
-import type { AnalysisDeps } from '../analysis.deps.js';
 import { clientOf } from '../client.js';
+import type { AnalysisDeps } from '../core/analysis.deps.js';
 import { CATEGORIES } from '../coverage/categories.js';
 import { opaqueId } from '../ids.js';
 import type { Criterion } from './checkup.rules.js';

@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import { koreaDate } from '../../claims/korea-time.js';
 import {
   type AuthSourceStatus,
   type HealthSource,
@@ -12,15 +11,17 @@ import type { Caller } from '../../platform/access/caller.js';
 import type { PiiReadAction } from '../../platform/actions.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
+import { koreaDate } from '../../platform/korea-time.js';
 import { maskName } from '../../platform/masking.js';
 import { withTransaction } from '../../platform/transactions.js';
 import type { HealthData, HealthDataInput } from '../adapters/health-data.js';
 import type { ProviderTxn } from '../adapters/two-step.js';
-import type { AnalysisDeps } from '../analysis.deps.js';
-import { clientContactView, clientOf, type StoredClient } from '../client.js';
+import { clientOf, type StoredClient } from '../client.js';
+import { clientContactView } from '../client-view.js';
+import { beginClientWork } from '../client-work.js';
 import { storeConsent } from '../consent.js';
+import type { AnalysisDeps } from '../core/analysis.deps.js';
 import { isOpaqueId, opaqueId } from '../ids.js';
-import { beginClientWork } from '../intake.js';
 import { enqueue } from './analysis-job.js';
 import { claimRetry, lostRetry, retryRefusal } from './auth-retries.js';
 import { usableCoverage } from './coverage-link.js';

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, lte } from 'drizzle-orm';
 import { medicalAuthRequests } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../platform/errors.js';
-import type { AnalysisDeps } from '../analysis.deps.js';
+import type { AnalysisDeps } from '../core/analysis.deps.js';
 
 /**
  * How often the client's phone is pushed again for one auth request, as a verification's code is resent: at most 3

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { medicalAnalyses } from '../../db/schema/index.js';
 import { scopeOf } from '../../platform/access/access.js';
 import { clientOf } from '../client.js';
+import type { TransmissionKind } from '../core/analysis.deps.js';
 import { isOpaqueId } from '../ids.js';
-import type { TransmissionKind } from '../transmissions/kind.js';
 import { medicalAnalysisAccess, seesHealthData, sensitiveScope } from './medical.access.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import { koreaDate } from '../../claims/korea-time.js';
+import { koreaDate } from '../../platform/korea-time.js';
 import { daysBetween } from '../korean-age.js';
 import {
   COLORS,

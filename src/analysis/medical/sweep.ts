@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { medicalAnalyses, medicalAuthRequests } from '../../db/schema/index.js';
-import type { AnalysisDeps } from '../analysis.deps.js';
+import type { AnalysisDeps } from '../core/analysis.deps.js';
 import { expireAnalyses } from '../retention.js';
 import { enqueue } from './analysis-job.js';
 

@@ -1,18 +1,9 @@
 import type { FastifyReply } from 'fastify';
+import { type AttachmentName, contentDisposition } from '../../platform/content-disposition.js';
 import { binaryContent } from '../../platform/openapi.js';
 
-/** A report's file name: an ASCII fallback and the UTF-8 name that browsers use. */
-export interface ReportFileName {
-  ascii: string;
-  utf8: string;
-}
-
-/** An attachment's name: an ASCII fallback and the UTF-8 name (RFC 6266, RFC 5987) that browsers use. */
-export const contentDisposition = (name: ReportFileName) =>
-  `attachment; filename="${name.ascii}"; filename*=UTF-8''${encodeURIComponent(name.utf8)}`;
-
 /** A PDF report as a download: never cached (it holds personal data), named after the client and the date. */
-export function sendReportPdf(reply: FastifyReply, report: { bytes: Buffer; fileName: ReportFileName }) {
+export function sendReportPdf(reply: FastifyReply, report: { bytes: Buffer; fileName: AttachmentName }) {
   return reply
     .type('application/pdf')
     .header('cache-control', 'no-store')

@@ -3,7 +3,7 @@ import { analysisTransmissions } from '../../db/schema/index.js';
 import { internalCaller } from '../../platform/access/caller.js';
 import { emit } from '../../platform/events.js';
 import { withTransaction } from '../../platform/transactions.js';
-import type { AnalysisDeps } from '../analysis.deps.js';
+import type { AnalysisDeps } from '../core/analysis.deps.js';
 import { hashToken, LINK_MAX_FAILURES } from './transmissions.service.js';
 
 /** What opening a link finds. */

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { AUTH, callerOf } from '../../platform/access/caller.js';
 import { errorResponses } from '../../platform/errors.js';
 import { noContent, totalCountHeader } from '../../platform/openapi.js';
-import type { TransmissionKind } from './kind.js';
+import type { TransmissionKind } from '../core/analysis.deps.js';
 import {
   CreateTransmissionBody,
   Transmission,

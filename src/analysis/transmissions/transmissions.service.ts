@@ -8,12 +8,11 @@ import type { PiiReadAction } from '../../platform/actions.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import { maskEmail } from '../../platform/masking.js';
+import { maskPhone } from '../../platform/phone.js';
 import { withTransaction } from '../../platform/transactions.js';
 import { MessageDeliveryError, type OutgoingMessage } from '../adapters/messages.js';
-import type { AnalysisDeps } from '../analysis.deps.js';
-import { maskedPhone } from '../client.js';
+import type { AnalysisDeps, AnalysisKind, TransmissionKind, TransmittedAnalysis } from '../core/analysis.deps.js';
 import { isOpaqueId, opaqueId } from '../ids.js';
-import type { AnalysisKind, TransmissionKind, TransmittedAnalysis } from './kind.js';
 import { type CreateTransmissionBody, TRANSMISSION_STATUS_LABELS, type Transmission } from './transmissions.schemas.js';
 
 export const TRANSMIT_QUEUE = 'analysis.transmit';
@@ -117,7 +116,7 @@ export async function createTransmission(
     const phone = analysis.client.phone;
     if (!phone) throw badRequest('RECIPIENT_HAS_NO_ADDRESS', "The client's mobile phone is not known");
     to = phone;
-    toMasked = maskedPhone(phone) ?? '***';
+    toMasked = maskPhone(phone) ?? '***';
   } else {
     const [consultant] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, analysis.userId));
     const email = consultant?.email?.trim();

@@ -5,9 +5,9 @@ import { oauthClients, users } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/access/caller.js';
 import { notFound } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
+import { revoked } from '../../platform/revocations.js';
 import { iso, parseIntId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
-import { disableEndpointsOfRevoked } from '../../webhooks/revocation.js';
 import type { SystemClientList } from './clients.schemas.js';
 import { createClient, revokeClient, rotateClientSecret, type TokenService } from './tokens.service.js';
 
@@ -61,7 +61,7 @@ export async function createSystemClient(deps: ClientDeps, caller: Caller, input
 export async function revokeSystemClient(deps: ClientDeps, caller: Caller, input: { clientId: string }) {
   await withTransaction(deps.db, async (tx) => {
     await revokeClient(tx, input.clientId);
-    await disableEndpointsOfRevoked(tx, { clientId: input.clientId });
+    await revoked(tx, { clientId: input.clientId });
     await emit(tx, caller, [{ type: 'audit', action: 'CLIENT_REVOKED', target: `client:${input.clientId}` }]);
   });
   deps.tokens?.forgetSubject(`client:${input.clientId}`);

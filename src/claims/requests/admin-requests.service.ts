@@ -5,9 +5,10 @@ import { claimDispatches, claims, insurers, users } from '../../db/schema/index.
 import { requireAccess } from '../../platform/access/access.js';
 import type { Caller } from '../../platform/access/caller.js';
 import { boundedList } from '../../platform/bounded-list.js';
-import { kstDay, parseKstDate } from '../../platform/dates.js';
+import { parseKstDate } from '../../platform/dates.js';
 import { validationFailed } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
+import { koreaDate } from '../../platform/korea-time.js';
 import { maskName } from '../../platform/masking.js';
 import { iso } from '../../platform/schemas.js';
 import type { AdminClaimList, AdminClaimListQuery } from './admin-requests.schemas.js';
@@ -19,7 +20,7 @@ import { CLAIM_STATUS_LABELS } from './requests.schemas.js';
 export type AdminClaimListInput = Static<typeof AdminClaimListQuery>;
 
 /** A claim-date bound as `YYYY-MM-DD` (the column's text), checked to be a calendar day. */
-const claimDay = (raw: string, field: string) => kstDay(parseKstDate(raw, field));
+const claimDay = (raw: string, field: string) => koreaDate(parseKstDate(raw, field));
 
 function claimDateRange(from: string | undefined, to: string | undefined): SQL | undefined {
   const start = from === undefined ? undefined : claimDay(from, 'from');

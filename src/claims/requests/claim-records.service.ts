@@ -7,13 +7,13 @@ import type { Caller } from '../../platform/access/caller.js';
 import type { PiiReadAction } from '../../platform/actions.js';
 import { validationFailed } from '../../platform/errors.js';
 import { emit, type PiiReadEvent, readRecordingAccess } from '../../platform/events.js';
+import { parseCompactDate } from '../../platform/korea-time.js';
 import type { PiiVault } from '../../platform/pii.js';
 import { parseIntId } from '../../platform/schemas.js';
-import { parseCompactDate } from '../korea-time.js';
 import { consultantFor } from '../users/consultant.access.js';
 import { claimAccess } from './claim.access.js';
+import type { ClaimDeps, ClaimHistoryInput, ClaimRecordView } from './claim.deps.js';
 import { type CALLBACK_WHO_LABELS, CLAIM_STATUS_LABELS, EVENT_TYPE_LABELS } from './requests.schemas.js';
-import type { ClaimDeps, ClaimHistoryInput, ClaimRecordView } from './requests.service.js';
 
 type EventTypeCd = keyof typeof EVENT_TYPE_LABELS;
 type CallbackWho = keyof typeof CALLBACK_WHO_LABELS;

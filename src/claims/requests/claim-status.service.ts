@@ -6,8 +6,9 @@ import { badRequest } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import { withTransaction } from '../../platform/transactions.js';
 import { claimAccess } from './claim.access.js';
+import type { ClaimDeps, ClaimRecordView } from './claim.deps.js';
 import { claimIdOf, readClaim } from './claim-records.service.js';
-import type { ClaimDeps, ClaimRecordView, ClaimStatusInput } from './requests.service.js';
+import type { ClaimStatusInput } from './requests.service.js';
 
 const ADMIN_TRANSITIONS: Record<ClaimStatusInput['claimStatusCd'], ClaimStatus[]> = {
   COMPLETE: ['SENT'],

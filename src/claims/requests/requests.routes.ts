@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { contentDisposition } from '../../analysis/reports/download.js';
 import { AUTH, callerOf } from '../../platform/access/caller.js';
+import { contentDisposition } from '../../platform/content-disposition.js';
 import { errorResponses } from '../../platform/errors.js';
 import { binaryContent, totalCountHeader, withTotalCount } from '../../platform/openapi.js';
 import { AdminClaimList, AdminClaimListQuery } from './admin-requests.schemas.js';
 import { getAdminClaimPdf, listAdminClaims } from './admin-requests.service.js';
+import type { ClaimDeps } from './claim.deps.js';
 import { claimHistory, getClaim } from './claim-records.service.js';
 import { setClaimStatus } from './claim-status.service.js';
 import { DISPATCH_QUEUE } from './dispatch.js';
 import { AdminClaimStatusBody, ClaimIdParams, ClaimRecord, HistoryBody, SubmitClaimBody } from './requests.schemas.js';
-import { type ClaimDeps, submitClaim } from './requests.service.js';
+import { submitClaim } from './requests.service.js';
 
 const tags = ['Claims'];
 

@@ -1,32 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import type { Db } from '../../db/client.js';
 import { banks, claimConsents, claimFiles, claims, insurers, jobCodes } from '../../db/schema/index.js';
 import { requireUploadedFiles } from '../../files/attached-files.js';
 import { type Caller, subjectOf } from '../../platform/access/caller.js';
 import { AppError, badRequest, validationFailed } from '../../platform/errors.js';
-import type { PiiVault } from '../../platform/pii.js';
+import { koreaDate, parseCompactDate } from '../../platform/korea-time.js';
 import { withTransaction } from '../../platform/transactions.js';
-import { koreaDate, parseCompactDate } from '../korea-time.js';
 import { termsValidNow } from '../terms/terms.service.js';
 import { consultantFor } from '../users/consultant.access.js';
+import type { ClaimDeps, ClaimRecordView } from './claim.deps.js';
 import { readClaim } from './claim-records.service.js';
-import type { AdminClaimStatusBody, ClaimRecord, HistoryBody, SubmitClaimBody } from './requests.schemas.js';
-
-/** What the claim services use; built once by the routes. */
-export interface ClaimDeps {
-  db: Db;
-  vault: PiiVault;
-  /**
-   * Queues the dispatch of a committed claim. It does not fail: a send that is lost is queued by the sweep.
-   */
-  dispatch(claimId: number): Promise<void>;
-}
+import type { AdminClaimStatusBody, SubmitClaimBody } from './requests.schemas.js';
 
 export type SubmitClaimInput = Static<typeof SubmitClaimBody>;
-export type ClaimHistoryInput = Static<typeof HistoryBody>;
 export type ClaimStatusInput = Static<typeof AdminClaimStatusBody>;
-export type ClaimRecordView = Static<typeof ClaimRecord>;
 
 const KOREAN_PHONE = /^(01[016789][0-9]{7,8}|02[0-9]{7,8}|0[3-6][1-5][0-9]{7,8}|070[0-9]{8})$/;
 

@@ -4,7 +4,7 @@ import type { Static } from 'typebox';
 import type { Executor } from '../../db/client.js';
 import { terms } from '../../db/schema/index.js';
 import { validationFailed } from '../../platform/errors.js';
-import { koreaDateTime, parseKoreaDateTime } from '../korea-time.js';
+import { koreaDateTime, parseKoreaDateTime } from '../../platform/korea-time.js';
 import type { CreateTermsBody, TermsRecord } from './terms.schemas.js';
 
 type TermsRow = typeof terms.$inferSelect;

@@ -2,12 +2,12 @@ import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Executor } from '../../db/client.js';
 import { organizations, users } from '../../db/schema/index.js';
-import { maskPhone, parsePhone } from '../../leads/core/contact.js';
 import type { Caller } from '../../platform/access/caller.js';
 import { boundedList } from '../../platform/bounded-list.js';
 import { notFound, validationFailed } from '../../platform/errors.js';
 import { containsPattern } from '../../platform/list-filters.js';
 import { maskEmail } from '../../platform/masking.js';
+import { maskPhone } from '../../platform/phone.js';
 import { iso } from '../../platform/schemas.js';
 import type {
   AdminOrganizationList,
@@ -24,8 +24,7 @@ type AdminUserView = Static<typeof AdminUser>;
 
 /** A stored phone (digits) as the contract masks phones; a value that is no Korean number shows its first digit. */
 function maskStoredPhone(phone: string): string {
-  const parsed = parsePhone(phone);
-  return parsed ? maskPhone(parsed) : `${phone.slice(0, 1)}***`;
+  return maskPhone(phone) ?? `${phone.slice(0, 1)}***`;
 }
 
 const columns = {

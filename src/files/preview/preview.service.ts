@@ -1,6 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import type { PreviewLimits } from '../../config.js';
 import type { Executor } from '../../db/client.js';
 import {
   asRequestFiles,
@@ -16,6 +15,7 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import { parseIntId } from '../../platform/schemas.js';
 import { type AllowedMimeType, EXTENSION_OF } from '../file-types.js';
+import type { PreviewLimits } from '../files.config.js';
 import type { FileStorage } from '../storage/index.js';
 import type { FilePreviewInfo } from './preview.schemas.js';
 import { renderInPreviewWorker } from './preview-pool.js';

@@ -1,4 +1,4 @@
-import type { Config } from '../../config.js';
+import type { FilesConfig } from '../files.config.js';
 import { LocalDiskStorage } from './local.js';
 import { S3Storage } from './s3.js';
 import type { FileStorage } from './storage.js';
@@ -7,7 +7,7 @@ export type { FileStorage, StoredObject, UploadInstructions, UploadTarget } from
 export { LocalDiskStorage, S3Storage };
 
 /** The storage chosen by configuration (`STORAGE=local|s3`). */
-export function createStorage(config: Config): FileStorage {
+export function createStorage(config: { files: FilesConfig; publicBaseUrl: string }): FileStorage {
   const { storage, publicBaseUrl, urlSigningKey } = config.files;
   if (storage.kind === 's3') return new S3Storage(storage, publicBaseUrl);
   return new LocalDiskStorage({

@@ -7,8 +7,8 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { StorageConfig } from '../../config.js';
 import { SNIFF_BYTES } from '../file-types.js';
+import type { StorageConfig } from '../files.config.js';
 import type { FileStorage, StoredObject, UploadInstructions, UploadTarget } from './storage.js';
 
 type S3Config = Extract<StorageConfig, { kind: 's3' }>;

@@ -7,9 +7,9 @@ import { notFound, validationFailed } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import { createdRange } from '../../platform/list-filters.js';
 import { maskEmail, maskName } from '../../platform/masking.js';
+import { formatPhone, phoneFromDigits } from '../../platform/phone.js';
 import { intIdOrNone, iso, parseId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
-import { formatPhone, phoneFromDigits } from '../core/contact.js';
 import type { LeadDeps } from '../core/lead.js';
 import type { AdminLeadList, AdminLeadListQuery, LeadContact, RevealContactBody } from './admin-leads.schemas.js';
 

@@ -1,7 +1,8 @@
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { AppError } from '../../platform/errors.js';
+import { type Phone, parsePhone } from '../../platform/phone.js';
 import type { RegionTable } from '../catalog/regions.service.js';
-import { type Phone, parseBirthDate, parseGender, parsePhone, parseSsn, type Ssn } from './contact.js';
+import { parseBirthDate, parseGender, parseSsn, type Ssn } from './contact.js';
 
 /**
  * The one validation and normalization of a lead's fields, shared by the single registration

@@ -4,11 +4,11 @@ import type { AsStatus, leads } from '../../db/schema/index.js';
 import type { Caller, PortalCaller } from '../../platform/access/caller.js';
 import type { DomainEvent } from '../../platform/events.js';
 import { maskEmail, maskName } from '../../platform/masking.js';
+import { formatPhone, phoneFromDigits } from '../../platform/phone.js';
 import type { PiiVault } from '../../platform/pii.js';
 import { iso } from '../../platform/schemas.js';
 import type { RegionCatalog } from '../catalog/regions.service.js';
 import type { SupplyCache } from '../catalog/supply-cache.js';
-import { formatPhone, phoneFromDigits } from './contact.js';
 import type { LeadAsItem, LeadShape } from './lead.schemas.js';
 
 /**

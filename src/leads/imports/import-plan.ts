@@ -3,16 +3,23 @@ import { checkImportContent, decryptContent, type ImportFileFormat } from '../..
 import { AppError, badRequest } from '../../platform/errors.js';
 import { type PiiKey, PiiVault } from '../../platform/pii.js';
 import type { RegionTable } from '../catalog/regions.service.js';
-import { normalizeLeadFields } from '../core/lead-fields.js';
+import { type FieldIssueCode, normalizeLeadFields } from '../core/lead-fields.js';
 import { type NewLeadRow, newLeadRow } from '../intake/new-lead-row.js';
 import { columnOf, type ImportHeader, type ImportRow, openImportFile, type ParseOptions } from './import-parser.js';
-import type { ImportRowCode } from './imports.service.js';
 
 /**
  * The CPU side of an import: the file's rows read, checked, deduplicated and encrypted into batches ready to write.
  * It runs in a worker thread at a lower priority (`import-plan.worker.ts`), so that parsing, encryption and their
  * garbage never hold the event loop that answers requests; the job's thread only writes the batches.
  */
+
+/** The row codes errors.csv uses beyond the field issues, each with its one message. */
+export const IMPORT_ROW_ISSUES = {
+  DUPLICATE_CONTACT: 'a lead with this phone number exists for this provider',
+  DUPLICATE_IN_FILE: 'the same phone number as an earlier row of the file',
+  CELL_TOO_LONG: 'the cell is longer than 1,000 characters',
+} as const;
+export type ImportRowCode = FieldIssueCode | keyof typeof IMPORT_ROW_ISSUES;
 
 /** One row's outcome before its batch is written. */
 export type Planned =

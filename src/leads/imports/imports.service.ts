@@ -14,6 +14,7 @@ import type { LeadDeps } from '../core/lead.js';
 import { FIELD_ISSUES, type FieldIssueCode } from '../core/lead-fields.js';
 import { requireProviderAndProduct } from '../intake/intake.service.js';
 import { importAccess } from './import.access.js';
+import { IMPORT_ROW_ISSUES } from './import-plan.js';
 import { readImportHeader } from './import-threads.js';
 import type { LeadImport, StartImportBody } from './imports.schemas.js';
 
@@ -26,14 +27,6 @@ export interface ImportDeps extends LeadDeps {
   /** Queues the import's job; called after the commit that created it. */
   enqueue?: (importId: number) => Promise<void>;
 }
-
-/** The row codes errors.csv uses beyond the field issues, each with its one message. */
-export const IMPORT_ROW_ISSUES = {
-  DUPLICATE_CONTACT: 'a lead with this phone number exists for this provider',
-  DUPLICATE_IN_FILE: 'the same phone number as an earlier row of the file',
-  CELL_TOO_LONG: 'the cell is longer than 1,000 characters',
-} as const;
-export type ImportRowCode = FieldIssueCode | keyof typeof IMPORT_ROW_ISSUES;
 
 /** The message errors.csv gives a code (never a cell's content). */
 export function importErrorMessage(code: string, firstRow: number | null): string {

@@ -1,5 +1,5 @@
+import { maskPhone } from '../../platform/phone.js';
 import type { PiiVault } from '../../platform/pii.js';
-import { maskPhone } from '../core/contact.js';
 import type { NormalizedLeadFields } from '../core/lead-fields.js';
 
 /** A lead as a registration writes it (column names as in the table); plain data, so a worker thread can make it. */

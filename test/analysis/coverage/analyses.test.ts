@@ -3,13 +3,13 @@ import { test } from 'node:test';
 import { desc, eq, sql } from 'drizzle-orm';
 import { processAnalysis } from '../../../src/analysis/coverage/analysis-job.js';
 import { sweepCoverage } from '../../../src/analysis/coverage/sweep.js';
-import { koreaDate } from '../../../src/claims/korea-time.js';
 import {
   analysisConsents,
   coverageAnalyses,
   coverageVerifications,
   piiAccessLog,
 } from '../../../src/db/schema/index.js';
+import { koreaDate } from '../../../src/platform/korea-time.js';
 import { createConsultant } from '../../claims/helpers.js';
 import { expectProblem } from '../../helpers/api.js';
 import { build, onPostgres } from '../../helpers/build.js';

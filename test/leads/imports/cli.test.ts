@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { openDatabase } from '../../../src/db/client.js';
 import { files, leadImports, leads } from '../../../src/db/schema/index.js';
+import { openDatabase } from '../../../src/platform/database.js';
 import { createTestDatabase, testEnv } from '../../helpers/build.js';
 
 // `import-leads` runs as an operator runs it: a separate process on the service's database.

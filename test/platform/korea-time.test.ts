@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { koreaDate, koreaDateTime, parseCompactDate, parseKoreaDateTime } from '../../src/claims/korea-time.js';
+import { koreaDate, koreaDateTime, parseCompactDate, parseKoreaDateTime } from '../../src/platform/korea-time.js';
 
 test('an instant in Korea time: nine hours ahead of UTC, no daylight saving', () => {
   assert.equal(koreaDateTime(new Date('2026-03-01T14:59:59.999Z')), '2026-03-01 23:59:59');

@@ -1,9 +1,9 @@
-import { koreaDate } from '../claims/korea-time.js';
 import type { Caller } from '../platform/access/caller.js';
+import { koreaDate } from '../platform/korea-time.js';
 import { type AnalysisConsultant, requireAnalysisConsultant } from './access.js';
-import type { AnalysisDeps } from './analysis.deps.js';
 import { type ClientInput, checkClient, type StoredClient } from './client.js';
 import { type Consent, requireConsent } from './consent.js';
+import type { AnalysisDeps } from './core/analysis.deps.js';
 
 export interface ClientWorkInput {
   fcUserCi: string;

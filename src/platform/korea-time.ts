@@ -1,4 +1,4 @@
-import { inStorableRange } from '../platform/dates.js';
+import { inStorableRange } from './dates.js';
 
 const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 
