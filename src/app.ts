@@ -44,6 +44,7 @@ import { operatorRoutes } from './operators/operators.routes.js';
 import { OperatorSessions } from './operators/sessions.service.js';
 import { scheduleAuditRetention } from './platform/audit-retention.js';
 import { registerAuth } from './platform/auth.js';
+import { type Clock, systemClock } from './platform/clock.js';
 import { frameworkErrors, registerErrorHandling } from './platform/errors.js';
 import { registerIdempotency } from './platform/idempotency.js';
 import { registerInputGuards } from './platform/input-guards.js';
@@ -54,7 +55,7 @@ import { docsContentSecurityPolicy, registerComponents, swaggerOptions } from '.
 import { registerOpsRoutes } from './platform/ops.routes.js';
 import { startOutboxDrain } from './platform/outbox.js';
 import { PiiVault } from './platform/pii.js';
-import { AuthFailureLimiter, type Clock, createRateLimiter, registerRateLimit } from './platform/rate-limit.js';
+import { AuthFailureLimiter, createRateLimiter, registerRateLimit } from './platform/rate-limit.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerGracefulClose } from './platform/shutdown.js';
 import { registerWebhooks } from './webhooks/webhooks.plugin.js';
@@ -66,7 +67,7 @@ export interface BuildOptions {
   logStream?: DestinationStream;
   /** Turns logging off entirely. */
   logger?: boolean;
-  /** Time of the rate limits kept in process and of the analyses' rules (`Date.now`); tests move it. */
+  /** The time every rule reads (`AppDeps.clock`): the system clock unless a test gives one it moves. */
   clock?: Clock;
   /** Compile every response serializer at start (a test checks that they all compile) instead of on first use. */
   eagerSerializers?: boolean;
@@ -76,6 +77,7 @@ export const BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(opts: BuildOptions) {
   const { config, database } = opts;
+  const clock = opts.clock ?? systemClock;
   const fastifyOptions: FastifyServerOptions = {
     bodyLimit: BODY_LIMIT,
     // The client's address (rate limits, failed authentications, logs) from X-Forwarded-For of trusted proxies only.
@@ -99,7 +101,7 @@ export async function buildApp(opts: BuildOptions) {
   };
   const app = Fastify(fastifyOptions).withTypeProvider<TypeBoxTypeProvider>();
 
-  const regions = new RegionCatalog(database.db);
+  const regions = new RegionCatalog(database.db, clock);
   const vault = new PiiVault(config.piiEncryptionKeys, config.piiHmacKey);
   const jobs = new PgBossQueue(database, {
     pollingIntervalSeconds: config.claims.jobPollIntervalSeconds,
@@ -111,13 +113,14 @@ export async function buildApp(opts: BuildOptions) {
     await closeImportPool();
     await closePreviewPool();
   });
-  const limiter = createRateLimiter(config, database, app.log, opts.clock);
+  const limiter = createRateLimiter(config, database, app.log, clock);
   await limiter?.ready();
   const authFailures = limiter ? new AuthFailureLimiter(limiter, config.rateLimit.authFailures) : null;
   const deps: AppDeps = {
     config,
     database,
-    verifier: new ApiKeyVerifier(database.db, config.apiKeyCacheTtlMs, config.adminApiKey),
+    clock,
+    verifier: new ApiKeyVerifier(database.db, config.apiKeyCacheTtlMs, config.adminApiKey, clock),
     regions,
     vault,
     leads: {
@@ -127,12 +130,12 @@ export async function buildApp(opts: BuildOptions) {
       offerLeads,
       offerNewLeads,
       attachments: leadAttachments,
-      supply: new SupplyCache(),
+      supply: new SupplyCache(5_000, clock),
     },
-    storage: createStorage(config),
+    storage: createStorage(config, clock),
     jobs,
-    claims: await buildClaimsDeps(config, database, jobs),
-    analysis: buildAnalysisDeps(config, database, vault, jobs, opts.clock),
+    claims: await buildClaimsDeps(config, database, jobs, clock),
+    analysis: buildAnalysisDeps(config, database, vault, jobs, clock),
     authFailures,
     rateLimiter: limiter,
     operators: {
@@ -140,7 +143,7 @@ export async function buildApp(opts: BuildOptions) {
       vault,
       config: config.console,
       publicBaseUrl: config.publicBaseUrl,
-      clock: opts.clock ?? Date.now,
+      clock,
       authFailures,
     },
   };
@@ -163,7 +166,7 @@ export async function buildApp(opts: BuildOptions) {
   );
   // After authentication, so that a request counts against its key or token.
   registerRateLimit(app, limiter);
-  registerIdempotency(app, database.db, vault);
+  registerIdempotency(app, database.db, vault, clock);
 
   registerComponents(app);
   await app.register(swagger, swaggerOptions());
@@ -189,14 +192,14 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(afterServiceRoutes);
   await app.register(fileRoutes);
   await app.register(previewRoutes);
-  await registerClaims(app, opts.clock ?? Date.now);
+  await registerClaims(app);
   await registerAnalysis(app);
-  await registerWebhooks(app, opts.clock);
+  await registerWebhooks(app);
   scheduleFileCleanup(app);
   startImportWorkers(app);
   scheduleAuditRetention(app);
-  await app.register(dashboardRoutes, { clock: opts.clock ?? Date.now });
-  scheduleDashboardRollup(app, opts.clock ?? Date.now);
+  await app.register(dashboardRoutes);
+  scheduleDashboardRollup(app);
   // Public events reach their consumers through the outbox drain, where job workers run. Started in the background:
   // the periodic drain catches up on whatever was written before, so start-up does not wait for it.
   if (config.claims.jobWorkers) {

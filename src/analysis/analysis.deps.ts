@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.js';
+import type { Clock } from '../platform/clock.js';
 import type { JobQueue } from '../platform/jobs.js';
 import type { PiiVault } from '../platform/pii.js';
 import type { HealthDataAdapter } from './adapters/health-data.js';
@@ -18,7 +19,7 @@ export interface AnalysisDeps {
   /** The health-data source chosen by `HEALTH_DATA_PROVIDER`. */
   health: HealthDataAdapter;
   /** The time of every rule of the analyses (expiry, resends, retention); a test moves it. */
-  now: () => Date;
+  clock: Clock;
   jobs: JobQueue;
   /** Computes a coverage analysis's result (the engine); read per job, so it can be swapped. */
   analyze: CoverageAnalyzer;

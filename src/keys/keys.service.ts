@@ -4,6 +4,7 @@ import type { Db, Executor } from '../db/client.js';
 import { apiKeys, providers } from '../db/schema/index.js';
 import type { Caller } from '../platform/access/caller.js';
 import type { ApiKeyPrincipal, KeyKind, KeyLookup, KeyVerifier } from '../platform/auth.js';
+import type { Clock } from '../platform/clock.js';
 import { badRequest, notFound } from '../platform/errors.js';
 import { emit } from '../platform/events.js';
 import { ExpiringMap } from '../platform/expiring-map.js';
@@ -40,6 +41,7 @@ export const keyAuditDetail = (row: KeyRow) => ({
 /** What the key services need: the database, and the verifier whose cache forgets a changed key at once. */
 export interface KeyDeps {
   db: Db;
+  clock: Clock;
   verifier?: Pick<ApiKeyVerifier, 'forget'>;
 }
 
@@ -107,7 +109,7 @@ export async function revokeKey(deps: KeyDeps, caller: Caller, rawId: string) {
   const keyHash = await withTransaction(deps.db, async (tx) => {
     const hash = await revokeApiKey(tx, id);
     // Contract §5: revoking a key disables its webhook endpoints (the owner sees why).
-    await disableEndpointsOfRevoked(tx, { keyId: id });
+    await disableEndpointsOfRevoked(tx, { keyId: id }, new Date(deps.clock()));
     await emit(tx, caller, [{ type: 'audit', action: 'API_KEY_REVOKED', target: `api_key:${id}` }]);
     return hash;
   });
@@ -215,12 +217,13 @@ export class ApiKeyVerifier implements KeyVerifier {
     private readonly db: Executor,
     private readonly ttlMs: number,
     adminApiKey: string | null,
+    private readonly clock: Clock,
   ) {
     this.adminKeyHash = adminApiKey ? Buffer.from(hashKey(adminApiKey), 'hex') : null;
   }
 
   async verify(key: string): Promise<KeyLookup> {
-    const now = Date.now();
+    const now = this.clock();
     const cached = this.trusted(key);
     if (cached) return { status: 'ok', principal: cached };
     const hash = hashKey(key);
@@ -253,7 +256,7 @@ export class ApiKeyVerifier implements KeyVerifier {
 
   /** The principal of a key verified recently, trusted without a new check (what `verify` answers from its cache). */
   trusted(key: string): ApiKeyPrincipal | undefined {
-    return this.cache.get(key)?.principal;
+    return this.cache.get(key, this.clock())?.principal;
   }
 
   private remember(key: string, keyHash: string, principal: ApiKeyPrincipal, now: number) {

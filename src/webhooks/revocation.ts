@@ -13,7 +13,7 @@ export type RevokedReason = 'KEY_REVOKED' | 'CLIENT_REVOKED';
 export async function disableEndpointsOfRevoked(
   tx: Executor,
   owner: { keyId: number } | { clientId: string },
-  now: Date = new Date(),
+  now: Date,
 ) {
   const [ownedBy, reason]: [SQL, RevokedReason] =
     'keyId' in owner

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-
 import type { Static } from 'typebox';
 import type { Db } from '../db/client.js';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema/index.js';
+import type { Clock } from '../platform/clock.js';
 import { forbidden, notFound, validationFailed } from '../platform/errors.js';
 import { emit } from '../platform/events.js';
 import type { PiiVault } from '../platform/pii.js';
@@ -25,7 +26,7 @@ export interface WebhookDeps {
   vault: PiiVault;
   policy: TargetPolicy;
   /** Scheduling time (tests move it). */
-  now: () => Date;
+  clock: Clock;
   /** Asks for the due deliveries to be sent (after the commit). */
   kick: () => void;
 }
@@ -127,7 +128,7 @@ export async function updateWebhook(
   const current = await endpointOf(deps.db, owner, rawId);
   if (input.url !== undefined) checkUrl(deps.policy, input.url);
   if (input.events !== undefined) checkEvents(owner, input.events);
-  const set: Partial<Endpoint> = { updatedAt: deps.now() };
+  const set: Partial<Endpoint> = { updatedAt: new Date(deps.clock()) };
   if (input.url !== undefined) set.url = input.url;
   if (input.events !== undefined) set.events = input.events;
   if (input.description !== undefined) set.description = input.description;
@@ -160,7 +161,7 @@ export async function deleteWebhook(deps: WebhookDeps, owner: WebhookOwner, rawI
 export async function rotateSecret(deps: WebhookDeps, owner: WebhookOwner, rawId: string) {
   const current = await endpointOf(deps.db, owner, rawId);
   const secret = newSecret();
-  const until = new Date(deps.now().getTime() + PREVIOUS_SECRET_MS);
+  const until = new Date(deps.clock() + PREVIOUS_SECRET_MS);
   await withTransaction(deps.db, async (tx) => {
     await tx
       .update(webhookEndpoints)
@@ -168,7 +169,7 @@ export async function rotateSecret(deps: WebhookDeps, owner: WebhookOwner, rawId
         secretEnc: deps.vault.encrypt(secret),
         previousSecretEnc: current.secretEnc,
         previousSecretUntil: until,
-        updatedAt: deps.now(),
+        updatedAt: new Date(deps.clock()),
       })
       .where(eq(webhookEndpoints.id, current.id));
     await emit(tx, auditCallerOf(owner), [
@@ -268,7 +269,7 @@ export async function redeliver(deps: WebhookDeps, owner: WebhookOwner, rawId: s
   if (deliveryId === null) throw notFound('Delivery');
   const rows = await deps.db
     .update(webhookDeliveries)
-    .set({ status: 'PENDING', nextAttemptAt: deps.now() })
+    .set({ status: 'PENDING', nextAttemptAt: new Date(deps.clock()) })
     .where(
       and(
         eq(webhookDeliveries.id, deliveryId),
@@ -298,7 +299,7 @@ export async function recover(
   const endpoint = await endpointOf(deps.db, owner, rawId);
   const rows = await deps.db
     .update(webhookDeliveries)
-    .set({ status: 'PENDING', nextAttemptAt: deps.now() })
+    .set({ status: 'PENDING', nextAttemptAt: new Date(deps.clock()) })
     .where(
       and(
         eq(webhookDeliveries.endpointId, endpoint.id),
@@ -314,7 +315,7 @@ export async function recover(
 /** A signed `webhook.test` event for this endpoint, queued like any other delivery (a disabled endpoint gets it once enabled). */
 export async function sendTest(deps: WebhookDeps, owner: WebhookOwner, rawId: string) {
   const endpoint = await endpointOf(deps.db, owner, rawId);
-  const now = deps.now();
+  const now = new Date(deps.clock());
   const body = JSON.stringify({
     type: 'webhook.test',
     timestamp: now.toISOString(),

@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Clock } from '../../platform/clock.js';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../../platform/private-files.js';
 import type { MessageAdapter, OutgoingMessage } from './messages.js';
 
@@ -13,7 +14,10 @@ export class SandboxMessageOutbox implements MessageAdapter {
   readonly name = 'sandbox';
   readonly sandbox = true;
   private ready: Promise<void> | null = null;
-  constructor(readonly dir: string) {}
+  constructor(
+    readonly dir: string,
+    private readonly clock: Clock,
+  ) {}
 
   private ensureDir() {
     this.ready ??= ensurePrivateDir(this.dir).catch((error) => {
@@ -26,7 +30,7 @@ export class SandboxMessageOutbox implements MessageAdapter {
   async send(message: OutgoingMessage) {
     await this.ensureDir();
     const reference = message.transmissionId;
-    const body = { ...message, writtenAt: new Date().toISOString() };
+    const body = { ...message, writtenAt: new Date(this.clock()).toISOString() };
     try {
       await writeFile(join(this.dir, `${reference}.json`), JSON.stringify(body, null, 2), {
         flag: 'wx',

@@ -43,7 +43,7 @@ async function reportOf(deps: AnalysisDeps, id: string, scope: SQL | undefined):
     analysis,
     client: { ...analysis.client, phone: maskedPhone(clientOf(deps, row).phone) },
     consultant: { fcUserCi: found.ci, name: found.name, orgName: found.orgName },
-    generatedAt: deps.now().toISOString(),
+    generatedAt: new Date(deps.clock()).toISOString(),
     disclaimer: COVERAGE_DISCLAIMER,
   };
 }

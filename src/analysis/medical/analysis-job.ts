@@ -68,7 +68,7 @@ export async function processMedicalAnalysis(
 ) {
   const [row] = await deps.db
     .update(medicalAnalyses)
-    .set({ status: 'PROCESSING', startedAt: deps.now() })
+    .set({ status: 'PROCESSING', startedAt: new Date(deps.clock()) })
     .where(and(eq(medicalAnalyses.id, analysisId), inArray(medicalAnalyses.status, ['REQUESTED', 'PROCESSING'])))
     .returning();
   if (!row) return;
@@ -93,7 +93,7 @@ export async function processMedicalAnalysis(
         .update(medicalAnalyses)
         .set({
           status: 'COMPLETED',
-          completedAt: deps.now(),
+          completedAt: new Date(deps.clock()),
           resultEnc: deps.vault.encrypt(JSON.stringify(stored)),
           summaryEnc: deps.vault.encrypt(JSON.stringify(result.summary)),
         })

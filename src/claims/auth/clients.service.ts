@@ -3,6 +3,7 @@ import type { Static } from 'typebox';
 import type { Db } from '../../db/client.js';
 import { oauthClients, users } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/access/caller.js';
+import type { Clock } from '../../platform/clock.js';
 import { notFound } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import { iso, parseIntId } from '../../platform/schemas.js';
@@ -18,6 +19,7 @@ import { createClient, revokeClient, rotateClientSecret, type TokenService } fro
  */
 export interface ClientDeps {
   db: Db;
+  clock: Clock;
   /** Forgets the tokens of a revoked client at once, and signs operator-issued tokens. */
   tokens?: Pick<TokenService, 'forgetSubject' | 'signForUser'>;
 }
@@ -61,7 +63,7 @@ export async function createSystemClient(deps: ClientDeps, caller: Caller, input
 export async function revokeSystemClient(deps: ClientDeps, caller: Caller, input: { clientId: string }) {
   await withTransaction(deps.db, async (tx) => {
     await revokeClient(tx, input.clientId);
-    await disableEndpointsOfRevoked(tx, { clientId: input.clientId });
+    await disableEndpointsOfRevoked(tx, { clientId: input.clientId }, new Date(deps.clock()));
     await emit(tx, caller, [{ type: 'audit', action: 'CLIENT_REVOKED', target: `client:${input.clientId}` }]);
   });
   deps.tokens?.forgetSubject(`client:${input.clientId}`);

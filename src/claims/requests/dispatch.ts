@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import { claimConsents, claimDispatches, claimFiles, claims, files, jobCodes, terms } from '../../db/schema/index.js';
 import type { FileStorage } from '../../files/storage/index.js';
 import { internalCaller } from '../../platform/access/caller.js';
+import type { Clock } from '../../platform/clock.js';
 import { emit } from '../../platform/events.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import { databaseErrorFields, errorSummary } from '../../platform/logging.js';
@@ -51,7 +52,10 @@ const OUTBOX_FILE = /^claim-\d+\.(pdf|json)$/;
 export class LocalOutboxGateway implements FaxGateway {
   readonly name = 'local-outbox';
   private ready: Promise<void> | null = null;
-  constructor(readonly dir: string) {}
+  constructor(
+    readonly dir: string,
+    private readonly clock: Clock,
+  ) {}
 
   /** Creates the folder private, or makes an existing one private (once per process). */
   private ensureDir() {
@@ -72,7 +76,7 @@ export class LocalOutboxGateway implements FaxGateway {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       return { reference }; // delivered by an earlier attempt that did not get to record it
     }
-    const envelope = { claimId: doc.claimId, to: doc.to, pages: doc.pages, at: new Date().toISOString() };
+    const envelope = { claimId: doc.claimId, to: doc.to, pages: doc.pages, at: new Date(this.clock()).toISOString() };
     await writeFile(join(this.dir, `${reference}.json`), JSON.stringify(envelope, null, 2), { mode });
     return { reference };
   }
@@ -110,7 +114,7 @@ export interface DispatchDeps {
   fax: FaxGateway;
   log: FastifyBaseLogger;
   jobs: JobQueue;
-  clock: () => number;
+  clock: Clock;
   retry: RetryPolicy;
 }
 
@@ -155,7 +159,7 @@ async function readBytes(storage: FileStorage, key: string): Promise<Buffer | nu
  * reads it.
  */
 export async function buildClaimPdf(
-  deps: Pick<DispatchDeps, 'db' | 'vault' | 'storage'>,
+  deps: Pick<DispatchDeps, 'db' | 'vault' | 'storage' | 'clock'>,
   claim: Pick<typeof claims.$inferSelect, 'id' | 'jobCd' | 'insuFax' | 'clientBirthday'>,
 ) {
   const { db } = deps;
@@ -209,6 +213,7 @@ export async function buildClaimPdf(
       agreedTerms: agreed.map((t) => `${t.name} (${t.ver})`),
     },
     attachments,
+    { createdAt: new Date(deps.clock()) },
   );
 }
 
@@ -310,7 +315,7 @@ export async function dispatchClaim(deps: DispatchDeps, claimId: number) {
  * Claims whose dispatch job was lost (a crash between commit and send), whose worker died, or whose retry is due
  * (its delayed job lost): queued again. Returns how many.
  */
-export async function sweepClaims(db: Db, jobs: JobQueue, clock: () => number) {
+export async function sweepClaims(db: Db, jobs: JobQueue, clock: Clock) {
   const stuck = await db
     .select({ id: claims.id })
     .from(claims)
@@ -356,12 +361,13 @@ export async function startFaxOutboxCleanup(
   retentionDays: number,
   getFax: () => FaxGateway,
   log: FastifyBaseLogger,
+  clock: Clock,
 ) {
   await jobs.define(FAX_OUTBOX_CLEANUP_QUEUE, { expireInSeconds: 10 * 60 });
   await jobs.work(FAX_OUTBOX_CLEANUP_QUEUE, async () => {
     const fax = getFax();
     if (!fax.removeSentBefore) return;
-    const removed = await fax.removeSentBefore(new Date(Date.now() - retentionDays * 86_400_000));
+    const removed = await fax.removeSentBefore(new Date(clock() - retentionDays * 86_400_000));
     if (removed > 0) log.info({ removed }, 'sent claim forms removed from the fax outbox');
   });
   await jobs.schedule(FAX_OUTBOX_CLEANUP_QUEUE, '23 * * * *');

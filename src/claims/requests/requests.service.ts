@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { banks, claimConsents, claimFiles, claims, insurers, jobCodes } from '../../db/schema/index.js';
 import { requireUploadedFiles } from '../../files/attached-files.js';
 import { type Caller, subjectOf } from '../../platform/access/caller.js';
+import type { Clock } from '../../platform/clock.js';
 import { AppError, badRequest, validationFailed } from '../../platform/errors.js';
 import type { PiiVault } from '../../platform/pii.js';
 import { withTransaction } from '../../platform/transactions.js';
@@ -17,6 +18,7 @@ import type { AdminClaimStatusBody, ClaimRecord, HistoryBody, SubmitClaimBody } 
 export interface ClaimDeps {
   db: Db;
   vault: PiiVault;
+  clock: Clock;
   /**
    * Queues the dispatch of a committed claim. It does not fail: a send that is lost is queued by the sweep.
    */
@@ -68,7 +70,8 @@ export async function submitClaim(deps: ClaimDeps, caller: Caller, input: Submit
   }
 
   const birthday = parseCompactDate(input.clientBirthday);
-  const today = koreaDate(new Date());
+  const now = new Date(deps.clock());
+  const today = koreaDate(now);
   if (!birthday || birthday > today)
     throw validationFailed('clientBirthday', 'must be a real date YYYYMMDD, not in the future');
   if (input.eventDate > today) throw validationFailed('eventDate', 'must not be in the future');
@@ -96,7 +99,6 @@ export async function submitClaim(deps: ClaimDeps, caller: Caller, input: Submit
     throw validationFailed('agreedTermsIds', `${unknown} is not a term of this insurer valid now`);
   }
 
-  const now = new Date();
   const subject = subjectOf(caller);
   const claimId = await withTransaction(db, async (tx) => {
     const [claim] = await tx

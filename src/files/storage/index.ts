@@ -1,4 +1,5 @@
 import type { Config } from '../../config.js';
+import type { Clock } from '../../platform/clock.js';
 import { LocalDiskStorage } from './local.js';
 import { S3Storage } from './s3.js';
 import type { FileStorage } from './storage.js';
@@ -7,9 +8,9 @@ export type { FileStorage, StoredObject, UploadInstructions, UploadTarget } from
 export { LocalDiskStorage, S3Storage };
 
 /** The storage chosen by configuration (`STORAGE=local|s3`). */
-export function createStorage(config: Config): FileStorage {
+export function createStorage(config: Config, clock: Clock): FileStorage {
   const { storage, publicBaseUrl, urlSigningKey } = config.files;
-  if (storage.kind === 's3') return new S3Storage(storage, publicBaseUrl);
+  if (storage.kind === 's3') return new S3Storage(storage, publicBaseUrl, clock);
   return new LocalDiskStorage({
     filesDir: storage.filesDir,
     apiBaseUrl: config.publicBaseUrl,

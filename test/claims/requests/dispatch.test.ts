@@ -207,7 +207,7 @@ test('retries run out: the claim stays FAILED until an admin sends it again; adm
 
 test('the local outbox never writes one claim twice', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'leadline-outbox-'));
-  const gateway = new LocalOutboxGateway(dir);
+  const gateway = new LocalOutboxGateway(dir, Date.now);
   const doc = { claimId: 42, to: '02-123-4567', pdf: new Uint8Array([1, 2, 3]), pages: 1 };
   const [a, b] = await Promise.all([gateway.send(doc), gateway.send({ ...doc, pdf: new Uint8Array([9]) })]);
   assert.equal(a.reference, b.reference);
@@ -218,7 +218,12 @@ test('the outbox folder is made private (0700) even when it existed readable; fo
   const dir = join(mkdtempSync(join(tmpdir(), 'leadline-outbox-')), 'outbox');
   mkdirSync(dir);
   chmodSync(dir, 0o755);
-  await new LocalOutboxGateway(dir).send({ claimId: 7, to: '02-123-4567', pdf: new Uint8Array([1]), pages: 1 });
+  await new LocalOutboxGateway(dir, Date.now).send({
+    claimId: 7,
+    to: '02-123-4567',
+    pdf: new Uint8Array([1]),
+    pages: 1,
+  });
   assert.equal(modeOf(dir), 0o700);
   assert.equal(modeOf(join(dir, 'claim-7.pdf')), 0o600);
   assert.equal(modeOf(join(dir, 'claim-7.json')), 0o600);
@@ -243,7 +248,7 @@ test('sent forms older than FAX_OUTBOX_RETENTION_DAYS (30) are removed by the jo
 
 test('retention: removeSentBefore removes forms written before the date, counts forms, and tolerates no folder', async () => {
   const dir = join(mkdtempSync(join(tmpdir(), 'leadline-outbox-')), 'outbox');
-  const gateway = new LocalOutboxGateway(dir);
+  const gateway = new LocalOutboxGateway(dir, Date.now);
   assert.equal(await gateway.removeSentBefore(new Date()), 0, 'no folder yet');
   await gateway.send({ claimId: 1, to: '02-123-4567', pdf: new Uint8Array([1]), pages: 1 });
   await gateway.send({ claimId: 2, to: '02-123-4567', pdf: new Uint8Array([1]), pages: 1 });
