@@ -61,7 +61,7 @@ export async function benchAnalysisFlow(runs: number): Promise<Stats> {
   const app = await buildApp({ config, database });
   try {
     await app.ready();
-    await seedCoverageTerms(database.db);
+    await seedCoverageTerms(database.db, app.deps.clock);
     const admin = { 'x-api-key': adminKey };
     const user = await app.inject({
       method: 'POST',

@@ -33,6 +33,7 @@ import { RegionCatalog } from '../src/leads/catalog/regions.service.js';
 import { runImport } from '../src/leads/imports/import-job.js';
 import { startImport } from '../src/leads/imports/imports.service.js';
 import { internalCaller } from '../src/platform/access/caller.js';
+import { systemClock } from '../src/platform/clock.js';
 import { PiiVault } from '../src/platform/pii.js';
 import { intArg, parseArgs, sleep } from './lib/common.js';
 import { RssSampler, type Stats, statsOf } from './lib/measure.js';
@@ -187,7 +188,7 @@ export async function prepareImportDataset(rows: number, serverUrl: string | nul
     const [otherProduct] = await db.insert(products).values({ name: '다른 DB' }).returning();
     await db.insert(productProviders).values({ productId: otherProduct.id, providerId: other.id });
     // Open orders that take part of the leads, so the offer to the allocation engine does real work.
-    const regions = new RegionCatalog(db);
+    const regions = new RegionCatalog(db, systemClock);
     const table = await regions.current();
     for (let o = 0; o < (withOrders ? IMPORT_ORDERS : 0); o++) {
       const [order] = await db
@@ -246,7 +247,7 @@ export async function benchImport(
     const { providerId, productId } = dataset.importer;
     const deps = { db, vault, regions: dataset.regions, offerLeads, offerNewLeads, storage };
     const file = await storeImportFile(
-      { db, storage, vault },
+      { db, storage, vault, clock: systemClock },
       { kind: 'provider', id: providerId },
       await generateFile(format, rows),
     );

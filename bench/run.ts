@@ -27,6 +27,7 @@ import { parsePiiKeys } from '../src/config.js';
 import { rollupDailyStats } from '../src/dashboard/dashboard.service.js';
 import { connectPostgres } from '../src/db/client.js';
 import { seedCoverageTerms } from '../src/demo/analysis.js';
+import { systemClock } from '../src/platform/clock.js';
 import { PiiVault } from '../src/platform/pii.js';
 import { ANALYSIS_P50_GOAL_MS, benchAnalysisEngine, benchInput } from './analysis-engine.js';
 import { ANALYSIS_FLOW_GOAL_MS, benchAnalysisFlow } from './analysis-flow.js';
@@ -1006,7 +1007,7 @@ async function reportScenario(ctx: Ctx, servicePid: number) {
     const termsRes = await fetch(`${service}/api/v1/coverage/terms`, { headers: auth });
     let terms = (await termsRes.json()) as { id: number; required: boolean }[];
     if (terms.length === 0) {
-      await seedCoverageTerms(database.db);
+      await seedCoverageTerms(database.db, systemClock);
       terms = (await (await fetch(`${service}/api/v1/coverage/terms`, { headers: auth })).json()) as typeof terms;
     }
     const input = benchInput(12, 8);

@@ -19,6 +19,7 @@ import { buildLeadDeps, registerLeads } from './leads/leads.plugin.js';
 import { buildOperatorDeps, registerOperators } from './operators/operators.plugin.js';
 import { OperatorSessions } from './operators/sessions.service.js';
 import { registerAuth } from './platform/auth.js';
+import { type Clock, systemClock } from './platform/clock.js';
 import { frameworkErrors, registerErrorHandling } from './platform/errors.js';
 import { registerIdempotency } from './platform/idempotency.js';
 import { registerInputGuards } from './platform/input-guards.js';
@@ -29,7 +30,7 @@ import { docsContentSecurityPolicy, registerComponents, swaggerOptions } from '.
 import { registerOpsRoutes } from './platform/ops.routes.js';
 import { startOutboxDrain } from './platform/outbox.js';
 import { PiiVault } from './platform/pii.js';
-import { AuthFailureLimiter, type Clock, createRateLimiter, registerRateLimit } from './platform/rate-limit.js';
+import { AuthFailureLimiter, createRateLimiter, registerRateLimit } from './platform/rate-limit.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerGracefulClose } from './platform/shutdown.js';
 import { registerWebhooks } from './webhooks/webhooks.plugin.js';
@@ -41,7 +42,7 @@ export interface BuildOptions {
   logStream?: DestinationStream;
   /** Turns logging off entirely. */
   logger?: boolean;
-  /** Time of the rate limits kept in process and of the analyses' rules (`Date.now`); tests move it. */
+  /** The time every rule reads (`AppDeps.clock`): the system clock unless a test gives one it moves. */
   clock?: Clock;
   /** Compile every response serializer at start (a test checks that they all compile) instead of on first use. */
   eagerSerializers?: boolean;
@@ -51,6 +52,7 @@ export const BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(opts: BuildOptions) {
   const { config, database } = opts;
+  const clock = opts.clock ?? systemClock;
   const fastifyOptions: FastifyServerOptions = {
     bodyLimit: BODY_LIMIT,
     // The client's address (rate limits, failed authentications, logs) from X-Forwarded-For of trusted proxies only.
@@ -78,25 +80,26 @@ export async function buildApp(opts: BuildOptions) {
     pollingIntervalSeconds: config.jobs.pollIntervalSeconds,
     onError: (err) => app.log.warn({ err }, 'job queue error'),
   });
-  const limiter = createRateLimiter(config, database, app.log, opts.clock);
+  const limiter = createRateLimiter(config, database, app.log, clock);
   await limiter?.ready();
   const authFailures = limiter ? new AuthFailureLimiter(limiter, config.rateLimit.authFailures) : null;
   const vault = new PiiVault(config.piiEncryptionKeys, config.piiHmacKey);
-  const leads = buildLeadDeps(database, vault);
+  const leads = buildLeadDeps(database, vault, clock);
   const deps: AppDeps = {
     config,
     database,
-    verifier: buildKeyVerifier(config, database),
+    clock,
+    verifier: buildKeyVerifier(config, database, clock),
     regions: leads.regions,
     vault,
     leads,
-    storage: createStorage(config),
+    storage: createStorage(config, clock),
     jobs,
-    claims: await buildClaimsDeps(config, database, jobs),
-    analysis: buildAnalysisDeps(config, database, vault, jobs, opts.clock),
+    claims: await buildClaimsDeps(config, database, jobs, clock),
+    analysis: buildAnalysisDeps(config, database, vault, jobs, clock),
     authFailures,
     rateLimiter: limiter,
-    operators: buildOperatorDeps(config, database, vault, { clock: opts.clock ?? Date.now, authFailures }),
+    operators: buildOperatorDeps(config, database, vault, { clock, authFailures }),
   };
   app.decorate('deps', deps);
   // JSON only: a text body is a client mistake, not a string to validate.
@@ -117,7 +120,7 @@ export async function buildApp(opts: BuildOptions) {
   );
   // After authentication, so that a request counts against its key or token.
   registerRateLimit(app, limiter);
-  registerIdempotency(app, database.db, vault);
+  registerIdempotency(app, database.db, vault, clock);
 
   registerComponents(app);
   await app.register(swagger, swaggerOptions());
@@ -130,10 +133,10 @@ export async function buildApp(opts: BuildOptions) {
   await registerAudit(app);
   await registerLeads(app);
   await registerFiles(app);
-  await registerClaims(app, opts.clock ?? Date.now);
+  await registerClaims(app);
   await registerAnalysis(app);
-  await registerWebhooks(app, opts.clock);
-  await registerDashboard(app, opts.clock ?? Date.now);
+  await registerWebhooks(app);
+  await registerDashboard(app);
   // Public events reach their consumers through the outbox drain, where job workers run. Started in the background:
   // the periodic drain catches up on whatever was written before, so start-up does not wait for it.
   if (config.jobs.workers) {

@@ -21,6 +21,7 @@ import { buildOperatorDeps } from './operators/operators.plugin.js';
 import { createOperator, unlockOperator } from './operators/operators.service.js';
 import { internalCaller } from './platform/access/caller.js';
 import type { OperatorRole } from './platform/auth.js';
+import { type Clock, systemClock } from './platform/clock.js';
 import { openDatabase } from './platform/database.js';
 import { PiiVault } from './platform/pii.js';
 import { rotatePii } from './platform/pii-rotation.js';
@@ -50,9 +51,9 @@ commands:
 const KINDS: KeyKind[] = ['admin', 'portal', 'provider'];
 const OPERATOR_ROLES: OperatorRole[] = ['ADMIN', 'REVIEWER', 'VIEWER'];
 
-function operatorDeps(config: Config, database: Database): OperatorDeps {
+function operatorDeps(config: Config, database: Database, clock: Clock): OperatorDeps {
   const vault = new PiiVault(config.piiEncryptionKeys, config.piiHmacKey);
-  return buildOperatorDeps(config, database, vault, { clock: Date.now, authFailures: null });
+  return buildOperatorDeps(config, database, vault, { clock, authFailures: null });
 }
 /** How the audit log names what an operator did from the command line. */
 const CLI_ACTOR = 'cli';
@@ -93,7 +94,7 @@ async function main() {
         process.stdout.write('migrations applied\n');
         break;
       case 'seed-demo': {
-        const seeded = await seedDemo(database.db, CLI_ACTOR);
+        const seeded = await seedDemo(database.db, CLI_ACTOR, systemClock);
         process.stdout.write(`${demoBanner(seeded, config.publicBaseUrl).join('\n')}\n`);
         break;
       }
@@ -102,7 +103,7 @@ async function main() {
         if (!KINDS.includes(kind)) throw new Error('--kind must be admin, portal or provider');
         const portalIds = values['portal-ids']?.split(',').map((s) => Number(s.trim()));
         if (portalIds?.some((id) => !Number.isInteger(id) || id < 1)) throw new Error('--portal-ids must be integers');
-        const created = await createKey({ db: database.db }, CLI, {
+        const created = await createKey({ db: database.db, clock: systemClock }, CLI, {
           name: values.name ?? `${kind} key`,
           kind,
           providerId: values.provider ? Number(values.provider) : null,
@@ -114,7 +115,7 @@ async function main() {
       case 'rotate-client-secret': {
         const clientId = values['client-id'];
         if (!clientId) throw new Error('--client-id is required');
-        const rotated = await rotateSystemClientSecret({ db: database.db }, CLI, { clientId });
+        const rotated = await rotateSystemClientSecret({ db: database.db, clock: systemClock }, CLI, { clientId });
         process.stdout.write(
           `new client_secret for ${rotated.clientId} (${rotated.name}), shown once; the old one no longer works:\n` +
             `${rotated.clientSecret}\n`,
@@ -125,7 +126,7 @@ async function main() {
         const role = values.role as OperatorRole;
         if (!OPERATOR_ROLES.includes(role)) throw new Error('--role must be ADMIN, REVIEWER or VIEWER');
         if (!values.email || !values.name) throw new Error('--email and --name are required');
-        const created = await createOperator(operatorDeps(config, database), CLI, {
+        const created = await createOperator(operatorDeps(config, database, systemClock), CLI, {
           email: values.email,
           name: values.name,
           role,
@@ -195,13 +196,16 @@ async function importLeadsCommand(
   const bytes = await readFile(args.file);
   const xlsx = extname(args.file).toLowerCase() === '.xlsx';
   const vault = new PiiVault(config.piiEncryptionKeys, config.piiHmacKey);
-  const deps: ImportDeps = { ...buildLeadDeps(database, vault), storage: createStorage(config) };
+  const deps: ImportDeps = {
+    ...buildLeadDeps(database, vault, systemClock),
+    storage: createStorage(config, systemClock),
+  };
   const encoding = args.encoding as ImportEncoding | undefined;
   if (encoding && !IMPORT_ENCODINGS.includes(encoding))
     throw new Error(`--encoding must be ${IMPORT_ENCODINGS.join(', ')}`);
   const columnMapping = args.mapping ? parseMapping(args.mapping) : undefined;
   const stored = await storeImportFile(
-    { db: database.db, storage: deps.storage, vault },
+    { db: database.db, storage: deps.storage, vault, clock: systemClock },
     { kind: 'provider', id: args.providerId },
     {
       fileName: basename(args.file),

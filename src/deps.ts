@@ -8,6 +8,7 @@ import type { RegionCatalog } from './leads/catalog/regions.service.js';
 import type { LeadDeps } from './leads/core/lead.js';
 import type { OperatorDeps } from './operators/operators.deps.js';
 import type { AuthFailureGuard } from './platform/auth.js';
+import type { Clock } from './platform/clock.js';
 import type { JobQueue } from './platform/jobs.js';
 import type { PiiVault } from './platform/pii.js';
 import type { RateLimiter } from './platform/rate-limit.js';
@@ -16,6 +17,8 @@ import type { RateLimiter } from './platform/rate-limit.js';
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** The time every rule reads (`platform/clock.ts`); the system clock, or a test's. */
+  clock: Clock;
   verifier: ApiKeyVerifier;
   regions: RegionCatalog;
   vault: PiiVault;
@@ -26,7 +29,7 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Claims interface: token service, SSO, fax gateway. */
   claims: ClaimsDeps;
-  /** Coverage and medical analyses: data sources, engine, clock. */
+  /** Coverage and medical analyses: data sources, engine. */
   analysis: AnalysisDeps;
   /** The failed-authentication limit per client address; null when rate limiting is off. */
   authFailures: AuthFailureGuard | null;

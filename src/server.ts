@@ -20,7 +20,9 @@ async function main() {
     );
   }
   const seeded =
-    database.kind === 'pglite' && (await isEmpty(database.db)) ? await seedDemo(database.db, 'system:demo-seed') : null;
+    database.kind === 'pglite' && (await isEmpty(database.db))
+      ? await seedDemo(database.db, 'system:demo-seed', app.deps.clock)
+      : null;
   if (seeded) await quietly(app.log, () => seedDemoActivity(app, seeded));
 
   let closing = false;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
+import type { Clock } from '../platform/clock.js';
 import type { JobQueue } from '../platform/jobs.js';
 import type { PiiVault } from '../platform/pii.js';
 import type { InsuranceDataAdapter } from './adapters/insurance-data.js';
@@ -37,8 +38,8 @@ const INSURANCE_SOURCES: Record<string, InsuranceDataAdapter> = { sandbox: sandb
 type AppConfig = { analysis: AnalysisConfig; publicBaseUrl: string };
 
 /** The message services by their `MESSAGE_PROVIDER` name. */
-const MESSAGE_SERVICES: Record<string, (config: AppConfig) => MessageAdapter> = {
-  sandbox: (config) => new SandboxMessageOutbox(config.analysis.messageOutboxDir),
+const MESSAGE_SERVICES: Record<string, (config: AppConfig, clock: Clock) => MessageAdapter> = {
+  sandbox: (config, clock) => new SandboxMessageOutbox(config.analysis.messageOutboxDir, clock),
 };
 
 /** The PDF report of each kind of analysis, for the client's link. */
@@ -52,7 +53,7 @@ export function buildAnalysisDeps(
   database: Database,
   vault: PiiVault,
   jobs: JobQueue,
-  clock: () => number = Date.now,
+  clock: Clock,
 ): AnalysisDeps {
   let defined: Promise<void> | null = null;
   const analysis = config.analysis;
@@ -62,10 +63,10 @@ export function buildAnalysisDeps(
     config: analysis,
     insurance: INSURANCE_SOURCES[analysis.insuranceDataProvider],
     health: sandboxHealthData(analysis.medicalSandboxApprovalSeconds),
-    now: () => new Date(clock()),
+    clock,
     jobs,
     analyze: coverageEngine,
-    messages: MESSAGE_SERVICES[analysis.messageProvider](config),
+    messages: MESSAGE_SERVICES[analysis.messageProvider](config, clock),
     transmissionKinds: { COVERAGE: coverageTransmissions, MEDICAL: medicalTransmissions },
     reportPdf: (kind, analysisId) => REPORTS[kind](deps, analysisId),
     publicBaseUrl: config.publicBaseUrl,

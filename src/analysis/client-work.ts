@@ -28,13 +28,13 @@ export interface ClientWork {
  * `TERMS_NOT_AGREED`). Nothing is stored: the caller stores the consent with what it creates.
  */
 export async function beginClientWork(
-  deps: Pick<AnalysisDeps, 'db' | 'now'>,
+  deps: Pick<AnalysisDeps, 'db' | 'clock'>,
   caller: Caller,
   ownerCd: Consent['ownerCd'],
   input: ClientWorkInput,
 ): Promise<ClientWork> {
   const consultant = await requireAnalysisConsultant(deps, caller, input.fcUserCi);
-  const now = deps.now();
+  const now = new Date(deps.clock());
   const today = koreaDate(now);
   const client = checkClient(input.client, today, 'required');
   const consent = await requireConsent(deps.db, ownerCd, input.agreedTermsIds);

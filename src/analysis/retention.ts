@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
+import type { Clock } from '../platform/clock.js';
 import type { PiiVault } from '../platform/pii.js';
 import { clientOf, type StoredClient } from './client.js';
 import type { AnalysisKind } from './core/analysis.deps.js';
@@ -25,13 +26,13 @@ export interface RetainedTable {
  * die with the data. At most 1000 per call.
  */
 export async function expireAnalyses(
-  deps: { db: Db; vault: PiiVault; now: () => Date },
+  deps: { db: Db; vault: PiiVault; clock: Clock },
   kind: AnalysisKind,
   retentionDays: number,
   t: RetainedTable,
   cleared: Record<string, null>,
 ): Promise<number> {
-  const now = deps.now();
+  const now = new Date(deps.clock());
   const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
   const due = (await deps.db
     .select({ id: t.id, clientEnc: t.clientEnc })

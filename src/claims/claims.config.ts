@@ -38,7 +38,7 @@ export interface ClaimsConfig {
 }
 
 /** A new EC P-256 private JWK for signing access tokens (ES256). */
-export function generateSigningKey(kid = `k${Date.now().toString(36)}`): JsonWebKey {
+export function generateSigningKey(kid: string): JsonWebKey {
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   return { ...privateKey.export({ format: 'jwk' }), kid, alg: 'ES256', use: 'sig' } as JsonWebKey;
 }

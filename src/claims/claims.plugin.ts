@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
+import type { Clock } from '../platform/clock.js';
 import type { JobQueue } from '../platform/jobs.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { SsoService } from './auth/sso.service.js';
@@ -32,15 +33,22 @@ export async function buildClaimsDeps(
   config: { claims: ClaimsConfig; publicBaseUrl: string },
   database: Database,
   jobs: JobQueue,
+  clock: Clock,
 ): Promise<ClaimsDeps> {
   // Without configured keys (only possible outside the embedded demo, e.g. under tests) a process-local key signs:
   // server.ts refuses to start that way with DATABASE_URL, where instances must share keys.
-  const tokens = await TokenService.create(database.db, config.claims, () => [generateSigningKey('ephemeral')]);
+  const tokens = await TokenService.create(database.db, config.claims, () => [generateSigningKey('ephemeral')], clock);
   let defined: Promise<void> | null = null;
   return {
     tokens,
-    sso: new SsoService(database.db, config.claims.sso, `${config.publicBaseUrl}/api/v1/auth/sso/callback`, tokens),
-    fax: new LocalOutboxGateway(config.claims.faxOutboxDir),
+    sso: new SsoService(
+      database.db,
+      config.claims.sso,
+      `${config.publicBaseUrl}/api/v1/auth/sso/callback`,
+      tokens,
+      clock,
+    ),
+    fax: new LocalOutboxGateway(config.claims.faxOutboxDir, clock),
     queuesReady: () => {
       defined ??= defineDispatchQueues(jobs).catch((error) => {
         defined = null;
@@ -52,14 +60,14 @@ export async function buildClaimsDeps(
 }
 
 /** The claims interface: tokens and SSO, consultants and organizations, reference data, terms, claims. */
-export async function registerClaims(app: FastifyInstance, clock: () => number) {
+export async function registerClaims(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(adminUserRoutes);
   await app.register(referenceRoutes);
   await app.register(termsRoutes);
   await app.register(requestRoutes);
-  const { config, database, vault, storage, jobs, claims } = app.deps;
+  const { config, database, vault, storage, jobs, claims, clock } = app.deps;
   if (config.jobs.workers) {
     app.addHook('onReady', async () => {
       await claims.queuesReady();
@@ -74,7 +82,7 @@ export async function registerClaims(app: FastifyInstance, clock: () => number) 
         clock,
         retry,
       }));
-      await startFaxOutboxCleanup(jobs, config.claims.faxOutboxRetentionDays, () => claims.fax, app.log);
+      await startFaxOutboxCleanup(jobs, config.claims.faxOutboxRetentionDays, () => claims.fax, app.log, clock);
     });
   }
 }

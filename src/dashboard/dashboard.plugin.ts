@@ -3,7 +3,7 @@ import { scheduleDashboardRollup } from './dashboard.rollup.js';
 import { dashboardRoutes } from './dashboard.routes.js';
 
 /** The console's dashboard, and its rollup every minute where job workers run. */
-export async function registerDashboard(app: FastifyInstance, clock: () => number) {
-  await app.register(dashboardRoutes, { clock });
-  scheduleDashboardRollup(app, clock);
+export async function registerDashboard(app: FastifyInstance) {
+  await app.register(dashboardRoutes);
+  scheduleDashboardRollup(app);
 }

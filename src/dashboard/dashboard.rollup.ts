@@ -4,8 +4,8 @@ import { rollupDailyStats } from './dashboard.service.js';
 export const DASHBOARD_ROLLUP_QUEUE = 'dashboard.rollup';
 
 /** Every minute where job workers run (tests call `rollupDailyStats` with a time of their own). */
-export function scheduleDashboardRollup(app: FastifyInstance, clock: () => number) {
-  const { config, database, jobs } = app.deps;
+export function scheduleDashboardRollup(app: FastifyInstance) {
+  const { config, database, jobs, clock } = app.deps;
   if (!config.jobs.workers) return;
   app.addHook('onReady', async () => {
     await jobs.define(DASHBOARD_ROLLUP_QUEUE, { expireInSeconds: 5 * 60 });

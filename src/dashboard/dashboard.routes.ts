@@ -4,8 +4,9 @@ import { errorResponses } from '../platform/errors.js';
 import { Dashboard, DashboardQuery } from './dashboard.schemas.js';
 import { getDashboard } from './dashboard.service.js';
 
-export const dashboardRoutes: FastifyPluginAsyncTypebox<{ clock: () => number }> = async (app, { clock }) => {
-  const { db } = app.deps.database;
+export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database, clock } = app.deps;
+  const { db } = database;
   app.get(
     '/admin/v1/dashboard',
     {

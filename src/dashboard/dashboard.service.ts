@@ -198,16 +198,16 @@ const built = new WeakMap<Db, Map<string, BuiltDashboard>>();
 const stamps = new WeakMap<Db, { day: string; stamp: string; readAt: number }>();
 export const STAMP_TTL_MS = 1000;
 
-async function todaysStamp(db: Db, to: string): Promise<string | null> {
+async function todaysStamp(db: Db, to: string, now: Date): Promise<string | null> {
   const known = stamps.get(db);
-  if (known && known.day === to && performance.now() - known.readAt < STAMP_TTL_MS) return known.stamp;
+  if (known && known.day === to && now.getTime() - known.readAt < STAMP_TTL_MS) return known.stamp;
   const [computed] = await db
     .select({ at: dailyStats.computedAt })
     .from(dailyStats)
     .where(and(eq(dailyStats.day, to), eq(dailyStats.metric, COMPUTED), eq(dailyStats.dimension, '')));
   if (!computed) return null;
   const stamp = computed.at.toISOString();
-  stamps.set(db, { day: to, stamp, readAt: performance.now() });
+  stamps.set(db, { day: to, stamp, readAt: now.getTime() });
   return stamp;
 }
 
@@ -219,7 +219,7 @@ export async function getDashboard(db: Db, now: Date, days: number): Promise<Bui
   const to = koreaDate(now);
   const from = addDays(to, -(days - 1));
   const key = `${from}/${to}`;
-  const stamp = await todaysStamp(db, to);
+  const stamp = await todaysStamp(db, to, now);
   const known = stamp === null ? undefined : built.get(db)?.get(key);
   if (known && known.stamp === stamp) return known;
   const view = await buildDashboard(db, now, from, to);

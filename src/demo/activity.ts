@@ -117,7 +117,7 @@ export async function seedDemoActivity(app: App, seeded: DemoData) {
     where id in (select id from leads order by id desc limit ${LEADS}::int)`);
   // The dashboard's rollup may already have counted those days as they were: count them again.
   await db.delete(dailyStats);
-  await rollupDailyStats(db, new Date());
+  await rollupDailyStats(db, new Date(app.deps.clock()));
 }
 
 async function seedDemoClaims(
@@ -153,7 +153,7 @@ async function seedDemoClaims(
       bankAccountHolder: NAMES[i + 4],
       directDebitAccntYn: false,
       wellFareYn: false,
-      eventDate: new Date(Date.now() - (i + 2) * 86_400_000).toISOString().slice(0, 10),
+      eventDate: new Date(app.deps.clock() - (i + 2) * 86_400_000).toISOString().slice(0, 10),
       eventTypeCd: 'DISEASE',
       eventPlace: '서울',
       eventText: ['감기로 통원 치료', '허리 통증으로 물리치료', '위내시경 검사'][i],

@@ -1,6 +1,10 @@
 import { createTerms } from '../claims/terms/terms.service.js';
 import type { Executor } from '../db/client.js';
+import type { Clock } from '../platform/clock.js';
 import { koreaDateTime } from '../platform/korea-time.js';
+
+/** The demo terms start the day before they are created. */
+const yesterday = (clock: Clock) => new Date(clock() - 86_400_000);
 
 /**
  * The consent terms of the coverage analysis (owner `COVERAGE`): two required (collection and use; inquiry of the
@@ -27,7 +31,8 @@ export const COVERAGE_DEMO_TERMS = [
   },
 ] as const;
 
-export async function seedCoverageTerms(db: Executor, startedOn = new Date(Date.now() - 86_400_000)) {
+export async function seedCoverageTerms(db: Executor, clock: Clock) {
+  const startedOn = yesterday(clock);
   const created = [];
   for (const t of COVERAGE_DEMO_TERMS) {
     created.push(
@@ -66,7 +71,8 @@ export const MEDICAL_DEMO_TERMS = [
   },
 ] as const;
 
-export async function seedMedicalTerms(db: Executor, startedOn = new Date(Date.now() - 86_400_000)) {
+export async function seedMedicalTerms(db: Executor, clock: Clock) {
+  const startedOn = yesterday(clock);
   const created = [];
   for (const t of MEDICAL_DEMO_TERMS) {
     created.push(

@@ -4,6 +4,7 @@ import { insertOrg } from '../claims/users/organizations.service.js';
 import { insertUser } from '../claims/users/users.service.js';
 import type { Db } from '../db/client.js';
 import type { Caller } from '../platform/access/caller.js';
+import type { Clock } from '../platform/clock.js';
 import { emit } from '../platform/events.js';
 import { koreaDateTime } from '../platform/korea-time.js';
 import { withTransaction } from '../platform/transactions.js';
@@ -20,7 +21,7 @@ const TERMS_HTML = {
  * Demo data of the claims interface: an organization, a consultant, a system client, terms for two insurers; in one
  * transaction, audited as done by `caller`.
  */
-export async function seedClaimsDemo(db: Db, caller: Caller) {
+export async function seedClaimsDemo(db: Db, caller: Caller, clock: Clock) {
   return withTransaction(db, async (tx) => {
     const org = await insertOrg(tx, caller, { name: '데모 지점' });
     const consultant = await insertUser(tx, caller, {
@@ -32,7 +33,7 @@ export async function seedClaimsDemo(db: Db, caller: Caller) {
     });
     const client = await createClient(tx, 'demo system client');
     await emit(tx, caller, [{ type: 'audit', action: 'CLIENT_CREATED', target: `client:${client.clientId}` }]);
-    const startedOn = koreaDateTime(new Date(Date.now() - 86_400_000));
+    const startedOn = koreaDateTime(new Date(clock() - 86_400_000));
     const endedOn = '2099-12-31 23:59:59';
     for (const owner of ['SAMSUNG_LIFE', 'SAMSUNG_FIRE']) {
       for (const [termsNm, required, termsDesc] of [

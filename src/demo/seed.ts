@@ -6,6 +6,7 @@ import { createKey } from '../keys/keys.service.js';
 import { createProduct, createProvider, saveAsPolicy } from '../leads/catalog/catalog.service.js';
 import { createOperatorWithPassword } from '../operators/operators.service.js';
 import { internalCaller } from '../platform/access/caller.js';
+import type { Clock } from '../platform/clock.js';
 import { seedCoverageTerms, seedMedicalTerms } from './analysis.js';
 import { seedClaimsDemo } from './claims.js';
 
@@ -30,7 +31,7 @@ export async function isEmpty(db: Db) {
  * system client, the consultant and the organization are audited as the internal caller `actor` (`system:demo-seed`
  * at first start, `cli` from the operator command).
  */
-export async function seedDemo(db: Db, actor: string) {
+export async function seedDemo(db: Db, actor: string, clock: Clock) {
   const caller = internalCaller(actor);
   const provider = await createProvider({ db }, caller, { code: 'DEMO', name: '데모 DB공급사' });
   const health = await createProduct({ db }, caller, { name: '건강보험 상담 DB', providerIds: [provider.id] });
@@ -44,16 +45,16 @@ export async function seedDemo(db: Db, actor: string) {
     .insert(asReasons)
     .values(DEMO_AS_REASONS.map((r, i) => ({ ...r, sortOrder: i + 1 })))
     .onConflictDoNothing();
-  const admin = await createKey({ db }, caller, { name: 'demo admin', kind: 'admin' });
-  const portal = await createKey({ db }, caller, { name: 'demo portal', kind: 'portal' });
-  const providerKey = await createKey({ db }, caller, {
+  const admin = await createKey({ db, clock }, caller, { name: 'demo admin', kind: 'admin' });
+  const portal = await createKey({ db, clock }, caller, { name: 'demo portal', kind: 'portal' });
+  const providerKey = await createKey({ db, clock }, caller, {
     name: 'demo provider',
     kind: 'provider',
     providerId: provider.id,
   });
-  const claims = await seedClaimsDemo(db, caller);
-  await seedCoverageTerms(db);
-  await seedMedicalTerms(db);
+  const claims = await seedClaimsDemo(db, caller, clock);
+  await seedCoverageTerms(db, clock);
+  await seedMedicalTerms(db, clock);
   // The console's demo operator: an ADMIN with a password shown once (the demo turns CONSOLE_MFA off by default).
   const operatorPassword = randomBytes(12).toString('base64url');
   const operator = await createOperatorWithPassword(db, caller, {

@@ -10,7 +10,7 @@ export const PENDING_CLEANUP_GRACE_MS = 15 * 60 * 1000;
  * Deletes import files (`LEAD_IMPORT`) uploaded more than `IMPORT_FILE_TTL_MS` ago, with their bytes: an import
  * deletes its file when it ends; this catches the files never imported or whose import never ended.
  */
-export async function deleteStaleImportFiles(db: Executor, storage: FileStorage, now = new Date()) {
+export async function deleteStaleImportFiles(db: Executor, storage: FileStorage, now: Date) {
   const cutoff = new Date(now.getTime() - IMPORT_FILE_TTL_MS);
   const deleted = await db
     .delete(files)
@@ -27,7 +27,7 @@ export const IMPORT_FILE_TTL_MS = 24 * 3_600_000;
  * Removes files still PENDING `PENDING_CLEANUP_GRACE_MS` after their upload URL expired, with any bytes or
  * partial upload they left. Returns how many were removed.
  */
-export async function deleteExpiredPendingFiles(db: Executor, storage: FileStorage, now = new Date(), batch = 500) {
+export async function deleteExpiredPendingFiles(db: Executor, storage: FileStorage, now: Date, batch = 500) {
   const cutoff = new Date(now.getTime() - PENDING_CLEANUP_GRACE_MS);
   let removed = 0;
   for (;;) {

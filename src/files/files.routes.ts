@@ -42,8 +42,8 @@ const localUploadOf = (request: {
 });
 
 export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { database, storage, vault } = app.deps;
-  const deps: FileDeps = { db: database.db, storage, vault };
+  const { database, storage, vault, clock } = app.deps;
+  const deps: FileDeps = { db: database.db, storage, vault, clock };
 
   app.post(
     '/api/v1/files/upload-url',
@@ -90,7 +90,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 /** The signed upload URL and the file addresses of local-disk storage. */
 function localStorageRoutes(storage: LocalDiskStorage): FastifyPluginAsyncTypebox {
   return async (app) => {
-    const { database, vault } = app.deps;
+    const { database, vault, clock } = app.deps;
     // The upload body is the file itself, streamed to disk: no parser reads it (JSON routes are not affected).
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
@@ -112,7 +112,9 @@ function localStorageRoutes(storage: LocalDiskStorage): FastifyPluginAsyncTypebo
         },
       },
       async (request) =>
-        fileStatusView(await receiveLocalUpload(database.db, storage, localUploadOf(request), new Date(), vault)),
+        fileStatusView(
+          await receiveLocalUpload(database.db, storage, localUploadOf(request), new Date(clock()), vault),
+        ),
     );
 
     app.get(

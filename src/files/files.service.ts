@@ -6,6 +6,7 @@ import type { Executor } from '../db/client.js';
 import { type FileRow, files } from '../db/schema/index.js';
 import { scopeOf } from '../platform/access/access.js';
 import type { Caller } from '../platform/access/caller.js';
+import type { Clock } from '../platform/clock.js';
 import { badRequest, forbidden, notFound, validationFailed } from '../platform/errors.js';
 import type { PiiVault } from '../platform/pii.js';
 import { iso, parseIntId } from '../platform/schemas.js';
@@ -33,6 +34,7 @@ export interface FileDeps {
   storage: FileStorage;
   /** Seals the keys of encrypted import files. */
   vault: PiiVault;
+  clock: Clock;
 }
 
 export type UploadUrlInput = Static<typeof UploadUrlBody>;
@@ -99,7 +101,8 @@ export async function issueUploadUrl(deps: FileDeps, caller: Caller, input: Uplo
     purpose === 'LEAD_IMPORT' && deps.storage.kind === 'local'
       ? deps.vault.encrypt(newContentKey().toString('base64'))
       : null;
-  return createUpload(deps.db, deps.storage, { owner, fileName, mimeType, size, purpose, contentKey });
+  const now = new Date(deps.clock());
+  return createUpload(deps.db, deps.storage, { owner, fileName, mimeType, size, purpose, contentKey }, now);
 }
 
 /** Import files are CSV, text or XLSX of at most 50 MiB; every other file JPEG, PNG, HEIC or PDF of at most 20 MiB. */
@@ -122,7 +125,7 @@ function checkTypeForPurpose(purpose: FilePurpose, mimeType: UploadMimeType, siz
 /** The caller's file marked UPLOADED once its bytes are checked (`completeUpload`). */
 export async function confirmUpload(deps: FileDeps, caller: Caller, rawId: string): Promise<FileStatusView> {
   uploaderOf(caller);
-  return fileStatusView(await completeUpload(deps.db, deps.storage, rawId, caller));
+  return fileStatusView(await completeUpload(deps.db, deps.storage, rawId, caller, new Date(deps.clock())));
 }
 
 export interface UploadRequest {
@@ -140,7 +143,7 @@ export async function createUpload(
   db: Executor,
   storage: FileStorage,
   input: UploadRequest,
-  now = new Date(),
+  now: Date,
 ): Promise<UploadUrlView> {
   const isPrivate = input.purpose === 'LEAD_IMPORT';
   const extension = isPrivate ? IMPORT_EXTENSION : EXTENSION_OF[input.mimeType as AllowedMimeType];
@@ -224,7 +227,7 @@ export async function receiveLocalUpload(
   db: Executor,
   storage: LocalDiskStorage,
   upload: LocalUpload,
-  now = new Date(),
+  now: Date,
   vault?: PiiVault,
 ) {
   const id = parseIntId(upload.fileId);
@@ -246,7 +249,7 @@ export async function receiveLocalUpload(
     encryptWith: key,
   });
   if (row.purpose === 'LEAD_IMPORT') await checkStoredImport(storage, row, vault);
-  const uploaded = await markUploaded(db, id, new Date());
+  const uploaded = await markUploaded(db, id, now);
   if (!uploaded) {
     // The pending file was cleaned up while its bytes arrived: nothing may stay behind.
     await storage.remove([row.storageKey]);
@@ -259,7 +262,7 @@ export async function receiveLocalUpload(
  * Marks a file UPLOADED once its bytes are in the storage with the declared size and type (the step that tells
  * the service an S3 upload finished). Bytes of another size or type are deleted and the file stays PENDING.
  */
-export async function completeUpload(db: Executor, storage: FileStorage, fileId: string, caller: Caller) {
+export async function completeUpload(db: Executor, storage: FileStorage, fileId: string, caller: Caller, now: Date) {
   const id = parseIntId(fileId);
   if (id === null) throw fileAccess.notFound();
   const [row] = await db
@@ -279,7 +282,7 @@ export async function completeUpload(db: Executor, storage: FileStorage, fileId:
     await storage.remove([row.storageKey]);
     throw badRequest('FILE_TYPE_MISMATCH', 'The uploaded bytes are not of the declared mimeType; upload them again');
   }
-  const uploaded = await markUploaded(db, id, new Date());
+  const uploaded = await markUploaded(db, id, now);
   if (uploaded) return uploaded;
   const [current] = await db.select().from(files).where(eq(files.id, id));
   if (current?.status === 'UPLOADED') return current;
@@ -331,14 +334,19 @@ export async function storeImportFile(
 ): Promise<FileRow> {
   checkTypeForPurpose('LEAD_IMPORT', input.mimeType, input.bytes.length);
   const contentKey = deps.storage.kind === 'local' ? deps.vault.encrypt(newContentKey().toString('base64')) : null;
-  const issued = await createUpload(deps.db, deps.storage, {
-    owner,
-    fileName: input.fileName,
-    mimeType: input.mimeType,
-    size: input.bytes.length,
-    purpose: 'LEAD_IMPORT',
-    contentKey,
-  });
+  const issued = await createUpload(
+    deps.db,
+    deps.storage,
+    {
+      owner,
+      fileName: input.fileName,
+      mimeType: input.mimeType,
+      size: input.bytes.length,
+      purpose: 'LEAD_IMPORT',
+      contentKey,
+    },
+    new Date(deps.clock()),
+  );
   const id = Number(issued.fileId);
   const [row] = await deps.db.select().from(files).where(eq(files.id, id));
   if (deps.storage instanceof LocalDiskStorage) {
@@ -356,7 +364,7 @@ export async function storeImportFile(
     if (!put.ok) throw new Error(`the storage refused the file (${put.status})`);
   }
   await checkStoredImport(deps.storage, row, deps.vault);
-  const uploaded = await markUploaded(deps.db, id, new Date());
+  const uploaded = await markUploaded(deps.db, id, new Date(deps.clock()));
   if (!uploaded) throw new Error('the import file was removed while it was stored');
   return uploaded;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
+import type { Clock } from '../platform/clock.js';
 import { keyRoutes } from './keys.routes.js';
 import { ApiKeyVerifier } from './keys.service.js';
 
@@ -7,8 +8,9 @@ import { ApiKeyVerifier } from './keys.service.js';
 export function buildKeyVerifier(
   config: { apiKeyCacheTtlMs: number; adminApiKey: string | null },
   database: Database,
+  clock: Clock,
 ): ApiKeyVerifier {
-  return new ApiKeyVerifier(database.db, config.apiKeyCacheTtlMs, config.adminApiKey);
+  return new ApiKeyVerifier(database.db, config.apiKeyCacheTtlMs, config.adminApiKey, clock);
 }
 
 /** API keys: their administration. */

@@ -15,7 +15,7 @@ import { createKey, listKeys, revokeKey, updateKeyRateLimit } from './keys.servi
 const tags = ['Admin: API keys'];
 
 export const keyRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const keys = { db: app.deps.database.db, verifier: app.deps.verifier };
+  const keys = { db: app.deps.database.db, clock: app.deps.clock, verifier: app.deps.verifier };
 
   app.post(
     '/admin/v1/api-keys',

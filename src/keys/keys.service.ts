@@ -5,6 +5,7 @@ import { apiKeys, providers } from '../db/schema/index.js';
 import type { Caller } from '../platform/access/caller.js';
 import type { ApiKeyPrincipal, KeyKind, KeyLookup, KeyVerifier } from '../platform/auth.js';
 import { pageWindow } from '../platform/bounded-list.js';
+import type { Clock } from '../platform/clock.js';
 import { badRequest, notFound } from '../platform/errors.js';
 import { emit } from '../platform/events.js';
 import { ExpiringMap } from '../platform/expiring-map.js';
@@ -41,6 +42,7 @@ export const keyAuditDetail = (row: KeyRow) => ({
 /** What the key services need: the database, and the verifier whose cache forgets a changed key at once. */
 export interface KeyDeps {
   db: Db;
+  clock: Clock;
   verifier?: Pick<ApiKeyVerifier, 'forget'>;
 }
 
@@ -216,12 +218,13 @@ export class ApiKeyVerifier implements KeyVerifier {
     private readonly db: Executor,
     private readonly ttlMs: number,
     adminApiKey: string | null,
+    private readonly clock: Clock,
   ) {
     this.adminKeyHash = adminApiKey ? Buffer.from(hashKey(adminApiKey), 'hex') : null;
   }
 
   async verify(key: string): Promise<KeyLookup> {
-    const now = Date.now();
+    const now = this.clock();
     const cached = this.trusted(key);
     if (cached) return { status: 'ok', principal: cached };
     const hash = hashKey(key);
@@ -254,7 +257,7 @@ export class ApiKeyVerifier implements KeyVerifier {
 
   /** The principal of a key verified recently, trusted without a new check (what `verify` answers from its cache). */
   trusted(key: string): ApiKeyPrincipal | undefined {
-    return this.cache.get(key)?.principal;
+    return this.cache.get(key, this.clock())?.principal;
   }
 
   private remember(key: string, keyHash: string, principal: ApiKeyPrincipal, now: number) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
+import type { Clock } from '../platform/clock.js';
 import type { PiiVault } from '../platform/pii.js';
 import { adminLeadRoutes } from './admin/admin-leads.routes.js';
 import { adminOrderRoutes } from './admin/admin-orders.routes.js';
@@ -21,15 +22,15 @@ import { orderRoutes } from './orders/orders.routes.js';
 import { ownedLeadRoutes } from './owned/owned.routes.js';
 
 /** The lead capabilities' dependencies, wired to one another: the server's and the command line's. */
-export function buildLeadDeps(database: Database, vault: PiiVault): LeadDeps {
+export function buildLeadDeps(database: Database, vault: PiiVault, clock: Clock): LeadDeps {
   return {
     db: database.db,
     vault,
-    regions: new RegionCatalog(database.db),
+    regions: new RegionCatalog(database.db, clock),
     offerLeads,
     offerNewLeads,
     attachments: leadAttachments,
-    supply: new SupplyCache(),
+    supply: new SupplyCache(5_000, clock),
   };
 }
 

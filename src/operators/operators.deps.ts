@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.js';
 import type { AuthFailureGuard } from '../platform/auth.js';
+import type { Clock } from '../platform/clock.js';
 import type { PiiVault } from '../platform/pii.js';
 import type { ConsoleConfig } from './operators.config.js';
 
@@ -11,8 +12,8 @@ export interface OperatorDeps {
   config: ConsoleConfig;
   /** Base of the password links. */
   publicBaseUrl: string;
-  /** Milliseconds since the epoch: the sessions' idle and absolute limits and the links' expiry follow it. */
-  clock: () => number;
+  /** The sessions' idle and absolute limits and the links' expiry follow it. */
+  clock: Clock;
   /** The failed-authentication limit per address; null when rate limiting is off. */
   authFailures: AuthFailureGuard | null;
 }

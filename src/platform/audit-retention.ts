@@ -54,12 +54,12 @@ export async function purgeExpiredRecords(db: Db, now: Date) {
 
 /** Once a day where job workers run (tests call `purgeExpiredRecords` with a time of their own). */
 export function scheduleAuditRetention(app: FastifyInstance) {
-  const { config, database, jobs } = app.deps;
+  const { config, database, jobs, clock } = app.deps;
   if (!config.jobs.workers) return;
   app.addHook('onReady', async () => {
     await jobs.define(AUDIT_RETENTION_QUEUE, { expireInSeconds: 30 * 60 });
     await jobs.work(AUDIT_RETENTION_QUEUE, async () => {
-      const purged = await purgeExpiredRecords(database.db, new Date());
+      const purged = await purgeExpiredRecords(database.db, new Date(clock()));
       if (purged.accessRecords + purged.audit > 0) app.log.info(purged, 'records past their retention deleted');
     });
     // 03:17 Korea time, when the console is quiet.

@@ -8,7 +8,7 @@ export class ExpiringMap<V> {
   constructor(private readonly maxSize = 10_000) {}
 
   /** The live value of `key`, if any. */
-  get(key: string, now = Date.now()): V | undefined {
+  get(key: string, now: number): V | undefined {
     const entry = this.entries.get(key);
     if (entry === undefined) return undefined;
     if (entry.until > now) return entry.value;
@@ -17,7 +17,7 @@ export class ExpiringMap<V> {
   }
 
   /** When the live entry of `key` expires, if there is one. */
-  until(key: string, now = Date.now()): number | undefined {
+  until(key: string, now: number): number | undefined {
     return this.get(key, now) === undefined ? undefined : this.entries.get(key)?.until;
   }
 

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Executor } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/index.js';
 import { internalCaller } from './access/caller.js';
+import type { Clock } from './clock.js';
 import { badRequest, conflict, validationFailed } from './errors.js';
 import { emit } from './events.js';
 import type { PiiVault } from './pii.js';
@@ -38,11 +39,14 @@ type Claim =
   | { kind: 'proceed' }
   | { kind: 'replay'; status: number; body: string; type: string; piiAccess: PiiAccess[] };
 
-async function claim(db: Db, scope: string, key: string, requestHash: string): Promise<Claim> {
-  const expiresAt = new Date(Date.now() + TTL_MS);
+async function claim(db: Db, clock: Clock, scope: string, key: string, requestHash: string): Promise<Claim> {
+  const now = clock();
+  // Locked and expiring on the app's clock, which the abandonment and expiry checks below read.
+  const lockedAt = new Date(now);
+  const expiresAt = new Date(now + TTL_MS);
   const [inserted] = await db
     .insert(idempotencyKeys)
-    .values({ scope, key, requestHash, state: 'IN_PROGRESS', expiresAt })
+    .values({ scope, key, requestHash, state: 'IN_PROGRESS', lockedAt, expiresAt })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   if (inserted) return { kind: 'proceed' };
@@ -50,14 +54,13 @@ async function claim(db: Db, scope: string, key: string, requestHash: string): P
     .select()
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-  if (!existing) return claim(db, scope, key, requestHash);
-  const now = Date.now();
+  if (!existing) return claim(db, clock, scope, key, requestHash);
   const expired = existing.expiresAt.getTime() <= now;
   const abandoned = existing.state === 'IN_PROGRESS' && now - existing.lockedAt.getTime() > ABANDONED_MS;
   if (expired || abandoned) {
     const [taken] = await db
       .update(idempotencyKeys)
-      .set({ requestHash, state: 'IN_PROGRESS', lockedAt: sql`now()`, expiresAt, responseBody: null })
+      .set({ requestHash, state: 'IN_PROGRESS', lockedAt, expiresAt, responseBody: null })
       .where(
         and(
           eq(idempotencyKeys.scope, scope),
@@ -91,7 +94,7 @@ async function claim(db: Db, scope: string, key: string, requestHash: string): P
  */
 const REPLAY = internalCaller('idempotency-replay');
 
-export function registerIdempotency(app: FastifyInstance, db: Db, vault: PiiVault) {
+export function registerIdempotency(app: FastifyInstance, db: Db, vault: PiiVault, clock: Clock) {
   app.decorateRequest('idempotency', null);
   registerPiiAccessTracking(app);
 
@@ -113,7 +116,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db, vault: PiiVaul
     }
     const scope = scopeOf(request);
     if (!scope) return false;
-    const result = await claim(db, scope, key, fingerprint(request));
+    const result = await claim(db, clock, scope, key, fingerprint(request));
     if (result.kind === 'replay') {
       // A replay shows the same personal data again: it is recorded again, marked as a replay.
       // The stored records name the reader; the replay is recorded under them.
@@ -162,7 +165,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db, vault: PiiVaul
   }
 }
 
-export async function deleteExpiredIdempotencyKeys(db: Executor, now = new Date()) {
+export async function deleteExpiredIdempotencyKeys(db: Executor, now: Date) {
   const deleted = await db
     .delete(idempotencyKeys)
     .where(lt(idempotencyKeys.expiresAt, now))

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Database, Db } from '../db/client.js';
 import type { AuthFailureGuard } from './auth.js';
+import { type Clock, systemClock } from './clock.js';
 import { ConfigError } from './env.js';
 import { AppError } from './errors.js';
 import { ExpiringMap } from './expiring-map.js';
@@ -25,9 +26,6 @@ export interface RateLimitConfig extends RateLimit {
   /** Failed authentications per client address (`AUTH_FAILURE_BURST`, `AUTH_FAILURE_RPS`). */
   authFailures: RateLimit;
 }
-
-/** Milliseconds since the epoch; `Date.now` except in tests, which control time. */
-export type Clock = () => number;
 
 export interface Take {
   /** Tokens handed out, 0..want. */
@@ -55,7 +53,7 @@ export class MemoryBucketStore implements BucketStore {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
 
   constructor(
-    private readonly now: Clock = Date.now,
+    private readonly now: Clock = systemClock,
     private readonly maxBuckets = 100_000,
   ) {}
 
@@ -227,7 +225,7 @@ export class RateLimiter {
     readonly store: BucketStore,
     readonly defaults: RateLimit,
     private readonly onStoreError: (err: unknown) => void = () => {},
-    readonly now: Clock = Date.now,
+    readonly now: Clock = systemClock,
   ) {
     this.fallback = new MemoryBucketStore(now);
   }
@@ -315,7 +313,7 @@ export function createRateLimiter(
   config: { rateLimit: RateLimitConfig; redisUrl: string | null },
   database: Database,
   log: { warn: (obj: object, msg: string) => void },
-  now: Clock = Date.now,
+  now: Clock = systemClock,
 ): RateLimiter | null {
   if (config.rateLimit.rps === 0) return null;
   const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -337,7 +335,7 @@ export function createBucketStore(
   config: RateLimitConfig,
   ctx: { redisUrl: string | null; db: Db; databaseKind: 'postgres' | 'pglite' },
   onError: (err: Error) => void,
-  now: Clock = Date.now,
+  now: Clock = systemClock,
 ): BucketStore {
   let kind = config.store;
   if (kind === 'auto') kind = ctx.redisUrl ? 'redis' : ctx.databaseKind === 'postgres' ? 'postgres' : 'memory';

@@ -11,6 +11,7 @@ import {
   webhookDeliveries,
   webhookEndpoints,
 } from '../db/schema/index.js';
+import type { Clock } from '../platform/clock.js';
 import type { OutboxEvent } from '../platform/outbox.js';
 import type { PiiVault } from '../platform/pii.js';
 import { withTransaction } from '../platform/transactions.js';
@@ -98,7 +99,7 @@ export const messageIdOf = (eventId: number) => `msg_${eventId}`;
  * drain's transaction (an event is marked published exactly when its deliveries exist). Idempotent per event and
  * endpoint.
  */
-export async function fanOut(tx: Tx, events: OutboxEvent[], now: Date = new Date()) {
+export async function fanOut(tx: Tx, events: OutboxEvent[], now: Date) {
   const endpoints: EndpointOwner[] = await tx
     .select({
       id: webhookEndpoints.id,
@@ -175,9 +176,12 @@ export interface DispatcherOptions {
   log: FastifyBaseLogger;
   policy: TargetPolicy;
   /** Scheduling time (retries, leases, disabling); tests move it. */
-  clock?: () => number;
-  /** The time written into `webhook-timestamp`: the wall clock, which receivers compare with theirs. */
-  signingClock?: () => number;
+  clock: Clock;
+  /**
+   * The time written into `webhook-timestamp`: the wall clock, which receivers compare with theirs (the system clock
+   * in the app, whichever clock schedules).
+   */
+  signingClock: Clock;
   resolve?: Resolver;
   connect?: Connector;
   timeoutMs?: number;
@@ -221,7 +225,7 @@ export class WebhookDispatcher {
   }
 
   private now() {
-    return new Date((this.options.clock ?? Date.now)());
+    return new Date(this.options.clock());
   }
 
   /** Claims and starts due deliveries up to the limits. Concurrent calls coalesce. */
@@ -350,7 +354,7 @@ export class WebhookDispatcher {
     let outcome: AttemptOutcome;
     try {
       // A fresh timestamp and signature on every attempt (receivers refuse timestamps over 5 minutes old).
-      const at = new Date((this.options.signingClock ?? Date.now)());
+      const at = new Date(this.options.signingClock());
       const headers = signedHeaders(this.secretsOf(claimed), claimed.messageId, at, claimed.body);
       outcome = await attempt(claimed.url, headers, claimed.body, {
         policy: this.options.policy,

@@ -3,6 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { monotonic } from '../platform/clock.js';
 import { hostOf, isAllowedHost, isPublicAddress, portOf, type TargetPolicy, urlRefusal } from './ssrf.rules.js';
 
 /** How long one attempt may take, connection to last byte. */
@@ -146,7 +147,7 @@ export async function attempt(
   body: string,
   options: SendOptions,
 ): Promise<AttemptOutcome> {
-  const elapsed = options.elapsed ?? (() => performance.now());
+  const elapsed = options.elapsed ?? monotonic;
   const started = elapsed();
   const took = () => Math.round(elapsed() - started);
   try {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { systemClock } from '../platform/clock.js';
 import { drainOutbox, registerOutboxConsumer } from '../platform/outbox.js';
 import { onRevoked } from '../platform/revocations.js';
 import { onOutboxCommitted } from '../platform/transactions.js';
@@ -25,11 +26,11 @@ export interface WebhookRuntime {
  * and, where job workers run, the relay: a job sent after every commit that wrote public events, plus a sweep
  * every 10 seconds.
  */
-export async function registerWebhooks(app: FastifyInstance, clock?: () => number) {
-  const { config, database, vault, jobs } = app.deps;
+export async function registerWebhooks(app: FastifyInstance) {
+  const { config, database, vault, jobs, clock } = app.deps;
   const db = database.db;
   const policy = { allowHosts: config.webhooks.allowHosts, allowHttp: config.webhooks.allowHttp };
-  const dispatcher = new WebhookDispatcher({ db, vault, log: app.log, policy, clock });
+  const dispatcher = new WebhookDispatcher({ db, vault, log: app.log, policy, clock, signingClock: systemClock });
   const workers = config.jobs.workers;
   const kick = () => {
     if (!workers) return;
@@ -37,7 +38,7 @@ export async function registerWebhooks(app: FastifyInstance, clock?: () => numbe
     jobs.send(RELAY_QUEUE, {}).catch((err) => app.log.warn({ err }, 'webhook relay not queued'));
   };
   const runtime: WebhookRuntime = {
-    service: { db, vault, policy, now: () => new Date((clock ?? Date.now)()), kick },
+    service: { db, vault, policy, clock, kick },
     dispatcher,
     async relay() {
       await drainOutbox(db);
@@ -45,9 +46,9 @@ export async function registerWebhooks(app: FastifyInstance, clock?: () => numbe
     },
   };
   app.decorate('webhooks', runtime);
-  const removeConsumer = registerOutboxConsumer('webhooks', (events, tx) => fanOut(tx, events, runtime.service.now()));
+  const removeConsumer = registerOutboxConsumer('webhooks', (events, tx) => fanOut(tx, events, new Date(clock())));
   const removeRevocationListener = onRevoked((tx, credential) =>
-    disableEndpointsOfRevoked(tx, credential, runtime.service.now()),
+    disableEndpointsOfRevoked(tx, credential, new Date(clock())),
   );
   app.addHook('onClose', async () => {
     removeConsumer();

@@ -6,6 +6,7 @@ import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/sche
 import { scopeOf } from '../platform/access/access.js';
 import type { Caller } from '../platform/access/caller.js';
 import { pageWindow } from '../platform/bounded-list.js';
+import type { Clock } from '../platform/clock.js';
 import { forbidden, notFound, validationFailed } from '../platform/errors.js';
 import { emit } from '../platform/events.js';
 import type { PiiVault } from '../platform/pii.js';
@@ -34,7 +35,7 @@ export interface WebhookDeps {
   vault: PiiVault;
   policy: TargetPolicy;
   /** Scheduling time (tests move it). */
-  now: () => Date;
+  clock: Clock;
   /** Asks for the due deliveries to be sent (after the commit). */
   kick: () => void;
 }
@@ -162,7 +163,7 @@ export async function updateWebhook(
   const current = await endpointOf(deps.db, caller, rawId);
   if (input.url !== undefined) checkUrl(deps.policy, input.url);
   if (input.events !== undefined) checkEvents(caller, input.events);
-  const set: Partial<Endpoint> = { updatedAt: deps.now() };
+  const set: Partial<Endpoint> = { updatedAt: new Date(deps.clock()) };
   if (input.url !== undefined) set.url = input.url;
   if (input.events !== undefined) set.events = input.events;
   if (input.description !== undefined) set.description = input.description;
@@ -195,7 +196,7 @@ export async function rotateSecret(
 ): Promise<Static<typeof RotatedSecret>> {
   const current = await endpointOf(deps.db, caller, rawId);
   const secret = newSecret();
-  const until = new Date(deps.now().getTime() + PREVIOUS_SECRET_MS);
+  const until = new Date(deps.clock() + PREVIOUS_SECRET_MS);
   await withTransaction(deps.db, async (tx) => {
     await tx
       .update(webhookEndpoints)
@@ -203,7 +204,7 @@ export async function rotateSecret(
         secretEnc: deps.vault.encrypt(secret),
         previousSecretEnc: current.secretEnc,
         previousSecretUntil: until,
-        updatedAt: deps.now(),
+        updatedAt: new Date(deps.clock()),
       })
       .where(eq(webhookEndpoints.id, current.id));
     await emit(tx, caller, [{ type: 'audit', action: 'WEBHOOK_SECRET_ROTATED', target: `webhook:${current.id}` }]);
@@ -305,7 +306,7 @@ export async function redeliver(
   if (deliveryId === null) throw notFound('Delivery');
   const rows = await deps.db
     .update(webhookDeliveries)
-    .set({ status: 'PENDING', nextAttemptAt: deps.now() })
+    .set({ status: 'PENDING', nextAttemptAt: new Date(deps.clock()) })
     .where(
       and(
         eq(webhookDeliveries.id, deliveryId),
@@ -335,7 +336,7 @@ export async function recover(
   const endpoint = await endpointOf(deps.db, caller, rawId);
   const rows = await deps.db
     .update(webhookDeliveries)
-    .set({ status: 'PENDING', nextAttemptAt: deps.now() })
+    .set({ status: 'PENDING', nextAttemptAt: new Date(deps.clock()) })
     .where(
       and(
         eq(webhookDeliveries.endpointId, endpoint.id),
@@ -351,7 +352,7 @@ export async function recover(
 /** A signed `webhook.test` event for this endpoint, queued like any other delivery (a disabled endpoint gets it once enabled). */
 export async function sendTest(deps: WebhookDeps, caller: Caller, rawId: string): Promise<Static<typeof Queued>> {
   const endpoint = await endpointOf(deps.db, caller, rawId);
-  const now = deps.now();
+  const now = new Date(deps.clock());
   const body = JSON.stringify({
     type: 'webhook.test',
     timestamp: now.toISOString(),

@@ -8,7 +8,7 @@ import { assertInvariants } from '../helpers/invariants.js';
 
 test('the demo activity is made through the API: counters hold, the queue has evidence, the dashboard two weeks', async () => {
   const { app, db } = await build();
-  const seeded = await seedDemo(db, 'system:demo-seed');
+  const seeded = await seedDemo(db, 'system:demo-seed', app.deps.clock);
   await seedDemoActivity(app, seeded);
   await assertInvariants(db);
 

@@ -53,7 +53,7 @@ const skip = browserMissing() ?? undefined;
 // Set up at the top of the file, not inside the suite's callback: the server and the browser are closed by the
 // file's own `after` hooks once both tests have run.
 const server = skip ? null : await startConsole();
-const seeded = server ? await seedDemo(server.db, 'system:demo-seed') : null;
+const seeded = server ? await seedDemo(server.db, 'system:demo-seed', server.app.deps.clock) : null;
 
 describe('what the console costs a browser', { skip }, () => {
   test('JavaScript over the wire: sign-in ≤ 200 KB, through the drawn dashboard ≤ 400 KB, each further screen ≤ 100 KB', async (t) => {

@@ -60,7 +60,7 @@ const skip = browserMissing() ?? undefined;
 
 describe('every screen of the console with demo data', { skip }, async () => {
   const server = skip ? null : await startConsole();
-  const seeded = server ? await seedDemo(server.db, 'system:demo-seed') : null;
+  const seeded = server ? await seedDemo(server.db, 'system:demo-seed', server.app.deps.clock) : null;
   if (server && seeded) await seedDemoActivity(server.app, seeded);
   const shots: { name: string; file: string; width: number }[] = [];
   mkdirSync(OUT, { recursive: true });

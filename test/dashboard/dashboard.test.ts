@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
@@ -12,21 +11,43 @@ import { coverageTermIds, manualContract, post } from '../analysis/coverage/help
 import { claimBody, createConsultant, createTerms } from '../claims/helpers.js';
 import { expectProblem } from '../helpers/api.js';
 import { adminHeaders, build } from '../helpers/build.js';
+import { testClock } from '../helpers/clock.js';
 import { placeOrder, registerOk } from '../helpers/fixtures.js';
 import { factories } from '../helpers/given.js';
 import { fileAsOk, givenReasons, reviewOk } from '../leads/after-service/helpers.js';
 
-const { app, db } = await build();
-const given = factories(app);
 const DAY = 86_400_000;
-// The file's rows are made "now": never straddle a Korea-time midnight while making them.
-const untilMidnight = new Date(`${koreaDate(new Date(Date.now() + DAY))}T00:00:00+09:00`).getTime() - Date.now();
-if (untilMidnight < 60_000) await sleep(untilMidnight + 100);
-const today = koreaDate(new Date());
+const clock = testClock();
+// The file's "today" is the clock's: set well before a Korea-time midnight, it stays one day throughout.
+const untilMidnight = Date.parse(`${koreaDate(new Date(clock.now() + DAY))}T00:00:00+09:00`) - clock.now();
+if (untilMidnight < 10 * 60_000) clock.advance(-10 * 60_000);
+const { app, db } = await build({}, { clock: clock.now });
+const given = factories(app);
+const today = koreaDate(new Date(clock.now()));
 /** Midnight starting today in Korea, as an instant. */
 const midnight = new Date(`${today}T00:00:00+09:00`);
 
+/**
+ * The rows the test made "now" carry the database's time, which may have passed midnight: they are moved to the
+ * app's clock, whose day the rules count by. Times the test set itself (before the clock) stay.
+ */
+async function pinToClock() {
+  const now = new Date(clock.now());
+  await db.execute(sql`update leads set created_at = ${now} where created_at > ${now}`);
+  await db.execute(sql`update as_requests set created_at = least(created_at, ${now}), updated_at = least(updated_at, ${now})
+    where created_at > ${now} or updated_at > ${now}`);
+  await db.execute(sql`update claims set created_at = ${now} where created_at > ${now}`);
+}
+
+/** A rollup a second after the last one, as the minutely job runs: its `asOf` is new. */
+async function rollup() {
+  clock.advance(1000);
+  await pinToClock();
+  await rollupDailyStats(db, new Date(clock.now()));
+}
+
 const dashboard = async (days = 3) => {
+  await pinToClock();
   const res = await app.inject({ url: `/admin/v1/dashboard?days=${days}`, headers: adminHeaders });
   assert.equal(res.statusCode, 200, res.body);
   // The answer is sent as serialized once per rollup, not through the response schema: it must have its shape exactly.
@@ -195,7 +216,7 @@ test('every figure equals the one recomputed from the rows, on Korea-time days a
   const shown = await dashboard(3);
   assert.equal(shown.to, today);
   assert.equal(shown.from, koreaDate(new Date(midnight.getTime() - 2 * DAY)));
-  assert.ok(Date.parse(shown.asOf) <= Date.now());
+  assert.ok(Date.parse(shown.asOf) <= clock.now());
   const raw = await fromRawRows(shown.from, shown.to);
   assertMatches(shown, raw);
   // The fixture's own expectations, so the comparison is not between two empty sets.
@@ -228,7 +249,7 @@ test('every figure equals the one recomputed from the rows, on Korea-time days a
 
 test('the rollup recomputes today and yesterday; older days keep the figures they were computed with', async () => {
   const w = await given.world();
-  await rollupDailyStats(db, new Date());
+  await rollup();
   const before = await dashboard(3);
   const late = await registerOk(app, w);
   const lateOlder = await registerOk(app, w);
@@ -236,7 +257,7 @@ test('the rollup recomputes today and yesterday; older days keep the figures the
   await setTime(leads, 'created_at', lateOlder.id, new Date(midnight.getTime() - 2 * DAY));
   // Served from the rollup: nothing moves until it runs.
   assert.deepEqual((await dashboard(3)).registrations, before.registrations);
-  await rollupDailyStats(db, new Date());
+  await rollup();
   const after = await dashboard(3);
   const mine = after.registrations.filter((r: { providerId: string }) => r.providerId === w.provider.id);
   assert.deepEqual(
@@ -265,7 +286,7 @@ test('the registrations chart names the 10 providers with most registrations; th
     const w = await given.world();
     for (let n = 0; n < 2 + (i % 3); n++) await registerOk(app, w);
   }
-  await rollupDailyStats(db, new Date());
+  await rollup();
   // Today alone: an earlier test left an older day as it was computed, on purpose.
   const shown = await dashboard(1);
   assertMatches(shown, await fromRawRows(shown.from, shown.to));

@@ -1,13 +1,19 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { MAX_DAYS, rollupDailyStats, STAMP_TTL_MS } from '../../src/dashboard/dashboard.service.js';
 import { dailyStats } from '../../src/db/schema/index.js';
 import { adminHeaders, build } from '../helpers/build.js';
+import { testClock } from '../helpers/clock.js';
 import { factories } from '../helpers/given.js';
 
-const { app, db } = await build();
+const clock = testClock();
+const { app, db } = await build({}, { clock: clock.now });
+/** A rollup a second after the last one, as the minutely job runs: its `asOf` is new. */
+const rollup = () => {
+  clock.advance(1000);
+  return rollupDailyStats(db, new Date(clock.now()));
+};
 const given = factories(app);
 
 test('a rollup of more figures than one statement takes parameters (90 days × 160 providers) is written whole', async () => {
@@ -23,7 +29,7 @@ test('a rollup of more figures than one statement takes parameters (90 days × 1
     from leads t cross join providers p cross join generate_series(0, ${MAX_DAYS - 1}) d
     where t.id = ${Number(id)} and p.code like 'ROLLUP-%'`);
 
-  await rollupDailyStats(db, new Date());
+  await rollup();
 
   const [{ figures }] = (
     await db.execute<{ figures: number }>(sql`select count(*)::int as figures from daily_stats
@@ -46,15 +52,15 @@ test('an answer built from one rollup is served until the next rollup, which the
     // The day's total: the provider may be summed among the others (160 providers registered today above).
     return { asOf: body.asOf, count: body.registrations.reduce((n, r) => n + r.count, 0) };
   };
-  await rollupDailyStats(db, new Date());
+  await rollup();
   const before = (await registeredToday()).count;
   await given.lead({ world: w });
-  await rollupDailyStats(db, new Date());
+  await rollup();
   const first = await registeredToday();
   assert.equal(first.count, before + 1);
   await given.lead({ world: w });
   assert.deepEqual(await registeredToday(), first, 'the rollup has not run since');
-  await rollupDailyStats(db, new Date(Date.parse(first.asOf) + 1));
+  await rollup();
   const second = await registeredToday();
   assert.equal(second.count, before + 2);
   assert.notEqual(second.asOf, first.asOf);
@@ -66,7 +72,7 @@ test("another instance's rollup is shown within a second: today's stamp is read 
     assert.equal(res.statusCode, 200, res.body);
     return (res.json() as { asOf: string }).asOf;
   };
-  await rollupDailyStats(db, new Date());
+  await rollup();
   const first = await asOf();
   // What a rollup by another process leaves: today's `_computed` row with a new time (this process forgets nothing).
   const later = new Date(Date.parse(first) + 60_000);
@@ -76,6 +82,6 @@ test("another instance's rollup is shown within a second: today's stamp is read 
     .where(
       and(eq(dailyStats.metric, '_computed'), eq(dailyStats.dimension, ''), eq(dailyStats.computedAt, new Date(first))),
     );
-  await sleep(STAMP_TTL_MS + 50);
+  clock.advance(STAMP_TTL_MS);
   assert.equal(await asOf(), later.toISOString());
 });

@@ -66,7 +66,7 @@ async function startDemo(): Promise<string> {
   const base = `http://127.0.0.1:${port}`;
   const t = await build({ PUBLIC_BASE_URL: base, JOB_WORKERS: 'true', JOB_POLL_INTERVAL_SECONDS: '1' });
   await t.app.listen({ port, host: '127.0.0.1' });
-  const banner = demoBanner(await seedDemo(t.db, 'system:demo-seed'), base);
+  const banner = demoBanner(await seedDemo(t.db, 'system:demo-seed', t.app.deps.clock), base);
   return banner.filter((line) => line.startsWith('export ')).join('\n');
 }
 

@@ -47,14 +47,19 @@ async function uploadedFile(owner: FileOwner, purpose: 'AS_EVIDENCE' | 'LEAD_ATT
   const file = await pendingFile(owner, purpose);
   assert.ok(storage instanceof LocalDiskStorage);
   const query = new URL(file.uploadUrl).searchParams;
-  await receiveLocalUpload(db, storage, {
-    fileId: file.fileId,
-    expires: query.get('expires')!,
-    signature: query.get('signature')!,
-    contentType: 'image/png',
-    contentLength: String(file.png.length),
-    body: Readable.from([file.png]),
-  });
+  await receiveLocalUpload(
+    db,
+    storage,
+    {
+      fileId: file.fileId,
+      expires: query.get('expires')!,
+      signature: query.get('signature')!,
+      contentType: 'image/png',
+      contentLength: String(file.png.length),
+      body: Readable.from([file.png]),
+    },
+    new Date(),
+  );
   return file;
 }
 
@@ -219,14 +224,19 @@ test('an upload arriving after its file was cleaned up is refused and leaves not
   await db.delete(files).where(eq(files.id, row.id));
   const query = new URL(file.uploadUrl).searchParams;
   await assert.rejects(
-    receiveLocalUpload(db, storage, {
-      fileId: file.fileId,
-      expires: query.get('expires')!,
-      signature: query.get('signature')!,
-      contentType: 'image/png',
-      contentLength: String(file.png.length),
-      body: Readable.from([file.png]),
-    }),
+    receiveLocalUpload(
+      db,
+      storage,
+      {
+        fileId: file.fileId,
+        expires: query.get('expires')!,
+        signature: query.get('signature')!,
+        contentType: 'image/png',
+        contentLength: String(file.png.length),
+        body: Readable.from([file.png]),
+      },
+      new Date(),
+    ),
     (error: unknown) => error instanceof AppError && error.status === 403 && error.code === 'UPLOAD_SIGNATURE_INVALID',
   );
   assert.ok(!existsSync(storage.pathOf(row.storageKey)));

@@ -108,7 +108,7 @@ test('a refusal is dropped with its file, and by the clean-up after 7 days (the 
   await db.delete(files).where(eq(files.id, Number(deleted)));
   assert.equal(await refused(deleted), false, 'gone with its file');
 
-  await deleteOldPreviews(db);
+  await deleteOldPreviews(db, new Date());
   assert.ok(await refused(kept), 'a fresh refusal is kept');
   await deleteOldPreviews(db, new Date(Date.now() + PREVIEW_CACHE_TTL_MS + 60_000));
   assert.equal(await refused(kept), false);

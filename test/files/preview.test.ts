@@ -315,7 +315,7 @@ test('deleting a file deletes its previews; the clean-up drops previews older th
   assert.equal(await count(id), 0, 'the cached preview went with its file');
 
   assert.ok((await count(heicId)) + (await count(pdfId)) > 0);
-  assert.equal(await deleteOldPreviews(db), 0, 'fresh previews are kept');
+  assert.equal(await deleteOldPreviews(db, new Date()), 0, 'fresh previews are kept');
   const later = new Date(Date.now() + PREVIEW_CACHE_TTL_MS + 60_000);
   assert.ok((await deleteOldPreviews(db, later)) > 0);
   const [{ left }] = await db.select({ left: sql<number>`count(*)::int` }).from(filePreviews);

@@ -10,7 +10,7 @@ import { signIn } from './helpers.js';
 
 test('the demo seeds an ADMIN operator whose printed e-mail and password sign in', async () => {
   const { app, db } = await build({ CONSOLE_MFA: 'off' });
-  const seeded = await seedDemo(db, 'system:demo-seed');
+  const seeded = await seedDemo(db, 'system:demo-seed', app.deps.clock);
   const banner = demoBanner(seeded, 'http://localhost:3000').join('\n');
   const password = /password: (\S+)/.exec(banner)?.[1];
   assert.ok(banner.includes(DEMO_OPERATOR_EMAIL) && password, banner);
@@ -34,7 +34,7 @@ test('the embedded demo turns the second factor off unless CONSOLE_MFA says othe
 
 test('over https the cookie is __Host-ll_session with Secure', async () => {
   const { app, db } = await build({ CONSOLE_MFA: 'off', PUBLIC_BASE_URL: 'https://console.example.com' });
-  await seedDemo(db, 'system:demo-seed').then(async (seeded) => {
+  await seedDemo(db, 'system:demo-seed', app.deps.clock).then(async (seeded) => {
     const res = await app.inject({
       method: 'POST',
       url: '/console/api/sign-in',

@@ -4,6 +4,7 @@ import type { Db } from '../../src/db/client.js';
 import { operators } from '../../src/db/schema/index.js';
 import { hashPassword } from '../../src/operators/passwords.js';
 import { adminHeaders } from '../helpers/build.js';
+import { testClock as baseTestClock } from '../helpers/clock.js';
 
 export type Role = 'ADMIN' | 'REVIEWER' | 'VIEWER';
 
@@ -93,13 +94,5 @@ export async function createOperatorByAdmin(app: App, body: { email: string; nam
 
 export const linkToken = (url: string) => new URL(url).hash.replace(/^#token=/, '');
 
-/** A clock tests move. */
-export function testClock(start = Date.parse('2026-03-02T09:00:00Z')) {
-  let now = start;
-  return {
-    now: () => now,
-    advance: (ms: number) => {
-      now += ms;
-    },
-  };
-}
+/** A clock tests move, from a fixed morning. */
+export const testClock = (start = Date.parse('2026-03-02T09:00:00Z')) => baseTestClock(start);

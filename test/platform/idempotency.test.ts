@@ -67,5 +67,5 @@ test('a key still in progress → 409 IDEMPOTENCY_IN_PROGRESS; responses are sto
 test('a malformed key is a 400; expired records are cleaned up', async () => {
   expectProblem(await registerWithKey('bad key with spaces', { phone: nextPhone() }), 400, 'VALIDATION_FAILED');
   await db.execute(sql`update idempotency_keys set expires_at = now() - interval '1 second' where key = 'reg-1'`);
-  assert.ok((await deleteExpiredIdempotencyKeys(db)) >= 1);
+  assert.ok((await deleteExpiredIdempotencyKeys(db, new Date())) >= 1);
 });

@@ -8,6 +8,7 @@ import type { Tx } from '../../src/db/client.js';
 import { internalCaller } from '../../src/platform/access/caller.js';
 import { emit, type PublicEvent } from '../../src/platform/events.js';
 import { withTransaction } from '../../src/platform/transactions.js';
+import { testClock } from '../helpers/clock.js';
 
 export interface Received {
   id: string;
@@ -109,12 +110,4 @@ export async function subscribe(app: App, key: string, body: Record<string, unkn
 }
 
 /** A clock tests move. */
-export function fakeClock(start = Date.now()) {
-  let now = start;
-  return {
-    now: () => now,
-    advance(ms: number) {
-      now += ms;
-    },
-  };
-}
+export const fakeClock = testClock;

@@ -238,7 +238,7 @@ test('a receiver failing for 2 hours gets the event when it recovers: same webho
   assert.equal(read.json().failingSince, null);
 });
 
-test('a black-hole endpoint holds two slots of its own and delays a healthy one by at most 2 s', async () => {
+test('a black-hole endpoint holds two slots of its own and never delays a healthy one', async () => {
   const hole = await startBlackHole();
   const receiver = await startReceiver();
   const dead = await portalKey();
@@ -250,18 +250,19 @@ test('a black-hole endpoint holds two slots of its own and delays a healthy one 
     [1, 2, 3, 4, 5].map((n) => completed(dead.portalId, n)),
   );
   await emitEvents(app, [completed(healthy.portalId, 6)]);
-  const started = performance.now();
   await app.webhooks.relay();
-  while (receiver.received.length === 0 && performance.now() - started < 5000) {
+  // Polled, with room for a loaded machine: the delivery is real network work, not a rule on the clock.
+  for (let waited = 0; receiver.received.length === 0 && waited < 30_000; waited += 20) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  const waited = performance.now() - started;
   assert.equal(receiver.received.length, 1);
-  assert.ok(waited <= 2000, `healthy endpoint waited ${Math.round(waited)} ms`);
-  const { rows } = await db.execute<{ n: number }>(sql`
-    select count(*)::int as n from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
-    where e.url = ${hole.url} and d.status = 'SENDING'`);
-  assert.equal(rows[0].n, 2, 'two in flight for the dead endpoint, the rest waiting');
+  // Received while the dead endpoint's first two attempts still hang (they end only after ATTEMPT_TIMEOUT_MS, and
+  // a third would then start): the healthy delivery did not wait for them.
+  const { rows } = await db.execute<{ sending: number; tried: number }>(sql`
+    select count(*) filter (where d.status = 'SENDING')::int as sending, count(*) filter (where d.attempts > 0)::int as tried
+    from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
+    where e.url = ${hole.url}`);
+  assert.deepEqual(rows[0], { sending: 2, tried: 2 }, 'two in flight for the dead endpoint, the rest never tried');
   await hole.close();
   await app.webhooks.dispatcher.idle();
 });

@@ -1,3 +1,4 @@
+import type { Clock } from '../../platform/clock.js';
 import { FileOutbox } from '../../platform/file-outbox.js';
 import type { MessageAdapter, OutgoingMessage } from './messages.js';
 
@@ -11,13 +12,16 @@ export class SandboxMessageOutbox implements MessageAdapter {
   readonly name = 'sandbox';
   readonly sandbox = true;
   private readonly outbox: FileOutbox;
-  constructor(dir: string) {
+  constructor(
+    dir: string,
+    private readonly clock: Clock,
+  ) {
     this.outbox = new FileOutbox(dir);
   }
 
   async send(message: OutgoingMessage) {
     const reference = message.transmissionId;
-    const body = { ...message, writtenAt: new Date().toISOString() };
+    const body = { ...message, writtenAt: new Date(this.clock()).toISOString() };
     await this.outbox.writeOnce(`${reference}.json`, JSON.stringify(body, null, 2));
     return { reference };
   }

@@ -2,6 +2,7 @@ import type { Db, Tx } from '../../db/client.js';
 import type { AnalysisStatus } from '../../db/schema/index.js';
 import type { AccessRule } from '../../platform/access/access.js';
 import type { Caller } from '../../platform/access/caller.js';
+import type { Clock } from '../../platform/clock.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import type { PiiVault } from '../../platform/pii.js';
 import type { HealthDataAdapter } from '../adapters/health-data.js';
@@ -20,7 +21,7 @@ export interface AnalysisDeps {
   /** The health-data source chosen by `HEALTH_DATA_PROVIDER`. */
   health: HealthDataAdapter;
   /** The time of every rule of the analyses (expiry, resends, retention); a test moves it. */
-  now: () => Date;
+  clock: Clock;
   jobs: JobQueue;
   /** Computes a coverage analysis's result (the engine); read per job, so it can be swapped. */
   analyze: CoverageAnalyzer;

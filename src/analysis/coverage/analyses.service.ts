@@ -229,7 +229,7 @@ export async function startAnalysis(
     }
   }
   const consultant = await requireAnalysisConsultant(deps, caller, input.fcUserCi);
-  const now = deps.now();
+  const now = new Date(deps.clock());
   const id = opaqueId('ca');
   const base = {
     id,

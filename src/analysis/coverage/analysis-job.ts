@@ -46,7 +46,7 @@ export async function processAnalysis(
 ) {
   const [row] = await deps.db
     .update(coverageAnalyses)
-    .set({ status: 'PROCESSING', startedAt: deps.now() })
+    .set({ status: 'PROCESSING', startedAt: new Date(deps.clock()) })
     .where(and(eq(coverageAnalyses.id, analysisId), inArray(coverageAnalyses.status, ['REQUESTED', 'PROCESSING'])))
     .returning();
   if (!row) return;
@@ -70,7 +70,7 @@ export async function processAnalysis(
         .update(coverageAnalyses)
         .set({
           status: 'COMPLETED',
-          completedAt: deps.now(),
+          completedAt: new Date(deps.clock()),
           resultEnc: deps.vault.encrypt(JSON.stringify(stored)),
           summaryEnc: deps.vault.encrypt(JSON.stringify(result.summary)),
         })

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db, Executor } from '../../db/client.js';
 import { coverageCategorySettings } from '../../db/schema/index.js';
@@ -61,7 +61,7 @@ export async function updateCategory(
       .values({ categoryCd, recommendedAmount: input.recommendedAmount, description })
       .onConflictDoUpdate({
         target: coverageCategorySettings.categoryCd,
-        set: { recommendedAmount: input.recommendedAmount, description, updatedAt: new Date() },
+        set: { recommendedAmount: input.recommendedAmount, description, updatedAt: sql`now()` },
       });
     await emit(tx, caller, [
       {

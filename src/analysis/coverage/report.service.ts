@@ -45,7 +45,7 @@ async function reportOf(deps: AnalysisDeps, id: string, scope: SQL | undefined):
     analysis,
     client: { ...analysis.client, phone: maskPhone(clientOf(deps, row.clientEnc).phone) },
     consultant: { fcUserCi: found.ci, name: found.name, orgName: found.orgName },
-    generatedAt: deps.now().toISOString(),
+    generatedAt: new Date(deps.clock()).toISOString(),
     disclaimer: COVERAGE_DISCLAIMER,
   };
 }

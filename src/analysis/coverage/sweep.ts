@@ -18,7 +18,7 @@ const REQUEUE_AFTER_MS = 2 * 60_000;
  * are queued again.
  */
 export async function sweepCoverage(deps: AnalysisDeps) {
-  const now = deps.now();
+  const now = new Date(deps.clock());
   const expired = await expireAnalyses(
     deps,
     'COVERAGE',

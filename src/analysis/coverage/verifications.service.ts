@@ -77,7 +77,7 @@ async function answer(deps: AnalysisDeps, caller: Caller, action: PiiReadAction,
  * status read, so a concurrent change wins; returns the row as it now is.
  */
 async function settle(deps: AnalysisDeps, row: Row): Promise<Row> {
-  const now = deps.now();
+  const now = new Date(deps.clock());
   if (row.expiresAt > now || (row.status !== 'CODE_SENT' && row.status !== 'VERIFIED')) return row;
   const ended = row.status === 'VERIFIED';
   const [updated] = await deps.db
@@ -233,7 +233,7 @@ export async function resendVerification(deps: AnalysisDeps, caller: Caller, id:
     if (row.resendsUsed >= MAX_RESENDS) {
       throw badRequest('VERIFICATION_RESEND_LIMIT', `A verification is resent at most ${MAX_RESENDS} times`);
     }
-    const now = deps.now();
+    const now = new Date(deps.clock());
     const wait = row.lastSentAt.getTime() + RESEND_INTERVAL_MS - now.getTime();
     if (wait > 0) {
       const seconds = Math.ceil(wait / 1000);
@@ -285,7 +285,7 @@ export async function confirmVerification(deps: AnalysisDeps, caller: Caller, id
     if (row.status !== 'CODE_SENT') throw closed(row);
     if (row.method === 'SMS_CODE' && code === undefined) throw validationFailed('code', 'is required (SMS_CODE)');
     const state = JSON.parse(deps.vault.decrypt(row.providerEnc!)) as ProviderState;
-    const now = deps.now();
+    const now = new Date(deps.clock());
     const result = await deps.insurance.continue(state.txn, code, now);
     let set: Partial<Row>;
     let error: AppError | null = null;
@@ -357,7 +357,7 @@ export async function confirmVerification(deps: AnalysisDeps, caller: Caller, id
  */
 export async function useVerification(deps: AnalysisDeps, tx: Tx, id: string, userId: number) {
   if (!isOpaqueId('cv', id)) return null;
-  const now = deps.now();
+  const now = new Date(deps.clock());
   const [used] = await tx
     .update(coverageVerifications)
     .set({ status: 'USED', endedAt: now })

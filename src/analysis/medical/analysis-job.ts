@@ -69,7 +69,7 @@ export async function processMedicalAnalysis(
 ) {
   const [row] = await deps.db
     .update(medicalAnalyses)
-    .set({ status: 'PROCESSING', startedAt: deps.now() })
+    .set({ status: 'PROCESSING', startedAt: new Date(deps.clock()) })
     .where(and(eq(medicalAnalyses.id, analysisId), inArray(medicalAnalyses.status, ['REQUESTED', 'PROCESSING'])))
     .returning();
   if (!row) return;
@@ -94,7 +94,7 @@ export async function processMedicalAnalysis(
         .update(medicalAnalyses)
         .set({
           status: 'COMPLETED',
-          completedAt: deps.now(),
+          completedAt: new Date(deps.clock()),
           resultEnc: deps.vault.encrypt(JSON.stringify(stored)),
           summaryEnc: deps.vault.encrypt(JSON.stringify(result.summary)),
         })

@@ -152,7 +152,7 @@ function providerInput(client: StoredClient, authMethod: string, analysisDate: s
 
 /** Time's transition: a `WAITING` request past `expiresAt` is `EXPIRED` (its waiting sources too). */
 async function settle(deps: AnalysisDeps, row: AuthRow): Promise<AuthRow> {
-  const now = deps.now();
+  const now = new Date(deps.clock());
   if (row.status !== 'WAITING' || row.expiresAt > now) return row;
   const [updated] = await deps.db
     .update(medicalAuthRequests)
@@ -211,7 +211,7 @@ export async function completeAuthRequest(deps: AnalysisDeps, caller: Caller, id
     if (row.status === 'COMPLETED') return answerAuth(deps, caller, 'COMPLETE_MEDICAL_AUTH_REQUEST', row);
     if (row.status !== 'WAITING') throw closedError(row);
     const state = JSON.parse(deps.vault.decrypt(row.providerEnc!)) as ProviderState;
-    const now = deps.now();
+    const now = new Date(deps.clock());
     let progress = false;
     const sources: SourceState[] = [];
     for (const s of row.sources) {
@@ -335,10 +335,10 @@ export async function retryAuthRequest(deps: AnalysisDeps, caller: Caller, id: s
       `The request is ${row.status}: only a DENIED or EXPIRED one, or one with a FAILED source, is asked again`,
     );
   }
-  const now = deps.now();
+  const now = new Date(deps.clock());
   const refused = retryRefusal(row, now);
   if (refused) throw refused;
-  if (!(await claimRetry(deps, row.id, now))) throw lostRetry(await reloadAuth(deps, row.id), deps.now());
+  if (!(await claimRetry(deps, row.id, now))) throw lostRetry(await reloadAuth(deps, row.id), new Date(deps.clock()));
   const client = clientOf(deps, row.clientEnc);
   const begun = await beginSources(deps, providerInput(client, row.authMethod, koreaDate(now)), now);
   const [inserted] = await deps.db

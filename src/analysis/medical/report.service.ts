@@ -52,7 +52,7 @@ async function reportOf(deps: AnalysisDeps, id: string, caller: Caller | null): 
       age: ageOn(compactToIso(client.birthDate), row.analysisDate),
     },
     consultant: { fcUserCi: found.ci, name: found.name, orgName: found.orgName },
-    generatedAt: deps.now().toISOString(),
+    generatedAt: new Date(deps.clock()).toISOString(),
     disclaimer: MEDICAL_DISCLAIMER,
   };
 }

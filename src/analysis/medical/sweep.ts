@@ -13,7 +13,7 @@ const REQUEUE_AFTER_MS = 2 * 60_000;
  * (their consent stays), analyses left `REQUESTED` queued again.
  */
 export async function sweepMedical(deps: AnalysisDeps) {
-  const now = deps.now();
+  const now = new Date(deps.clock());
   const expired = await expireAnalyses(
     deps,
     'MEDICAL',

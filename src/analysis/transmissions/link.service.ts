@@ -36,7 +36,7 @@ async function stateOf(deps: AnalysisDeps, token: string) {
   const row = await find(deps, token);
   if (!row) return { state: { state: 'unknown' } as LinkState };
   const kind = deps.transmissionKinds[row.analysisKind];
-  const expired = row.linkExpiresAt === null || row.linkExpiresAt.getTime() <= deps.now().getTime();
+  const expired = row.linkExpiresAt === null || row.linkExpiresAt.getTime() <= deps.clock();
   if (!kind || row.linkRevokedAt || expired || row.status !== 'SENT') return { state: { state: 'gone' } as LinkState };
   const analysis = await kind.find(deps, row.analysisId, null);
   if (analysis?.status !== 'COMPLETED') return { state: { state: 'gone' } as LinkState };
@@ -87,14 +87,14 @@ export async function answerLink(deps: AnalysisDeps, token: string, birthDate: s
       link.tokenHash !== row.linkTokenHash ||
       link.revokedAt ||
       !link.expiresAt ||
-      link.expiresAt <= deps.now();
+      link.expiresAt <= new Date(deps.clock());
     if (gone) return { state: 'gone' };
     if (link.failures >= LINK_MAX_FAILURES) return { state: 'locked' };
     if (right) return null;
     const failures = link.failures + 1;
     await tx
       .update(analysisTransmissions)
-      .set({ linkFailures: failures, linkLockedAt: failures >= LINK_MAX_FAILURES ? deps.now() : null })
+      .set({ linkFailures: failures, linkLockedAt: failures >= LINK_MAX_FAILURES ? new Date(deps.clock()) : null })
       .where(eq(analysisTransmissions.id, row.id));
     if (failures >= LINK_MAX_FAILURES) return { state: 'locked' };
     return { state: 'wrong', label: kind.label, attemptsLeft: LINK_MAX_FAILURES - failures };

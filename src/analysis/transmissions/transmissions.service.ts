@@ -127,7 +127,7 @@ export async function createTransmission(
   const row = await withTransaction(deps.db, async (tx) => {
     // Counted and created under the analysis's row lock, so that requests sent together cannot all pass the count.
     await kind.lock(tx, analysis.id);
-    const now = deps.now();
+    const now = new Date(deps.clock());
     const recent = await tx
       .select({ createdAt: analysisTransmissions.createdAt })
       .from(analysisTransmissions)
@@ -225,7 +225,9 @@ export async function revokeLink(
     }
     await tx
       .update(analysisTransmissions)
-      .set({ linkRevokedAt: sql`coalesce(${analysisTransmissions.linkRevokedAt}, ${deps.now().toISOString()})` })
+      .set({
+        linkRevokedAt: sql`coalesce(${analysisTransmissions.linkRevokedAt}, ${new Date(deps.clock()).toISOString()})`,
+      })
       .where(eq(analysisTransmissions.id, transmissionId));
     await emit(tx, caller, [
       { type: 'audit', action: 'REVOKE_TRANSMISSION_LINK', target: `transmission:${transmissionId}` },
@@ -294,7 +296,7 @@ export async function processTransmission(
         .update(analysisTransmissions)
         .set({
           linkTokenHash: hashToken(token),
-          linkExpiresAt: new Date(deps.now().getTime() + LINK_LIFETIME_MS),
+          linkExpiresAt: new Date(deps.clock() + LINK_LIFETIME_MS),
         })
         .where(and(eq(analysisTransmissions.id, row.id), eq(analysisTransmissions.status, 'QUEUED')));
       const url = `${deps.publicBaseUrl}/r/${token}`;
@@ -318,7 +320,7 @@ async function finish(deps: AnalysisDeps, id: string, end: { reference: string }
     .update(analysisTransmissions)
     .set(
       sent
-        ? { status: 'SENT', sentAt: deps.now(), reference: end.reference, toEnc: null }
+        ? { status: 'SENT', sentAt: new Date(deps.clock()), reference: end.reference, toEnc: null }
         : {
             status: 'FAILED',
             failureMessage: end.failureMessage,
@@ -338,7 +340,7 @@ export async function sweepTransmissions(deps: AnalysisDeps) {
     .where(
       and(
         eq(analysisTransmissions.status, 'QUEUED'),
-        lt(analysisTransmissions.createdAt, new Date(deps.now().getTime() - REQUEUE_AFTER_MS)),
+        lt(analysisTransmissions.createdAt, new Date(deps.clock() - REQUEUE_AFTER_MS)),
       ),
     )
     .limit(500);

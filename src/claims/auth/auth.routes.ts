@@ -75,7 +75,7 @@ const adminTags = ['Admin: claims'];
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { tokens, sso } = app.deps.claims;
-  const clients = { db: app.deps.database.db, tokens };
+  const clients = { db: app.deps.database.db, clock: app.deps.clock, tokens };
 
   // The token endpoint takes the OAuth form encoding as well as JSON (parser scoped to this plugin).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {

@@ -3,6 +3,7 @@ import type { Static } from 'typebox';
 import type { Db } from '../../db/client.js';
 import { oauthClients, users } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/access/caller.js';
+import type { Clock } from '../../platform/clock.js';
 import { notFound } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import { revoked } from '../../platform/revocations.js';
@@ -18,6 +19,7 @@ import { createClient, revokeClient, rotateClientSecret, type TokenService } fro
  */
 export interface ClientDeps {
   db: Db;
+  clock: Clock;
   /** Forgets the tokens of a revoked client at once, and signs operator-issued tokens. */
   tokens?: Pick<TokenService, 'forgetSubject' | 'signForUser'>;
 }

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ssoLogins, users } from '../../db/schema/index.js';
+import type { Clock } from '../../platform/clock.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { OidcRelyingParty } from '../../platform/oidc.js';
 import type { SsoConfig } from '../claims.config.js';
@@ -30,6 +31,7 @@ export class SsoService {
     private readonly config: SsoConfig | null,
     callbackUrl: string,
     private readonly tokens: TokenService,
+    private readonly clock: Clock,
   ) {
     this.provider = config && new OidcRelyingParty(config, callbackUrl);
   }
@@ -50,7 +52,7 @@ export class SsoService {
       ...login,
       redirectUri,
       clientState: clientState ?? null,
-      expiresAt: new Date(Date.now() + LOGIN_TTL_MS),
+      expiresAt: new Date(this.clock() + LOGIN_TTL_MS),
     });
     return url;
   }
@@ -64,7 +66,9 @@ export class SsoService {
       ? await this.db
           .update(ssoLogins)
           .set({ usedAt: sql`now()` })
-          .where(and(eq(ssoLogins.state, state), isNull(ssoLogins.usedAt), gt(ssoLogins.expiresAt, sql`now()`)))
+          .where(
+            and(eq(ssoLogins.state, state), isNull(ssoLogins.usedAt), gt(ssoLogins.expiresAt, new Date(this.clock()))),
+          )
           .returning()
       : [];
     if (!login) throw badRequest('SSO_STATE_INVALID', 'state: unknown, expired or already used sign-in');

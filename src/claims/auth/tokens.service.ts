@@ -4,6 +4,7 @@ import { type CryptoKey, createLocalJWKSet, importJWK, type JWK, errors as joseE
 import type { Db, Executor } from '../../db/client.js';
 import { authorizationCodes, oauthClients, refreshTokens, ssoLogins, users } from '../../db/schema/index.js';
 import type { BearerPrincipal, BearerRole, BearerVerifier } from '../../platform/auth.js';
+import type { Clock } from '../../platform/clock.js';
 import type { CodeFor } from '../../platform/error-codes.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { ExpiringMap } from '../../platform/expiring-map.js';
@@ -79,11 +80,14 @@ export class TokenService implements BearerVerifier {
   private constructor(
     private readonly db: Db,
     private readonly config: ClaimsConfig,
-    private readonly now: () => number,
+    private readonly now: Clock,
   ) {}
 
-  /** `now` is the clock of the verification cache (tests pass one they control). */
-  static async create(db: Db, config: ClaimsConfig, fallbackKeys: () => JsonWebKey[], now: () => number = Date.now) {
+  /**
+   * `now` is the app's clock: the verification cache and the expiry of refresh tokens and codes follow it. A JWT's
+   * `iat` and `exp` are the wall clock's (jose's), which clients and other instances check against theirs.
+   */
+  static async create(db: Db, config: ClaimsConfig, fallbackKeys: () => JsonWebKey[], now: Clock) {
     const service = new TokenService(db, config, now);
     const keys = config.jwtSigningKeys ?? fallbackKeys();
     service.keys = keys;
@@ -229,7 +233,7 @@ export class TokenService implements BearerVerifier {
       familyId,
       userId: user.id,
       scope: CLAIMS_SCOPE,
-      expiresAt: new Date(Date.now() + this.config.refreshTokenTtlSeconds * 1000),
+      expiresAt: new Date(this.now() + this.config.refreshTokenTtlSeconds * 1000),
     });
     const access = await this.signForUser(user);
     return { response: { ...access, refresh_token: refresh } as TokenResponse, familyId };
@@ -253,7 +257,7 @@ export class TokenService implements BearerVerifier {
         await revokeFamily(tx, known.familyId);
         return { error: 'The refresh token was already used or revoked; its sign-in has been revoked' };
       }
-      if (spent.expiresAt.getTime() <= Date.now()) return { error: 'The refresh token has expired' };
+      if (spent.expiresAt.getTime() <= this.now()) return { error: 'The refresh token has expired' };
       const [user] = await tx.select().from(users).where(eq(users.id, spent.userId));
       if (!user?.active) {
         await revokeFamily(tx, spent.familyId);
@@ -274,7 +278,7 @@ export class TokenService implements BearerVerifier {
       codeHash: sha256(code),
       userId,
       redirectUri,
-      expiresAt: new Date(Date.now() + this.config.authorizationCodeTtlSeconds * 1000),
+      expiresAt: new Date(this.now() + this.config.authorizationCodeTtlSeconds * 1000),
     });
     return code;
   }
@@ -293,7 +297,7 @@ export class TokenService implements BearerVerifier {
         if (known?.familyId) await revokeFamily(tx, known.familyId);
         return known ? { error: 'The code was already used' } : { error: 'The code is not valid', guess: true };
       }
-      if (spent.expiresAt.getTime() <= Date.now()) return { error: 'The code has expired' };
+      if (spent.expiresAt.getTime() <= this.now()) return { error: 'The code has expired' };
       if (!redirectUri || redirectUri !== spent.redirectUri) {
         return { error: 'redirect_uri does not match the one the code was issued for' };
       }

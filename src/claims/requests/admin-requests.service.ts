@@ -121,7 +121,7 @@ const CLAIM_FORM_FIELDS = [
  * session), written before the bytes are handed out. An unknown claim → 404. The file name is the claim's id only.
  */
 export async function getAdminClaimPdf(
-  deps: Pick<DispatchDeps, 'db' | 'vault' | 'storage'>,
+  deps: Pick<DispatchDeps, 'db' | 'vault' | 'storage' | 'clock'>,
   caller: Caller,
   rawId: string,
 ): Promise<{ bytes: Uint8Array; fileName: string }> {

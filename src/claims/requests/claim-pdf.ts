@@ -49,8 +49,8 @@ export interface Attachment {
 }
 
 export interface RenderOptions {
-  /** Document creation date written into the PDF's metadata (default: now). Fixed in tests for identical bytes. */
-  createdAt?: Date;
+  /** Document creation date written into the PDF's metadata. Fixed in tests for identical bytes. */
+  createdAt: Date;
 }
 
 const MARGIN = 50;
@@ -96,7 +96,7 @@ function formRows(form: ClaimFormData, attachments: Attachment[]): [string, stri
  * page by page. HEIC cannot be drawn and is listed on the form only, as are files whose bytes cannot be read and
  * files that do not open as what they claim to be (a damaged image would otherwise fail every retry).
  */
-export async function renderClaimPdf(form: ClaimFormData, attachments: Attachment[], options: RenderOptions = {}) {
+export async function renderClaimPdf(form: ClaimFormData, attachments: Attachment[], options: RenderOptions) {
   const doc = new PDFDocument({
     size: [A4.width, A4.height],
     margin: MARGIN,
@@ -104,7 +104,7 @@ export async function renderClaimPdf(form: ClaimFormData, attachments: Attachmen
     info: {
       Title: `보험금 청구서 ${form.claimReqId}`,
       Creator: 'leadline',
-      CreationDate: options.createdAt ?? new Date(),
+      CreationDate: options.createdAt,
     },
   });
   const written = bytesOf(doc);

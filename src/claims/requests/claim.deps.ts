@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client.js';
+import type { Clock } from '../../platform/clock.js';
 import type { PiiVault } from '../../platform/pii.js';
 import type { ClaimRecord, HistoryBody } from './requests.schemas.js';
 
@@ -7,6 +8,7 @@ import type { ClaimRecord, HistoryBody } from './requests.schemas.js';
 export interface ClaimDeps {
   db: Db;
   vault: PiiVault;
+  clock: Clock;
   /**
    * Queues the dispatch of a committed claim. It does not fail: a send that is lost is queued by the sweep.
    */

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { claimConsents, claimDispatches, claimFiles, claims, files, jobCodes, terms } from '../../db/schema/index.js';
 import type { FileStorage } from '../../files/storage/index.js';
 import { internalCaller } from '../../platform/access/caller.js';
+import type { Clock } from '../../platform/clock.js';
 import { emit } from '../../platform/events.js';
 import { FileOutbox } from '../../platform/file-outbox.js';
 import type { JobQueue } from '../../platform/jobs.js';
@@ -49,7 +50,10 @@ const OUTBOX_FILE = /^claim-\d+\.(pdf|json)$/;
 export class LocalOutboxGateway implements FaxGateway {
   readonly name = 'local-outbox';
   private readonly outbox: FileOutbox;
-  constructor(dir: string) {
+  constructor(
+    dir: string,
+    private readonly clock: Clock,
+  ) {
     this.outbox = new FileOutbox(dir);
   }
 
@@ -58,7 +62,7 @@ export class LocalOutboxGateway implements FaxGateway {
     if (!(await this.outbox.writeOnce(`${reference}.pdf`, doc.pdf))) {
       return { reference }; // delivered by an earlier attempt that did not get to record it
     }
-    const envelope = { claimId: doc.claimId, to: doc.to, pages: doc.pages, at: new Date().toISOString() };
+    const envelope = { claimId: doc.claimId, to: doc.to, pages: doc.pages, at: new Date(this.clock()).toISOString() };
     await this.outbox.write(`${reference}.json`, JSON.stringify(envelope, null, 2));
     return { reference };
   }
@@ -80,7 +84,7 @@ export interface DispatchDeps {
   fax: FaxGateway;
   log: FastifyBaseLogger;
   jobs: JobQueue;
-  clock: () => number;
+  clock: Clock;
   retry: RetryPolicy;
 }
 
@@ -125,7 +129,7 @@ async function readBytes(storage: FileStorage, key: string): Promise<Buffer | nu
  * reads it.
  */
 export async function buildClaimPdf(
-  deps: Pick<DispatchDeps, 'db' | 'vault' | 'storage'>,
+  deps: Pick<DispatchDeps, 'db' | 'vault' | 'storage' | 'clock'>,
   claim: Pick<typeof claims.$inferSelect, 'id' | 'jobCd' | 'insuFax' | 'clientBirthday'>,
 ) {
   const { db } = deps;
@@ -179,6 +183,7 @@ export async function buildClaimPdf(
       agreedTerms: agreed.map((t) => `${t.name} (${t.ver})`),
     },
     attachments,
+    { createdAt: new Date(deps.clock()) },
   );
 }
 
@@ -280,7 +285,7 @@ export async function dispatchClaim(deps: DispatchDeps, claimId: number) {
  * Claims whose dispatch job was lost (a crash between commit and send), whose worker died, or whose retry is due
  * (its delayed job lost): queued again. Returns how many.
  */
-export async function sweepClaims(db: Db, jobs: JobQueue, clock: () => number) {
+export async function sweepClaims(db: Db, jobs: JobQueue, clock: Clock) {
   const stuck = await db
     .select({ id: claims.id })
     .from(claims)
@@ -326,12 +331,13 @@ export async function startFaxOutboxCleanup(
   retentionDays: number,
   getFax: () => FaxGateway,
   log: FastifyBaseLogger,
+  clock: Clock,
 ) {
   await jobs.define(FAX_OUTBOX_CLEANUP_QUEUE, { expireInSeconds: 10 * 60 });
   await jobs.work(FAX_OUTBOX_CLEANUP_QUEUE, async () => {
     const fax = getFax();
     if (!fax.removeSentBefore) return;
-    const removed = await fax.removeSentBefore(new Date(Date.now() - retentionDays * 86_400_000));
+    const removed = await fax.removeSentBefore(new Date(clock() - retentionDays * 86_400_000));
     if (removed > 0) log.info({ removed }, 'sent claim forms removed from the fax outbox');
   });
   await jobs.schedule(FAX_OUTBOX_CLEANUP_QUEUE, '23 * * * *');

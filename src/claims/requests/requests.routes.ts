@@ -16,11 +16,12 @@ import { submitClaim } from './requests.service.js';
 const tags = ['Claims'];
 
 export const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { database, vault, jobs, storage } = app.deps;
+  const { database, vault, jobs, storage, clock } = app.deps;
   const { queuesReady } = app.deps.claims;
   const deps: ClaimDeps = {
     db: database.db,
     vault,
+    clock,
     /** After commit: a lost send is picked up by the sweep, so a failure here does not fail the request. */
     dispatch: async (claimId) => {
       try {
@@ -138,7 +139,7 @@ export const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const pdf = await getAdminClaimPdf(
-        { db: database.db, vault, storage },
+        { db: database.db, vault, storage, clock },
         callerOf(request),
         request.params.claimReqId,
       );

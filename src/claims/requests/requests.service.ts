@@ -55,7 +55,8 @@ export async function submitClaim(deps: ClaimDeps, caller: Caller, input: Submit
   }
 
   const birthday = parseCompactDate(input.clientBirthday);
-  const today = koreaDate(new Date());
+  const now = new Date(deps.clock());
+  const today = koreaDate(now);
   if (!birthday || birthday > today)
     throw validationFailed('clientBirthday', 'must be a real date YYYYMMDD, not in the future');
   if (input.eventDate > today) throw validationFailed('eventDate', 'must not be in the future');
@@ -83,7 +84,6 @@ export async function submitClaim(deps: ClaimDeps, caller: Caller, input: Submit
     throw validationFailed('agreedTermsIds', `${unknown} is not a term of this insurer valid now`);
   }
 
-  const now = new Date();
   const subject = subjectOf(caller);
   const claimId = await withTransaction(db, async (tx) => {
     const [claim] = await tx

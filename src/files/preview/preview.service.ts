@@ -189,7 +189,7 @@ export async function downloadFile(deps: PreviewDeps, caller: Caller, rawId: str
  * Drops previews rendered, and refusals made, more than `PREVIEW_CACHE_TTL_MS` ago (the file clean-up job); returns
  * how many previews.
  */
-export async function deleteOldPreviews(db: Executor, now = new Date()): Promise<number> {
+export async function deleteOldPreviews(db: Executor, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - PREVIEW_CACHE_TTL_MS);
   await db.delete(filePreviewRefusals).where(lt(filePreviewRefusals.createdAt, cutoff));
   const deleted = await db

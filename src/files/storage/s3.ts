@@ -7,6 +7,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { Clock } from '../../platform/clock.js';
 import { SNIFF_BYTES } from '../file-types.js';
 import type { StorageConfig } from '../files.config.js';
 import type { FileStorage, StoredObject, UploadInstructions, UploadTarget } from './storage.js';
@@ -29,6 +30,7 @@ export class S3Storage implements FileStorage {
   constructor(
     private readonly config: S3Config,
     private readonly publicBaseUrl: string,
+    private readonly clock: Clock,
   ) {
     this.client = new S3Client({
       region: config.region,
@@ -52,7 +54,7 @@ export class S3Storage implements FileStorage {
       // Lead lists are stored encrypted by the bucket: the signature covers the header, so the client must send it.
       ...(target.private ? { ServerSideEncryption: 'AES256' as const } : {}),
     });
-    const expiresIn = Math.max(1, Math.round((target.expiresAt.getTime() - Date.now()) / 1000));
+    const expiresIn = Math.max(1, Math.round((target.expiresAt.getTime() - this.clock()) / 1000));
     const url = await getSignedUrl(this.client, command, {
       expiresIn,
       signableHeaders: new Set([

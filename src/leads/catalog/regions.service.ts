@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { regionAliases, regions } from '../../db/schema/index.js';
+import type { Clock } from '../../platform/clock.js';
 import { validationFailed } from '../../platform/errors.js';
 
 export interface RegionTable {
@@ -39,6 +40,7 @@ export class RegionCatalog {
 
   constructor(
     private readonly db: Executor,
+    private readonly clock: Clock,
     private readonly ttlMs = 10_000,
   ) {}
 
@@ -48,12 +50,12 @@ export class RegionCatalog {
 
   /** The table when it is loaded and recent, without waiting; null when it must be read again (`current`). */
   fresh(): RegionTable | null {
-    return this.table && Date.now() - this.loadedAt <= this.ttlMs ? this.table : null;
+    return this.table && this.clock() - this.loadedAt <= this.ttlMs ? this.table : null;
   }
 
   private async reload(): Promise<RegionTable> {
     this.table = await loadRegionTable(this.db);
-    this.loadedAt = Date.now();
+    this.loadedAt = this.clock();
     return this.table;
   }
 

@@ -1,3 +1,5 @@
+import type { Clock } from '../../platform/clock.js';
+
 /** A provider and a product it supplies, as a registration names them. */
 export interface Supply {
   provider: { id: number; name: string };
@@ -15,7 +17,7 @@ export class SupplyCache {
 
   constructor(
     private readonly ttlMs = 5_000,
-    private readonly now: () => number = Date.now,
+    private readonly now: Clock,
   ) {}
 
   get(providerId: number, productId: number): Supply | undefined {

@@ -4,6 +4,7 @@ import type { Db, Executor } from '../../db/client.js';
 import { executeNamed } from '../../db/named.js';
 import { files, leadImportErrors, leadImports, leads } from '../../db/schema/index.js';
 import { readStoredImportFile } from '../../files/files.service.js';
+import { monotonic } from '../../platform/clock.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { withTransaction } from '../../platform/transactions.js';
 import { registerLeadBatch } from '../intake/register-batch.js';
@@ -109,7 +110,7 @@ async function registerBatches(
         .where(eq(leadImports.id, imp.id));
       continue;
     }
-    const started = performance.now();
+    const started = monotonic();
     const from = processed;
     processed += step.rows.length;
     // Leaving the loop ends the thread.
@@ -117,7 +118,7 @@ async function registerBatches(
     await afterBatch?.(processed);
     // The database is shared with every other request: after a batch, it is left to them for part of the time the
     // batch took (the thread prepares the next batches meanwhile).
-    await sleep((performance.now() - started) * IMPORT_PAUSE_RATIO);
+    await sleep((monotonic() - started) * IMPORT_PAUSE_RATIO);
   }
   return false;
 }

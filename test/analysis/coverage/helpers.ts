@@ -35,7 +35,7 @@ export const MINUTE = 60_000;
 /** The required COVERAGE terms valid now: the demo's, created once per app. */
 export async function coverageTermIds(app: App, token: string): Promise<number[]> {
   const existing = await app.inject({ method: 'GET', url: '/api/v1/coverage/terms', headers: bearer(token) });
-  if ((existing.json() as unknown[]).length === 0) await seedCoverageTerms(app.deps.database.db);
+  if ((existing.json() as unknown[]).length === 0) await seedCoverageTerms(app.deps.database.db, app.deps.clock);
   const res = await app.inject({ method: 'GET', url: '/api/v1/coverage/terms', headers: bearer(token) });
   assert.equal(res.statusCode, 200, res.body);
   return (res.json() as { id: number; required: boolean }[]).filter((t) => t.required).map((t) => t.id);

@@ -19,7 +19,7 @@ export const MEDICAL = '/api/v1/medical/analyses';
 /** The required MEDICAL terms valid now: the demo's, created once per app. */
 export async function medicalTermIds(app: App, token: string): Promise<number[]> {
   const existing = await app.inject({ method: 'GET', url: '/api/v1/medical/terms', headers: bearer(token) });
-  if ((existing.json() as unknown[]).length === 0) await seedMedicalTerms(app.deps.database.db);
+  if ((existing.json() as unknown[]).length === 0) await seedMedicalTerms(app.deps.database.db, app.deps.clock);
   const res = await get(app, token, '/api/v1/medical/terms');
   assert.equal(res.statusCode, 200, res.body);
   return (res.json() as { id: number; required: boolean }[]).filter((t) => t.required).map((t) => t.id);

@@ -144,7 +144,7 @@ test('bearer auth: missing, malformed, foreign-signed and expired tokens are 401
   expectProblem(await app.inject({ url: '/api/v1/claim/banks', headers: bearer('not-a-jwt') }), 401, 'TOKEN_INVALID');
   // Signed with a key that is not ours.
   const config = { ...app.deps.config.claims, jwtSigningKeys: [generateSigningKey('other')] };
-  const foreign = await TokenService.create(db, config, () => []);
+  const foreign = await TokenService.create(db, config, () => [], app.deps.clock);
   const forged = await foreign.sign('client:cl_x', 'SYSTEM');
   expectProblem(
     await app.inject({ url: '/api/v1/claim/banks', headers: bearer(forged.access_token) }),
@@ -156,6 +156,7 @@ test('bearer auth: missing, malformed, foreign-signed and expired tokens are 401
     db,
     { ...app.deps.config.claims, accessTokenTtlSeconds: -10, jwtSigningKeys: app.deps.claims.tokens.keys },
     () => [],
+    app.deps.clock,
   );
   const consultant = await createConsultant(app, 'FC');
   const expired = await shortLived.signForUser({
@@ -434,6 +435,7 @@ test('reactivating a consultant does not revive tokens issued before the deactiv
     db,
     { ...app.deps.config.claims, jwtSigningKeys: app.deps.claims.tokens.keys },
     () => [],
+    app.deps.clock,
   );
   await assert.rejects(other.verify(sameSecond), (err: { code?: string }) => err.code === 'TOKEN_REVOKED');
   const fresh = await operatorToken(fc.id);

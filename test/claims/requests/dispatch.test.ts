@@ -13,7 +13,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import {
   DISPATCH_QUEUE,
   FAX_OUTBOX_CLEANUP_QUEUE,
@@ -71,6 +71,16 @@ async function waitFor<T>(what: string, probe: () => Promise<T | null | undefine
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+/**
+ * Until no dispatch job waits or runs (duplicates, retries): what the queue was given has all been done, however
+ * long the workers took. Polled: the workers are a real background process, not a rule on the clock.
+ */
+const dispatchSettled = () =>
+  waitFor('the dispatch queue to settle', async () => {
+    const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job
+      where name = ${DISPATCH_QUEUE} and state in ('created', 'retry', 'active')`);
+    return rows[0].n === 0;
+  });
 const modeOf = (path: string) => statSync(path).mode & 0o777;
 const statusOf = async (id: number) => (await db.select().from(claims).where(eq(claims.id, id)))[0];
 
@@ -144,8 +154,8 @@ test('the outbox receives exactly one dispatch per claim even when two workers r
     const rows = await db.select().from(claims).where(inArray(claims.id, ids));
     return rows.every((r) => r.status === 'SENT');
   });
-  // Let the duplicate jobs run out too.
-  await new Promise((r) => setTimeout(r, 3000));
+  // The duplicate jobs run out too.
+  await dispatchSettled();
   for (const id of ids) {
     assert.equal(counting.calls.get(id), 1, `claim ${id} reached the gateway once`);
     assert.ok(existsSync(join(outbox, `claim-${id}.pdf`)));
@@ -179,7 +189,8 @@ test('retries run out: the claim stays FAILED until an admin sends it again; adm
   const id = await submit();
   // retryLimit 2: three attempts, then FAILED for good.
   await waitFor('3 attempts', async () => (broken.calls.get(id) ?? 0) >= 3 && (await statusOf(id)).status === 'FAILED');
-  await new Promise((r) => setTimeout(r, 4000));
+  // No fourth attempt is queued: once the queue has settled, the gateway was called three times.
+  await dispatchSettled();
   assert.equal(broken.calls.get(id), 3);
   assert.equal((await statusOf(id)).status, 'FAILED');
 
@@ -207,7 +218,7 @@ test('retries run out: the claim stays FAILED until an admin sends it again; adm
 
 test('the local outbox never writes one claim twice', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'leadline-outbox-'));
-  const gateway = new LocalOutboxGateway(dir);
+  const gateway = new LocalOutboxGateway(dir, Date.now);
   const doc = { claimId: 42, to: '02-123-4567', pdf: new Uint8Array([1, 2, 3]), pages: 1 };
   const [a, b] = await Promise.all([gateway.send(doc), gateway.send({ ...doc, pdf: new Uint8Array([9]) })]);
   assert.equal(a.reference, b.reference);
@@ -218,7 +229,12 @@ test('the outbox folder is made private (0700) even when it existed readable; fo
   const dir = join(mkdtempSync(join(tmpdir(), 'leadline-outbox-')), 'outbox');
   mkdirSync(dir);
   chmodSync(dir, 0o755);
-  await new LocalOutboxGateway(dir).send({ claimId: 7, to: '02-123-4567', pdf: new Uint8Array([1]), pages: 1 });
+  await new LocalOutboxGateway(dir, Date.now).send({
+    claimId: 7,
+    to: '02-123-4567',
+    pdf: new Uint8Array([1]),
+    pages: 1,
+  });
   assert.equal(modeOf(dir), 0o700);
   assert.equal(modeOf(join(dir, 'claim-7.pdf')), 0o600);
   assert.equal(modeOf(join(dir, 'claim-7.json')), 0o600);
@@ -243,7 +259,7 @@ test('sent forms older than FAX_OUTBOX_RETENTION_DAYS (30) are removed by the jo
 
 test('retention: removeSentBefore removes forms written before the date, counts forms, and tolerates no folder', async () => {
   const dir = join(mkdtempSync(join(tmpdir(), 'leadline-outbox-')), 'outbox');
-  const gateway = new LocalOutboxGateway(dir);
+  const gateway = new LocalOutboxGateway(dir, Date.now);
   assert.equal(await gateway.removeSentBefore(new Date()), 0, 'no folder yet');
   await gateway.send({ claimId: 1, to: '02-123-4567', pdf: new Uint8Array([1]), pages: 1 });
   await gateway.send({ claimId: 2, to: '02-123-4567', pdf: new Uint8Array([1]), pages: 1 });

@@ -167,7 +167,8 @@ test('distribute: keys act only for fromPortalId', async () => {
   assert.equal((await leadRow(ids[0])).ownerPortalId, 49);
 });
 
-test('1,000 leads move in one request, quickly, with every counter exact', async (t) => {
+// How fast is measured by the `distribute` scenario of bench/run.ts, not by a time bound a loaded machine may break.
+test('1,000 leads move in one request, with every counter exact', async () => {
   const bulk = await given.world('대량 DB');
   const order = await placeOrder(app, bulk, { portalId: 51, regionQuantities: [{ region: '서울', quantity: 1000 }] });
   const seoul = (await db.execute(sql`select id from regions where name = '서울'`)).rows[0].id;
@@ -193,7 +194,6 @@ test('1,000 leads move in one request, quickly, with every counter exact', async
   const owned = await db.select({ id: leads.id }).from(leads).where(eq(leads.ownerPortalId, 51));
   assert.equal(owned.length, 1000);
 
-  const started = performance.now();
   const res = await distributeReq(
     app,
     bulk,
@@ -201,12 +201,8 @@ test('1,000 leads move in one request, quickly, with every counter exact', async
     52,
     owned.map((l) => String(l.id)),
   );
-  const ms = performance.now() - started;
   assert.equal(res.statusCode, 200, res.body);
   assert.equal(res.json().transferredCount, 1000);
-  t.diagnostic(`distributed 1,000 leads in ${Math.round(ms)} ms`);
-  // Set-based: well under a second on an idle machine; the bound leaves room for a loaded test machine.
-  assert.ok(ms < 10_000, `distributing 1,000 leads took ${Math.round(ms)} ms`);
   const moved = await db.select({ n: sql<number>`count(*)::int` }).from(leads).where(eq(leads.ownerPortalId, 52));
   assert.equal(moved[0].n, 1000);
   const live = await db
