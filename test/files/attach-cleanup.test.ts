@@ -43,23 +43,23 @@ async function pendingFile(
   return { ...issued, png };
 }
 
+/** The PUT of a pending file's PNG to its signed local upload URL, as the upload route hands it on. */
+function signedUploadOf(file: { fileId: string; uploadUrl: string; png: Buffer }) {
+  const query = new URL(file.uploadUrl).searchParams;
+  return {
+    fileId: file.fileId,
+    expires: query.get('expires')!,
+    signature: query.get('signature')!,
+    contentType: 'image/png',
+    contentLength: String(file.png.length),
+    body: Readable.from([file.png]),
+  };
+}
+
 async function uploadedFile(owner: FileOwner, purpose: 'AS_EVIDENCE' | 'LEAD_ATTACHMENT' = 'AS_EVIDENCE') {
   const file = await pendingFile(owner, purpose);
   assert.ok(storage instanceof LocalDiskStorage);
-  const query = new URL(file.uploadUrl).searchParams;
-  await receiveLocalUpload(
-    db,
-    storage,
-    {
-      fileId: file.fileId,
-      expires: query.get('expires')!,
-      signature: query.get('signature')!,
-      contentType: 'image/png',
-      contentLength: String(file.png.length),
-      body: Readable.from([file.png]),
-    },
-    new Date(),
-  );
+  await receiveLocalUpload(db, storage, signedUploadOf(file), new Date());
   return file;
 }
 
@@ -222,21 +222,8 @@ test('an upload arriving after its file was cleaned up is refused and leaves not
     .from(files)
     .where(eq(files.id, Number(file.fileId)));
   await db.delete(files).where(eq(files.id, row.id));
-  const query = new URL(file.uploadUrl).searchParams;
   await assert.rejects(
-    receiveLocalUpload(
-      db,
-      storage,
-      {
-        fileId: file.fileId,
-        expires: query.get('expires')!,
-        signature: query.get('signature')!,
-        contentType: 'image/png',
-        contentLength: String(file.png.length),
-        body: Readable.from([file.png]),
-      },
-      new Date(),
-    ),
+    receiveLocalUpload(db, storage, signedUploadOf(file), new Date()),
     (error: unknown) => error instanceof AppError && error.status === 403 && error.code === 'UPLOAD_SIGNATURE_INVALID',
   );
   assert.ok(!existsSync(storage.pathOf(row.storageKey)));

@@ -2,20 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { AppError } from '../../src/platform/errors.js';
 import { formatPhone, maskPhone, parsePhone, phoneFromDigits, requirePhone } from '../../src/platform/phone.js';
-
-/** The call fails with 400 VALIDATION_FAILED naming `field`, its message matching `message`. */
-function rejects(call: () => unknown, field: string, message: RegExp) {
-  assert.throws(call, (err: unknown) => {
-    assert.ok(err instanceof AppError, String(err));
-    assert.equal(err.statusCode, 400);
-    assert.equal(err.code, 'VALIDATION_FAILED');
-    assert.equal(err.errors?.length, 1);
-    assert.equal(err.errors?.[0].field, field);
-    assert.match(err.errors?.[0].message ?? '', message);
-    assert.equal(err.message, `${field}: ${err.errors?.[0].message}`);
-    return true;
-  });
-}
+import { rejectsAsInvalid } from '../helpers/validation.js';
 
 const parts = (input: string) => {
   const p = parsePhone(input);
@@ -120,8 +107,8 @@ test('a text is masked when it reads as a phone; null, or a text that does not, 
 
 test('requirePhone answers the parsed phone, or 400 naming the field', () => {
   assert.equal(requirePhone('010-1234-5678').digits, '01012345678');
-  rejects(() => requirePhone('12345'), 'phone', /^must be a Korean phone number$/);
-  rejects(() => requirePhone('12345', 'callbackTel'), 'callbackTel', /^must be a Korean phone number$/);
+  rejectsAsInvalid(() => requirePhone('12345'), 'phone', /^must be a Korean phone number$/);
+  rejectsAsInvalid(() => requirePhone('12345', 'callbackTel'), 'callbackTel', /^must be a Korean phone number$/);
 });
 
 test('a stored phone is read back, and a corrupt one is an internal error, not a client error', () => {

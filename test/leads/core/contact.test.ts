@@ -1,21 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseBirthDate, parseGender, parseSsn } from '../../../src/leads/core/contact.js';
-import { AppError } from '../../../src/platform/errors.js';
-
-/** The call fails with 400 VALIDATION_FAILED naming `field`, its message matching `message`. */
-function rejects(call: () => unknown, field: string, message: RegExp) {
-  assert.throws(call, (err: unknown) => {
-    assert.ok(err instanceof AppError, String(err));
-    assert.equal(err.statusCode, 400);
-    assert.equal(err.code, 'VALIDATION_FAILED');
-    assert.equal(err.errors?.length, 1);
-    assert.equal(err.errors?.[0].field, field);
-    assert.match(err.errors?.[0].message ?? '', message);
-    assert.equal(err.message, `${field}: ${err.errors?.[0].message}`);
-    return true;
-  });
-}
+import { rejectsAsInvalid } from '../../helpers/validation.js';
 
 test('ssn: 13 digits with an optional hyphen; birth date and gender derived', () => {
   const male = { digits: '9001011234567', birthDate: '900101', gender: 'M' };
@@ -33,7 +19,7 @@ test('ssn: 13 digits with an optional hyphen; birth date and gender derived', ()
     '900101--1234567',
     '',
   ]) {
-    rejects(() => parseSsn(bad), 'ssn', /^must be 13 digits YYMMDD-NNNNNNN$/);
+    rejectsAsInvalid(() => parseSsn(bad), 'ssn', /^must be 13 digits YYMMDD-NNNNNNN$/);
   }
 });
 
@@ -42,20 +28,20 @@ test('ssn 7th digit: 1–8 only; odd is male, even is female', () => {
   for (let code = 1; code <= 8; code++) {
     assert.equal(parseSsn(`050101-${code}234567`).gender, genders[code - 1], `code ${code}`);
   }
-  rejects(() => parseSsn('900101-0234567'), 'ssn', /^has an invalid 7th digit$/);
-  rejects(() => parseSsn('900101-9234567'), 'ssn', /^has an invalid 7th digit$/);
+  rejectsAsInvalid(() => parseSsn('900101-0234567'), 'ssn', /^has an invalid 7th digit$/);
+  rejectsAsInvalid(() => parseSsn('900101-9234567'), 'ssn', /^has an invalid 7th digit$/);
 });
 
 test('ssn century: 1, 2, 5, 6 are born in the 1900s, 3, 4, 7, 8 in the 2000s (29 February 1900 does not exist)', () => {
   for (const code of [1, 2, 5, 6]) {
-    rejects(() => parseSsn(`000229-${code}234567`), 'ssn', /^does not hold a valid birth date$/);
+    rejectsAsInvalid(() => parseSsn(`000229-${code}234567`), 'ssn', /^does not hold a valid birth date$/);
     assert.equal(parseSsn(`960229-${code}234567`).birthDate, '960229');
   }
   for (const code of [3, 4, 7, 8]) {
     assert.equal(parseSsn(`000229-${code}234567`).birthDate, '000229');
-    rejects(() => parseSsn(`010229-${code}234567`), 'ssn', /^does not hold a valid birth date$/);
+    rejectsAsInvalid(() => parseSsn(`010229-${code}234567`), 'ssn', /^does not hold a valid birth date$/);
   }
-  rejects(() => parseSsn('970229-1234567'), 'ssn', /^does not hold a valid birth date$/);
+  rejectsAsInvalid(() => parseSsn('970229-1234567'), 'ssn', /^does not hold a valid birth date$/);
 });
 
 test('ssn birth date must be a real date', () => {
@@ -67,7 +53,7 @@ test('ssn birth date must be a real date', () => {
     '900431-1234567',
     '900230-1234567',
   ]) {
-    rejects(() => parseSsn(bad), 'ssn', /^does not hold a valid birth date$/);
+    rejectsAsInvalid(() => parseSsn(bad), 'ssn', /^does not hold a valid birth date$/);
   }
   assert.equal(parseSsn('901231-1234567').birthDate, '901231');
   assert.equal(parseSsn('900430-2234567').birthDate, '900430');
@@ -91,9 +77,9 @@ test('gender: M, F, male, female, 남, 여 (and 남자, 여자), any case, space
   ];
   for (const [input, expected] of cases) assert.equal(parseGender(input), expected, input);
   for (const bad of ['X', '', 'man', 'woman', 'mf', '남여', 'constructor', 'toString']) {
-    rejects(() => parseGender(bad), 'gender', /^must be M, F, male, female, 남 or 여$/);
+    rejectsAsInvalid(() => parseGender(bad), 'gender', /^must be M, F, male, female, 남 or 여$/);
   }
-  rejects(() => parseGender('X', 'clientGender'), 'clientGender', /^must be M, F, male, female, 남 or 여$/);
+  rejectsAsInvalid(() => parseGender('X', 'clientGender'), 'clientGender', /^must be M, F, male, female, 남 or 여$/);
 });
 
 test('birth date: YYYYMMDD, YYYY-MM-DD, YYYY.MM.DD, YYYY/MM/DD or YYMMDD, answered as YYMMDD', () => {
@@ -114,7 +100,7 @@ test('birth date: an impossible full date is refused', () => {
     '1990-01-32',
     '1990-04-31',
   ]) {
-    rejects(() => parseBirthDate(bad), 'birth_date', /^is not a valid date$/);
+    rejectsAsInvalid(() => parseBirthDate(bad), 'birth_date', /^is not a valid date$/);
   }
 });
 
@@ -123,12 +109,12 @@ test('birth date: a six-digit date must exist in some century (29 February only 
   assert.equal(parseBirthDate('920229'), '920229');
   assert.equal(parseBirthDate('991231'), '991231');
   for (const bad of ['900229', '990229', '900230', '901301', '900001', '900100', '900132', '900631']) {
-    rejects(() => parseBirthDate(bad), 'birth_date', /^is not a valid date$/);
+    rejectsAsInvalid(() => parseBirthDate(bad), 'birth_date', /^is not a valid date$/);
   }
 });
 
 test('birth date: other shapes are refused', () => {
   for (const bad of ['90-1-1', '9001155', '199001155', '1990-01-1', 'abcdef', '', '1990-01-15x', 'x900115']) {
-    rejects(() => parseBirthDate(bad), 'birth_date', /^must be YYMMDD, YYYYMMDD or YYYY-MM-DD$/);
+    rejectsAsInvalid(() => parseBirthDate(bad), 'birth_date', /^must be YYMMDD, YYYYMMDD or YYYY-MM-DD$/);
   }
 });
