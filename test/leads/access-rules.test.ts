@@ -1,33 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { claimAccess } from '../../src/claims/requests/claim.access.js';
 import { consultantAccess } from '../../src/claims/users/consultant.access.js';
 import { fileAccess } from '../../src/files/file.access.js';
 import { asRequestAccess } from '../../src/leads/after-service/as-request.access.js';
 import { leadAccess } from '../../src/leads/core/lead.access.js';
 import { orderAccess } from '../../src/leads/orders/order.access.js';
-import { type AccessRule, decide, mayTouchAny, scopeOf } from '../../src/platform/access/access.js';
-import type { Caller } from '../../src/platform/access/caller.js';
+import { type AccessRule, decide, mayTouchAny } from '../../src/platform/access/access.js';
+import { callers, whereOf as where } from '../helpers/access.js';
 
-const dialect = new PgDialect();
-const where = (rule: AccessRule, caller: Caller) => {
-  const { sql, params } = dialect.sqlToQuery(scopeOf(rule, caller));
-  return { sql, params };
-};
-
-const callers: Record<Caller['kind'], Caller> = {
-  portal: { kind: 'portal', keyId: 1, portalId: 5 },
-  // A portal key acting for nobody: the owner of its webhook endpoints, of no lead, order, AS request or file.
-  portalKey: { kind: 'portalKey', keyId: 1 },
-  provider: { kind: 'provider', keyId: 2, providerId: 3 },
-  admin: { kind: 'admin', keyId: null },
-  // A console session reaches these rules only on an admin route its role may call: it sees what an admin key sees.
-  operator: { kind: 'operator', operatorId: 7, role: 'VIEWER' },
-  consultant: { kind: 'consultant', userId: 4, role: 'ADMIN', orgId: null, ci: 'ci' },
-  system: { kind: 'system', clientId: 'cl_1' },
-  internal: { kind: 'internal', name: 'job:test' },
-};
 const admitted = (rule: AccessRule) =>
   Object.values(callers)
     .filter((c) => mayTouchAny(rule, c))

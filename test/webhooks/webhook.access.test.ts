@@ -1,26 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import { decide, mayTouchAny, scopeOf } from '../../src/platform/access/access.js';
-import type { Caller } from '../../src/platform/access/caller.js';
+import { decide, mayTouchAny } from '../../src/platform/access/access.js';
 import { requireWebhookUser, webhookAccess } from '../../src/webhooks/webhook.access.js';
+import { callers, whereOf } from '../helpers/access.js';
 
-const dialect = new PgDialect();
-const where = (caller: Caller) => {
-  const { sql, params } = dialect.sqlToQuery(scopeOf(webhookAccess, caller));
-  return { sql, params };
-};
-
-const callers: Record<Caller['kind'], Caller> = {
-  portal: { kind: 'portal', keyId: 1, portalId: 5 },
-  portalKey: { kind: 'portalKey', keyId: 1 },
-  provider: { kind: 'provider', keyId: 2, providerId: 3 },
-  admin: { kind: 'admin', keyId: null },
-  operator: { kind: 'operator', operatorId: 7, role: 'VIEWER' },
-  consultant: { kind: 'consultant', userId: 4, role: 'ADMIN', orgId: null, ci: 'ci' },
-  system: { kind: 'system', clientId: 'cl_1' },
-  internal: { kind: 'internal', name: 'job:test' },
-};
+const where = (caller: (typeof callers)[keyof typeof callers]) => whereOf(webhookAccess, caller);
 
 test('webhook endpoints: a key or a system client its own, operators every one, nobody else any', () => {
   const admitted = Object.values(callers)
