@@ -12,8 +12,9 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { analyzeCoverage } from '../src/analysis/coverage/engine.js';
+import { COVERAGE_DISCLAIMER } from '../src/analysis/coverage/report.schemas.js';
 import type { CoverageReportView } from '../src/analysis/coverage/report.service.js';
-import { buildCoverageReportPdf, COVERAGE_DISCLAIMER } from '../src/analysis/coverage/report-pdf.js';
+import { buildCoverageReportPdf } from '../src/analysis/coverage/report-pdf.js';
 import { closeRenderPool, renderInWorker } from '../src/analysis/reports/render-pool.js';
 import { benchInput } from './analysis-engine.js';
 import { intArg, parseArgs } from './lib/common.js';

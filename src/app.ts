@@ -93,7 +93,7 @@ export async function buildApp(opts: BuildOptions) {
     regions: leads.regions,
     vault,
     leads,
-    storage: createStorage(config, clock),
+    storage: await createStorage(config, clock),
     jobs,
     claims: await buildClaimsDeps(config, database, jobs, clock),
     analysis: buildAnalysisDeps(config, database, vault, jobs, clock),

@@ -198,7 +198,7 @@ async function importLeadsCommand(
   const vault = new PiiVault(config.piiEncryptionKeys, config.piiHmacKey);
   const deps: ImportDeps = {
     ...buildLeadDeps(database, vault, systemClock),
-    storage: createStorage(config, systemClock),
+    storage: await createStorage(config, systemClock),
   };
   const encoding = args.encoding as ImportEncoding | undefined;
   if (encoding && !IMPORT_ENCODINGS.includes(encoding))

@@ -7,13 +7,6 @@ import type { CoverageReport } from './report.schemas.js';
 
 export type CoverageReportView = Static<typeof CoverageReport>;
 
-/** Printed at the end of every coverage report and given in report.json. */
-export const COVERAGE_DISCLAIMER =
-  '이 보고서는 분석기준일에 조회되었거나 입력된 계약 정보를 바탕으로 보장 금액을 합산하여 참고용으로 작성되었습니다. ' +
-  '실제 보험금 지급 여부와 금액은 각 보험사의 약관과 심사에 따르며, 권장 금액은 일반적인 기준으로 개인의 소득·부양가족·' +
-  '건강 상태에 따라 다를 수 있습니다. 분류되지 않은 보장은 합계에 포함되지 않았습니다. 계약의 해지·변경 전에는 반드시 ' +
-  '보험사 또는 담당 설계사와 상담하시기 바랍니다.';
-
 const STATUS_COLORS = { NONE: '#b91c1c', SHORT: '#d97706', ADEQUATE: '#15803d', EXCESS: '#1d4ed8' } as const;
 const UNIT_SUFFIX = { LUMP_SUM: '', PER_EVENT: ' (1회당)', PER_DAY: ' (1일당)', LIMIT: ' (한도)' } as const;
 const PRODUCT_TYPE_LABELS = { PROTECTION: '보장성', SAVINGS: '저축성', ANNUITY: '연금' } as const;

@@ -11,7 +11,8 @@ import type { AnalysisDeps } from '../core/analysis.deps.js';
 import { isOpaqueId } from '../ids.js';
 import { renderInWorker } from '../reports/render-pool.js';
 import { coverageAnalysisAccess } from './analysis.access.js';
-import { COVERAGE_DISCLAIMER, type CoverageReportView } from './report-pdf.js';
+import { COVERAGE_DISCLAIMER } from './report.schemas.js';
+import type { CoverageReportView } from './report-pdf.js';
 import { fullView } from './views.js';
 
 export type { CoverageReportView };

@@ -16,18 +16,6 @@ import type { MedicalReport } from './report.schemas.js';
 
 export type MedicalReportView = Static<typeof MedicalReport>;
 
-/** What every medical report carries (contract §7.3), word for word. */
-export const MEDICAL_RECORDS_NOTICE =
-  '건강보험 급여 진료기록 기준이며 비급여·자동차보험·산재 진료와 아직 청구되지 않은 최근 진료는 포함되지 ' +
-  '않습니다. 청약서는 고객 본인이 사실대로 작성해야 합니다.';
-
-/** Printed at the end of every medical report and given in report.json: the notice of §7.3, then what it is for. */
-export const MEDICAL_DISCLAIMER =
-  `${MEDICAL_RECORDS_NOTICE} ` +
-  '계약 전 알릴 의무 답변은 조회된 기록으로 만든 설계사 참고용 초안이며 고객의 답변이 아닙니다. 기록없음은 조회된 ' +
-  '기록에 해당 내용이 없다는 뜻일 뿐 해당 사실이 없음을 뜻하지 않습니다. 청구 가능 보험금은 급여 진료기록과 ' +
-  '보장분석의 계약으로 추정한 금액이며, 실제 지급 여부와 금액은 각 보험사의 약관과 심사에 따릅니다.';
-
 const JUDGEMENT_COLORS: Record<Judgement, string> = { NORMAL: COLORS.text, BORDERLINE: '#b45309', ABNORMAL: '#b91c1c' };
 /** The points of the trend panels: normal in green, so that every point has a colour that says its judgement. */
 const POINT_COLORS: Record<Judgement, string> = { NORMAL: '#15803d', BORDERLINE: '#d97706', ABNORMAL: '#b91c1c' };

@@ -13,7 +13,8 @@ import { ageOn, compactToIso } from '../korean-age.js';
 import { renderInWorker } from '../reports/render-pool.js';
 import { requireCompleted } from './analyses.service.js';
 import { medicalAnalysisAccess, seesHealthData, sensitiveScope } from './medical.access.js';
-import { MEDICAL_DISCLAIMER, type MedicalReportView } from './report-pdf.js';
+import { MEDICAL_DISCLAIMER } from './report.schemas.js';
+import type { MedicalReportView } from './report-pdf.js';
 import { fullView, resultOf } from './views.js';
 
 export type { MedicalReportView };

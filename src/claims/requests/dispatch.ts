@@ -14,7 +14,7 @@ import type { PiiVault } from '../../platform/pii.js';
 import { withTransaction } from '../../platform/transactions.js';
 import { deleteExpiredAuthState } from '../auth/tokens.service.js';
 import type { ClaimsConfig } from '../claims.config.js';
-import { type Attachment, renderClaimPdf } from './claim-pdf.js';
+import type { Attachment } from './claim-pdf.js';
 import { getClaimRecord } from './claim-records.service.js';
 import { CALLBACK_WHO_LABELS } from './requests.schemas.js';
 
@@ -158,6 +158,8 @@ export async function buildClaimPdf(
       bytes: await readBytes(deps.storage, a.key),
     });
   }
+  // Loaded on the first dispatch: the PDF libraries cost seconds at start-up, and most processes never render a form.
+  const { renderClaimPdf } = await import('./claim-pdf.js');
   return renderClaimPdf(
     {
       claimReqId: claim.id,

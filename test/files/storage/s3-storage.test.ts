@@ -13,7 +13,7 @@ import S3rver from 's3rver';
 import { files } from '../../../src/db/schema/index.js';
 import { deleteExpiredPendingFiles } from '../../../src/files/expired-files.js';
 import { createUpload, UPLOAD_URL_TTL_MS } from '../../../src/files/files.service.js';
-import { S3Storage } from '../../../src/files/storage/index.js';
+import { S3Storage } from '../../../src/files/storage/s3.js';
 import { createKey, expectProblem } from '../../helpers/api.js';
 import { build } from '../../helpers/build.js';
 import { samplePdf, samplePng } from '../fixtures.js';

@@ -10,7 +10,7 @@ import { after, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import S3rver from 's3rver';
 import { files, leads } from '../../../src/db/schema/index.js';
-import { S3Storage } from '../../../src/files/storage/index.js';
+import { S3Storage } from '../../../src/files/storage/s3.js';
 import { FIELD_ISSUES } from '../../../src/leads/core/lead-fields.js';
 import { runImport } from '../../../src/leads/imports/import-job.js';
 import { build } from '../../helpers/build.js';
