@@ -229,7 +229,7 @@ export async function receiveLocalUpload(
   upload: LocalUpload,
   now: Date,
   vault?: PiiVault,
-) {
+): Promise<FileRow> {
   const id = parseIntId(upload.fileId);
   const expires = Number(upload.expires);
   if (id === null || !Number.isSafeInteger(expires)) throw signatureInvalid();
@@ -262,7 +262,13 @@ export async function receiveLocalUpload(
  * Marks a file UPLOADED once its bytes are in the storage with the declared size and type (the step that tells
  * the service an S3 upload finished). Bytes of another size or type are deleted and the file stays PENDING.
  */
-export async function completeUpload(db: Executor, storage: FileStorage, fileId: string, caller: Caller, now: Date) {
+export async function completeUpload(
+  db: Executor,
+  storage: FileStorage,
+  fileId: string,
+  caller: Caller,
+  now: Date,
+): Promise<FileRow> {
   const id = parseIntId(fileId);
   if (id === null) throw fileAccess.notFound();
   const [row] = await db
@@ -301,11 +307,21 @@ export async function readImportFile(storage: FileStorage, row: FileRow, vault?:
   return stored.contentKey ? decryptContent(stored.contentKey, stored.bytes) : stored.bytes;
 }
 
+/** An import file's bytes as stored, and the key that decrypts them (null when stored plain). */
+export interface StoredImportFile {
+  bytes: Buffer;
+  contentKey: Buffer | null;
+}
+
 /**
  * An import file's bytes as stored, with the key that decrypts them (`decryptContent`; null when stored plain), or
  * null when they are gone: for a worker thread that decrypts them itself.
  */
-export async function readStoredImportFile(storage: FileStorage, row: FileRow, vault?: PiiVault) {
+export async function readStoredImportFile(
+  storage: FileStorage,
+  row: FileRow,
+  vault?: PiiVault,
+): Promise<StoredImportFile | null> {
   const bytes = await storage.read(row.storageKey);
   if (!bytes) return null;
   return { bytes, contentKey: row.contentKey ? contentKeyOf(vault, row.contentKey) : null };

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Static } from 'typebox';
 import type { Db, Executor } from '../db/client.js';
 import { apiKeys, providers } from '../db/schema/index.js';
 import type { Caller } from '../platform/access/caller.js';
@@ -12,10 +13,11 @@ import { ExpiringMap } from '../platform/expiring-map.js';
 import { revoked } from '../platform/revocations.js';
 import { iso, MAX_INT_ID, pagination, parseIntId } from '../platform/schemas.js';
 import { withTransaction } from '../platform/transactions.js';
+import type { ApiKeyView, CreatedKey, KeyList } from './keys.schemas.js';
 
 export type { ApiKeyPrincipal, KeyKind, KeyLookup };
 
-export const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+export const hashKey = (key: string): string => createHash('sha256').update(key).digest('hex');
 
 export interface NewKey {
   name: string;
@@ -28,8 +30,20 @@ export interface NewKey {
 
 type KeyRow = typeof apiKeys.$inferSelect;
 
+/** A key's audit-log detail. */
+type KeyAuditDetail = Pick<
+  KeyRow,
+  'name' | 'kind' | 'prefix' | 'providerId' | 'portalIds' | 'rateLimitRps' | 'rateLimitBurst'
+>;
+
+/** A key just created: the key itself (shown once) and its row. */
+export interface CreatedApiKey {
+  key: string;
+  row: KeyRow;
+}
+
 /** What the audit log keeps about a key: never the key, only what tells it apart. */
-export const keyAuditDetail = (row: KeyRow) => ({
+export const keyAuditDetail = (row: KeyRow): KeyAuditDetail => ({
   name: row.name,
   kind: row.kind,
   prefix: row.prefix,
@@ -47,7 +61,7 @@ export interface KeyDeps {
 }
 
 /** A key as the API shows it: never the key, never its hash. */
-export const keyView = (row: KeyRow) => ({
+export const keyView = (row: KeyRow): Static<typeof ApiKeyView> => ({
   id: String(row.id),
   name: row.name,
   kind: row.kind,
@@ -77,7 +91,7 @@ export async function createKey(
   deps: KeyDeps,
   caller: Caller,
   input: Omit<NewKey, 'providerId'> & { providerId?: string | number | null },
-) {
+): Promise<Static<typeof CreatedKey>> {
   const providerId = input.providerId == null ? null : Number(input.providerId);
   const { key, row } = await withTransaction(deps.db, async (tx) => {
     const created = await createApiKey(tx, { ...input, providerId });
@@ -95,7 +109,11 @@ export async function createKey(
 }
 
 /** A page of keys, newest first. */
-export async function listKeys(deps: KeyDeps, _caller: Caller, q: { page?: number; limit?: number }) {
+export async function listKeys(
+  deps: KeyDeps,
+  _caller: Caller,
+  q: { page?: number; limit?: number },
+): Promise<Static<typeof KeyList>> {
   const { page, limit, offset } = pageWindow(q);
   const [rows, [{ total }]] = await Promise.all([
     listApiKeys(deps.db, limit, offset),
@@ -105,7 +123,7 @@ export async function listKeys(deps: KeyDeps, _caller: Caller, q: { page?: numbe
 }
 
 /** Revokes a key (`API_KEY_REVOKED`); this instance stops trusting it at once. */
-export async function revokeKey(deps: KeyDeps, caller: Caller, rawId: string) {
+export async function revokeKey(deps: KeyDeps, caller: Caller, rawId: string): Promise<void> {
   const id = keyIdOf(rawId);
   const keyHash = await withTransaction(deps.db, async (tx) => {
     const hash = await revokeApiKey(tx, id);
@@ -122,7 +140,7 @@ export async function updateKeyRateLimit(
   deps: KeyDeps,
   caller: Caller,
   input: { id: string; rateLimitRps?: number | null; rateLimitBurst?: number | null },
-) {
+): Promise<Static<typeof ApiKeyView>> {
   const { id: rawId, ...limit } = input;
   const id = keyIdOf(rawId);
   const row = await withTransaction(deps.db, async (tx) => {
@@ -141,7 +159,7 @@ export async function updateKeyRateLimit(
   return keyView(row);
 }
 
-export async function createApiKey(db: Executor, input: NewKey) {
+export async function createApiKey(db: Executor, input: NewKey): Promise<CreatedApiKey> {
   const providerId = input.kind === 'provider' ? (input.providerId ?? null) : null;
   if (input.kind === 'provider') {
     if (providerId === null) throw badRequest('VALIDATION_FAILED', 'providerId: is required for a provider key');
@@ -173,7 +191,7 @@ export async function createApiKey(db: Executor, input: NewKey) {
   return { key, row };
 }
 
-export async function revokeApiKey(db: Executor, id: number) {
+export async function revokeApiKey(db: Executor, id: number): Promise<string> {
   const [row] = await db
     .update(apiKeys)
     .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
@@ -188,7 +206,7 @@ export async function setApiKeyRateLimit(
   db: Executor,
   id: number,
   limit: { rateLimitRps?: number | null; rateLimitBurst?: number | null },
-) {
+): Promise<KeyRow> {
   const [row] = await db
     .update(apiKeys)
     .set({
@@ -201,7 +219,7 @@ export async function setApiKeyRateLimit(
   return row;
 }
 
-export function listApiKeys(db: Executor, limit: number, offset: number) {
+export function listApiKeys(db: Executor, limit: number, offset: number): Promise<KeyRow[]> {
   return db.select().from(apiKeys).orderBy(desc(apiKeys.id)).limit(limit).offset(offset);
 }
 
@@ -266,7 +284,7 @@ export class ApiKeyVerifier implements KeyVerifier {
   }
 
   /** Drops the cached key with this hash (revocation, new limits); rare enough to look it up by scanning. */
-  forget(keyHash: string) {
+  forget(keyHash: string): void {
     this.cache.deleteWhere((entry) => entry.keyHash === keyHash);
   }
 }
@@ -280,7 +298,7 @@ const ADMIN_PRINCIPAL: ApiKeyPrincipal = {
   rateLimit: null,
 };
 
-export async function activeKeyExists(db: Executor, kind: KeyKind) {
+export async function activeKeyExists(db: Executor, kind: KeyKind): Promise<boolean> {
   const [row] = await db
     .select({ id: apiKeys.id })
     .from(apiKeys)

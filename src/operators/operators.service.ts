@@ -10,7 +10,14 @@ import { type DomainEvent, emit } from '../platform/events.js';
 import { iso, parseIntId } from '../platform/schemas.js';
 import { withTransaction } from '../platform/transactions.js';
 import type { OperatorDeps } from './operators.deps.js';
-import type { CreateOperatorBody, Operator, UpdateOperatorBody } from './operators.schemas.js';
+import type {
+  CreatedOperator,
+  CreateOperatorBody,
+  Operator,
+  OperatorList,
+  PasswordLink,
+  UpdateOperatorBody,
+} from './operators.schemas.js';
 import { hashPassword } from './passwords.js';
 import { endSessionsOf, tokenHash } from './sessions.service.js';
 
@@ -36,14 +43,14 @@ export function operatorView(row: OperatorRow): OperatorView {
   };
 }
 
-export const target = (id: number) => `operator:${id}`;
+export const target = (id: number): string => `operator:${id}`;
 export const asOperator = (row: OperatorRow): Caller => ({
   kind: 'operator',
   operatorId: row.id,
   role: row.role as OperatorRole,
 });
 
-export async function lockOperator(tx: Executor, id: number) {
+export async function lockOperator(tx: Executor, id: number): Promise<OperatorRow> {
   const [row] = await tx.select().from(operators).where(eq(operators.id, id)).for('update');
   if (!row) throw operatorNotFound();
   return row;
@@ -59,7 +66,11 @@ async function newPasswordLink(deps: OperatorDeps, tx: Executor, operatorId: num
   return { url: `${deps.publicBaseUrl}/console/set-password#token=${token}`, expiresAt: iso(expiresAt)! };
 }
 
-export async function createOperator(deps: OperatorDeps, caller: Caller, input: Static<typeof CreateOperatorBody>) {
+export async function createOperator(
+  deps: OperatorDeps,
+  caller: Caller,
+  input: Static<typeof CreateOperatorBody>,
+): Promise<Static<typeof CreatedOperator>> {
   return withTransaction(deps.db, async (tx) => {
     const [row] = await tx
       .insert(operators)
@@ -80,7 +91,7 @@ export async function createOperatorWithPassword(
   db: Db,
   caller: Caller,
   input: Static<typeof CreateOperatorBody> & { password: string },
-) {
+): Promise<OperatorView> {
   const passwordHash = await hashPassword(input.password);
   return withTransaction(db, async (tx) => {
     const [row] = await tx
@@ -94,12 +105,12 @@ export async function createOperatorWithPassword(
   });
 }
 
-export async function listOperators(deps: OperatorDeps, _caller: Caller) {
+export async function listOperators(deps: OperatorDeps, _caller: Caller): Promise<Static<typeof OperatorList>> {
   const rows = await deps.db.select().from(operators).orderBy(asc(operators.id));
   return { data: rows.map(operatorView) };
 }
 
-export async function getOperator(deps: OperatorDeps, _caller: Caller, rawId: string) {
+export async function getOperator(deps: OperatorDeps, _caller: Caller, rawId: string): Promise<OperatorView> {
   const id = parseIntId(rawId);
   const [row] = id === null ? [] : await deps.db.select().from(operators).where(eq(operators.id, id));
   if (!row) throw operatorNotFound();
@@ -114,7 +125,7 @@ export async function updateOperator(
   deps: OperatorDeps,
   caller: Caller,
   input: { id: string } & Static<typeof UpdateOperatorBody>,
-) {
+): Promise<OperatorView> {
   const id = parseIntId(input.id);
   if (id === null) throw operatorNotFound();
   return withTransaction(deps.db, async (tx) => {
@@ -150,7 +161,11 @@ export async function updateOperator(
 }
 
 /** A reset: a new one-time link; the operator's sessions end and the current password stays until it is used. */
-export async function issuePasswordLink(deps: OperatorDeps, caller: Caller, rawId: string) {
+export async function issuePasswordLink(
+  deps: OperatorDeps,
+  caller: Caller,
+  rawId: string,
+): Promise<Static<typeof PasswordLink>> {
   const id = parseIntId(rawId);
   if (id === null) throw operatorNotFound();
   return withTransaction(deps.db, async (tx) => {
@@ -166,7 +181,7 @@ export async function issuePasswordLink(deps: OperatorDeps, caller: Caller, rawI
  * Clears the operator's second factor, so that their next sign-in enrols a new one (a lost phone), and ends their
  * sessions (`OPERATOR_TOTP_RESET`, a permission change). The password and any lock stay as they are.
  */
-export async function resetTotp(deps: OperatorDeps, caller: Caller, rawId: string) {
+export async function resetTotp(deps: OperatorDeps, caller: Caller, rawId: string): Promise<OperatorView> {
   const id = parseIntId(rawId);
   if (id === null) throw operatorNotFound();
   return withTransaction(deps.db, async (tx) => {
@@ -191,7 +206,7 @@ export async function resetTotp(deps: OperatorDeps, caller: Caller, rawId: strin
 }
 
 /** The CLI's unlock: wrong-password count back to zero. Returns false for an unknown e-mail. */
-export async function unlockOperator(deps: Pick<OperatorDeps, 'db'>, caller: Caller, email: string) {
+export async function unlockOperator(deps: Pick<OperatorDeps, 'db'>, caller: Caller, email: string): Promise<boolean> {
   return withTransaction(deps.db, async (tx) => {
     const [row] = await tx
       .update(operators)

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client.js';
 import { operatorSessions, operators } from '../db/schema/index.js';
 import type { OperatorPrincipal, OperatorRole, SessionAuthenticator } from '../platform/auth.js';
+import type { CodeFor } from '../platform/error-codes.js';
 import { AppError, forbidden, unauthorized } from '../platform/errors.js';
 import type { ConsoleConfig } from './operators.config.js';
 import type { OperatorDeps } from './operators.deps.js';
@@ -16,12 +17,27 @@ export const SESSION_MAX_MS = 12 * 60 * 60 * 1000;
 /** Between the password and the second factor. */
 export const PENDING_MS = 5 * 60 * 1000;
 
-export type SessionStage = (typeof operatorSessions.$inferSelect)['stage'];
+export type SessionRow = typeof operatorSessions.$inferSelect;
+export type SessionStage = SessionRow['stage'];
+type OperatorRow = typeof operators.$inferSelect;
 
-export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
-export const newToken = () => randomBytes(32).toString('base64url');
+/** A console session and its operator. */
+export interface OperatorSession {
+  session: SessionRow;
+  operator: OperatorRow;
+}
 
-export const sessionEnded = () => unauthorized('SESSION_INVALID', 'No console session, or it has ended: sign in again');
+/** A new session and its cookie token (only the token's hash is kept). */
+export interface StartedSession {
+  token: string;
+  session: SessionRow;
+}
+
+export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const newToken = (): string => randomBytes(32).toString('base64url');
+
+export const sessionEnded = (): AppError<CodeFor<401>> =>
+  unauthorized('SESSION_INVALID', 'No console session, or it has ended: sign in again');
 
 /** A new session of `stage` for the operator; returns the cookie token (only its hash is kept). */
 export async function startSession(
@@ -30,7 +46,7 @@ export async function startSession(
   operatorId: number,
   stage: SessionStage,
   enrolSecretEnc: string | null = null,
-) {
+): Promise<StartedSession> {
   const token = newToken();
   const now = new Date(deps.clock());
   const [row] = await tx
@@ -49,16 +65,16 @@ export async function startSession(
 }
 
 /** Ends every session of the operator (deactivation, a role change, a password reset). */
-export async function endSessionsOf(tx: Executor, operatorId: number) {
+export async function endSessionsOf(tx: Executor, operatorId: number): Promise<void> {
   await tx.delete(operatorSessions).where(eq(operatorSessions.operatorId, operatorId));
 }
 
-export async function endSessionByToken(tx: Executor, token: string) {
+export async function endSessionByToken(tx: Executor, token: string): Promise<void> {
   await tx.delete(operatorSessions).where(eq(operatorSessions.tokenHash, tokenHash(token)));
 }
 
 /** The session of a cookie token with its operator, whatever its stage; null when unknown. */
-export async function findSession(db: Executor, token: string) {
+export async function findSession(db: Executor, token: string): Promise<OperatorSession | null> {
   const [row] = await db
     .select({ session: operatorSessions, operator: operators })
     .from(operatorSessions)
@@ -71,7 +87,7 @@ export async function findSession(db: Executor, token: string) {
  * The active session of a cookie token, its operator's role read now. An ended one (idle, too old, its operator
  * inactive) is removed and answered 401.
  */
-export async function liveSession(deps: OperatorDeps, token: string | undefined) {
+export async function liveSession(deps: OperatorDeps, token: string | undefined): Promise<OperatorSession> {
   if (!token) throw sessionEnded();
   const found = await findSession(deps.db, token);
   if (found?.session.stage !== 'ACTIVE') throw sessionEnded();
@@ -89,7 +105,7 @@ export async function liveSession(deps: OperatorDeps, token: string | undefined)
 }
 
 /** A use of the session: its idle clock restarts. */
-export async function touchSession(deps: OperatorDeps, sessionId: number) {
+export async function touchSession(deps: OperatorDeps, sessionId: number): Promise<void> {
   await deps.db
     .update(operatorSessions)
     .set({ lastSeenAt: new Date(deps.clock()) })
@@ -97,7 +113,7 @@ export async function touchSession(deps: OperatorDeps, sessionId: number) {
 }
 
 /** `liveSession`, used: for requests that need no further check before they count. */
-export async function currentSession(deps: OperatorDeps, token: string | undefined) {
+export async function currentSession(deps: OperatorDeps, token: string | undefined): Promise<OperatorSession> {
   const found = await liveSession(deps, token);
   await touchSession(deps, found.session.id);
   return found;
@@ -122,7 +138,10 @@ function notFromConsole(config: Pick<ConsoleConfig, 'origin' | 'origins'>) {
  * `Origin` among the console's (at least one of them: every browser sends one on a change), and a JSON body (a form
  * or text/plain body is what a cross-site page can send without a preflight).
  */
-export function requireSameOriginJson(request: FastifyRequest, config: Pick<ConsoleConfig, 'origin' | 'origins'>) {
+export function requireSameOriginJson(
+  request: FastifyRequest,
+  config: Pick<ConsoleConfig, 'origin' | 'origins'>,
+): void {
   const site = request.headers['sec-fetch-site'];
   const from = request.headers.origin;
   if (site === undefined && from === undefined) throw notFromConsole(config);
@@ -135,7 +154,7 @@ export function requireSameOriginJson(request: FastifyRequest, config: Pick<Cons
 }
 
 /** The session's CSRF token must come back in `X-CSRF-Token`. */
-export function requireCsrfToken(given: string | undefined, expected: string) {
+export function requireCsrfToken(given: string | undefined, expected: string): void {
   const a = Buffer.from(given ?? '');
   const b = Buffer.from(expected);
   if (a.length !== b.length || !timingSafeEqual(a, b)) throw csrfRejected('Send the session\u2019s X-CSRF-Token');
@@ -146,7 +165,7 @@ export function csrfHeaderOf(request: FastifyRequest): string | undefined {
   return Array.isArray(given) ? given[0] : given;
 }
 
-export const isChange = (method: string) => !SAFE_METHODS.has(method);
+export const isChange = (method: string): boolean => !SAFE_METHODS.has(method);
 
 /** The session cookie of a request, if any. */
 export function sessionCookieOf(request: FastifyRequest, deps: OperatorDeps): string | undefined {
@@ -154,7 +173,7 @@ export function sessionCookieOf(request: FastifyRequest, deps: OperatorDeps): st
   return value === undefined || value === '' ? undefined : value;
 }
 
-export function setSessionCookie(reply: FastifyReply, deps: OperatorDeps, token: string) {
+export function setSessionCookie(reply: FastifyReply, deps: OperatorDeps, token: string): void {
   reply.setCookie(deps.config.cookieName, token, {
     path: '/',
     httpOnly: true,
@@ -163,7 +182,7 @@ export function setSessionCookie(reply: FastifyReply, deps: OperatorDeps, token:
   });
 }
 
-export function clearSessionCookie(reply: FastifyReply, deps: OperatorDeps) {
+export function clearSessionCookie(reply: FastifyReply, deps: OperatorDeps): void {
   reply.clearCookie(deps.config.cookieName, {
     path: '/',
     httpOnly: true,

@@ -37,7 +37,7 @@ const signInFailed = () =>
   unauthorized('SIGN_IN_FAILED', 'The e-mail, password or code is wrong, or the account may not sign in');
 
 /** Sets the password of a link's operator; the link is used up and the operator's sessions end. */
-export async function setPassword(deps: OperatorDeps, input: { token: string; password: string }) {
+export async function setPassword(deps: OperatorDeps, input: { token: string; password: string }): Promise<void> {
   const hash = await hashPassword(input.password);
   await withTransaction(deps.db, async (tx) => {
     const [link] = await tx
@@ -230,7 +230,11 @@ export async function completeTotp(
   return outcome;
 }
 
-export async function signOut(deps: OperatorDeps, token: string | undefined, csrfToken: string | undefined) {
+export async function signOut(
+  deps: OperatorDeps,
+  token: string | undefined,
+  csrfToken: string | undefined,
+): Promise<void> {
   const { session, operator } = await liveSession(deps, token);
   requireCsrfToken(csrfToken, session.csrfToken);
   await withTransaction(deps.db, async (tx) => {
@@ -242,7 +246,10 @@ export async function signOut(deps: OperatorDeps, token: string | undefined, csr
 }
 
 /** The console's view of its session: the operator (role as of now) and the CSRF token. */
-export async function getSession(deps: OperatorDeps, token: string | undefined) {
+export async function getSession(
+  deps: OperatorDeps,
+  token: string | undefined,
+): Promise<Static<typeof ConsoleSession>> {
   const { session, operator } = await currentSession(deps, token);
   return sessionView(operator, { ...session, lastSeenAt: new Date(deps.clock()) });
 }

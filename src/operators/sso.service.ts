@@ -36,7 +36,7 @@ export class OperatorSso {
   }
 
   /** The provider's authorization URL. */
-  async start() {
+  async start(): Promise<string> {
     const { login, url } = await this.settings().provider.begin();
     await this.deps.db
       .insert(operatorSsoLogins)

@@ -23,7 +23,7 @@ import { enqueueAnalysis } from './analysis-job.js';
 import { CATEGORY_CDS, type CategoryCd } from './categories.js';
 import { classifyCoverage } from './classifier.js';
 import { type HeldContracts, useVerification } from './verifications.service.js';
-import { type AnalysisView, fullView, isoOf, type Row, summaryView } from './views.js';
+import { type AnalysisSummaryView, type AnalysisView, fullView, isoOf, type Row, summaryView } from './views.js';
 
 const isCategoryCd = (cd: string | null): cd is CategoryCd =>
   cd !== null && (CATEGORY_CDS as readonly string[]).includes(cd);
@@ -62,12 +62,18 @@ export async function getAnalysis(deps: AnalysisDeps, caller: Caller, id: string
 
 export type ListQuery = Static<typeof ListAnalysesQuery>;
 
+/** One page of summaries and the number of analyses the filters match. */
+export interface AnalysisPage {
+  items: AnalysisSummaryView[];
+  total: number;
+}
+
 /**
  * `GET /api/v1/coverage/analyses`: summaries of the analyses in the caller's scope (or of `fcUserCi`'s), newest
  * `requestedAt` first, then by id. Names and birth dates are encrypted: `birthDate` is matched by its keyed hash,
  * `clientName` (a substring, whitespace ignored) on the decrypted names of the rows the other filters leave.
  */
-export async function listAnalyses(deps: AnalysisDeps, caller: Caller, q: ListQuery) {
+export async function listAnalyses(deps: AnalysisDeps, caller: Caller, q: ListQuery): Promise<AnalysisPage> {
   const { ids, total } = await pageOfAnalyses(deps, caller, q, {
     table: coverageAnalyses,
     id: coverageAnalyses.id,

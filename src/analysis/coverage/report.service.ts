@@ -3,12 +3,14 @@ import { coverageAnalyses, organizations, users } from '../../db/schema/index.js
 import { scopeOf } from '../../platform/access/access.js';
 import type { Caller } from '../../platform/access/caller.js';
 import type { PiiReadAction } from '../../platform/actions.js';
+import type { AttachmentName } from '../../platform/content-disposition.js';
 import { AppError } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import { maskPhone } from '../../platform/phone.js';
 import { clientOf } from '../client.js';
 import type { AnalysisDeps } from '../core/analysis.deps.js';
 import { isOpaqueId } from '../ids.js';
+import type { ReportPdf } from '../reports/download.js';
 import { renderInWorker } from '../reports/render-pool.js';
 import { coverageAnalysisAccess } from './analysis.access.js';
 import { COVERAGE_DISCLAIMER } from './report.schemas.js';
@@ -65,7 +67,7 @@ export async function getCoverageReport(deps: AnalysisDeps, caller: Caller, id: 
 }
 
 /** `GET .../{analysisId}/report.pdf`: the PDF and its file name, for a caller in scope (else 404); access-logged. */
-export async function getCoverageReportPdf(deps: AnalysisDeps, caller: Caller, id: string) {
+export async function getCoverageReportPdf(deps: AnalysisDeps, caller: Caller, id: string): Promise<ReportPdf> {
   const report = await reportOf(deps, id, scopeOf(coverageAnalysisAccess, caller));
   const bytes = await renderReport(report);
   await recordReportRead(deps, caller, 'GET_COVERAGE_REPORT_PDF', id);
@@ -73,7 +75,7 @@ export async function getCoverageReportPdf(deps: AnalysisDeps, caller: Caller, i
 }
 
 /** `보장분석_홍길동_20261120.pdf`, and `coverage-report-20261120.pdf` for clients that know only ASCII names. */
-export function reportFileName(report: CoverageReportView) {
+export function reportFileName(report: CoverageReportView): AttachmentName {
   const date = report.analysis.analysisDate.replaceAll('-', '');
   return {
     utf8: `보장분석_${report.client.name.replace(/[^\p{L}\p{N}]/gu, '')}_${date}.pdf`,

@@ -150,7 +150,12 @@ export type BeginInput = Static<typeof BeginVerificationBody>;
  * login → 400 `INSTITUTION_ACCOUNT_REQUIRED` (nothing stored); a source that fails → the verification is stored
  * `FAILED` with the source's code and the answer is 400 `VERIFICATION_FAILED`.
  */
-export async function beginVerification(deps: AnalysisDeps, caller: Caller, agreedBy: string, input: BeginInput) {
+export async function beginVerification(
+  deps: AnalysisDeps,
+  caller: Caller,
+  agreedBy: string,
+  input: BeginInput,
+): Promise<VerificationView> {
   const { consultant, now, today, client, consent } = await beginClientWork(deps, caller, 'COVERAGE', input);
 
   const providerInput: InsuranceDataInput = {
@@ -206,7 +211,7 @@ export async function beginVerification(deps: AnalysisDeps, caller: Caller, agre
 }
 
 /** `GET /api/v1/coverage/verifications/{verificationId}`. */
-export async function getVerification(deps: AnalysisDeps, caller: Caller, id: string) {
+export async function getVerification(deps: AnalysisDeps, caller: Caller, id: string): Promise<VerificationView> {
   return answer(deps, caller, 'GET_COVERAGE_VERIFICATION', await readable(deps, caller, id));
 }
 
@@ -222,7 +227,7 @@ function closed(row: Row): AppError {
  * at least 30 s apart (429 `VERIFICATION_RESEND_TOO_SOON` with `Retry-After`; a 4th → 400
  * `VERIFICATION_RESEND_LIMIT`). Only a `CODE_SENT` verification or one whose code expired can be resent.
  */
-export async function resendVerification(deps: AnalysisDeps, caller: Caller, id: string) {
+export async function resendVerification(deps: AnalysisDeps, caller: Caller, id: string): Promise<VerificationView> {
   for (let tries = 0; ; tries++) {
     const row = await readable(deps, caller, id);
     const resendable = row.status === 'CODE_SENT' || (row.status === 'EXPIRED' && row.verifiedAt === null);
@@ -278,7 +283,12 @@ export async function resendVerification(deps: AnalysisDeps, caller: Caller, id:
  * not yet approved → 409 `AUTH_PENDING` with `Retry-After`. `VERIFIED` answers 200 unchanged. The source is never
  * called after its `expiresAt`.
  */
-export async function confirmVerification(deps: AnalysisDeps, caller: Caller, id: string, code: string | undefined) {
+export async function confirmVerification(
+  deps: AnalysisDeps,
+  caller: Caller,
+  id: string,
+  code: string | undefined,
+): Promise<VerificationView> {
   for (let tries = 0; ; tries++) {
     const row = await readable(deps, caller, id);
     if (row.status === 'VERIFIED') return answer(deps, caller, 'CONFIRM_COVERAGE_VERIFICATION', row);
@@ -350,12 +360,20 @@ export async function confirmVerification(deps: AnalysisDeps, caller: Caller, id
   }
 }
 
+/** A verification used by an analysis: the contracts and client it held (encrypted), its consent and mode. */
+export type UsedVerification = Pick<Row, 'clientEnc' | 'consentId' | 'sandbox'> & { contractsEnc: string };
+
 /**
  * Marks a verification `USED` by an analysis of `userId`, exactly once: one conditional update, so that of two
  * analyses started at once from one verification exactly one gets its contracts. Null when it is not a `VERIFIED`
  * one of that consultant (or its 30 minutes passed).
  */
-export async function useVerification(deps: AnalysisDeps, tx: Tx, id: string, userId: number) {
+export async function useVerification(
+  deps: AnalysisDeps,
+  tx: Tx,
+  id: string,
+  userId: number,
+): Promise<UsedVerification | null> {
   if (!isOpaqueId('cv', id)) return null;
   const now = new Date(deps.clock());
   const [used] = await tx

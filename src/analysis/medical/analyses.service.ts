@@ -15,7 +15,15 @@ import { usableCoverage } from './coverage-link.js';
 import { medicalAnalysisAccess, seesHealthData, seesHealthDataOf, sensitiveScope } from './medical.access.js';
 import { claimablesOf } from './medical.engine.js';
 import type { MedicalRecords } from './records.js';
-import { type AnalysisRow, fullView, resultOf, type StoredResult, summaryView } from './views.js';
+import {
+  type AnalysisRow,
+  fullView,
+  type MedicalAnalysisSummaryView,
+  type MedicalAnalysisView,
+  resultOf,
+  type StoredResult,
+  summaryView,
+} from './views.js';
 
 const fcUserCiColumn = ciOf(medicalAnalyses.userId);
 
@@ -43,7 +51,7 @@ async function readAnalysis(deps: AnalysisDeps, caller: Caller, id: string) {
 }
 
 /** `GET /api/v1/medical/analyses/{analysisId}`: access-logged; a MANAGER not its consultant gets it masked. */
-export async function getMedicalAnalysis(deps: AnalysisDeps, caller: Caller, id: string) {
+export async function getMedicalAnalysis(deps: AnalysisDeps, caller: Caller, id: string): Promise<MedicalAnalysisView> {
   const { row, fcUserCi } = await readAnalysis(deps, caller, id);
   const view = await fullView(deps, seesHealthData(caller, row.userId), row, fcUserCi);
   await recordAccess(
@@ -58,8 +66,18 @@ export async function getMedicalAnalysis(deps: AnalysisDeps, caller: Caller, id:
 
 export type MedicalListQuery = AnalysisListQuery;
 
+/** One page of summaries and the number of analyses the filters match. */
+export interface MedicalAnalysisPage {
+  items: MedicalAnalysisSummaryView[];
+  total: number;
+}
+
 /** `GET /api/v1/medical/analyses`: summaries, the filters of §7.1; access-logged. */
-export async function listMedicalAnalyses(deps: AnalysisDeps, caller: Caller, q: MedicalListQuery) {
+export async function listMedicalAnalyses(
+  deps: AnalysisDeps,
+  caller: Caller,
+  q: MedicalListQuery,
+): Promise<MedicalAnalysisPage> {
   const { ids, total } = await pageOfAnalyses(deps, caller, q, {
     table: medicalAnalyses,
     id: medicalAnalyses.id,
@@ -93,7 +111,7 @@ export async function listMedicalAnalyses(deps: AnalysisDeps, caller: Caller, q:
   return { items, total };
 }
 
-export function requireCompleted(row: Pick<AnalysisRow, 'status'>) {
+export function requireCompleted(row: Pick<AnalysisRow, 'status'>): void {
   if (row.status === 'REQUESTED' || row.status === 'PROCESSING') {
     throw new AppError('ANALYSIS_NOT_READY', 'The analysis is not completed yet', {
       headers: { 'Retry-After': '3' },
@@ -127,7 +145,12 @@ export async function listRecords<K extends 'treatments' | 'medications' | 'chec
  * `PUT .../{analysisId}/coverage-analysis`: links a coverage analysis (same consultant and client, COMPLETED) to a
  * completed medical analysis and recomputes its claimables.
  */
-export async function linkCoverageAnalysis(deps: AnalysisDeps, caller: Caller, id: string, coverageAnalysisId: string) {
+export async function linkCoverageAnalysis(
+  deps: AnalysisDeps,
+  caller: Caller,
+  id: string,
+  coverageAnalysisId: string,
+): Promise<MedicalAnalysisView> {
   const { row, fcUserCi } = await readAnalysis(deps, caller, id);
   if (!seesHealthData(caller, row.userId)) throw sensitiveScope();
   requireCompleted(row);

@@ -103,7 +103,12 @@ export type StartAuthInput = Static<typeof StartAuthBody>;
  * MEDICAL term (with the sensitive-information consent), an optional coverage analysis to link; then each source
  * starts its transaction and the client gets a push per source.
  */
-export async function startAuthRequest(deps: AnalysisDeps, caller: Caller, agreedBy: string, input: StartAuthInput) {
+export async function startAuthRequest(
+  deps: AnalysisDeps,
+  caller: Caller,
+  agreedBy: string,
+  input: StartAuthInput,
+): Promise<AuthRequestView> {
   const { consultant, now, today, client, consent } = await beginClientWork(deps, caller, 'MEDICAL', input);
   if (input.coverageAnalysisId !== undefined) {
     await usableCoverage(deps, deps.db, consultant.id, client, input.coverageAnalysisId);
@@ -184,7 +189,7 @@ async function readableAuth(deps: AnalysisDeps, caller: Caller, id: string) {
 }
 
 /** `GET /api/v1/medical/auth-requests/{authRequestId}`. */
-export async function getAuthRequest(deps: AnalysisDeps, caller: Caller, id: string) {
+export async function getAuthRequest(deps: AnalysisDeps, caller: Caller, id: string): Promise<AuthRequestView> {
   return answerAuth(deps, caller, 'GET_MEDICAL_AUTH_REQUEST', await readableAuth(deps, caller, id));
 }
 
@@ -205,7 +210,7 @@ function closedError(row: AuthRow): AppError {
  * `AUTH_DENIED`; expired → 400 `AUTH_EXPIRED`; every source failed → 400 `AUTH_FAILED`. A completed request answers
  * the same again.
  */
-export async function completeAuthRequest(deps: AnalysisDeps, caller: Caller, id: string) {
+export async function completeAuthRequest(deps: AnalysisDeps, caller: Caller, id: string): Promise<AuthRequestView> {
   for (let tries = 0; ; tries++) {
     const row = await readableAuth(deps, caller, id);
     if (row.status === 'COMPLETED') return answerAuth(deps, caller, 'COMPLETE_MEDICAL_AUTH_REQUEST', row);
@@ -325,7 +330,7 @@ export async function completeAuthRequest(deps: AnalysisDeps, caller: Caller, id
  * analysis, from a `DENIED` or `EXPIRED` one or one with a `FAILED` source; limited as `auth-retries.ts` says (the
  * request is marked asked again before the new pushes go).
  */
-export async function retryAuthRequest(deps: AnalysisDeps, caller: Caller, id: string) {
+export async function retryAuthRequest(deps: AnalysisDeps, caller: Caller, id: string): Promise<AuthRequestView> {
   const row = await readableAuth(deps, caller, id);
   const retryable =
     row.status === 'DENIED' || row.status === 'EXPIRED' || row.sources.some((s) => s.status === 'FAILED');

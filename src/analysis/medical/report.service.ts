@@ -3,6 +3,7 @@ import { medicalAnalyses, organizations, users } from '../../db/schema/index.js'
 import { scopeOf } from '../../platform/access/access.js';
 import type { Caller } from '../../platform/access/caller.js';
 import type { PiiReadAction } from '../../platform/actions.js';
+import type { AttachmentName } from '../../platform/content-disposition.js';
 import { AppError } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import { maskName } from '../../platform/masking.js';
@@ -10,6 +11,7 @@ import { clientOf } from '../client.js';
 import type { AnalysisDeps } from '../core/analysis.deps.js';
 import { isOpaqueId } from '../ids.js';
 import { ageOn, compactToIso } from '../korean-age.js';
+import type { ReportPdf } from '../reports/download.js';
 import { renderInWorker } from '../reports/render-pool.js';
 import { requireCompleted } from './analyses.service.js';
 import { medicalAnalysisAccess, seesHealthData, sensitiveScope } from './medical.access.js';
@@ -72,7 +74,7 @@ export async function getMedicalReport(deps: AnalysisDeps, caller: Caller, id: s
 }
 
 /** `GET .../{analysisId}/report.pdf`: the PDF and its file name; access-logged. */
-export async function getMedicalReportPdf(deps: AnalysisDeps, caller: Caller, id: string) {
+export async function getMedicalReportPdf(deps: AnalysisDeps, caller: Caller, id: string): Promise<ReportPdf> {
   const report = await reportOf(deps, id, caller);
   const bytes = await renderReport(report);
   await recordReportRead(deps, caller, 'GET_MEDICAL_REPORT_PDF', id);
@@ -83,7 +85,7 @@ export async function getMedicalReportPdf(deps: AnalysisDeps, caller: Caller, id
  * `진료분석_홍○동_20261120.pdf` (the name masked as the cover prints it, `○` for the masked letters: `*` is not
  * allowed in file names everywhere), and `medical-report-20261120.pdf` for clients that know only ASCII names.
  */
-export function reportFileName(report: MedicalReportView) {
+export function reportFileName(report: MedicalReportView): AttachmentName {
   const date = report.analysis.analysisDate.replaceAll('-', '');
   const name = report.client.name.replaceAll('*', '○').replace(/[^\p{L}\p{N}○]/gu, '');
   return { utf8: `진료분석_${name}_${date}.pdf`, ascii: `medical-report-${date}.pdf` };

@@ -2,8 +2,14 @@ import type { FastifyReply } from 'fastify';
 import { type AttachmentName, contentDisposition } from '../../platform/content-disposition.js';
 import { binaryContent } from '../../platform/openapi.js';
 
+/** A rendered PDF report and the names it downloads under. */
+export interface ReportPdf {
+  bytes: Buffer;
+  fileName: AttachmentName;
+}
+
 /** A PDF report as a download: never cached (it holds personal data), named after the client and the date. */
-export function sendReportPdf(reply: FastifyReply, report: { bytes: Buffer; fileName: AttachmentName }) {
+export function sendReportPdf(reply: FastifyReply, report: ReportPdf) {
   return reply
     .type('application/pdf')
     .header('cache-control', 'no-store')

@@ -48,7 +48,7 @@ export function transmissionView(row: Row): TransmissionView {
   };
 }
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /**
  * The analysis of the path in the caller's scope (else 404, existence not revealed), for a caller its kind allows
@@ -62,7 +62,7 @@ async function analysisOf(deps: AnalysisDeps, kind: TransmissionKind, caller: Ca
 }
 
 /** Reports and sub-resources exist only for a COMPLETED analysis (contract §7.1). */
-export function requireCompleted(analysis: Pick<TransmittedAnalysis, 'status'>) {
+export function requireCompleted(analysis: Pick<TransmittedAnalysis, 'status'>): void {
   switch (analysis.status) {
     case 'COMPLETED':
       return;
@@ -176,13 +176,19 @@ export async function createTransmission(
   return transmissionView(row);
 }
 
+/** The transmissions of an analysis and their number. */
+export interface TransmissionList {
+  items: TransmissionView[];
+  total: number;
+}
+
 /** `GET .../{analysisId}/transmissions`: all of them, oldest first (the sub-collection is not paged). */
 export async function listTransmissions(
   deps: AnalysisDeps,
   kind: TransmissionKind,
   caller: Caller,
   analysisId: string,
-) {
+): Promise<TransmissionList> {
   const analysis = await analysisOf(deps, kind, caller, analysisId);
   requireCompleted(analysis);
   const rows = await deps.db
@@ -204,7 +210,7 @@ export async function revokeLink(
   caller: Caller,
   analysisId: string,
   transmissionId: string,
-) {
+): Promise<void> {
   const analysis = await analysisOf(deps, kind, caller, analysisId);
   const missing = () => notFound('Transmission', 'TRANSMISSION_NOT_FOUND');
   if (!isOpaqueId('tr', transmissionId)) throw missing();
@@ -275,7 +281,7 @@ export async function processTransmission(
   deps: AnalysisDeps,
   transmissionId: string,
   attempt: { retryCount: number; retryLimit: number },
-) {
+): Promise<void> {
   const [row] = await deps.db
     .select()
     .from(analysisTransmissions)
@@ -333,7 +339,7 @@ async function finish(deps: AnalysisDeps, id: string, end: { reference: string }
 }
 
 /** Every minute: transmissions left QUEUED (a send lost after the commit, a worker that died) are queued again. */
-export async function sweepTransmissions(deps: AnalysisDeps) {
+export async function sweepTransmissions(deps: AnalysisDeps): Promise<{ requeued: number }> {
   const lost = await deps.db
     .select({ id: analysisTransmissions.id })
     .from(analysisTransmissions)
@@ -352,7 +358,7 @@ export async function sweepTransmissions(deps: AnalysisDeps) {
  * The transmissions of analyses whose data were deleted (retention): their links die (the token hash and expiry
  * go), the addresses in clear go, and one still QUEUED is FAILED.
  */
-export async function endTransmissionsOf(db: Executor, kind: AnalysisKind, analysisIds: string[]) {
+export async function endTransmissionsOf(db: Executor, kind: AnalysisKind, analysisIds: string[]): Promise<void> {
   if (analysisIds.length === 0) return;
   await db
     .update(analysisTransmissions)

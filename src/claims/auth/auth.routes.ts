@@ -39,7 +39,7 @@ function sendRefusal(reply: FastifyReply, error: AppError) {
     .send({ error: error.code.toLowerCase(), error_description: error.message });
 }
 
-function sendOAuthError(reply: FastifyReply, error: OAuthError, status = error.status) {
+function sendOAuthError(reply: FastifyReply, error: OAuthError, status: number = error.status) {
   if (error.error === 'invalid_client') reply.header('WWW-Authenticate', 'Basic realm="leadline"');
   return reply
     .status(status)

@@ -9,8 +9,15 @@ import { emit } from '../../platform/events.js';
 import { revoked } from '../../platform/revocations.js';
 import { iso, parseIntId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
+import type { CreatedClient, OperatorToken } from './auth.schemas.js';
 import type { SystemClientList } from './clients.schemas.js';
-import { createClient, revokeClient, rotateClientSecret, type TokenService } from './tokens.service.js';
+import {
+  type ClientSecret,
+  createClient,
+  revokeClient,
+  rotateClientSecret,
+  type TokenService,
+} from './tokens.service.js';
 
 /**
  * The operators' actions on the claims interface's sign-in: system clients and operator-issued tokens. Each owns its
@@ -47,7 +54,11 @@ export async function listSystemClients(deps: ClientDeps, _caller: Caller): Prom
 }
 
 /** A new system client (`CLIENT_CREATED`); the secret is in the answer only. */
-export async function createSystemClient(deps: ClientDeps, caller: Caller, input: { name: string }) {
+export async function createSystemClient(
+  deps: ClientDeps,
+  caller: Caller,
+  input: { name: string },
+): Promise<Static<typeof CreatedClient>> {
   const created = await withTransaction(deps.db, async (tx) => {
     const client = await createClient(tx, input.name);
     await emit(tx, caller, [{ type: 'audit', action: 'CLIENT_CREATED', target: `client:${client.clientId}` }]);
@@ -60,7 +71,7 @@ export async function createSystemClient(deps: ClientDeps, caller: Caller, input
  * Revokes a client and its tokens (`CLIENT_REVOKED`); this instance stops trusting its tokens at once. Its webhook
  * endpoints are disabled (`disabledReason: CLIENT_REVOKED`), as a revoked API key's are.
  */
-export async function revokeSystemClient(deps: ClientDeps, caller: Caller, input: { clientId: string }) {
+export async function revokeSystemClient(deps: ClientDeps, caller: Caller, input: { clientId: string }): Promise<void> {
   await withTransaction(deps.db, async (tx) => {
     await revokeClient(tx, input.clientId);
     await revoked(tx, { clientId: input.clientId });
@@ -70,7 +81,11 @@ export async function revokeSystemClient(deps: ClientDeps, caller: Caller, input
 }
 
 /** A new secret for a live client (`CLIENT_SECRET_ROTATED`), shown once. */
-export async function rotateSystemClientSecret(deps: ClientDeps, caller: Caller, input: { clientId: string }) {
+export async function rotateSystemClientSecret(
+  deps: ClientDeps,
+  caller: Caller,
+  input: { clientId: string },
+): Promise<ClientSecret> {
   return withTransaction(deps.db, async (tx) => {
     const client = await rotateClientSecret(tx, input.clientId);
     await emit(tx, caller, [{ type: 'audit', action: 'CLIENT_SECRET_ROTATED', target: `client:${input.clientId}` }]);
@@ -82,7 +97,11 @@ export async function rotateSystemClientSecret(deps: ClientDeps, caller: Caller,
  * A short-lived access token for an active consultant, for operator support: recorded (`ISSUE_USER_TOKEN`) in the
  * claims operators' audit before the token is signed.
  */
-export async function issueUserToken(deps: ClientDeps, caller: Caller, input: { userId: string }) {
+export async function issueUserToken(
+  deps: ClientDeps,
+  caller: Caller,
+  input: { userId: string },
+): Promise<Static<typeof OperatorToken>> {
   const id = parseIntId(input.userId);
   const [user] = id === null ? [] : await deps.db.select().from(users).where(eq(users.id, id));
   if (!user?.active) throw notFound('User');

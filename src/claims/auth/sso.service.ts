@@ -9,7 +9,7 @@ import type { TokenService } from './tokens.service.js';
 
 const LOGIN_TTL_MS = 10 * 60 * 1000;
 
-export const ssoNotConfigured = () =>
+export const ssoNotConfigured = (): AppError<'SSO_NOT_CONFIGURED'> =>
   new AppError('SSO_NOT_CONFIGURED', 'No identity provider is configured for single sign-on');
 
 /** Where the caller's browser goes next: a URL with `code` (success) or `error` (refused) and the caller's state. */
@@ -42,7 +42,7 @@ export class SsoService {
   }
 
   /** Starts a login: returns the provider's authorization URL. */
-  async login(redirectUri: string, clientState: string | undefined) {
+  async login(redirectUri: string, clientState: string | undefined): Promise<string> {
     const { config, provider } = this.settings();
     if (!config.allowedRedirectUris.includes(redirectUri)) {
       throw badRequest('REDIRECT_URI_NOT_ALLOWED', 'redirect_uri: is not one of the configured redirect URIs');
@@ -58,7 +58,7 @@ export class SsoService {
   }
 
   /** Finishes a login; returns where to send the browser (the caller's redirect_uri with a code or an error). */
-  async callback(query: Record<string, string | undefined>, rawQuery: string) {
+  async callback(query: Record<string, string | undefined>, rawQuery: string): Promise<string> {
     const { config, provider } = this.settings();
     const state = query.state;
     // The login is spent on first use, so a replayed callback cannot mint a second code.

@@ -13,7 +13,7 @@ import type { ClaimsConfig } from '../claims.config.js';
 
 export const CLAIMS_SCOPE = 'claims';
 
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 const opaque = (prefix: string) => `${prefix}_${randomBytes(32).toString('base64url')}`;
 
 /** RFC 6749 §5.2 error of the token endpoint. */
@@ -37,7 +37,7 @@ export class OAuthError extends Error {
   ) {
     super(description);
   }
-  get status() {
+  get status(): 400 | 401 | 500 {
     if (this.error === 'invalid_client') return 401;
     if (this.error === 'server_error') return 500;
     return 400;
@@ -50,6 +50,27 @@ export interface TokenResponse {
   expires_in: number;
   scope: string;
   refresh_token?: string;
+}
+
+/** An access token alone (client credentials, or signed for an operator): no refresh token. */
+export type AccessTokenResponse = Omit<TokenResponse, 'refresh_token'>;
+
+/** A token response with a refresh token, and the family the refresh token belongs to. */
+export interface IssuedTokens {
+  response: TokenResponse;
+  familyId: string;
+}
+
+/** A system client and its secret, shown once. */
+export interface ClientSecret {
+  clientId: string;
+  clientSecret: string;
+  name: string;
+}
+
+/** A system client just created. */
+export interface NewClient extends ClientSecret {
+  createdAt: Date;
 }
 
 /** What a consultant's access token is signed from. */
@@ -87,7 +108,12 @@ export class TokenService implements BearerVerifier {
    * `now` is the app's clock: the verification cache and the expiry of refresh tokens and codes follow it. A JWT's
    * `iat` and `exp` are the wall clock's (jose's), which clients and other instances check against theirs.
    */
-  static async create(db: Db, config: ClaimsConfig, fallbackKeys: () => JsonWebKey[], now: Clock) {
+  static async create(
+    db: Db,
+    config: ClaimsConfig,
+    fallbackKeys: () => JsonWebKey[],
+    now: Clock,
+  ): Promise<TokenService> {
     const service = new TokenService(db, config, now);
     const keys = config.jwtSigningKeys ?? fallbackKeys();
     service.keys = keys;
@@ -101,11 +127,11 @@ export class TokenService implements BearerVerifier {
     return service;
   }
 
-  jwks() {
+  jwks(): { keys: JWK[] } {
     return { keys: this.publicJwks };
   }
 
-  async sign(sub: string, role: BearerRole, extra: Record<string, unknown> = {}) {
+  async sign(sub: string, role: BearerRole, extra: Record<string, unknown> = {}): Promise<AccessTokenResponse> {
     const ttl = this.config.accessTokenTtlSeconds;
     const token = await new SignJWT({ role, scope: CLAIMS_SCOPE, ...extra })
       .setProtectedHeader({ alg: 'ES256', kid: this.signingKid, typ: 'at+jwt' })
@@ -120,7 +146,7 @@ export class TokenService implements BearerVerifier {
   }
 
   /** `gen` is the consultant's token generation: a deactivation or role change raises it, so older tokens stop. */
-  signForUser(user: TokenUser) {
+  signForUser(user: TokenUser): Promise<AccessTokenResponse> {
     return this.sign(`user:${user.id}`, user.role, { ci: user.ci, gen: user.tokenGeneration });
   }
 
@@ -147,7 +173,7 @@ export class TokenService implements BearerVerifier {
   }
 
   /** Drops cached tokens of `user:<id>` or `client:<clientId>` (deactivated, changed or revoked). */
-  forgetSubject(sub: string) {
+  forgetSubject(sub: string): void {
     this.verified.deleteWhere((principal) => principal.sub === sub);
   }
 
@@ -226,7 +252,7 @@ export class TokenService implements BearerVerifier {
   // ---------- refresh tokens ----------
 
   /** Access token plus a new refresh token, in a new family or (rotation) an existing one. */
-  async issueForUser(db: Executor, user: TokenUser, familyId: string = randomUUID()) {
+  async issueForUser(db: Executor, user: TokenUser, familyId: string = randomUUID()): Promise<IssuedTokens> {
     const refresh = opaque('rt');
     await db.insert(refreshTokens).values({
       tokenHash: sha256(refresh),
@@ -272,7 +298,7 @@ export class TokenService implements BearerVerifier {
 
   // ---------- authorization codes (after SSO) ----------
 
-  async createAuthorizationCode(db: Executor, userId: number, redirectUri: string) {
+  async createAuthorizationCode(db: Executor, userId: number, redirectUri: string): Promise<string> {
     const code = opaque('ac');
     await db.insert(authorizationCodes).values({
       codeHash: sha256(code),
@@ -330,14 +356,14 @@ export class TokenService implements BearerVerifier {
   }
 }
 
-export async function revokeFamily(db: Executor, familyId: string) {
+export async function revokeFamily(db: Executor, familyId: string): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`coalesce(${refreshTokens.revokedAt}, now())` })
     .where(eq(refreshTokens.familyId, familyId));
 }
 
-export async function revokeUserRefreshTokens(db: Executor, userId: number) {
+export async function revokeUserRefreshTokens(db: Executor, userId: number): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
@@ -345,7 +371,7 @@ export async function revokeUserRefreshTokens(db: Executor, userId: number) {
 }
 
 /** A system client: the secret is shown once, only its SHA-256 is kept (it is 32 random bytes, not a password). */
-export async function createClient(db: Executor, name: string) {
+export async function createClient(db: Executor, name: string): Promise<NewClient> {
   const clientId = `cl_${randomBytes(12).toString('base64url')}`;
   const clientSecret = opaque('cs');
   const [row] = await db
@@ -359,7 +385,7 @@ export async function createClient(db: Executor, name: string) {
  * A new secret for a live client, shown once; the old one stops at once. Access tokens already issued run out
  * (15 minutes): revoke the client instead when the secret leaked.
  */
-export async function rotateClientSecret(db: Executor, clientId: string) {
+export async function rotateClientSecret(db: Executor, clientId: string): Promise<ClientSecret> {
   const clientSecret = opaque('cs');
   const [row] = await db
     .update(oauthClients)
@@ -370,7 +396,7 @@ export async function rotateClientSecret(db: Executor, clientId: string) {
   return { clientId: row.clientId, clientSecret, name: row.name };
 }
 
-export async function revokeClient(db: Executor, clientId: string) {
+export async function revokeClient(db: Executor, clientId: string): Promise<void> {
   const [row] = await db
     .update(oauthClients)
     .set({ revokedAt: sql`coalesce(${oauthClients.revokedAt}, now())` })
@@ -380,7 +406,7 @@ export async function revokeClient(db: Executor, clientId: string) {
 }
 
 /** Removes sign-in state nobody can use any more: expired SSO logins and codes, long-expired refresh tokens. */
-export async function deleteExpiredAuthState(db: Executor) {
+export async function deleteExpiredAuthState(db: Executor): Promise<void> {
   await db.delete(ssoLogins).where(lt(ssoLogins.expiresAt, sql`now() - interval '1 day'`));
   await db.delete(authorizationCodes).where(lt(authorizationCodes.expiresAt, sql`now() - interval '1 day'`));
   await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, sql`now() - interval '30 days'`));

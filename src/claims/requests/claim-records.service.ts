@@ -19,7 +19,7 @@ type EventTypeCd = keyof typeof EVENT_TYPE_LABELS;
 type CallbackWho = keyof typeof CALLBACK_WHO_LABELS;
 
 /** A claim id of a path: anything that cannot be one names no claim (404). */
-export function claimIdOf(raw: string) {
+export function claimIdOf(raw: string): number {
   const id = parseIntId(raw);
   if (id === null) throw claimAccess.notFound();
   return id;
@@ -190,7 +190,12 @@ export async function getClaimRecord(db: Executor, vault: PiiVault, claimId: num
 }
 
 /** The record of a claim the caller was allowed to touch, its reading recorded under `action`. */
-export async function readClaim(deps: ClaimDeps, caller: Caller, claimId: number, action: PiiReadAction) {
+export async function readClaim(
+  deps: ClaimDeps,
+  caller: Caller,
+  claimId: number,
+  action: PiiReadAction,
+): Promise<ClaimRecordView> {
   const record = await getClaimRecord(deps.db, deps.vault, claimId);
   if (!record) throw claimAccess.notFound();
   await recordClaimAccess(deps.db, caller, action, [record]);

@@ -23,7 +23,7 @@ export const termsView = (t: TermsRow): TermsView => ({
 });
 
 /** Terms text is shown to clients as HTML: only formatting survives (no scripts, styles, event handlers). */
-export function sanitizeTermsHtml(html: string) {
+export function sanitizeTermsHtml(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: [...sanitizeHtml.defaults.allowedTags, 'h1', 'h2', 'span'],
     allowedAttributes: { a: ['href', 'name', 'target', 'rel'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
@@ -55,7 +55,7 @@ export async function createTerms(db: Executor, input: NewTerms): Promise<TermsV
 }
 
 /** Valid now (startedOn ≤ now < endedOn), required first. */
-export function termsValidNow(db: Executor, ownerCd: string) {
+export function termsValidNow(db: Executor, ownerCd: string): Promise<TermsRow[]> {
   return db
     .select()
     .from(terms)

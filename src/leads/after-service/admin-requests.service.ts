@@ -147,7 +147,7 @@ export async function reviewAsRequest(
  * The version of an AS request as an entity tag: it changes with every review (status, note, time). The console
  * sends it back in `If-Match`, so a request reviewed by someone else meanwhile is not silently overwritten.
  */
-export function asRequestEtag(row: { id: number | string; status: string; updatedAt: Date | string }) {
+export function asRequestEtag(row: { id: number | string; status: string; updatedAt: Date | string }): string {
   return `"as-${row.id}-${new Date(row.updatedAt).getTime()}-${row.status}"`;
 }
 

@@ -82,7 +82,7 @@ export async function updateReason(
   return reasonView(row);
 }
 
-export async function requireActiveReason(db: Executor, code: string) {
+export async function requireActiveReason(db: Executor, code: string): Promise<void> {
   const [reason] = await db.select().from(asReasons).where(eq(asReasons.code, code));
   if (!reason) throw badRequest('AS_REASON_NOT_FOUND', 'reasonCode: no such AS reason');
   if (!reason.active) throw badRequest('AS_REASON_INACTIVE', 'reasonCode: this AS reason is no longer offered');

@@ -59,7 +59,7 @@ export class RegionCatalog {
     return this.table;
   }
 
-  invalidate() {
+  invalidate(): void {
     this.table = null;
   }
 

@@ -138,7 +138,7 @@ function callerRecord(caller: Caller): Record<string, unknown> {
   }
 }
 
-export const callerOfRecord = (record: Record<string, unknown>) => record as unknown as Caller;
+export const callerOfRecord = (record: Record<string, unknown>): Caller => record as unknown as Caller;
 
 async function loadImport(db: Executor, caller: Caller, rawId: string): Promise<ImportRowRecord> {
   const id = parseId(rawId);
@@ -151,7 +151,7 @@ async function loadImport(db: Executor, caller: Caller, rawId: string): Promise<
   return row;
 }
 
-export async function getImport(deps: Pick<ImportDeps, 'db'>, caller: Caller, rawId: string) {
+export async function getImport(deps: Pick<ImportDeps, 'db'>, caller: Caller, rawId: string): Promise<LeadImportView> {
   return importView(await loadImport(deps.db, caller, rawId));
 }
 
@@ -191,14 +191,24 @@ export function csvCell(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** An import's id and its errors.csv text. */
+export interface ImportErrorsCsv {
+  id: number;
+  csv: string;
+}
+
 /** errors.csv: UTF-8 with a byte-order mark (Excel reads Korean right), `row,column,code,message`, by row. */
-export async function importErrorsCsv(deps: Pick<ImportDeps, 'db'>, caller: Caller, rawId: string) {
+export async function importErrorsCsv(
+  deps: Pick<ImportDeps, 'db'>,
+  caller: Caller,
+  rawId: string,
+): Promise<ImportErrorsCsv> {
   const current = await loadImport(deps.db, caller, rawId);
   return { id: current.id, csv: await errorsCsvOf(deps.db, current.id) };
 }
 
 /** The errors.csv text of an import (its access already decided). */
-export async function errorsCsvOf(db: Executor, importId: number) {
+export async function errorsCsvOf(db: Executor, importId: number): Promise<string> {
   const rows = await db
     .select()
     .from(leadImportErrors)
@@ -240,7 +250,7 @@ export async function finish(
   imp: ImportRowRecord,
   status: 'COMPLETED' | 'FAILED' | 'CANCELLED',
   failure?: { code: string; detail: string },
-) {
+): Promise<LeadImportStatus> {
   const caller = callerOfRecord(imp.caller);
   const ended = await withTransaction(deps.db, async (tx) => {
     const [row] = await tx

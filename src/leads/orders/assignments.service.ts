@@ -28,7 +28,7 @@ export const openRoomIn = (
   providerId: SQL | number,
   productId: SQL | number,
   regionId: SQL | number | null,
-) => sql`exists (
+): SQL => sql`exists (
   select 1 from ${orderRegions} join ${orders} on ${orders.id} = ${orderRegions.orderId}
   where ${orders.providerId} = ${providerId} and ${orders.productId} = ${productId}
     and ${orderRegions.regionId} = ${regionId}
@@ -37,7 +37,7 @@ export const openRoomIn = (
     and ${orders.provisionalCount} + ${orders.confirmedCount} < ${orders.orderedQuantity})`;
 
 /** The status an order's counters give it once `p` provisional and `c` confirmed leads are added. */
-export const statusAfter = (p: number, c: number) => sql`case
+export const statusAfter = (p: number, c: number): SQL => sql`case
   when ${orders.status} = 'CANCELLED' then 'CANCELLED'
   when ${orders.confirmedCount} + ${c} >= ${orders.orderedQuantity} then 'COMPLETED'
   when ${orders.provisionalCount} + ${p} + ${orders.confirmedCount} + ${c} > 0 then 'IN_PROGRESS'
@@ -49,7 +49,7 @@ export async function adjustOrderRegions(
   orderId: number,
   kind: 'provisional' | 'confirmed',
   byRegion: Map<number | null, number>,
-) {
+): Promise<void> {
   const column = kind === 'provisional' ? orderRegions.provisionalCount : orderRegions.confirmedCount;
   for (const [regionId, change] of byRegion) {
     if (regionId === null || change === 0) continue;
@@ -60,7 +60,7 @@ export async function adjustOrderRegions(
   }
 }
 
-export function countByRegion(rows: { regionId: number | null }[], sign = 1) {
+export function countByRegion(rows: { regionId: number | null }[], sign = 1): Map<number | null, number> {
   const map = new Map<number | null, number>();
   for (const r of rows) map.set(r.regionId, (map.get(r.regionId) ?? 0) + sign);
   return map;
@@ -202,7 +202,7 @@ export interface RegionDelta {
 }
 
 /** `adjustOrderRegions` for many (order, region) pairs in one statement. */
-export async function adjustRegionCounters(tx: Executor, deltas: RegionDelta[]) {
+export async function adjustRegionCounters(tx: Executor, deltas: RegionDelta[]): Promise<void> {
   if (deltas.length === 0) return;
   const values = sql.join(
     deltas.map(
@@ -234,7 +234,7 @@ export async function provisionallyAssign(
   caller: Caller,
   placements: ProvisionalPlacement[],
   into?: DomainEvent[],
-) {
+): Promise<void> {
   if (placements.length === 0) return;
   const leadIds = idArray(placements.map((p) => p.leadId));
   // Assignments and leads in one statement, the placements passed as two arrays (two parameters whatever the batch
@@ -358,7 +358,7 @@ export async function returnConfirmedLead(
   order: OrderRow,
   lead: { id: number; regionId: number | null; assignmentId: number },
   event: { portalId: number; asRequestId: number; detail?: Record<string, unknown> },
-) {
+): Promise<void> {
   await tx
     .update(assignments)
     .set({ endedAt: sql`now()`, endReason: 'RETURNED' })
