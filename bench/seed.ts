@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import cliProgress from 'cli-progress';
-import { createClient } from '../src/claims/auth/tokens.service.js';
+import { createClient } from '../src/claims/auth/client-secrets.js';
 import { generateSigningKey } from '../src/claims/claims.config.js';
 import { parsePiiKeys } from '../src/config.js';
 import { createApiKey } from '../src/keys/keys.service.js';

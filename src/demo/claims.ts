@@ -1,4 +1,4 @@
-import { createClient } from '../claims/auth/tokens.service.js';
+import { createClient } from '../claims/auth/client-secrets.js';
 import { createTerms } from '../claims/terms/terms.service.js';
 import { insertOrg } from '../claims/users/organizations.service.js';
 import { insertUser } from '../claims/users/users.service.js';

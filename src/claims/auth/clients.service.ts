@@ -10,14 +10,9 @@ import { revoked } from '../../platform/revocations.js';
 import { iso, parseIntId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import type { CreatedClient, OperatorToken } from './auth.schemas.js';
+import { type ClientSecret, createClient, revokeClient, rotateClientSecret } from './client-secrets.js';
 import type { SystemClientList } from './clients.schemas.js';
-import {
-  type ClientSecret,
-  createClient,
-  revokeClient,
-  rotateClientSecret,
-  type TokenService,
-} from './tokens.service.js';
+import type { TokenService } from './tokens.service.js';
 
 /**
  * The operators' actions on the claims interface's sign-in: system clients and operator-issued tokens. Each owns its

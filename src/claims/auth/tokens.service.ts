@@ -6,7 +6,7 @@ import { authorizationCodes, oauthClients, refreshTokens, ssoLogins, users } fro
 import type { BearerPrincipal, BearerRole, BearerVerifier } from '../../platform/auth.js';
 import type { Clock } from '../../platform/clock.js';
 import type { CodeFor } from '../../platform/error-codes.js';
-import { AppError, notFound } from '../../platform/errors.js';
+import { AppError } from '../../platform/errors.js';
 import { ExpiringMap } from '../../platform/expiring-map.js';
 import { withTransaction } from '../../platform/transactions.js';
 import type { ClaimsConfig } from '../claims.config.js';
@@ -14,7 +14,8 @@ import type { ClaimsConfig } from '../claims.config.js';
 export const CLAIMS_SCOPE = 'claims';
 
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
-const opaque = (prefix: string) => `${prefix}_${randomBytes(32).toString('base64url')}`;
+/** A random opaque credential: a prefix naming its kind, then 32 random bytes. */
+export const opaque = (prefix: string): string => `${prefix}_${randomBytes(32).toString('base64url')}`;
 
 /** RFC 6749 §5.2 error of the token endpoint. */
 export class OAuthError extends Error {
@@ -59,18 +60,6 @@ export type AccessTokenResponse = Omit<TokenResponse, 'refresh_token'>;
 export interface IssuedTokens {
   response: TokenResponse;
   familyId: string;
-}
-
-/** A system client and its secret, shown once. */
-export interface ClientSecret {
-  clientId: string;
-  clientSecret: string;
-  name: string;
-}
-
-/** A system client just created. */
-export interface NewClient extends ClientSecret {
-  createdAt: Date;
 }
 
 /** What a consultant's access token is signed from. */
@@ -368,41 +357,6 @@ export async function revokeUserRefreshTokens(db: Executor, userId: number): Pro
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-}
-
-/** A system client: the secret is shown once, only its SHA-256 is kept (it is 32 random bytes, not a password). */
-export async function createClient(db: Executor, name: string): Promise<NewClient> {
-  const clientId = `cl_${randomBytes(12).toString('base64url')}`;
-  const clientSecret = opaque('cs');
-  const [row] = await db
-    .insert(oauthClients)
-    .values({ clientId, name, secretHash: sha256(clientSecret) })
-    .returning();
-  return { clientId, clientSecret, name: row.name, createdAt: row.createdAt };
-}
-
-/**
- * A new secret for a live client, shown once; the old one stops at once. Access tokens already issued run out
- * (15 minutes): revoke the client instead when the secret leaked.
- */
-export async function rotateClientSecret(db: Executor, clientId: string): Promise<ClientSecret> {
-  const clientSecret = opaque('cs');
-  const [row] = await db
-    .update(oauthClients)
-    .set({ secretHash: sha256(clientSecret) })
-    .where(and(eq(oauthClients.clientId, clientId), isNull(oauthClients.revokedAt)))
-    .returning({ clientId: oauthClients.clientId, name: oauthClients.name });
-  if (!row) throw notFound('Live client');
-  return { clientId: row.clientId, clientSecret, name: row.name };
-}
-
-export async function revokeClient(db: Executor, clientId: string): Promise<void> {
-  const [row] = await db
-    .update(oauthClients)
-    .set({ revokedAt: sql`coalesce(${oauthClients.revokedAt}, now())` })
-    .where(eq(oauthClients.clientId, clientId))
-    .returning();
-  if (!row) throw notFound('Client');
 }
 
 /** Removes sign-in state nobody can use any more: expired SSO logins and codes, long-expired refresh tokens. */
