@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { CONSOLE_DIST } from '../../src/operators/console.static.js';
-import { build, type TestApp } from '../helpers/build.js';
+import { build, onPostgres, type TestApp } from '../helpers/build.js';
 import { freePort } from '../helpers/net.js';
 import { assertPngMatchesReference } from '../helpers/pdf-render.js';
 import { givenOperator, PASSWORD, type Role } from '../operators/helpers.js';
@@ -28,12 +28,18 @@ function unless(missing: string | null, what: string): string | null {
 export const consoleNotBuilt = () =>
   unless(existsSync(join(CONSOLE_DIST, 'index.html')) ? null : NOT_BUILT, 'console tests');
 
-/** Why the browser tests cannot run here (no Chromium, or no built console), or null when they can. */
+/**
+ * Why the browser tests do not run here (no Chromium, or no built console), or null when they do. They run once, on
+ * the embedded database: what they look at is the console's screens over the API, which is the same on PostgreSQL,
+ * where the API's own tests run again; a browser costs minutes of the run.
+ */
 export const browserMissing = () =>
-  unless(
-    !existsSync(CHROMIUM) ? NO_BROWSER : existsSync(join(CONSOLE_DIST, 'index.html')) ? null : NOT_BUILT,
-    'console browser tests',
-  );
+  onPostgres
+    ? 'browser tests run on the embedded database only'
+    : unless(
+        !existsSync(CHROMIUM) ? NO_BROWSER : existsSync(join(CONSOLE_DIST, 'index.html')) ? null : NOT_BUILT,
+        'console browser tests',
+      );
 
 export interface ConsoleServer extends TestApp {
   /** The console's origin, e.g. http://127.0.0.1:41234 (PUBLIC_BASE_URL). */
