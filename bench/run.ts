@@ -1043,7 +1043,7 @@ async function reportScenario(ctx: Ctx, servicePid: number) {
     // The job's own function, as a worker would run it (the bench service runs no job workers).
     const secrets = ctx.env.secrets;
     const vault = new PiiVault(parsePiiKeys(secrets.PII_ENCRYPTION_KEYS), Buffer.from(secrets.PII_HMAC_KEY, 'base64'));
-    const deps = { db: database.db, vault, analyze: coverageEngine, now: () => new Date() } as unknown as AnalysisDeps;
+    const deps = { db: database.db, vault, analyze: coverageEngine, clock: systemClock } as unknown as AnalysisDeps;
     await processAnalysis(deps, analysisId, { retryCount: 0, retryLimit: 0 });
   } finally {
     await database.close();
