@@ -4,7 +4,7 @@ import { type CryptoKey, createLocalJWKSet, importJWK, type JWK, errors as joseE
 import type { Db, Executor } from '../../db/client.js';
 import { authorizationCodes, oauthClients, refreshTokens, ssoLogins, users } from '../../db/schema/index.js';
 import type { BearerPrincipal, BearerRole, BearerVerifier } from '../../platform/auth.js';
-import type { Clock } from '../../platform/clock.js';
+import { type Clock, systemClock } from '../../platform/clock.js';
 import type { CodeFor } from '../../platform/error-codes.js';
 import { AppError } from '../../platform/errors.js';
 import { ExpiringMap } from '../../platform/expiring-map.js';
@@ -122,14 +122,17 @@ export class TokenService implements BearerVerifier {
 
   async sign(sub: string, role: BearerRole, extra: Record<string, unknown> = {}): Promise<AccessTokenResponse> {
     const ttl = this.config.accessTokenTtlSeconds;
+    // One reading of the (wall) clock for both: read twice, a second could tick between them, and a token living
+    // ttl + 1 seconds is refused by verifyFresh.
+    const issuedAt = Math.floor(systemClock() / 1000);
     const token = await new SignJWT({ role, scope: CLAIMS_SCOPE, ...extra })
       .setProtectedHeader({ alg: 'ES256', kid: this.signingKid, typ: 'at+jwt' })
       .setIssuer(this.config.issuer)
       .setAudience(this.config.issuer)
       .setSubject(sub)
-      .setIssuedAt()
+      .setIssuedAt(issuedAt)
       .setJti(randomUUID())
-      .setExpirationTime(`${ttl}s`)
+      .setExpirationTime(issuedAt + ttl)
       .sign(this.signingKey);
     return { access_token: token, token_type: 'Bearer' as const, expires_in: ttl, scope: CLAIMS_SCOPE };
   }
