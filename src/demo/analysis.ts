@@ -31,22 +31,7 @@ export const COVERAGE_DEMO_TERMS = [
   },
 ] as const;
 
-export async function seedCoverageTerms(db: Executor, clock: Clock) {
-  const startedOn = yesterday(clock);
-  const created = [];
-  for (const t of COVERAGE_DEMO_TERMS) {
-    created.push(
-      await createTerms(db, {
-        termsOwnerCd: 'COVERAGE',
-        termsVer: '2026.1',
-        startedOn: koreaDateTime(startedOn),
-        endedOn: '2099-12-31 23:59:59',
-        ...t,
-      }),
-    );
-  }
-  return created;
-}
+export const seedCoverageTerms = (db: Executor, clock: Clock) => seedTerms(db, clock, 'COVERAGE', COVERAGE_DEMO_TERMS);
 
 /** The consent terms of the medical analysis (owner `MEDICAL`), the sensitive-information consent among them. */
 export const MEDICAL_DEMO_TERMS = [
@@ -71,18 +56,20 @@ export const MEDICAL_DEMO_TERMS = [
   },
 ] as const;
 
-export async function seedMedicalTerms(db: Executor, clock: Clock) {
-  const startedOn = yesterday(clock);
+export const seedMedicalTerms = (db: Executor, clock: Clock) => seedTerms(db, clock, 'MEDICAL', MEDICAL_DEMO_TERMS);
+
+/** An owner's demo terms, in force from yesterday (Korea time) on. */
+async function seedTerms(
+  db: Executor,
+  clock: Clock,
+  termsOwnerCd: 'COVERAGE' | 'MEDICAL',
+  terms: readonly { termsNm: string; required: boolean; termsDesc: string }[],
+) {
+  const startedOn = koreaDateTime(yesterday(clock));
   const created = [];
-  for (const t of MEDICAL_DEMO_TERMS) {
+  for (const t of terms) {
     created.push(
-      await createTerms(db, {
-        termsOwnerCd: 'MEDICAL',
-        termsVer: '2026.1',
-        startedOn: koreaDateTime(startedOn),
-        endedOn: '2099-12-31 23:59:59',
-        ...t,
-      }),
+      await createTerms(db, { termsOwnerCd, termsVer: '2026.1', startedOn, endedOn: '2099-12-31 23:59:59', ...t }),
     );
   }
   return created;
