@@ -91,19 +91,22 @@ export class TokenService implements BearerVerifier {
     private readonly db: Db,
     private readonly config: ClaimsConfig,
     private readonly now: Clock,
+    private readonly wallClock: Clock,
   ) {}
 
   /**
    * `now` is the app's clock: the verification cache and the expiry of refresh tokens and codes follow it. A JWT's
-   * `iat` and `exp` are the wall clock's (jose's), which clients and other instances check against theirs.
+   * `iat` and `exp` are the wall clock's (jose's), which clients and other instances check against theirs;
+   * `wallClock` is that clock, replaceable only so a test can make it tick between two readings.
    */
   static async create(
     db: Db,
     config: ClaimsConfig,
     fallbackKeys: () => JsonWebKey[],
     now: Clock,
+    wallClock: Clock = systemClock,
   ): Promise<TokenService> {
-    const service = new TokenService(db, config, now);
+    const service = new TokenService(db, config, now, wallClock);
     const keys = config.jwtSigningKeys ?? fallbackKeys();
     service.keys = keys;
     service.signingKid = (keys[0] as JWK).kid!;
@@ -124,7 +127,7 @@ export class TokenService implements BearerVerifier {
     const ttl = this.config.accessTokenTtlSeconds;
     // One reading of the (wall) clock for both: read twice, a second could tick between them, and a token living
     // ttl + 1 seconds is refused by verifyFresh.
-    const issuedAt = Math.floor(systemClock() / 1000);
+    const issuedAt = Math.floor(this.wallClock() / 1000);
     const token = await new SignJWT({ role, scope: CLAIMS_SCOPE, ...extra })
       .setProtectedHeader({ alg: 'ES256', kid: this.signingKid, typ: 'at+jwt' })
       .setIssuer(this.config.issuer)

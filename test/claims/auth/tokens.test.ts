@@ -198,6 +198,28 @@ async function ownSigned(claims: { sub?: string | null; iat?: number | null; exp
   return jwt.sign(await importJWK(key, 'ES256'));
 }
 
+test('a token is dated by one reading of the wall clock: a second ticking while it is signed does not stretch its life', async () => {
+  // A wall clock that moves a whole second at every reading, starting half a minute back: were the issue and expiry
+  // times read separately, the token would live TTL + 1 seconds and be refused.
+  const start = Date.now() - 30_000;
+  let readings = 0;
+  const ticking = () => start + 1000 * readings++;
+  const signer = await TokenService.create(
+    db,
+    { ...app.deps.config.claims, jwtSigningKeys: app.deps.claims.tokens.keys },
+    () => [],
+    app.deps.clock,
+    ticking,
+  );
+  const consultant = await createConsultant(app, 'FC');
+  const signed = await signer.signForUser({ id: consultant.id, ci: consultant.ci, role: 'FC', tokenGeneration: 0 });
+  const claims = decodeJwt(signed.access_token);
+  assert.equal(claims.iat, Math.floor(start / 1000), 'iat is the injected clock, read first');
+  assert.equal(Number(claims.exp) - Number(claims.iat), app.deps.config.claims.accessTokenTtlSeconds);
+  const res = await app.inject({ url: '/api/v1/claim/banks', headers: bearer(signed.access_token) });
+  assert.equal(res.statusCode, 200, res.body);
+});
+
 test('access tokens must carry exp, iat and sub, live at most ACCESS_TOKEN_TTL_SECONDS, and not be issued in the future', async () => {
   const call = async (token: string) => app.inject({ url: '/api/v1/claim/banks', headers: bearer(token) });
   // The same shape with proper claims is accepted, also issued a few seconds "ahead" by a neighbour's clock.
