@@ -5,6 +5,7 @@ import { files } from '../../src/db/schema/index.js';
 import { FILE_CLEANUP_QUEUE } from '../../src/files/files.cleanup.js';
 import { createUpload } from '../../src/files/files.service.js';
 import { build } from '../helpers/build.js';
+import { waitFor } from '../helpers/wait-for.js';
 
 const { app, db } = await build({ JOB_WORKERS: 'true', JOB_POLL_INTERVAL_SECONDS: '1' });
 
@@ -18,16 +19,11 @@ test('the clean-up runs as a job on the queue and removes expired pending files'
   );
   // The cron tick is minutes away; the same job is sent by hand.
   await app.deps.jobs.send(FILE_CLEANUP_QUEUE, {});
-  const deadline = Date.now() + 20_000;
-  let rows = 1;
-  while (rows > 0 && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    rows = (
-      await db
-        .select({ id: files.id })
-        .from(files)
-        .where(eq(files.id, Number(issued.fileId)))
-    ).length;
-  }
-  assert.equal(rows, 0, 'the expired pending file was removed by the job');
+  await waitFor('the expired pending file to be removed by the job', async () => {
+    const rows = await db
+      .select({ id: files.id })
+      .from(files)
+      .where(eq(files.id, Number(issued.fileId)));
+    return rows.length === 0;
+  });
 });

@@ -5,6 +5,7 @@ import { internalCaller } from '../../src/platform/access/caller.js';
 import { emit } from '../../src/platform/events.js';
 import { OUTBOX_DRAIN_QUEUE, type OutboxEvent, registerOutboxConsumer } from '../../src/platform/outbox.js';
 import { build } from '../helpers/build.js';
+import { waitFor } from '../helpers/wait-for.js';
 
 const { app, db } = await build({ JOB_WORKERS: 'true', JOB_POLL_INTERVAL_SECONDS: '1' });
 
@@ -26,10 +27,10 @@ test('the drain runs as a job on the queue: a registered consumer receives a com
     // worker starts in the background).
     await app.deps.jobs.define(OUTBOX_DRAIN_QUEUE, { expireInSeconds: 10 * 60 });
     await app.deps.jobs.send(OUTBOX_DRAIN_QUEUE, {});
-    const deadline = Date.now() + 20_000;
-    while ((received.length === 0 || (await unpublished()) > 0) && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    await waitFor(
+      'the event to be received and marked',
+      async () => received.length > 0 && (await unpublished()) === 0,
+    );
   } finally {
     remove();
   }

@@ -6,6 +6,7 @@ import { after, test } from 'node:test';
 import { Webhook } from 'standardwebhooks';
 import { adminHeaders, onPostgres } from '../helpers/build.js';
 import { nextPhone } from '../helpers/fixtures.js';
+import { waitFor } from '../helpers/wait-for.js';
 import { call, type Instance, sharedSecrets, startInstance, stopInstance } from '../resilience/processes.js';
 import { startReceiver } from './helpers.js';
 
@@ -82,8 +83,7 @@ test('PGlite on disk: an event committed before a SIGKILL is delivered after a r
 
   const second = await startInstance(env);
   instances.push(second);
-  const until = Date.now() + 60_000;
-  while (receiver.received.length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
+  await waitFor('the delivery from the second instance', () => receiver.received.length > 0, 60_000);
 
   assert.deepEqual(
     receiver.received.map((r) => [r.json.type, r.json.data.leadId, r.json.data.assignment]),

@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { createConsultant } from '../../claims/helpers.js';
 import { build } from '../../helpers/build.js';
+import { waitFor } from '../../helpers/wait-for.js';
 import { coverageTermIds, get, manualContract, post } from './helpers.js';
 
 const t = await build({
@@ -14,16 +15,6 @@ const t = await build({
 const { app } = t;
 const fc = await createConsultant(app, 'FC');
 const terms = await coverageTermIds(app, fc.token);
-
-async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 45_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 const start = async () => {
   const res = await post(app, fc.token, '/api/v1/coverage/analyses', {

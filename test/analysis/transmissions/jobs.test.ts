@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createConsultant } from '../../claims/helpers.js';
 import { build } from '../../helpers/build.js';
+import { waitFor } from '../../helpers/wait-for.js';
 import { get, type Json, post } from '../coverage/helpers.js';
 import { completedAnalysis, outboxMessage, RefusingMessages, transmissionsUrl } from './helpers.js';
 
@@ -14,16 +15,6 @@ const t = await build({
 const { app } = t;
 const deps = app.deps.analysis;
 const fc = await createConsultant(app, 'FC', { email: 'queue.fc@example.com' });
-
-async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 45_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 const settled = (analysisId: string) =>
   waitFor('a final status', async () => {

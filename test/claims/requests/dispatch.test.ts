@@ -28,6 +28,7 @@ import { samplePdf, samplePng } from '../../files/fixtures.js';
 import { expectProblem } from '../../helpers/api.js';
 import { adminHeaders, build } from '../../helpers/build.js';
 import { pdfText } from '../../helpers/pdf-render.js';
+import { waitFor } from '../../helpers/wait-for.js';
 import {
   bearer,
   claimBody,
@@ -62,15 +63,6 @@ const submit = async (extra: Record<string, unknown> = {}) => {
   return res.json().claimReqId as number;
 };
 
-async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 45_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 /**
  * Until no dispatch job waits or runs (duplicates, retries): what the queue was given has all been done, however
  * long the workers took. Polled: the workers are a real background process, not a rule on the clock.
