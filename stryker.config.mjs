@@ -58,7 +58,7 @@ export default {
     nodeArgs: ['--import', 'tsx', '--test-reporter=tap', '-r', '{{hookFile}}', '{{testFile}}'],
   },
   // Anchored: an unanchored `coverage` would also drop src/analysis/coverage and its tests from the sandbox.
-  ignorePatterns: ['data', 'bench/results', '/coverage', 'dist', 'reports', '.stryker-tmp'],
+  ignorePatterns: ['data', 'bench/results', '/coverage', 'dist', 'reports', '.stryker-tmp', '.test-build'],
   reporters: ['clear-text', 'progress-append-only', 'json'],
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   clearTextReporter: { allowColor: false },
