@@ -110,6 +110,12 @@ export const ERROR_CODES_KEY = 'x-error-codes';
 export type RaisedWith = { [C in ErrorCode]: readonly [code: C, status: StatusOf<C>] }[ErrorCode];
 
 /**
+ * The codes of an access token's check (`AUTH.token`), for a route that raises none of its own: listed, its
+ * operation names exactly the platform's codes instead of every code of each status.
+ */
+export const TOKEN_CODES = ['TOKEN_MISSING', 'TOKEN_INVALID', 'TOKEN_EXPIRED', 'TOKEN_REVOKED'] as const;
+
+/**
  * The error responses of a route, for the OpenAPI document: the codes it raises itself (its services' and its access
  * checks'), grouped by their statuses; the document adds the platform's own codes (`openapi.ts`, `COMMON_CODES`)
  * and lists them per operation. A code of two statuses counts under both, unless given as `[code, status]`. A bare
