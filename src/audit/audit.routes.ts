@@ -21,7 +21,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'One timeline of API key creation and revocation, AS reviews, order confirmations, tokens issued by ' +
           'operators, and every read of decrypted personal data (who, when, which leads and fields).',
         querystring: AuditQuery,
-        response: { 200: AuditList, ...errorResponses(400, 401, 403) },
+        response: { 200: AuditList, ...errorResponses('KEY_SCOPE') },
       },
     },
     async (request) => listAuditEvents(database.db, request.query),

@@ -19,7 +19,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Per Korea-time day over the last `days` (14 by default) and the present state of orders and claims, read ' +
           'from a rollup that a job recomputes every minute for today and yesterday; `asOf` says when.',
         querystring: DashboardQuery,
-        response: { 200: Dashboard, ...errorResponses(400, 401, 403) },
+        response: { 200: Dashboard, ...errorResponses('KEY_SCOPE') },
       },
     },
     // The answer is serialized once per rollup (and checked against the schema by the tests); sent as it is.

@@ -59,7 +59,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'file is UPLOADED when the PUT succeeds; with S3 storage call `POST /api/v1/files/{fileId}/complete` ' +
           'after the PUT.',
         body: UploadUrlBody,
-        response: { 200: UploadUrlResponse, ...errorResponses(400, 401, 403) },
+        response: { 200: UploadUrlResponse, ...errorResponses('KEY_SCOPE', 'TOKEN_SCOPE') },
       },
     },
     async (request) => issueUploadUrl(deps, callerOf(request, request.body.portalId), request.body),
@@ -78,7 +78,17 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'or type are deleted and the file stays PENDING. Calling it again for an UPLOADED file returns it.',
         params: FileIdParams,
         body: CompleteBody,
-        response: { 200: FileStatusResponse, ...errorResponses(400, 401, 403, 404) },
+        response: {
+          200: FileStatusResponse,
+          ...errorResponses(
+            'KEY_SCOPE',
+            ['FILE_NOT_FOUND', 404],
+            'FILE_NOT_UPLOADED',
+            ['FILE_SIZE_MISMATCH', 400],
+            'FILE_TYPE_MISMATCH',
+            'UNSUPPORTED_SPREADSHEET',
+          ),
+        },
       },
     },
     async (request) => confirmUpload(deps, callerOf(request, request.body.portalId), request.params.fileId),
@@ -108,7 +118,19 @@ function localStorageRoutes(storage: LocalDiskStorage): FastifyPluginAsyncTypebo
             'size; the first bytes must show the type. Authorized by the URL signature, not by a key.',
           params: FileIdParams,
           querystring: SignedUploadQuery,
-          response: { 200: FileStatusResponse, ...errorResponses(400, 403, 413) },
+          response: {
+            200: FileStatusResponse,
+            ...errorResponses(
+              'UPLOAD_SIGNATURE_INVALID',
+              'UPLOAD_URL_EXPIRED',
+              'FILE_ALREADY_UPLOADED',
+              'FILE_TYPE_MISMATCH',
+              'FILE_SIZE_MISMATCH',
+              'UPLOAD_ABORTED',
+              'UNSUPPORTED_SPREADSHEET',
+              'FILE_NOT_UPLOADED',
+            ),
+          },
         },
       },
       async (request) =>
@@ -133,7 +155,7 @@ function localStorageRoutes(storage: LocalDiskStorage): FastifyPluginAsyncTypebo
             'The bytes of an uploaded file, at the unguessable address given as cdnUrl (no credentials). ' +
             'Served with nosniff, a sandboxing CSP and private caching.',
           params: StoredFileParams,
-          response: { ...errorResponses(404) },
+          response: { ...errorResponses(['FILE_NOT_FOUND', 404]) },
         },
       },
       async (request, reply) => {

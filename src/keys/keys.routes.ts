@@ -30,7 +30,7 @@ export const keyRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'SHA-256 and a 14-character prefix. Portal keys name the portal users they may act for, provider ' +
           'keys their provider.',
         body: CreateKeyBody,
-        response: { 200: CreatedKey, ...errorResponses(400, 401, 403) },
+        response: { 200: CreatedKey, ...errorResponses('KEY_SCOPE', 'PROVIDER_NOT_FOUND') },
       },
     },
     async (request) => createKey(keys, callerOf(request), request.body),
@@ -48,7 +48,7 @@ export const keyRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Paged list of keys with kind, prefix, scope, rate-limit override, last use and revocation; ' +
           'never the keys.',
         querystring: KeyListQuery,
-        response: { 200: KeyList, ...errorResponses(400, 401, 403) },
+        response: { 200: KeyList, ...errorResponses('KEY_SCOPE') },
       },
     },
     async (request) => listKeys(keys, callerOf(request), request.query),
@@ -66,7 +66,7 @@ export const keyRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Revokes the key at once on this instance and within API_KEY_CACHE_TTL_MS everywhere else; later ' +
           'uses answer 401 API_KEY_REVOKED.',
         params: KeyIdParams,
-        response: { 204: { type: 'null', description: 'Revoked' }, ...errorResponses(401, 403, 404) },
+        response: { 204: { type: 'null', description: 'Revoked' }, ...errorResponses('KEY_SCOPE', 'NOT_FOUND') },
       },
     },
     async (request, reply) =>
@@ -86,7 +86,7 @@ export const keyRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'RATE_LIMIT_BURST.',
         params: KeyIdParams,
         body: UpdateKeyBody,
-        response: { 200: ApiKeyView, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: ApiKeyView, ...errorResponses('KEY_SCOPE', 'NOT_FOUND') },
       },
     },
     async (request) => updateKeyRateLimit(keys, callerOf(request), { id: request.params.id, ...request.body }),

@@ -45,7 +45,7 @@ export const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'ADMIN and REVIEWER then give a TOTP code (TOTP_REQUIRED), or enrol one first (TOTP_ENROLMENT_REQUIRED), ' +
           'unless CONSOLE_MFA=off. Sets the session cookie.',
         body: SignInBody,
-        response: { 200: SignInResult, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: SignInResult, ...errorResponses('CSRF_REJECTED', 'SIGN_IN_FAILED', 'AUTH_RATE_LIMITED') },
       },
     },
     async (request, reply) => {
@@ -69,7 +69,10 @@ export const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'like a wrong password; the lock ends every pending sign-in of the operator. On success the session ' +
           'cookie is replaced by a new one.',
         body: TotpBody,
-        response: { 200: SignInResult, ...errorResponses(400, 401, 403, 429) },
+        response: {
+          200: SignInResult,
+          ...errorResponses('CSRF_REJECTED', 'SESSION_INVALID', 'SIGN_IN_FAILED', 'AUTH_RATE_LIMITED'),
+        },
       },
     },
     async (request, reply) => {
@@ -88,7 +91,7 @@ export const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'consoleSignOut',
         summary: 'End the session',
         description: 'Needs X-CSRF-Token. Ends the session and clears the cookie.',
-        response: { 204: Type.Null(), ...errorResponses(401, 403) },
+        response: { 204: Type.Null(), ...errorResponses('CSRF_REJECTED', 'SESSION_INVALID') },
       },
     },
     async (request, reply) => {
@@ -106,7 +109,7 @@ export const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'consoleSession',
         summary: 'The current session: operator, role and CSRF token',
         description: 'The role as the database holds it now. No session, or an ended one → 401 SESSION_INVALID.',
-        response: { 200: ConsoleSession, ...errorResponses(401) },
+        response: { 200: ConsoleSession, ...errorResponses('SESSION_INVALID') },
       },
     },
     async (request) => getSession(deps, sessionCookieOf(request, deps)),
@@ -138,7 +141,7 @@ export const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'The token of the link and a password of at least 12 characters. The link works once (400 ' +
           "PASSWORD_LINK_INVALID afterwards or when expired); the operator's sessions end.",
         body: SetPasswordBody,
-        response: { 204: Type.Null(), ...errorResponses(400, 403) },
+        response: { 204: Type.Null(), ...errorResponses('CSRF_REJECTED', 'PASSWORD_LINK_INVALID') },
       },
     },
     async (request, reply) => {
@@ -157,7 +160,7 @@ export const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Only when SSO_ISSUER is set (else 404 SSO_NOT_CONFIGURED). Register ' +
           '<PUBLIC_BASE_URL>/console/api/sso/callback as a redirect URI at the provider.',
-        response: { 302: Type.Null(), ...errorResponses(404, 503) },
+        response: { 302: Type.Null(), ...errorResponses('SSO_NOT_CONFIGURED', 'SSO_UNAVAILABLE') },
       },
     },
     async (_request, reply) => reply.header('cache-control', 'no-store').redirect(await sso.start(), 302),
@@ -178,7 +181,10 @@ export const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
           { state: Type.Optional(Type.String({ maxLength: 500 })) },
           { additionalProperties: Type.String({ maxLength: 4000 }) },
         ),
-        response: { 200: Type.String({ description: 'text/html' }), ...errorResponses(400, 404, 503) },
+        response: {
+          200: Type.String({ description: 'text/html' }),
+          ...errorResponses('SSO_STATE_INVALID', 'SSO_NOT_CONFIGURED', 'SSO_UNAVAILABLE'),
+        },
       },
     },
     async (request, reply) => {

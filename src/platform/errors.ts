@@ -104,18 +104,31 @@ export const ErrorResponseSchema = Type.Object(
 export const ERROR_CODES_KEY = 'x-error-codes';
 
 /**
+ * A code the catalogue answers with more than one status, with the one status a route raises it with
+ * (`['PRODUCT_NOT_FOUND', 400]`: a product named in the body, never the object of the path).
+ */
+export type RaisedWith = { [C in ErrorCode]: readonly [code: C, status: StatusOf<C>] }[ErrorCode];
+
+/**
+ * The codes of an access token's check (`AUTH.token`), for a route that raises none of its own: listed, its
+ * operation names exactly the platform's codes instead of every code of each status.
+ */
+export const TOKEN_CODES = ['TOKEN_MISSING', 'TOKEN_INVALID', 'TOKEN_EXPIRED', 'TOKEN_REVOKED'] as const;
+
+/**
  * The error responses of a route, for the OpenAPI document: the codes it raises itself (its services' and its access
  * checks'), grouped by their statuses; the document adds the platform's own codes (`openapi.ts`, `COMMON_CODES`)
- * and lists them per operation. A bare status is a route whose codes are not listed yet: its response names every
- * code of the catalogue with that status.
+ * and lists them per operation. A code of two statuses counts under both, unless given as `[code, status]`. A bare
+ * status is a route whose codes are not listed yet: its response names every code of the catalogue with that status.
  */
-export function errorResponses(...raised: (ErrorCode | number)[]) {
+export function errorResponses(...raised: (ErrorCode | RaisedWith | number)[]) {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const item of raised) {
-    const statuses = typeof item === 'number' ? [item] : statusesOf(item);
+    const code = typeof item === 'number' ? null : typeof item === 'string' ? item : item[0];
+    const statuses = typeof item === 'number' ? [item] : typeof item === 'string' ? statusesOf(item) : [item[1]];
     for (const status of statuses) {
       const codes = byStatus.get(status) ?? [];
-      if (typeof item !== 'number') codes.push(item);
+      if (code !== null && !codes.includes(code)) codes.push(code);
       byStatus.set(status, codes);
     }
   }

@@ -423,11 +423,20 @@ export function swaggerOptions(): FastifyDynamicSwaggerOptions {
     },
     transformObject: (documentObject) => {
       if (!('openapiObject' in documentObject)) return documentObject.swaggerObject;
-      const doc = documentObject.openapiObject as { paths?: Record<string, Record<string, Operation>> };
+      const doc = documentObject.openapiObject as {
+        paths?: Record<string, Record<string, Operation>>;
+        components?: { responses?: Record<string, unknown> };
+      };
       for (const [path, item] of Object.entries(doc.paths ?? {})) {
         for (const [method, op] of Object.entries(item)) {
           completeResponses(method, path, op, new Map(listed.get(`${method} ${path}`)));
         }
+      }
+      // A shared response stays only while an operation refers to it: one that lists its codes has its own.
+      const used = JSON.stringify(doc.paths ?? {});
+      const shared = doc.components?.responses ?? {};
+      for (const name of Object.keys(shared)) {
+        if (!used.includes(`"#/components/responses/${name}"`)) delete shared[name];
       }
       return documentObject.openapiObject;
     },

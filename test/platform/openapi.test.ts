@@ -38,10 +38,12 @@ test('the problem code of the document is an enum of the error-code catalogue', 
   const code = doc.components.schemas.ErrorResponse.properties.code;
   assert.equal(code.type, 'string');
   assert.deepEqual(code.enum, Object.keys(ERROR_CODES));
-  // Each shared error response names the codes it can carry.
-  const forbidden = doc.components.responses.Forbidden.description as string;
-  for (const name of codesFor(403)) assert.ok(forbidden.includes(name), `Forbidden: ${name}`);
-  assert.ok(codesFor(403).includes('KEY_SCOPE'));
+  // Each shared error response names the codes it can carry (those left: the operations without codes of their own).
+  const limited = doc.components.responses.TooManyRequests.description as string;
+  for (const name of codesFor(429)) assert.ok(limited.includes(name), `TooManyRequests: ${name}`);
+  assert.ok(codesFor(429).includes('TRANSMISSION_TOO_SOON'));
+  // A shared response no operation refers to is left out of the document.
+  assert.equal(doc.components.responses.Forbidden, undefined);
 });
 
 test('the document: operation ids, descriptions, declared tags, named components, a relative server', async () => {
@@ -347,8 +349,74 @@ test("an operation whose route lists its codes names them per status, with the p
     'API_KEY_REVOKED',
     'SESSION_INVALID',
   ]);
-  // A route that gives bare statuses keeps the shared responses, which name every code of the status.
-  assert.deepEqual(doc.paths['/api/v1/regions'].get.responses[401], { $ref: '#/components/responses/Unauthorized' });
+  // A route with no code of its own but a console session's: the keys' and the session's.
+  assert.deepEqual(codesOf('/api/v1/regions', 'get', 401), [
+    'API_KEY_MISSING',
+    'API_KEY_INVALID',
+    'API_KEY_REVOKED',
+    'SESSION_INVALID',
+  ]);
+});
+
+test('every feature lists its codes: spot checks of leads, claims, analysis, files, keys and the console', async () => {
+  const doc = (await app.inject({ url: '/openapi.json' })).json();
+  const codesOf = (path: string, method: string, status: number) =>
+    doc.paths[path][method].responses[status].content['application/problem+json'].schema.allOf[1].properties.code.enum;
+  // Leads: a portal user's AS request by id is 403 when another's; a product in the body is 400, in an order 404.
+  assert.deepEqual(codesOf('/api/v1/lead-as/{id}', 'get', 403), ['KEY_SCOPE', 'AS_REQUEST_FORBIDDEN']);
+  assert.deepEqual(codesOf('/api/v1/lead-as/{id}', 'get', 404), ['AS_REQUEST_NOT_FOUND']);
+  assert.ok(codesOf('/api/v1/leads', 'post', 400).includes('PRODUCT_NOT_FOUND'));
+  assert.equal(doc.paths['/api/v1/leads'].post.responses[404], undefined);
+  assert.deepEqual(codesOf('/api/v1/leads', 'post', 409), ['IDEMPOTENCY_IN_PROGRESS', 'DUPLICATE_CONTACT']);
+  assert.deepEqual(codesOf('/api/v1/orders', 'post', 404), ['PRODUCT_NOT_FOUND']);
+  assert.deepEqual(codesOf('/api/v1/distribute', 'post', 400).slice(-5), [
+    'IDEMPOTENCY_KEY_REUSED',
+    'SAME_PORTAL',
+    'LEAD_NOT_OWNED',
+    'MIXED_PRODUCTS',
+    'OPEN_AS_REQUEST',
+  ]);
+  // Claims: an ADMIN token's routes refuse other roles; an FC acting for another is CONSULTANT_SCOPE.
+  assert.deepEqual(codesOf('/api/v1/users', 'post', 403), ['ROLE_FORBIDDEN']);
+  assert.deepEqual(codesOf('/api/v1/claim/histories', 'post', 403), ['CONSULTANT_SCOPE']);
+  assert.deepEqual(codesOf('/api/v1/claim/requests/{claimReqId}', 'get', 404), ['NOT_FOUND']);
+  // A token route that raises nothing of its own names the platform's codes only.
+  assert.deepEqual(codesOf('/api/v1/organizations/chart', 'get', 401), [
+    'TOKEN_MISSING',
+    'TOKEN_INVALID',
+    'TOKEN_EXPIRED',
+    'TOKEN_REVOKED',
+  ]);
+  assert.equal(doc.paths['/api/v1/organizations/chart'].get.responses[403], undefined);
+  // Analysis: a report needs a COMPLETED analysis; health data are for the analysis's own consultant.
+  assert.deepEqual(codesOf('/api/v1/coverage/analyses/{analysisId}/report.json', 'get', 409), [
+    'ANALYSIS_NOT_READY',
+    'ANALYSIS_FAILED',
+  ]);
+  assert.deepEqual(codesOf('/api/v1/medical/analyses/{analysisId}/checkups', 'get', 403), ['SENSITIVE_DATA_SCOPE']);
+  assert.equal(doc.paths['/api/v1/coverage/analyses/{analysisId}/transmissions'].get.responses[403], undefined);
+  assert.ok(
+    codesOf('/api/v1/medical/analyses/{analysisId}/transmissions', 'post', 429).includes('TRANSMISSION_TOO_SOON'),
+  );
+  // Files: the signed upload answers 413 only for a body larger than declared.
+  assert.deepEqual(codesOf('/api/v1/files/{fileId}/content', 'put', 413), ['PAYLOAD_TOO_LARGE', 'FILE_SIZE_MISMATCH']);
+  assert.deepEqual(codesOf('/api/v1/files/{fileId}/complete', 'post', 404), ['FILE_NOT_FOUND']);
+  // Keys and the console: an admin route takes an admin key or a session; the sign-in counts failures.
+  assert.deepEqual(codesOf('/admin/v1/api-keys/{id}', 'delete', 403), ['OPERATOR_SCOPE', 'CSRF_REJECTED', 'KEY_SCOPE']);
+  assert.deepEqual(codesOf('/console/api/sign-in', 'post', 429), ['RATE_LIMITED', 'AUTH_RATE_LIMITED']);
+  assert.deepEqual(codesOf('/console/api/sign-in', 'post', 401), ['SIGN_IN_FAILED']);
+  // Only the operations without an error of their own keep the shared responses (every code of each status).
+  const shared = Object.entries(doc.paths as Record<string, Record<string, { responses: object }>>).flatMap(
+    ([path, item]) =>
+      Object.entries(item)
+        .filter(([, op]) => Object.values(op.responses).some((r) => '$ref' in (r as object)))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+  );
+  assert.deepEqual(shared.sort(), [
+    'GET /.well-known/jwks.json',
+    'GET /.well-known/oauth-authorization-server',
+    'GET /console/api/options',
+  ]);
 });
 
 test('the token endpoint without its database → 503 temporarily_unavailable with Retry-After, as documented', async (t) => {

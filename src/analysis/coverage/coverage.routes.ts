@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { cacheable } from '../../claims/http-cache.js';
 import { termsValidNow, termsView } from '../../claims/terms/terms.service.js';
 import { AUTH, callerOf, subjectOf } from '../../platform/access/caller.js';
-import { errorResponses } from '../../platform/errors.js';
+import { errorResponses, TOKEN_CODES } from '../../platform/errors.js';
 import { cacheHeaders, totalCountHeader } from '../../platform/openapi.js';
 import { pollHeader, withPollHint } from '../poll.js';
 import { REPORT_PDF_OPENAPI, sendReportPdf } from '../reports/download.js';
@@ -36,6 +36,10 @@ import {
 } from './verifications.service.js';
 
 const tags = ['Coverage analysis'];
+/** The consultant named by `fcUserCi` (`requireAnalysisConsultant`). */
+const CONSULTANT = ['CONSULTANT_UNKNOWN', 'CONSULTANT_SCOPE'] as const;
+/** An analysis in the caller's scope whose report exists: COMPLETED, not expired. */
+const COMPLETED_ANALYSIS = ['ANALYSIS_NOT_FOUND', 'ANALYSIS_NOT_READY', 'ANALYSIS_FAILED', 'ANALYSIS_EXPIRED'] as const;
 /** The claim terms shape (contract §6), registered by the claims terms routes. */
 const TermsRecord = Type.Unsafe<ReturnType<typeof termsView>>({ $ref: 'ClaimTerms' });
 
@@ -54,7 +58,7 @@ export const coverageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'The terms of owner COVERAGE valid now, in the claim terms shape; every required one must be in ' +
           'agreedTermsIds when a verification or a manual analysis starts. Managed with the admin terms API.',
-        response: { 200: Type.Array(TermsRecord), 304: Type.Null(), ...errorResponses(401, 403) },
+        response: { 200: Type.Array(TermsRecord), 304: Type.Null(), ...errorResponses(...TOKEN_CODES) },
       },
     },
     async (request, reply) => cacheable(request, reply, (await termsValidNow(db, 'COVERAGE')).map(termsView), 60),
@@ -73,7 +77,10 @@ export const coverageRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "consent (every required COVERAGE term). A source that needs the client's login there → 400 " +
           'INSTITUTION_ACCOUNT_REQUIRED (send institutionLogin).',
         body: BeginVerificationBody,
-        response: { 200: Verification, ...errorResponses(400, 401, 403) },
+        response: {
+          200: Verification,
+          ...errorResponses(...CONSULTANT, 'TERMS_NOT_AGREED', 'INSTITUTION_ACCOUNT_REQUIRED', 'VERIFICATION_FAILED'),
+        },
       },
     },
     async (request) => {
@@ -92,7 +99,7 @@ export const coverageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'One verification',
         description: "A verification of a consultant in the caller's scope (else 404 VERIFICATION_NOT_FOUND).",
         params: VerificationParams,
-        response: { 200: Verification, ...errorResponses(401, 403, 404) },
+        response: { 200: Verification, ...errorResponses('VERIFICATION_NOT_FOUND') },
       },
     },
     async (request) => getVerification(deps, callerOf(request), request.params.verificationId),
@@ -111,7 +118,18 @@ export const coverageRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'VERIFICATION_RESEND_TOO_SOON with Retry-After; a 4th → 400 VERIFICATION_RESEND_LIMIT; a FAILED, USED, ' +
           'VERIFIED or used-up verification → 400 VERIFICATION_CLOSED.',
         params: VerificationParams,
-        response: { 200: Verification, ...errorResponses(400, 401, 403, 404, 429) },
+        response: {
+          200: Verification,
+          ...errorResponses(
+            'VERIFICATION_NOT_FOUND',
+            'VERIFICATION_CLOSED',
+            'VERIFICATION_FAILED',
+            'VERIFICATION_RESEND_LIMIT',
+            'VERIFICATION_RESEND_TOO_SOON',
+            'INSTITUTION_ACCOUNT_REQUIRED',
+            'IDEMPOTENCY_IN_PROGRESS',
+          ),
+        },
       },
     },
     async (request) => resendVerification(deps, callerOf(request), request.params.verificationId),
@@ -132,7 +150,18 @@ export const coverageRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'an Idempotency-Key); a VERIFIED one answers 200 unchanged.',
         params: VerificationParams,
         body: ConfirmVerificationBody,
-        response: { 200: Verification, ...errorResponses(400, 401, 403, 404, 409) },
+        response: {
+          200: Verification,
+          ...errorResponses(
+            'VERIFICATION_NOT_FOUND',
+            'VERIFICATION_CLOSED',
+            'VERIFICATION_CODE_MISMATCH',
+            'VERIFICATION_FAILED',
+            'INSTITUTION_ACCOUNT_REQUIRED',
+            'AUTH_PENDING',
+            'IDEMPOTENCY_IN_PROGRESS',
+          ),
+        },
       },
     },
     async (request) => confirmVerification(deps, callerOf(request), request.params.verificationId, request.body?.code),
@@ -152,7 +181,10 @@ export const coverageRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "the client's consent (every required COVERAGE term); a coverage without categoryCd is classified from " +
           'its name (classifiedBy RULES; UNCLASSIFIED when no rule places it).',
         body: StartAnalysisBody,
-        response: { 200: CoverageAnalysis, ...errorResponses(400, 401, 403) },
+        response: {
+          200: CoverageAnalysis,
+          ...errorResponses(...CONSULTANT, 'TERMS_NOT_AGREED', 'VERIFICATION_NOT_USABLE', 'INSURER_NOT_FOUND'),
+        },
       },
     },
     async (request, reply) => {
@@ -174,7 +206,7 @@ export const coverageRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'fcUserCi (required with an FC token), clientName (substring, whitespace ignored), birthDate ' +
           '(YYYYMMDD), status (comma-separated), from/to (analysisDate, inclusive); newest requestedAt first.',
         querystring: ListAnalysesQuery,
-        response: { 200: Type.Array(AnalysisSummary), ...errorResponses(400, 401, 403) },
+        response: { 200: Type.Array(AnalysisSummary), ...errorResponses('CONSULTANT_SCOPE') },
       },
     },
     async (request, reply) => {
@@ -196,7 +228,7 @@ export const coverageRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "The analysis with contracts, categories and timeline once COMPLETED. Another consultant's (out of " +
           'scope) → 404 ANALYSIS_NOT_FOUND; after the retention period → 410 ANALYSIS_EXPIRED.',
         params: AnalysisParams,
-        response: { 200: CoverageAnalysis, ...errorResponses(401, 403, 404, 410) },
+        response: { 200: CoverageAnalysis, ...errorResponses('ANALYSIS_NOT_FOUND', 'ANALYSIS_EXPIRED') },
       },
     },
     async (request, reply) =>
@@ -218,7 +250,7 @@ export const coverageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The report as data: the analysis, the client (phone masked), the consultant, the disclaimer',
         description: `${reportDescription} The same content as report.pdf.`,
         params: AnalysisParams,
-        response: { 200: CoverageReport, ...errorResponses(401, 403, 404, 409, 410) },
+        response: { 200: CoverageReport, ...errorResponses(...COMPLETED_ANALYSIS) },
       },
     },
     async (request) => getCoverageReport(deps, callerOf(request), request.params.analysisId),
@@ -237,7 +269,7 @@ export const coverageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The report as PDF: cover, summary, charts, contracts, disclaimer',
         description: `${reportDescription} Never cached (Cache-Control: no-store).`,
         params: AnalysisParams,
-        response: { ...errorResponses(401, 403, 404, 409, 410) },
+        response: { ...errorResponses(...COMPLETED_ANALYSIS) },
       },
     },
     async (request, reply) =>
@@ -253,7 +285,7 @@ export const coverageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listCoverageCategories',
         summary: 'The 21 coverage categories with their recommended amounts',
         description: "In the order of an analysis's categories: group, unit, recommended amount (KRW), KCD ranges.",
-        response: { 200: Type.Array(Category), ...errorResponses(401, 403) },
+        response: { 200: Type.Array(Category), ...errorResponses(...TOKEN_CODES) },
       },
     },
     async () => listCategories(db),
@@ -270,7 +302,7 @@ export const coverageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           "The 21 categories in an analysis's order: group, unit, recommended amount (KRW), description and KCD " +
           'ranges; PUT /admin/v1/coverage/categories/{categoryCd} changes an amount.',
-        response: { 200: AdminCoverageCategoryList, ...errorResponses(401, 403) },
+        response: { 200: AdminCoverageCategoryList, ...errorResponses('KEY_SCOPE') },
       },
     },
     async (request) => listAdminCategories({ db }, callerOf(request)),
@@ -287,7 +319,7 @@ export const coverageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: 'recommendedAmount ≥ 1 (KRW). An unknown categoryCd → 404. Analyses requested later use it.',
         params: CategoryParams,
         body: UpdateCategoryBody,
-        response: { 200: Category, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: Category, ...errorResponses('KEY_SCOPE', 'NOT_FOUND') },
       },
     },
     async (request) => updateCategory(db, callerOf(request), request.params.categoryCd, request.body),

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { cacheable } from '../../claims/http-cache.js';
 import { termsValidNow, termsView } from '../../claims/terms/terms.service.js';
 import { AUTH, callerOf, subjectOf } from '../../platform/access/caller.js';
-import { errorResponses } from '../../platform/errors.js';
+import { errorResponses, TOKEN_CODES } from '../../platform/errors.js';
 import { cacheHeaders, totalCountHeader } from '../../platform/openapi.js';
 import { ListAnalysesQuery } from '../coverage/analyses.schemas.js';
 import { REPORT_PDF_OPENAPI, sendReportPdf } from '../reports/download.js';
@@ -25,6 +25,16 @@ import { MedicalReport } from './report.schemas.js';
 import { getMedicalReport, getMedicalReportPdf } from './report.service.js';
 
 const tags = ['Medical coverage analysis'];
+/** The consultant named by `fcUserCi` (`requireAnalysisConsultant`). */
+const CONSULTANT = ['CONSULTANT_UNKNOWN', 'CONSULTANT_SCOPE'] as const;
+/** The health data of a COMPLETED analysis in the caller's scope: for its own consultant or a system client. */
+const HEALTH_DATA = [
+  'ANALYSIS_NOT_FOUND',
+  'SENSITIVE_DATA_SCOPE',
+  'ANALYSIS_NOT_READY',
+  'ANALYSIS_FAILED',
+  'ANALYSIS_EXPIRED',
+] as const;
 const TermsRecord = Type.Unsafe<ReturnType<typeof termsView>>({ $ref: 'ClaimTerms' });
 
 export const medicalRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -41,7 +51,7 @@ export const medicalRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'The terms of owner MEDICAL valid now (the sensitive-information consent among them), in the claim terms ' +
           'shape; every required one must be in agreedTermsIds when an auth request starts.',
-        response: { 200: Type.Array(TermsRecord), 304: Type.Null(), ...errorResponses(401, 403) },
+        response: { 200: Type.Array(TermsRecord), 304: Type.Null(), ...errorResponses(...TOKEN_CODES) },
       },
     },
     async (request, reply) => cacheable(request, reply, (await termsValidNow(deps.db, 'MEDICAL')).map(termsView), 60),
@@ -59,7 +69,15 @@ export const medicalRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "With the client's consent (every required MEDICAL term). coverageAnalysisId, when given, must be a " +
           'COMPLETED coverage analysis of the same consultant and client (else 400 COVERAGE_ANALYSIS_NOT_USABLE).',
         body: StartAuthBody,
-        response: { 200: AuthRequest, ...errorResponses(400, 401, 403) },
+        response: {
+          200: AuthRequest,
+          ...errorResponses(
+            ...CONSULTANT,
+            'TERMS_NOT_AGREED',
+            'COVERAGE_ANALYSIS_NOT_USABLE',
+            'INSTITUTION_ACCOUNT_REQUIRED',
+          ),
+        },
       },
     },
     async (request) => {
@@ -81,7 +99,7 @@ export const medicalRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'is not its consultant gets the client as in the masked analysis (every answer on auth requests): name ' +
           'masked, birthDate and legalRepresentative null.',
         params: AuthRequestParams,
-        response: { 200: AuthRequest, ...errorResponses(401, 403, 404) },
+        response: { 200: AuthRequest, ...errorResponses('AUTH_REQUEST_NOT_FOUND') },
       },
     },
     async (request) => getAuthRequest(deps, callerOf(request), request.params.authRequestId),
@@ -101,7 +119,10 @@ export const medicalRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'all denied → 400 AUTH_DENIED; expired → 400 AUTH_EXPIRED; every source failed → 400 AUTH_FAILED. ' +
           'A completed request answers the same again.',
         params: AuthRequestParams,
-        response: { 200: AuthRequest, ...errorResponses(400, 401, 403, 404, 409) },
+        response: {
+          200: AuthRequest,
+          ...errorResponses('AUTH_REQUEST_NOT_FOUND', 'AUTH_PENDING', 'AUTH_DENIED', 'AUTH_EXPIRED', 'AUTH_FAILED'),
+        },
       },
     },
     async (request) => completeAuthRequest(deps, callerOf(request), request.params.authRequestId),
@@ -121,7 +142,16 @@ export const medicalRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '429 AUTH_RETRY_TOO_SOON with Retry-After); a request is asked again once (again → 400 ' +
           'AUTH_REQUEST_NOT_RETRYABLE: ask its retry again).',
         params: AuthRequestParams,
-        response: { 200: AuthRequest, ...errorResponses(400, 401, 403, 404, 429) },
+        response: {
+          200: AuthRequest,
+          ...errorResponses(
+            'AUTH_REQUEST_NOT_FOUND',
+            'AUTH_REQUEST_NOT_RETRYABLE',
+            'AUTH_RETRY_LIMIT',
+            'AUTH_RETRY_TOO_SOON',
+            'INSTITUTION_ACCOUNT_REQUIRED',
+          ),
+        },
       },
     },
     async (request) => retryAuthRequest(deps, callerOf(request), request.params.authRequestId),
@@ -141,7 +171,7 @@ export const medicalRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'birthDate match what a summary shows: one shown masked (to a MANAGER who is not its consultant) by its ' +
           'masked name only, never by its birth date.',
         querystring: ListAnalysesQuery,
-        response: { 200: Type.Array(MedicalAnalysisSummary), ...errorResponses(400, 401, 403) },
+        response: { 200: Type.Array(MedicalAnalysisSummary), ...errorResponses('CONSULTANT_SCOPE') },
       },
     },
     async (request, reply) => {
@@ -163,7 +193,7 @@ export const medicalRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "A MANAGER who is not the analysis's consultant gets the client's name masked, birthDate, disclosures " +
           'and claimables null. Out of scope → 404 ANALYSIS_NOT_FOUND; after the retention period → 410.',
         params: MedicalAnalysisParams,
-        response: { 200: MedicalAnalysis, ...errorResponses(401, 403, 404, 410) },
+        response: { 200: MedicalAnalysis, ...errorResponses('ANALYSIS_NOT_FOUND', 'ANALYSIS_EXPIRED') },
       },
     },
     async (request) => getMedicalAnalysis(deps, callerOf(request), request.params.analysisId),
@@ -187,7 +217,7 @@ export const medicalRoutes: FastifyPluginAsyncTypebox = async (app) => {
             "For the analysis's own consultant or a system client (a MANAGER → 403 SENSITIVE_DATA_SCOPE). Not " +
             'completed → 409 ANALYSIS_NOT_READY; failed → 409 ANALYSIS_FAILED; expired → 410.',
           params: MedicalAnalysisParams,
-          response: { 200: Type.Array(schema), ...errorResponses(401, 403, 404, 409, 410) },
+          response: { 200: Type.Array(schema), ...errorResponses(...HEALTH_DATA) },
         },
       },
       async (request, reply) => {
@@ -214,7 +244,7 @@ export const medicalRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The report as data: the analysis, its records, the client as the cover names them, the disclaimer',
         description: `${reportDescription} The same content as report.pdf.`,
         params: MedicalAnalysisParams,
-        response: { 200: MedicalReport, ...errorResponses(401, 403, 404, 409, 410) },
+        response: { 200: MedicalReport, ...errorResponses(...HEALTH_DATA) },
       },
     },
     async (request) => getMedicalReport(deps, callerOf(request), request.params.analysisId),
@@ -230,7 +260,7 @@ export const medicalRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The report as PDF: summary, checkups with a chart, disclosure drafts, treatments, claimables, notice',
         description: `${reportDescription} Never cached (Cache-Control: no-store).`,
         params: MedicalAnalysisParams,
-        response: { ...errorResponses(401, 403, 404, 409, 410) },
+        response: { ...errorResponses(...HEALTH_DATA) },
       },
     },
     async (request, reply) =>
@@ -249,7 +279,7 @@ export const medicalRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'A COMPLETED coverage analysis of the same consultant and client (else 400 COVERAGE_ANALYSIS_NOT_USABLE).',
         params: MedicalAnalysisParams,
         body: LinkCoverageBody,
-        response: { 200: MedicalAnalysis, ...errorResponses(400, 401, 403, 404, 409, 410) },
+        response: { 200: MedicalAnalysis, ...errorResponses(...HEALTH_DATA, 'COVERAGE_ANALYSIS_NOT_USABLE') },
       },
     },
     async (request) =>

@@ -19,6 +19,11 @@ export function transmissionRoutes(kind: TransmissionKind, tag: string): Fastify
   const sensitive = kind.authorize
     ? " Health data: for the analysis's own consultant or a system client (a MANAGER → 403 SENSITIVE_DATA_SCOPE)."
     : '';
+  // The analysis in the caller's scope (its health data: for its own consultant), then COMPLETED.
+  const readable = kind.authorize
+    ? (['ANALYSIS_NOT_FOUND', 'SENSITIVE_DATA_SCOPE'] as const)
+    : (['ANALYSIS_NOT_FOUND'] as const);
+  const analysis = [...readable, 'ANALYSIS_NOT_READY', 'ANALYSIS_FAILED', 'ANALYSIS_EXPIRED'] as const;
   return async (app) => {
     const deps = app.deps.analysis;
     const tags = [tag];
@@ -42,7 +47,15 @@ export function transmissionRoutes(kind: TransmissionKind, tag: string): Fastify
             sensitive,
           params: TransmissionPathParams,
           body: CreateTransmissionBody,
-          response: { 200: Transmission, ...errorResponses(400, 401, 403, 404, 409, 410) },
+          response: {
+            200: Transmission,
+            ...errorResponses(
+              ...analysis,
+              'TRANSMISSION_CHANNEL_INVALID',
+              'RECIPIENT_HAS_NO_ADDRESS',
+              'TRANSMISSION_TOO_SOON',
+            ),
+          },
         },
       },
       async (request) => createTransmission(deps, kind, callerOf(request), request.params.analysisId, request.body),
@@ -60,7 +73,7 @@ export function transmissionRoutes(kind: TransmissionKind, tag: string): Fastify
             "An analysis of a consultant in the caller's scope (else 404 ANALYSIS_NOT_FOUND), COMPLETED (409 " +
             `ANALYSIS_NOT_READY, 409 ANALYSIS_FAILED, 410 ANALYSIS_EXPIRED). Addresses are masked.${sensitive}`,
           params: TransmissionPathParams,
-          response: { 200: Type.Array(Transmission), ...errorResponses(401, 403, 404, 409, 410) },
+          response: { 200: Type.Array(Transmission), ...errorResponses(...analysis) },
         },
       },
       async (request, reply) => {
@@ -82,7 +95,10 @@ export function transmissionRoutes(kind: TransmissionKind, tag: string): Fastify
             'The link stops working for good. A transmission to the consultant has no link → 400 ' +
             `TRANSMISSION_HAS_NO_LINK; another analysis's transmission → 404 TRANSMISSION_NOT_FOUND.${sensitive}`,
           params: TransmissionLinkParams,
-          response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
+          response: {
+            204: Type.Null(),
+            ...errorResponses(...readable, 'TRANSMISSION_NOT_FOUND', 'TRANSMISSION_HAS_NO_LINK'),
+          },
         },
       },
       async (request, reply) =>

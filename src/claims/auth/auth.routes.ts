@@ -262,7 +262,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           scope: Type.Optional(Type.Literal(CLAIMS_SCOPE)),
           client_id: Type.Optional(Type.String({ maxLength: 200 })),
         }),
-        response: { 302: Type.Null(), ...errorResponses(400, 404, 503) },
+        response: {
+          302: Type.Null(),
+          ...errorResponses('REDIRECT_URI_NOT_ALLOWED', 'SSO_NOT_CONFIGURED', 'SSO_UNAVAILABLE'),
+        },
       },
     },
     async (request, reply) => {
@@ -286,7 +289,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           { state: Type.Optional(Type.String({ maxLength: 500 })) },
           { additionalProperties: Type.String({ maxLength: 4000 }) },
         ),
-        response: { 302: Type.Null(), ...errorResponses(400, 404, 503) },
+        response: { 302: Type.Null(), ...errorResponses('SSO_STATE_INVALID', 'SSO_NOT_CONFIGURED', 'SSO_UNAVAILABLE') },
       },
     },
     async (request, reply) => {
@@ -307,7 +310,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Every system client in creation order, with its name, when it was created and whether (and when) it ' +
           'was revoked. Secrets are never shown again after creation.',
-        response: { 200: SystemClientList, ...errorResponses(401, 403) },
+        response: { 200: SystemClientList, ...errorResponses('KEY_SCOPE') },
       },
     },
     async (request) => listSystemClients(clients, callerOf(request)),
@@ -327,7 +330,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: StrictObject({ name: Type.String({ minLength: 1, maxLength: 200 }) }),
         response: {
           200: CreatedClient,
-          ...errorResponses(400, 401, 403),
+          ...errorResponses('KEY_SCOPE'),
         },
       },
     },
@@ -346,7 +349,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Revokes the client and its tokens; later token requests answer invalid_client. Its webhook endpoints ' +
           'are disabled (disabledReason CLIENT_REVOKED).',
         params: Type.Object({ clientId: Type.String({ maxLength: 100 }) }),
-        response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
+        response: { 204: Type.Null(), ...errorResponses('KEY_SCOPE', 'NOT_FOUND') },
       },
     },
     async (request, reply) =>
@@ -367,7 +370,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: Type.Object({ id: Type.String({ maxLength: 32 }) }),
         response: {
           200: OperatorToken,
-          ...errorResponses(400, 401, 403, 404),
+          ...errorResponses('KEY_SCOPE', 'NOT_FOUND'),
         },
       },
     },

@@ -46,7 +46,21 @@ export const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'insurer valid now must be agreed; files must have been uploaded by the same token for ' +
           'CLAIM_DOCUMENT. The claim is faxed to the insurer by a background job.',
         body: SubmitClaimBody,
-        response: { 200: ClaimRecord, ...errorResponses(400, 401, 403) },
+        response: {
+          200: ClaimRecord,
+          ...errorResponses(
+            'CONSULTANT_SCOPE',
+            'USER_NOT_FOUND',
+            'USER_INACTIVE',
+            'INSURER_NOT_FOUND',
+            'JOB_CODE_NOT_FOUND',
+            'BANK_NOT_FOUND',
+            'TERMS_NOT_AGREED',
+            ['FILE_NOT_FOUND', 400],
+            'FILE_NOT_UPLOADED',
+            'FILE_PURPOSE_MISMATCH',
+          ),
+        },
       },
     },
     async (request) => submitClaim(deps, callerOf(request), request.body),
@@ -64,7 +78,7 @@ export const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'One claim, with the same fields as a claim history record; only for the consultant, their ' +
           'managers, ADMIN tokens and system clients.',
         params: ClaimIdParams,
-        response: { 200: ClaimRecord, ...errorResponses(401, 403, 404) },
+        response: { 200: ClaimRecord, ...errorResponses('NOT_FOUND', 'CONSULTANT_SCOPE') },
       },
     },
     async (request) => getClaim(deps, callerOf(request), request.params.claimReqId),
@@ -82,7 +96,7 @@ export const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Claims of a consultant as a bare array, newest first, filtered by client name and a date range, ' +
           'paged; the total is in the X-Total-Count header.',
         body: HistoryBody,
-        response: { 200: Type.Array(ClaimRecord), ...errorResponses(400, 401, 403) },
+        response: { 200: Type.Array(ClaimRecord), ...errorResponses('CONSULTANT_SCOPE') },
       },
     },
     async (request, reply) => withTotalCount(reply, await claimHistory(deps, callerOf(request), request.body)),
@@ -104,7 +118,7 @@ export const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'again by PATCH /admin/v1/claim/requests/{claimReqId} with claimStatusCd RECEIVED. The total is counted ' +
           'up to 10,000 (totalCapped says when more match) and pages reach the first 10,000 claims.',
         querystring: AdminClaimListQuery,
-        response: { 200: AdminClaimList, ...errorResponses(400, 401, 403) },
+        response: { 200: AdminClaimList, ...errorResponses('KEY_SCOPE') },
       },
     },
     async (request) => listAdminClaims(database.db, callerOf(request), request.query),
@@ -134,7 +148,7 @@ export const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "client's data in clear, so each read is written to the personal-data access log (ADMIN_CLAIM_PDF) " +
           'with the caller. Never cached; the file name is the claim id only. An unknown claim → 404.',
         params: ClaimIdParams,
-        response: { ...errorResponses(401, 403, 404) },
+        response: { ...errorResponses('KEY_SCOPE', 'NOT_FOUND') },
       },
     },
     async (request, reply) => {
@@ -164,7 +178,7 @@ export const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '(dispatched again). Others → 400 INVALID_STATUS_TRANSITION.',
         params: ClaimIdParams,
         body: AdminClaimStatusBody,
-        response: { 200: ClaimRecord, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: ClaimRecord, ...errorResponses('KEY_SCOPE', 'NOT_FOUND', 'INVALID_STATUS_TRANSITION') },
       },
     },
     async (request) => setClaimStatus(deps, callerOf(request), request.params.claimReqId, request.body),

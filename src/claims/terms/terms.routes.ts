@@ -22,7 +22,7 @@ export const termsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Terms of the owner (insurer) code valid now (startedOn ≤ now < endedOn), required ones first. ' +
           'Public-cacheable for a minute: send If-None-Match with the ETag to get 304.',
         params: TermsOwnerParams,
-        response: { 200: Type.Array(TermsRecord), 304: Type.Null(), ...errorResponses(400, 401, 403) },
+        response: { 200: Type.Array(TermsRecord), 304: Type.Null(), ...errorResponses('SESSION_INVALID') },
       },
     },
     // A term starting or ending within the cache period must not be served stale for long: a minute.
@@ -41,7 +41,7 @@ export const termsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Adds a version of a terms item. termsDesc is HTML, sanitized on save (formatting, lists, tables ' +
           'and links only); dates are Korea time.',
         body: CreateTermsBody,
-        response: { 200: TermsRecord, ...errorResponses(400, 401, 403) },
+        response: { 200: TermsRecord, ...errorResponses('KEY_SCOPE') },
       },
     },
     async (request) => createTerms(db, request.body),

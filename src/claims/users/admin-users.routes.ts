@@ -32,7 +32,7 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'part of the name; e-mail and phone masked. The total is counted up to 10,000 (totalCapped says when ' +
           'more match) and pages reach the first 10,000 consultants.',
         querystring: AdminUserListQuery,
-        response: { 200: AdminUserList, ...errorResponses(400, 401, 403) },
+        response: { 200: AdminUserList, ...errorResponses('KEY_SCOPE') },
       },
     },
     async (request) => listAdminUsers(deps, callerOf(request), request.query),
@@ -52,7 +52,7 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'reactivation). Audited as USER_UPDATED, USER_DEACTIVATED, USER_REACTIVATED with the operator as actor.',
         params: AdminUserParams,
         body: AdminUpdateUserBody,
-        response: { 200: AdminUser, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: AdminUser, ...errorResponses('KEY_SCOPE', 'NOT_FOUND', 'ORG_NOT_FOUND') },
       },
     },
     async (request) => updateAdminUser(deps, callerOf(request), request.params.id, request.body),
@@ -69,7 +69,7 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Every organization by id with its parent (null: a root) and the consultants directly in it, all and ' +
           'active ones.',
-        response: { 200: AdminOrganizationList, ...errorResponses(401, 403) },
+        response: { 200: AdminOrganizationList, ...errorResponses('KEY_SCOPE') },
       },
     },
     async (request) => listAdminOrganizations(deps, callerOf(request)),

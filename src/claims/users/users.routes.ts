@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AUTH, callerOf } from '../../platform/access/caller.js';
-import { errorResponses } from '../../platform/errors.js';
+import { errorResponses, TOKEN_CODES } from '../../platform/errors.js';
 import { noContent, totalCountHeader, withTotalCount } from '../../platform/openapi.js';
 import { createOrg, deleteOrg, orgChart, updateOrg } from './organizations.service.js';
 import {
@@ -36,7 +36,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Consultants as a bare array (ADMIN tokens), filtered by role, organization and active flag; the ' +
           'total is in the X-Total-Count header.',
         querystring: UserListQuery,
-        response: { 200: Type.Array(User), ...errorResponses(400, 401, 403) },
+        response: { 200: Type.Array(User), ...errorResponses('ROLE_FORBIDDEN') },
       },
     },
     async (request, reply) => withTotalCount(reply, await listUsers(deps, callerOf(request), request.query)),
@@ -52,7 +52,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Create a consultant',
         description: 'Creates a consultant (ADMIN tokens). A ci already taken → 409 USER_CI_TAKEN.',
         body: CreateUserBody,
-        response: { 200: User, ...errorResponses(400, 401, 403, 409) },
+        response: { 200: User, ...errorResponses('ROLE_FORBIDDEN', 'ORG_NOT_FOUND', 'USER_CI_TAKEN') },
       },
     },
     async (request) => createUser(deps, callerOf(request), request.body),
@@ -71,7 +71,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Deactivation revokes their refresh tokens; their claims are kept.',
         params: IdParams,
         body: UpdateUserBody,
-        response: { 200: User, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: User, ...errorResponses('ROLE_FORBIDDEN', 'NOT_FOUND', 'ORG_NOT_FOUND') },
       },
     },
     async (request) => updateUser(deps, callerOf(request), request.params.id, request.body),
@@ -89,7 +89,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Deactivates the consultant (they are kept, as their claims point at them) and revokes their ' +
           'refresh tokens.',
         params: IdParams,
-        response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
+        response: { 204: Type.Null(), ...errorResponses('ROLE_FORBIDDEN', 'NOT_FOUND') },
       },
     },
     async (request, reply) => noContent(reply, deactivateUser(deps, callerOf(request), request.params.id)),
@@ -106,7 +106,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'The whole organization tree: root organizations with their children nested. Any valid token may ' +
           'read it.',
-        response: { 200: Type.Array(Type.Ref('OrgChartNode')), ...errorResponses(401, 403) },
+        response: { 200: Type.Array(Type.Ref('OrgChartNode')), ...errorResponses(...TOKEN_CODES) },
       },
     },
     async () => orgChart(deps),
@@ -122,7 +122,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Create an organization',
         description: 'Creates an organization, at the root or under a parent (ADMIN tokens).',
         body: CreateOrgBody,
-        response: { 200: Organization, ...errorResponses(400, 401, 403) },
+        response: { 200: Organization, ...errorResponses('ROLE_FORBIDDEN', 'ORG_NOT_FOUND') },
       },
     },
     async (request) => createOrg(deps, callerOf(request), request.body),
@@ -141,7 +141,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'a descendant → 400 ORG_CYCLE.',
         params: IdParams,
         body: UpdateOrgBody,
-        response: { 200: Organization, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: Organization, ...errorResponses('ROLE_FORBIDDEN', 'NOT_FOUND', 'ORG_NOT_FOUND', 'ORG_CYCLE') },
       },
     },
     async (request) => updateOrg(deps, callerOf(request), request.params.id, request.body),
@@ -159,7 +159,10 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Deletes an organization without children and members (ADMIN tokens); otherwise 400 ' +
           'ORG_HAS_CHILDREN or ORG_HAS_MEMBERS.',
         params: IdParams,
-        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
+        response: {
+          204: Type.Null(),
+          ...errorResponses('ROLE_FORBIDDEN', 'NOT_FOUND', 'ORG_HAS_CHILDREN', 'ORG_HAS_MEMBERS'),
+        },
       },
     },
     async (request, reply) => noContent(reply, deleteOrg(deps, callerOf(request), request.params.id)),
@@ -176,7 +179,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Creates a consultant with an admin key: how the first ADMIN consultant of a new installation is made.',
         body: CreateUserBody,
-        response: { 200: User, ...errorResponses(400, 401, 403, 409) },
+        response: { 200: User, ...errorResponses('KEY_SCOPE', 'ORG_NOT_FOUND', 'USER_CI_TAKEN') },
       },
     },
     async (request) => createUser(deps, callerOf(request), request.body),

@@ -8,6 +8,8 @@ import { FileParams, FilePreviewInfo, PreviewQuery } from './preview.schemas.js'
 import { downloadFile, getFilePreview, getFilePreviewInfo, type PreviewDeps } from './preview.service.js';
 
 const tags = ['Files'];
+/** An uploaded file shown as images: unknown → 404, bytes that cannot be rendered → 422. */
+const SHOWN_FILE = ['KEY_SCOPE', ['FILE_NOT_FOUND', 404], 'FILE_NOT_PREVIEWABLE'] as const;
 
 /** The headers of `GET /files/{key}`: the bytes are never run as a page nor sniffed into another type. */
 function sandboxed(reply: FastifyReply) {
@@ -58,7 +60,7 @@ export const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'personal-data access record (PREVIEW_FILE) is written for each call.',
         params: FileParams,
         querystring: PreviewQuery,
-        response: errorResponses(400, 401, 403, 404, 422),
+        response: errorResponses(...SHOWN_FILE, 'PREVIEW_PAGE_NOT_FOUND'),
       },
     },
     async (request, reply) => {
@@ -84,7 +86,7 @@ export const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'cached yet: a file that cannot be decoded, or not within the limits of a preview → 422 ' +
           'FILE_NOT_PREVIEWABLE (remembered for the file: not decoded again).',
         params: FileParams,
-        response: { 200: FilePreviewInfo, ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 200: FilePreviewInfo, ...errorResponses(...SHOWN_FILE, 'PREVIEW_PAGE_NOT_FOUND') },
       },
     },
     async (request) => getFilePreviewInfo(deps, request.params.id),
@@ -114,7 +116,7 @@ export const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Named file-<id>.<ext> (the uploader’s own file name may hold personal data). A personal-data access ' +
           'record (DOWNLOAD_FILE) is written for each call.',
         params: FileParams,
-        response: errorResponses(400, 401, 403, 404),
+        response: errorResponses('KEY_SCOPE', ['FILE_NOT_FOUND', 404]),
       },
     },
     async (request, reply) => {

@@ -29,7 +29,7 @@ export const adminLeadRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'always masked. The total is counted up to 10,000 (totalCapped says when more match) and pages reach ' +
           'the first 10,000 leads: narrow the filters beyond.',
         querystring: AdminLeadListQuery,
-        response: { 200: AdminLeadList, ...errorResponses(400, 401, 403) },
+        response: { 200: AdminLeadList, ...errorResponses('KEY_SCOPE') },
       },
     },
     async (request) => listLeads(deps, callerOf(request), request.query),
@@ -49,7 +49,7 @@ export const adminLeadRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Admin keys and ADMIN operators only.',
         params: AdminLeadParams,
         body: RevealContactBody,
-        response: { 200: LeadContact, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: LeadContact, ...errorResponses('KEY_SCOPE', 'NOT_FOUND') },
       },
     },
     async (request) => revealLeadContact(deps, callerOf(request), request.params.id, request.body),

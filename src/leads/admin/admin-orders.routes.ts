@@ -22,7 +22,7 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "(Korea-time days, createdTo inclusive), paged. The orderer's name and contact are masked. The total " +
           'is counted up to 10,000 (totalCapped says when more match) and pages reach the first 10,000 orders.',
         querystring: AdminOrderListQuery,
-        response: { 200: AdminOrderList, ...errorResponses(400, 401, 403) },
+        response: { 200: AdminOrderList, ...errorResponses('KEY_SCOPE') },
       },
     },
     async (request) => listAdminOrders(deps, callerOf(request), request.query),

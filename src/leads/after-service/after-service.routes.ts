@@ -35,6 +35,10 @@ import { createReason, listActiveReasons, listAllReasons, updateReason } from '.
 
 const tags = ['After-service'];
 const adminTags = ['Admin: after-service'];
+/** A portal user's AS request by id: unknown → 404, another portal user's → 403 (the contract's rule). */
+const PORTAL_AS_REQUEST = ['KEY_SCOPE', 'AS_REQUEST_NOT_FOUND', 'AS_REQUEST_FORBIDDEN'] as const;
+/** The evidence files named in `fileIds`. */
+const ATTACHED_FILES = [['FILE_NOT_FOUND', 400], 'FILE_NOT_UPLOADED', 'FILE_PURPOSE_MISMATCH'] as const;
 
 export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = app.deps.leads;
@@ -48,7 +52,7 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listAsReasons',
         summary: 'AS reason codes offered to users (active ones, in display order)',
         description: 'The reason codes a user may choose when filing an AS request: active ones, in display order.',
-        response: { 200: ReasonList, ...errorResponses(401, 403) },
+        response: { 200: ReasonList, ...errorResponses('SESSION_INVALID', 'KEY_SCOPE') },
       },
     },
     async () => listActiveReasons(deps),
@@ -66,7 +70,18 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "One open (WAITING or HOLD) request per lead; only within the product's AS window (asWindowDays × 24 h " +
           'after assignedAt). fileIds: AS_EVIDENCE files the same portal user uploaded.',
         body: CreateAsBody,
-        response: { 200: AsRequestDetail, ...errorResponses(400, 401, 403, 404) },
+        response: {
+          200: AsRequestDetail,
+          ...errorResponses(
+            'KEY_SCOPE',
+            'NOT_FOUND',
+            ['AS_REASON_NOT_FOUND', 400],
+            'AS_REASON_INACTIVE',
+            'AS_WINDOW_CLOSED',
+            'AS_ALREADY_OPEN',
+            ...ATTACHED_FILES,
+          ),
+        },
       },
     },
     async (request) => createAsRequest(deps, portalCallerOf(request, request.body.portalId), request.body),
@@ -84,7 +99,7 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'AS requests filed by portalId, newest first, paged; filters status (comma-separated), leadId ' +
           'and a creation period.',
         querystring: AsListQuery,
-        response: { 200: AsRequestList, ...errorResponses(400, 401, 403) },
+        response: { 200: AsRequestList, ...errorResponses('KEY_SCOPE') },
       },
     },
     async (request) => listAsRequests(deps, portalCallerOf(request, request.query.portalId), request.query),
@@ -103,7 +118,7 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'the answer is the most recent request portalId filed on it.',
         params: AsParams,
         querystring: AsGetQuery,
-        response: { 200: AsRequestDetail, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: AsRequestDetail, ...errorResponses(...PORTAL_AS_REQUEST) },
       },
     },
     async (request) =>
@@ -122,7 +137,7 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'The filer withdraws a request that is WAITING or HOLD; a closed request → 400 AS_INVALID_TRANSITION.',
         params: AsParams,
         body: CancelAsBody,
-        response: { 200: SuccessResponse, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: SuccessResponse, ...errorResponses(...PORTAL_AS_REQUEST, 'AS_INVALID_TRANSITION') },
       },
     },
     async (request) => cancelAsRequest(deps, portalCallerOf(request, request.body.portalId), request.params.id),
@@ -140,7 +155,7 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "The operators' review queue, oldest first (sortOrder=desc for newest), paged. Contact data is " +
           'always masked.',
         querystring: AdminAsListQuery,
-        response: { 200: AdminAsRequestList, ...errorResponses(400, 401, 403) },
+        response: { 200: AdminAsRequestList, ...errorResponses('KEY_SCOPE') },
       },
     },
     async (request) => listAsQueue(deps, callerOf(request), request.query),
@@ -160,7 +175,7 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'One AS request, with its ETag',
         description: 'Contact data masked (the contact is revealed through POST .../contact, with a reason).',
         params: AsParams,
-        response: { 200: AdminAsRequest, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: AdminAsRequest, ...errorResponses('KEY_SCOPE', 'AS_REQUEST_NOT_FOUND') },
       },
     },
     async (request, reply) => {
@@ -187,7 +202,16 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: AsParams,
         headers: Type.Object({ 'if-match': Type.Optional(Type.String({ maxLength: 500 })) }),
         body: ReviewBody,
-        response: { 200: AdminAsRequest, ...errorResponses(400, 401, 403, 404, 412) },
+        response: {
+          200: AdminAsRequest,
+          ...errorResponses(
+            'KEY_SCOPE',
+            'AS_REQUEST_NOT_FOUND',
+            'AS_REVIEW_STALE',
+            'AS_INVALID_TRANSITION',
+            'AS_LEAD_NOT_RETURNABLE',
+          ),
+        },
       },
     },
     async (request, reply) => {
@@ -210,7 +234,7 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "The lead's name, phone and e-mail in clear, for checking the request with the customer: only while the " +
           'request is WAITING or HOLD (else 400 AS_REQUEST_CLOSED). Recorded in the personal-data access log.',
         params: AsParams,
-        response: { 200: AsContact, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: AsContact, ...errorResponses('KEY_SCOPE', 'AS_REQUEST_NOT_FOUND', 'AS_REQUEST_CLOSED') },
       },
     },
     async (request) => revealAsContact(deps, callerOf(request), request.params.id),
@@ -225,7 +249,7 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'adminListAsReasons',
         summary: 'Every AS reason, inactive ones too',
         description: 'All AS reasons with their active flag and display order.',
-        response: { 200: AdminReasonList, ...errorResponses(401, 403) },
+        response: { 200: AdminReasonList, ...errorResponses('KEY_SCOPE') },
       },
     },
     async (request) => listAllReasons(deps, callerOf(request)),
@@ -242,7 +266,7 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Adds a reason code (UPPER_SNAKE, at most 50 characters); a taken code → 409 AS_REASON_CODE_TAKEN.',
         body: CreateReasonBody,
-        response: { 200: AdminReason, ...errorResponses(400, 401, 403, 409) },
+        response: { 200: AdminReason, ...errorResponses('KEY_SCOPE', 'AS_REASON_CODE_TAKEN') },
       },
     },
     async (request) => createReason(deps, callerOf(request), request.body),
@@ -261,7 +285,7 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'hidden from users and refused for new requests.',
         params: ReasonParams,
         body: UpdateReasonBody,
-        response: { 200: AdminReason, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: AdminReason, ...errorResponses('KEY_SCOPE', ['AS_REASON_NOT_FOUND', 404]) },
       },
     },
     async (request) => updateReason(deps, callerOf(request), { ...request.params, ...request.body }),

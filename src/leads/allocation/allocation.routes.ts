@@ -21,7 +21,7 @@ export const allocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Provisionally assigns UNASSIGNED leads (of one product, or all) to open orders of the same provider and ' +
           'product with room in the lead region, oldest reservation date first. Safe to run on several instances.',
         body: RunAllocationBody,
-        response: { 200: RunAllocationResponse, ...errorResponses(400, 401, 403) },
+        response: { 200: RunAllocationResponse, ...errorResponses('KEY_SCOPE', ['PRODUCT_NOT_FOUND', 400]) },
       },
       // No body at all means the whole backlog, like `{}`.
       preValidation: async (request) => {
@@ -41,7 +41,7 @@ export const allocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Confirm an order's provisional assignments",
         description: 'The leads become owned by the order portal user and appear in GET /api/v1/leads.',
         params: OrderParams,
-        response: { 200: ConfirmOrderResponse, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: ConfirmOrderResponse, ...errorResponses('KEY_SCOPE', 'NOT_FOUND', 'ORDER_CANCELLED') },
       },
     },
     async (request) => confirmOrder(deps, callerOf(request), request.params.id),

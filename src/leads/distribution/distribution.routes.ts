@@ -30,7 +30,10 @@ export const distributionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'moves. fromPortalId = toPortalId → 400 SAME_PORTAL. The recipient gets a new COMPLETED order of that ' +
           "quantity (toOrderId); the distributor's order counters do not change.",
         body: DistributeBody,
-        response: { 200: DistributeResponse, ...errorResponses(400, 401, 403) },
+        response: {
+          200: DistributeResponse,
+          ...errorResponses('KEY_SCOPE', 'SAME_PORTAL', 'LEAD_NOT_OWNED', 'MIXED_PRODUCTS', 'OPEN_AS_REQUEST'),
+        },
       },
     },
     async (request) => distribute(deps, portalCallerOf(request, request.body.fromPortalId), request.body),
@@ -49,7 +52,10 @@ export const distributionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'no open AS request (NOT_DISTRIBUTED_BY_PORTAL, LEAD_USED, OPEN_AS_REQUEST). The distributor gets the ' +
           'lead back as it was before the distribution.',
         body: RecallBody,
-        response: { 200: RecallResponse, ...errorResponses(400, 401, 403) },
+        response: {
+          200: RecallResponse,
+          ...errorResponses('KEY_SCOPE', 'NOT_DISTRIBUTED_BY_PORTAL', 'LEAD_USED', 'OPEN_AS_REQUEST'),
+        },
       },
     },
     async (request) => recall(deps, portalCallerOf(request, request.body.portalId), request.body),
@@ -67,7 +73,7 @@ export const distributionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Phone and email are always masked; the name is masked until the current owner uses the lead. ' +
           'sortBy distributedAt (default, by lastDistributedAt) or usedAt; hasAs as in GET /api/v1/leads.',
         querystring: DistributedAwayQuery,
-        response: { 200: DistributedAwayList, ...errorResponses(400, 401, 403) },
+        response: { 200: DistributedAwayList, ...errorResponses('KEY_SCOPE') },
       },
     },
     async (request) => listDistributedAway(deps, portalCallerOf(request, request.query.portalId), request.query),

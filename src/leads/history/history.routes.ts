@@ -19,7 +19,7 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "The lead's status, owner and live assignment, and every event (registered, assigned, confirmed, " +
           'used, distributed, recalled, returned) oldest first. No personal data.',
         params: LeadHistoryParams,
-        response: { 200: LeadHistory, ...errorResponses(401, 403, 404) },
+        response: { 200: LeadHistory, ...errorResponses('KEY_SCOPE', 'NOT_FOUND') },
       },
     },
     async (request) => leadHistory(deps, callerOf(request), request.params.id),

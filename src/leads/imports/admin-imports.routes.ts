@@ -21,7 +21,7 @@ export const adminImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'invalid) and failure code; filtered by provider, product, status, dry run and creation period ' +
           '(Korea-time days, createdTo inclusive). The total is counted up to 10,000.',
         querystring: AdminLeadImportListQuery,
-        response: { 200: AdminLeadImportList, ...errorResponses(400, 401, 403) },
+        response: { 200: AdminLeadImportList, ...errorResponses('KEY_SCOPE') },
       },
     },
     async (request) => listAdminImports(deps, callerOf(request), request.query),

@@ -62,7 +62,23 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '/api/v1/leads/imports/{id} and read the refused rows in errors.csv. A provider key imports for its ' +
           'own provider only.',
         body: StartImportBody,
-        response: { 200: LeadImport, ...errorResponses(400, 401, 403, 409) },
+        response: {
+          200: LeadImport,
+          ...errorResponses(
+            'KEY_SCOPE',
+            'PROVIDER_NOT_FOUND',
+            ['PRODUCT_NOT_FOUND', 400],
+            'PRODUCT_NOT_MAPPED',
+            ['FILE_NOT_FOUND', 400],
+            'FILE_NOT_UPLOADED',
+            'FILE_PURPOSE_MISMATCH',
+            'IMPORT_FILE_UNREADABLE',
+            'UNSUPPORTED_SPREADSHEET',
+            'IMPORT_COLUMN_MISSING',
+            'IMPORT_COLUMN_UNKNOWN',
+            'IMPORT_FILE_IN_USE',
+          ),
+        },
       },
     },
     async (request) => startImport(deps, callerOf(request), request.body),
@@ -80,7 +96,7 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'status QUEUED → RUNNING → COMPLETED (or FAILED with failureCode, or CANCELLED); totalRows is known once ' +
           'the file has been read through; registered + duplicates + invalid = processedRows.',
         params: ImportParams,
-        response: { 200: LeadImport, ...errorResponses(401, 403, 404) },
+        response: { 200: LeadImport, ...errorResponses('KEY_SCOPE', 'IMPORT_NOT_FOUND') },
       },
     },
     async (request) => getImport(deps, callerOf(request), request.params.id),
@@ -96,7 +112,7 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Cancel an import (a running one stops after its current batch)',
         description: 'What was registered before stays. An import that has ended → 400 IMPORT_FINISHED.',
         params: ImportParams,
-        response: { 200: LeadImport, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: LeadImport, ...errorResponses('KEY_SCOPE', 'IMPORT_NOT_FOUND', 'IMPORT_FINISHED') },
       },
     },
     async (request) => cancelImport(deps, callerOf(request), request.params.id),
@@ -125,7 +141,7 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'code of a fixed catalogue and its message. Never a cell of the file; cells a spreadsheet would run as ' +
           "a formula start with '.",
         params: ImportParams,
-        response: { ...errorResponses(401, 403, 404) },
+        response: { ...errorResponses('KEY_SCOPE', 'IMPORT_NOT_FOUND') },
       },
     },
     async (request, reply) => {

@@ -21,7 +21,19 @@ export const intakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'With portalId the lead is confirmed-assigned to the oldest open order of that portal user for the same ' +
           'provider and product (or to a new automatic order of 1,000,000); without it, it is offered to open orders.',
         body: RegisterLeadBody,
-        response: { 200: RegisteredLead, ...errorResponses(400, 401, 403, 409) },
+        response: {
+          200: RegisteredLead,
+          ...errorResponses(
+            'KEY_SCOPE',
+            'PROVIDER_NOT_FOUND',
+            ['PRODUCT_NOT_FOUND', 400],
+            'PRODUCT_NOT_MAPPED',
+            'DUPLICATE_CONTACT',
+            ['FILE_NOT_FOUND', 400],
+            'FILE_NOT_UPLOADED',
+            'FILE_PURPOSE_MISMATCH',
+          ),
+        },
       },
     },
     async (request) => registerLead(deps, callerOf(request), request.body),

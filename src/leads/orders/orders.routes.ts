@@ -30,7 +30,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Places an order of leads of one product, with a quantity per region; the allocation engine ' +
           'fills it from the backlog, oldest order first.',
         body: CreateOrderBody,
-        response: { 200: Order, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: Order, ...errorResponses('KEY_SCOPE', ['PRODUCT_NOT_FOUND', 404], 'PRODUCT_NOT_MAPPED') },
       },
     },
     async (request) => createOrder(deps, portalCallerOf(request, request.body.portalId), request.body),
@@ -48,7 +48,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Orders of portalId (or userId), paged, filtered by status and creation period and sorted; ' +
           'summary totals cover every matching order, not just the page.',
         querystring: OrderListQuery,
-        response: { 200: OrderList, ...errorResponses(400, 401, 403) },
+        response: { 200: OrderList, ...errorResponses('KEY_SCOPE') },
       },
     },
     async (request) => listOrders(deps, portalCallerOf(request, ownerOf(request.query)), request.query),
@@ -65,7 +65,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: 'One order of portalId with its counters; an order of someone else is 404.',
         params: OrderParams,
         querystring: OrderQuery,
-        response: { 200: OrderListItem, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: OrderListItem, ...errorResponses('KEY_SCOPE', 'NOT_FOUND') },
       },
     },
     async (request) => getOwnedOrder(deps, portalCallerOf(request, request.query.portalId), request.params.id),
@@ -84,7 +84,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'orders), confirmed leads stay with the user. Cancelling again is 400 ORDER_ALREADY_CANCELLED.',
         params: OrderParams,
         body: CancelOrderBody,
-        response: { 200: Order, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: Order, ...errorResponses('KEY_SCOPE', 'NOT_FOUND', 'ORDER_ALREADY_CANCELLED') },
       },
     },
     async (request) =>
