@@ -3,7 +3,7 @@ import type { Static } from 'typebox';
 import { leads, products, regions } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/access/caller.js';
 import { boundedList } from '../../platform/bounded-list.js';
-import { notFound, validationFailed } from '../../platform/errors.js';
+import { badRequest, notFound, validationFailed } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import { createdRange } from '../../platform/list-filters.js';
 import { maskEmail, maskName } from '../../platform/masking.js';
@@ -153,10 +153,11 @@ export async function revealLeadContact(
   const reason = input.reason.trim();
   if (reason.length < 5) throw validationFailed('reason', 'must have at least 5 characters besides spaces');
   const [row] = await deps.db
-    .select({ name: leads.name, phoneEnc: leads.phoneEnc, email: leads.email })
+    .select({ name: leads.name, phoneEnc: leads.phoneEnc, email: leads.email, erasedAt: leads.erasedAt })
     .from(leads)
     .where(eq(leads.id, id));
   if (!row) throw notFound('Lead');
+  if (row.erasedAt !== null) throw badRequest('LEAD_ERASED', "The lead's personal data was erased");
   await withTransaction(deps.db, (tx) =>
     emit(tx, caller, [
       { type: 'pii.read', action: 'REVEAL_LEAD_CONTACT', leadIds: [id], fields: ['name', 'phone', 'email'], reason },

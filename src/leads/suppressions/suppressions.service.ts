@@ -306,7 +306,7 @@ export async function markNotified(
 }
 
 /** The entry in force for a phone hash, or null. */
-export async function suppressionInForce(db: Executor, phoneHash: string, now: number) {
+export async function suppressionInForce(db: Executor, phoneHash: string, now: number): Promise<SuppressionRow | null> {
   const rows = await db
     .select()
     .from(suppressions)

@@ -273,3 +273,34 @@ test('bulk: created, existing, invalid by index; bulk lift counts lifted and not
   });
   assert.deepEqual(lifted, { lifted: 2, notFound: 1 });
 });
+
+test('an idempotent replay that showed the lead runs again once it is suppressed', async () => {
+  const phone = nextPhone();
+  const body = { productId: w.product.id, providerId: w.provider.id, name: '홍길동', phone, portalId: 3401 };
+  const registerOnce = () =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/leads',
+      headers: { ...w.asProvider, 'idempotency-key': `reg-${phone}` },
+      payload: body,
+    });
+  const first = await registerOnce();
+  assert.equal(first.statusCode, 200, first.body);
+  const lead = first.json();
+  const useOnce = () =>
+    app.inject({
+      method: 'POST',
+      url: `/api/v1/leads/${lead.id}/use`,
+      headers: { ...w.asPortal, 'idempotency-key': `use-${phone}` },
+      payload: { portalId: 3401 },
+    });
+  assert.equal((await useOnce()).json().phone, phone);
+  assert.equal((await useOnce()).headers['idempotent-replayed'], 'true');
+  await suppress({ phone, reason: 'CONSUMER_REQUEST', channel: 'CALL_CENTER' });
+  const replayedUse = await useOnce();
+  assert.equal(replayedUse.headers['idempotent-replayed'], undefined);
+  expectProblem(replayedUse, 400, 'CONTACT_SUPPRESSED');
+  const replayedRegistration = await registerOnce();
+  assert.equal(replayedRegistration.headers['idempotent-replayed'], undefined);
+  expectProblem(replayedRegistration, 409, 'CONTACT_SUPPRESSED');
+});
