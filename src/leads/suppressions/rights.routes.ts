@@ -48,6 +48,9 @@ export const rightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         operationId: 'erasureNotified',
         summary: 'Record that the person was told the result of the erasure (once; audited)',
+        description:
+          'Sets resultNotifiedAt once (a second call answers the erasure unchanged); audited (ERASURE_NOTIFIED). ' +
+          'The notice tells the person that only the keyed hash of the number is kept.',
         params: ErasureParams,
         body: ErasureNoticeBody,
         response: { 200: Erasure, ...errorResponses('VALIDATION_FAILED', 'KEY_SCOPE', 'NOT_FOUND') },
@@ -63,7 +66,8 @@ export const rightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'listErasures',
-        summary: 'Erasure requests, newest first (no phone anywhere); overdue=true: not told by dueAt',
+        summary: 'Erasure requests, newest first (no phone anywhere)',
+        description: 'overdue=true: the person was not told the result by dueAt (requestedAt + 10 days).',
         querystring: ErasureListQuery,
         response: { 200: ErasureList, ...errorResponses('VALIDATION_FAILED', 'KEY_SCOPE') },
       },

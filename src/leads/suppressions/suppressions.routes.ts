@@ -49,6 +49,9 @@ export const suppressionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         operationId: 'suppressContacts',
         summary: 'Suppress up to 10,000 phones (두낫콜 registrations)',
+        description:
+          'Each valid phone is suppressed as by POST /admin/v1/suppressions (one in force already counts as ' +
+          'existing); invalid phones are listed by their index. Short transactions of 200 phones each.',
         body: BulkSuppressBody,
         response: { 200: BulkSuppressResponse, ...errorResponses('VALIDATION_FAILED', 'KEY_SCOPE') },
       },
@@ -82,6 +85,9 @@ export const suppressionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         operationId: 'suppressionNotified',
         summary: 'Record that the person was told the result (once; audited)',
+        description:
+          'Sets resultNotifiedAt and resultChannel once (a second call answers the entry unchanged); audited ' +
+          '(SUPPRESSION_NOTIFIED).',
         params: SuppressionParams,
         body: NoticeBody,
         response: { 200: Suppression, ...errorResponses('VALIDATION_FAILED', 'KEY_SCOPE', 'NOT_FOUND') },
@@ -98,6 +104,9 @@ export const suppressionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         operationId: 'liftSuppression',
         summary: 'Lift a suppression: its leads are restored and offered again (audited)',
+        description:
+          'Its leads show suppressed: false and their masking as before; UNASSIGNED ones are offered to open ' +
+          'orders; lead.unsuppressed goes to the portal users told of the suppression. Audited (SUPPRESSION_LIFTED).',
         params: SuppressionParams,
         body: LiftBody,
         response: {
@@ -117,6 +126,9 @@ export const suppressionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         operationId: 'liftSuppressions',
         summary: 'Lift the suppressions of up to 10,000 phones (두낫콜 withdrawals)',
+        description:
+          'Each phone with an entry in force is lifted as by POST /admin/v1/suppressions/{id}/lift; the others ' +
+          '(and invalid phones) count as notFound.',
         body: BulkLiftBody,
         response: { 200: BulkLiftResponse, ...errorResponses('VALIDATION_FAILED', 'KEY_SCOPE') },
       },
