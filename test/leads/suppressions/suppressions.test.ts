@@ -183,11 +183,10 @@ test('a distributed lead: the recipient (current) and the distributor who used i
       { leadId: lead.id, portalId: 3202, current: true },
     ],
   );
-  const away = (await asPortal('/api/v1/distribute/history?portalId=3201')).json();
-  if (away.data) {
-    const item = away.data.find((l: { id: string }) => l.id === lead.id);
-    if (item) assert.equal(item.suppressed, true);
-  }
+  const away = (await asPortal('/api/v1/leads/distributed-away?portalId=3201')).json();
+  const item = away.data.find((l: { id: string }) => l.id === lead.id);
+  assert.equal(item.suppressed, true);
+  assert.equal(item.name, '홍*동');
   // a recall stays allowed
   const recall = await asPortal('/api/v1/distribute/recall', { portalId: 3201, leadIds: [lead.id] });
   assert.equal(recall.statusCode, 200, recall.body);
