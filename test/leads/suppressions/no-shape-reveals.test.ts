@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { InjectOptions } from 'fastify';
 import { adminHeaders, build } from '../../helpers/build.js';
 import { nextPhone, registerOk, world } from '../../helpers/fixtures.js';
 import { factories } from '../../helpers/given.js';
@@ -8,7 +9,7 @@ const { app } = await build();
 const w = await world(app);
 await factories(app).asReason({ code: 'CONTACT_SUPPRESSED', label: '연락금지' });
 
-type Inject = Parameters<typeof app.inject>[0];
+type Inject = InjectOptions;
 
 /**
  * After a suppression or an erasure, no lead shape of any route shows the person's name, phone or e-mail: every
