@@ -245,7 +245,7 @@ export async function benchImport(
       signingKey: randomBytes(32),
     });
     const { providerId, productId } = dataset.importer;
-    const deps = { db, vault, regions: dataset.regions, offerLeads, offerNewLeads, storage };
+    const deps = { db, clock: systemClock, vault, regions: dataset.regions, offerLeads, offerNewLeads, storage };
     const file = await storeImportFile(
       { db, storage, vault, clock: systemClock },
       { kind: 'provider', id: providerId },

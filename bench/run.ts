@@ -78,6 +78,7 @@ const args = parseArgs(process.argv.slice(2));
 const SCENARIOS = [
   'regions',
   'registration',
+  'suppression',
   'leads',
   'orders',
   'distribute',
@@ -501,6 +502,60 @@ async function registrationScenario(ctx: Ctx) {
       );
     });
   }
+  await cleanRegistration(ctx);
+}
+
+/** Suppressions on file for the second run of the suppression scenario (fewer in a smoke run). */
+const SUPPRESSIONS_ON_FILE = 10_000;
+
+/**
+ * Registration (without portalId) as the suppression check finds the suppressions table empty, then holding
+ * `SUPPRESSIONS_ON_FILE` entries (두낫콜 numbers of another prefix, none of them registered), in the same run: the
+ * check is one probe of a unique index, so the second should keep ≥ 0.95 of the first's rate. The check itself cannot
+ * be turned off (it is the law); an empty table is its cheapest case.
+ */
+async function suppressionScenario(ctx: Ctx) {
+  const c = 20;
+  const body = registrationBodies(ctx, '016');
+  const url = `${service}/api/v1/leads`;
+  const load = () =>
+    withCpu(ctx, ctx.pids?.service, () =>
+      httpLoad({ url, method: 'POST', headers: ctx.providerKey, body: body(false), connections: c, seconds }),
+    );
+  const count = smoke ? 1_000 : SUPPRESSIONS_ON_FILE;
+  const phones = Array.from({ length: count }, (_, i) => `019${String(i).padStart(8, '0')}`);
+  const bulk = async (path: string, payload: Record<string, unknown>) => {
+    for (let i = 0; i < phones.length; i += 10_000) {
+      const res = await fetch(`${service}${path}`, {
+        method: 'POST',
+        headers: { ...ctx.adminKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ ...payload, phones: phones.slice(i, i + 10_000) }),
+      });
+      if (!res.ok) throw new Error(`${path} → ${res.status}`);
+    }
+  };
+  await cleanRegistration(ctx);
+  await bulk('/admin/v1/suppressions/bulk-lift', { reason: 'bench' });
+  let empty: Awaited<ReturnType<typeof load>> | null = null;
+  await measure('POST /api/v1/leads, no suppression on file (c=20)', ctx, async () => {
+    if (warmup) await load();
+    empty = await load();
+    return ratioRow('', empty, null, 0.95, 0, `CPU per request: ${empty.cpu}`);
+  });
+  await cleanRegistration(ctx);
+  await bulk('/admin/v1/suppressions/bulk', { reason: 'DNC_REGISTRY', channel: 'DONOTCALL' });
+  await measure(`POST /api/v1/leads, ${count.toLocaleString('en')} suppressions on file (c=20)`, ctx, async () => {
+    const full = await load();
+    return ratioRow(
+      '',
+      full,
+      empty,
+      0.95,
+      0,
+      `baseline: the same registrations with no suppression on file; CPU per request: ${full.cpu}`,
+    );
+  });
+  await bulk('/admin/v1/suppressions/bulk-lift', { reason: 'bench' });
   await cleanRegistration(ctx);
 }
 
@@ -1576,6 +1631,7 @@ async function main() {
     const scenarios: [Scenario, (ctx: Ctx) => Promise<unknown>][] = [
       ['regions', regionsScenario],
       ['registration', registrationScenario],
+      ['suppression', suppressionScenario],
       ['leads', leadListScenario],
       ['orders', orderListScenario],
       ['distribute', distributeScenario],

@@ -35,6 +35,11 @@ export interface Config {
   demoSecrets: boolean;
   /** The background job queue's workers, shared by every feature that runs jobs. */
   jobs: JobsConfig;
+  /**
+   * `LEAD_RETENTION_DAYS` (1–3,650): leads registered longer ago are erased by the daily retention job; null (unset)
+   * keeps them, and the service warns at start (consumer-rights.md §4).
+   */
+  leadRetentionDays: number | null;
   /** Tokens, SSO, claim dispatch (src/claims/claims.config.ts). */
   claims: ClaimsConfig;
   /** Coverage and medical analyses: data sources, retention (src/analysis/analysis.config.ts). */
@@ -153,6 +158,7 @@ export function loadConfig(env: Env = process.env): Config {
     apiKeyCacheTtlMs: intVar(env, 'API_KEY_CACHE_TTL_MS', 5000, 0, 300_000),
     demoSecrets: generated,
     jobs: jobsConfig(env),
+    leadRetentionDays: env.LEAD_RETENTION_DAYS ? intVar(env, 'LEAD_RETENTION_DAYS', 0, 1, 3650) : null,
     claims: loadClaimsConfig(env, { dataDir, databaseUrl, publicBaseUrl }),
     analysis: loadAnalysisConfig(env, { dataDir }),
     files: filesConfig(env, { dataDir, publicBaseUrl, piiHmacKey, demo: generated }),

@@ -16,6 +16,8 @@ export const DEMO_AS_REASONS = [
   { code: 'NO_CONSENT', label: '상담 동의 안 함' },
   { code: 'DUPLICATE', label: '중복 DB' },
   { code: 'UNREACHABLE', label: '장기 부재/연락 불가' },
+  // Accepted whatever the return window on a lead suppressed before its owner used it (consumer-rights.md §3).
+  { code: 'CONTACT_SUPPRESSED', label: '연락금지' },
   { code: 'OTHER', label: '기타' },
 ];
 

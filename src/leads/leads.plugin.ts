@@ -20,11 +20,16 @@ import { importRoutes, startImportWorkers } from './imports/imports.routes.js';
 import { intakeRoutes } from './intake/intake.routes.js';
 import { orderRoutes } from './orders/orders.routes.js';
 import { ownedLeadRoutes } from './owned/owned.routes.js';
+import { leadReplayGuard } from './suppressions/replay-guard.js';
+import { scheduleLeadRetention } from './suppressions/retention.job.js';
+import { rightsRoutes } from './suppressions/rights.routes.js';
+import { suppressionRoutes } from './suppressions/suppressions.routes.js';
 
 /** The lead capabilities' dependencies, wired to one another: the server's and the command line's. */
 export function buildLeadDeps(database: Database, vault: PiiVault, clock: Clock): LeadDeps {
   return {
     db: database.db,
+    clock,
     vault,
     regions: new RegionCatalog(database.db, clock),
     offerLeads,
@@ -53,6 +58,10 @@ export async function registerLeads(app: FastifyInstance) {
   await app.register(adminOrderRoutes);
   await app.register(orderRoutes);
   await app.register(afterServiceRoutes);
+  await app.register(suppressionRoutes);
+  await app.register(rightsRoutes);
+  app.replayGuards.push(leadReplayGuard(app.deps.leads.db));
   startImportWorkers(app);
+  scheduleLeadRetention(app);
   app.addHook('onClose', () => closeImportPool());
 }

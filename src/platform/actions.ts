@@ -18,6 +18,13 @@ export const AUDIT_ACTIONS = [
   'CONTACT_REVEALED',
   'LEAD_CONTACT_REVEALED',
   'LEAD_IMPORT_STARTED',
+  // A person's rights: do-not-contact suppressions, erasures, retention
+  'SUPPRESSION_CREATED',
+  'SUPPRESSION_NOTIFIED',
+  'SUPPRESSION_LIFTED',
+  'ERASURE_CREATED',
+  'ERASURE_NOTIFIED',
+  'LEADS_RETENTION_ERASED',
   // Claims interface: system clients, consultants, organizations, claims
   'CLIENT_CREATED',
   'CLIENT_REVOKED',
@@ -67,6 +74,7 @@ export const PII_READ_ACTIONS = [
   'CONTACT_LOOKUP',
   'LIST_DISTRIBUTED_AWAY',
   'REVEAL_LEAD_CONTACT',
+  'LEAD_LOOKUP',
   'CREATE_AS',
   'GET_AS',
   'LIST_AS',

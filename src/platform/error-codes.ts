@@ -49,6 +49,12 @@ export const ERROR_CODES = {
   PRODUCT_NOT_MAPPED: { status: 400, title: 'The provider does not supply the product' },
   REGION_NAME_TAKEN: { status: 409, title: 'The region name is taken' },
   DUPLICATE_CONTACT: { status: 409, title: 'A lead with this contact exists' },
+  CONTACT_SUPPRESSED: {
+    status: [409, 400],
+    title: 'The person asked not to be contacted (409 on registration, 400 on use and distribution)',
+  },
+  LEAD_ERASED: { status: 400, title: "The lead's personal data was erased" },
+  SUPPRESSION_LIFTED: { status: 400, title: 'The suppression was already lifted' },
   ORDER_ALREADY_CANCELLED: { status: 400, title: 'The order is already cancelled' },
   ORDER_CANCELLED: { status: 400, title: 'The order is cancelled' },
   SAME_PORTAL: { status: 400, title: 'A lead cannot be distributed to its own portal user' },

@@ -24,6 +24,9 @@ export const LEAD_EVENT_NAMES = [
   'DISTRIBUTION_RECALLED',
   'RETURNED',
   'USED',
+  'SUPPRESSED',
+  'UNSUPPRESSED',
+  'ERASED',
 ] as const;
 export type LeadEventName = (typeof LEAD_EVENT_NAMES)[number];
 
@@ -96,6 +99,11 @@ export type PublicEvent =
   /** An approved AS request: the lead goes back to its provider. */
   | { type: 'lead.returned'; leadId: number; orderId: number; portalId: number; asRequestId: number }
   | { type: 'as.status_changed'; asRequestId: number; leadId: number; portalId: number; from: string; to: string }
+  /**
+   * A do-not-contact suppression (or its lift) reached a lead: told to its current owner (`current: true`) and to
+   * every other portal user who used it while holding it (`current: false`), one event each.
+   */
+  | { type: 'lead.suppressed' | 'lead.unsuppressed'; leadId: number; portalId: number; current: boolean }
   /** An order's status became COMPLETED (once per transition). */
   | { type: 'order.completed'; orderId: number; portalId: number }
   | { type: 'claim.status_changed'; claimId: number; from: string; to: string }
@@ -166,6 +174,9 @@ function payloadOf(event: PublicEvent): Record<string, unknown> {
         portalId: event.portalId,
         assignment: event.assignment,
       };
+    case 'lead.suppressed':
+    case 'lead.unsuppressed':
+      return { leadId: str(event.leadId), portalId: event.portalId, current: event.current };
     case 'lead.recalled':
       return { leadId: str(event.leadId), orderId: str(event.orderId), portalId: event.portalId };
     case 'lead.returned':

@@ -18,7 +18,27 @@ declare module 'fastify' {
   interface FastifyRequest {
     idempotency: { scope: string; key: string } | null;
   }
+  interface FastifyInstance {
+    /** Features' checks of a stored response before it is shown again (`ReplayGuard`). */
+    replayGuards: ReplayGuard[];
+  }
 }
+
+/** A stored response about to be shown again: the request's path, the decrypted body, its access records. */
+export interface StoredResponse {
+  method: string;
+  url: string;
+  status: number;
+  body: string;
+  piiAccess: PiiAccess[];
+}
+
+/**
+ * True when a stored response must not be shown again, because what it showed may no longer be shown (a lead's
+ * contact after its person's suppression or erasure): the request then runs again and answers as it would now.
+ * Features add theirs to `app.replayGuards` at start-up.
+ */
+export type ReplayGuard = (stored: StoredResponse) => Promise<boolean>;
 
 /** Keys are scoped to the API key or token subject that sent them. */
 function scopeOf(request: FastifyRequest): string | null {
@@ -96,6 +116,8 @@ const REPLAY = internalCaller('idempotency-replay');
 
 export function registerIdempotency(app: FastifyInstance, db: Db, vault: PiiVault, clock: Clock) {
   app.decorateRequest('idempotency', null);
+  const guards: ReplayGuard[] = [];
+  app.decorate('replayGuards', guards);
   registerPiiAccessTracking(app);
 
   // Callback hooks: a request without an Idempotency-Key (every GET, most POSTs) passes without a promise.
@@ -117,6 +139,15 @@ export function registerIdempotency(app: FastifyInstance, db: Db, vault: PiiVaul
     const scope = scopeOf(request);
     if (!scope) return false;
     const result = await claim(db, clock, scope, key, fingerprint(request));
+    if (result.kind === 'replay' && (await outdated(request, result))) {
+      // Taken over for this request, as an abandoned record is: it runs again and its answer is stored instead.
+      await db
+        .update(idempotencyKeys)
+        .set({ state: 'IN_PROGRESS', lockedAt: new Date(clock()), responseBody: null, piiAccess: null })
+        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+      request.idempotency = { scope, key };
+      return false;
+    }
     if (result.kind === 'replay') {
       // A replay shows the same personal data again: it is recorded again, marked as a replay.
       // The stored records name the reader; the replay is recorded under them.
@@ -130,6 +161,20 @@ export function registerIdempotency(app: FastifyInstance, db: Db, vault: PiiVaul
       return true;
     }
     request.idempotency = { scope, key };
+    return false;
+  }
+
+  /** True when a guard refuses to show the stored response again. */
+  async function outdated(request: FastifyRequest, stored: Extract<Claim, { kind: 'replay' }>): Promise<boolean> {
+    if (guards.length === 0 || stored.body === '' || stored.status >= 400) return false;
+    const response: StoredResponse = {
+      method: request.method,
+      url: request.url,
+      status: stored.status,
+      body: vault.decrypt(stored.body),
+      piiAccess: stored.piiAccess,
+    };
+    for (const guard of guards) if (await guard(response)) return true;
     return false;
   }
 

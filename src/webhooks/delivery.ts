@@ -68,7 +68,14 @@ export function nextRetryDelay(attempts: number, sinceFirstMs: number): number |
 // ---------- fan-out: outbox events into deliveries ----------
 
 /** Events whose payload names a portal user, delivered to the portal keys that may act for it. */
-const PORTAL_EVENTS = new Set(['lead.assigned', 'lead.recalled', 'as.status_changed', 'order.completed']);
+const PORTAL_EVENTS = new Set([
+  'lead.assigned',
+  'lead.recalled',
+  'lead.suppressed',
+  'lead.unsuppressed',
+  'as.status_changed',
+  'order.completed',
+]);
 /** Events of the claims interface, delivered to its system clients (which may read every claim and analysis). */
 const CLIENT_EVENTS = new Set(['claim.status_changed', 'coverage_analysis.completed', 'medical_analysis.completed']);
 

@@ -15,6 +15,8 @@ import type { RevokedReason } from './revocation.js';
 export const WEBHOOK_EVENT_TYPES = [
   'lead.assigned',
   'lead.recalled',
+  'lead.suppressed',
+  'lead.unsuppressed',
   'lead.returned',
   'as.status_changed',
   'order.completed',

@@ -42,7 +42,14 @@ export interface WebhookDeps {
 
 /** The events each kind of owner may subscribe to: those of resources it can read through the API. */
 export const EVENTS_OF: Record<WebhookOwnerKind, readonly WebhookEventType[]> = {
-  portal: ['lead.assigned', 'lead.recalled', 'as.status_changed', 'order.completed'],
+  portal: [
+    'lead.assigned',
+    'lead.recalled',
+    'lead.suppressed',
+    'lead.unsuppressed',
+    'as.status_changed',
+    'order.completed',
+  ],
   provider: ['lead.returned', 'lead_import.completed'],
   client: ['claim.status_changed', 'coverage_analysis.completed', 'medical_analysis.completed'],
 };

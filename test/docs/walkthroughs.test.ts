@@ -96,7 +96,7 @@ function assertShows(output: string, walkthrough: Walkthrough) {
 
 const walkthroughs = readWalkthroughs();
 
-test('docs/walkthroughs.md has the seven walk-throughs, each with what it shows', () => {
+test('docs/walkthroughs.md has the eight walk-throughs, each with what it shows', () => {
   assert.deepEqual(
     walkthroughs.map((w) => w.title),
     [
@@ -106,6 +106,7 @@ test('docs/walkthroughs.md has the seven walk-throughs, each with what it shows'
       'Claims: token → terms → submit → history',
       'Coverage analysis: token → terms → verification → analysis → report',
       'Medical analysis: coverage first → simple authentication → records → claimables → claim → report',
+      'Do-not-contact → the consultant\'s view masked → erasure → "where did you get my number?"',
       'Import a CP949 CSV with a few bad rows and read its errors.csv',
     ],
   );

@@ -372,6 +372,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/erasures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Erasure requests, newest first (no phone anywhere)
+         * @description overdue=true: the person was not told the result by dueAt (requestedAt + 10 days).
+         */
+        get: operations["listErasures"];
+        put?: never;
+        /**
+         * Erase a person's data from every lead with their phone (삭제 요구)
+         * @description Deletes name, phone, e-mail, ssn, address, memo, birth date, gender, metadata and its files, the AS requests' memo, note and evidence files, and stored idempotent responses that show them, in every provider. Ids, statuses, timestamps, assignments and counters stay; an ERASURE_REQUEST suppression keeps the keyed hash of the phone only. Erased leads show `erased: true` and those fields null. Audited (ERASURE_CREATED) without the phone.
+         */
+        post: operations["eraseContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/erasures/{id}/notified": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that the person was told the result of the erasure (once; audited)
+         * @description Sets resultNotifiedAt once (a second call answers the erasure unchanged); audited (ERASURE_NOTIFIED). The notice tells the person that only the keyed hash of the number is kept.
+         */
+        post: operations["erasureNotified"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/files/{id}/download": {
         parameters: {
             query?: never;
@@ -614,6 +658,26 @@ export interface paths {
         get: operations["getLeadHistory"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/leads/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Every lead with a phone across providers: where it came from, who held it (a person calls in)
+         * @description The phone goes in the body, so it stays out of access logs. Leads in the admin shape (masked), their provider, the portal users who held them, and the suppression in force. Recorded in the personal-data access log (LEAD_LOOKUP) with the purpose.
+         */
+        post: operations["lookupLeadsByPhone"];
         delete?: never;
         options?: never;
         head?: never;
@@ -898,6 +962,110 @@ export interface paths {
          * @description Renames a region (the old name keeps matching as an alias) or retires it (active=false). Region names are matched ignoring white space.
          */
         patch: operations["updateRegion"];
+        trace?: never;
+    };
+    "/admin/v1/suppressions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suppressions, newest first; find one by phone
+         * @description `phone` matches exactly (any accepted format); `overdue=true`: the person was not told the result by `dueAt`; `active=true`: neither lifted nor expired.
+         */
+        get: operations["listSuppressions"];
+        put?: never;
+        /**
+         * Suppress a phone: nobody contacts the person again (연락금지)
+         * @description Every lead with this phone, in every provider, shows `suppressed: true` and its contact masked, cannot be used or distributed, leaves the allocation engine; registering the phone is refused (409 CONTACT_SUPPRESSED). The same phone while an entry is in force answers that entry. Only the keyed hash of the phone, phone_1 and phone_3 are stored. Audited (SUPPRESSION_CREATED).
+         */
+        post: operations["suppressContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/suppressions/{id}/lift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lift a suppression: its leads are restored and offered again (audited)
+         * @description Its leads show suppressed: false and their masking as before; UNASSIGNED ones are offered to open orders; lead.unsuppressed goes to the portal users told of the suppression. Audited (SUPPRESSION_LIFTED).
+         */
+        post: operations["liftSuppression"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/suppressions/{id}/notified": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that the person was told the result (once; audited)
+         * @description Sets resultNotifiedAt and resultChannel once (a second call answers the entry unchanged); audited (SUPPRESSION_NOTIFIED).
+         */
+        post: operations["suppressionNotified"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/suppressions/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suppress up to 10,000 phones (두낫콜 registrations)
+         * @description Each valid phone is suppressed as by POST /admin/v1/suppressions (one in force already counts as existing); invalid phones are listed by their index. Short transactions of 200 phones each.
+         */
+        post: operations["suppressContacts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/suppressions/bulk-lift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lift the suppressions of up to 10,000 phones (두낫콜 withdrawals)
+         * @description Each phone with an entry in force is lifted as by POST /admin/v1/suppressions/{id}/lift; the others (and invalid phones) count as notFound.
+         */
+        post: operations["liftSuppressions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/admin/v1/terms": {
@@ -2747,11 +2915,17 @@ export interface components {
             files: components["schemas"]["EvidenceFile"][];
             id: string;
             lead: {
+                /** @description Its personal data was erased */
+                erased: boolean;
                 id: string;
-                name: string;
-                phone: string;
+                /** @description Masked unless used; null once erased */
+                name: string | null;
+                /** @description Masked unless used; null once erased */
+                phone: string | null;
                 product: components["schemas"]["ProductReference"];
                 region: string | null;
+                /** @description A do-not-contact suppression of its phone is in force */
+                suppressed: boolean;
             };
             leadId: string;
             orderId: string | null;
@@ -2818,20 +2992,24 @@ export interface components {
             createdAt: string;
             /** @description Masked */
             email: string | null;
+            /** @description Its personal data was erased */
+            erased: boolean;
             id: string;
             latestAsStatus: string | null;
-            /** @description Masked */
-            name: string;
+            /** @description Masked; null once erased */
+            name: string | null;
             orderId: string | null;
             ownerPortalId: number | null;
-            /** @description Masked (010-****-5678) */
-            phone: string;
+            /** @description Masked (010-****-5678); null once erased */
+            phone: string | null;
             productId: string;
             productName: string;
             providerId: string;
             region: string | null;
             /** @enum {unknown} */
             status: "UNASSIGNED" | "PROVISIONAL" | "ASSIGNED" | "RETURNED";
+            /** @description A do-not-contact suppression of its phone is in force */
+            suppressed: boolean;
             /** Format: date-time */
             usedAt: string | null;
         };
@@ -2927,7 +3105,7 @@ export interface components {
              */
             disabledReason: "FAILING" | "KEY_REVOKED" | "CLIENT_REVOKED" | null;
             enabled: boolean;
-            events: ("lead.assigned" | "lead.recalled" | "lead.returned" | "as.status_changed" | "order.completed" | "claim.status_changed" | "coverage_analysis.completed" | "medical_analysis.completed" | "lead_import.completed")[];
+            events: ("lead.assigned" | "lead.recalled" | "lead.suppressed" | "lead.unsuppressed" | "lead.returned" | "as.status_changed" | "order.completed" | "claim.status_changed" | "coverage_analysis.completed" | "medical_analysis.completed" | "lead_import.completed")[];
             /** Format: date-time */
             failingSince: string | null;
             id: string;
@@ -3016,11 +3194,17 @@ export interface components {
             files: components["schemas"]["EvidenceFile"][];
             id: string;
             lead: {
+                /** @description Its personal data was erased */
+                erased: boolean;
                 id: string;
-                name: string;
-                phone: string;
+                /** @description Masked unless used; null once erased */
+                name: string | null;
+                /** @description Masked unless used; null once erased */
+                phone: string | null;
                 product: components["schemas"]["ProductReference"];
                 region: string | null;
+                /** @description A do-not-contact suppression of its phone is in force */
+                suppressed: boolean;
             };
             leadId: string;
             reasonCode: string;
@@ -3078,6 +3262,19 @@ export interface components {
             /** @description More rows match than were counted: narrow the filters to see them */
             totalCapped: boolean;
             totalPages: number;
+        };
+        BulkLiftResult: {
+            lifted: number;
+            notFound: number;
+        };
+        BulkSuppressResult: {
+            created: number;
+            existing: number;
+            invalid: {
+                /** @enum {string} */
+                code: "PHONE_INVALID";
+                index: number;
+            }[];
         };
         ClaimHistoryRecord: {
             bankAccount: string | null;
@@ -3435,7 +3632,7 @@ export interface components {
              */
             disabledReason: "FAILING" | "KEY_REVOKED" | "CLIENT_REVOKED" | null;
             enabled: boolean;
-            events: ("lead.assigned" | "lead.recalled" | "lead.returned" | "as.status_changed" | "order.completed" | "claim.status_changed" | "coverage_analysis.completed" | "medical_analysis.completed" | "lead_import.completed")[];
+            events: ("lead.assigned" | "lead.recalled" | "lead.suppressed" | "lead.unsuppressed" | "lead.returned" | "as.status_changed" | "order.completed" | "claim.status_changed" | "coverage_analysis.completed" | "medical_analysis.completed" | "lead_import.completed")[];
             /** Format: date-time */
             failingSince: string | null;
             id: string;
@@ -3537,6 +3734,8 @@ export interface components {
             /** Format: date-time */
             distributedAt: string;
             email: string | null;
+            /** @description Its personal data was erased */
+            erased: boolean;
             gender: string | null;
             id: string;
             /** Format: date-time */
@@ -3549,11 +3748,15 @@ export interface components {
             metadata: {
                 [key: string]: unknown;
             } | null;
-            name: string;
-            phone: string;
+            /** @description Masked until used; null once erased */
+            name: string | null;
+            /** @description Masked until used; null once erased */
+            phone: string | null;
             product: components["schemas"]["ProductReference"];
             productId: string;
             region: string | null;
+            /** @description A do-not-contact suppression of its phone is in force */
+            suppressed: boolean;
             /** Format: date-time */
             usedAt: string | null;
         };
@@ -3566,6 +3769,30 @@ export interface components {
             /** @description The recipient's new order (status COMPLETED, quantity = count) */
             toOrderId: string;
             transferredCount: number;
+        };
+        Erasure: {
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string;
+            /**
+             * Format: date-time
+             * @description requestedAt + 10 days: the person is told by then
+             */
+            dueAt: string;
+            erasedLeadCount: number;
+            id: string;
+            /** @description How the person was identified (required for an erasure; NONE is not accepted) */
+            identityCheck: "PHONE_AUTH" | "CALLBACK" | "DOCUMENT";
+            /** Format: date-time */
+            requestedAt: string;
+            /** Format: date-time */
+            resultNotifiedAt: string | null;
+            /** @description The ERASURE_REQUEST suppression that keeps the keyed hash only */
+            suppressionId: string;
+        };
+        ErasureList: {
+            data: components["schemas"]["Erasure"][];
+            pagination: components["schemas"]["Pagination"];
         };
         /** @description One invalid field */
         Error: {
@@ -3580,7 +3807,7 @@ export interface components {
              * @description Stable machine code from a closed list; branch on it, never on detail
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "PAYLOAD_TOO_LARGE" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "RATE_LIMITED" | "AUTH_RATE_LIMITED" | "DATABASE_UNAVAILABLE" | "TEMPORARILY_UNAVAILABLE" | "INTERNAL" | "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "KEY_SCOPE" | "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_REVOKED" | "TOKEN_SCOPE" | "ROLE_FORBIDDEN" | "CONSULTANT_SCOPE" | "SSO_NOT_CONFIGURED" | "SSO_STATE_INVALID" | "SSO_UNAVAILABLE" | "REDIRECT_URI_NOT_ALLOWED" | "PROVIDER_NOT_FOUND" | "PROVIDER_CODE_TAKEN" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_MAPPED" | "REGION_NAME_TAKEN" | "DUPLICATE_CONTACT" | "ORDER_ALREADY_CANCELLED" | "ORDER_CANCELLED" | "SAME_PORTAL" | "LEAD_NOT_OWNED" | "MIXED_PRODUCTS" | "OPEN_AS_REQUEST" | "NOT_DISTRIBUTED_BY_PORTAL" | "LEAD_USED" | "FILE_NOT_FOUND" | "FILE_NOT_UPLOADED" | "FILE_ALREADY_UPLOADED" | "FILE_PURPOSE_MISMATCH" | "FILE_TYPE_MISMATCH" | "FILE_SIZE_MISMATCH" | "UPLOAD_ABORTED" | "UPLOAD_SIGNATURE_INVALID" | "UPLOAD_URL_EXPIRED" | "PREVIEW_PAGE_NOT_FOUND" | "FILE_NOT_PREVIEWABLE" | "UNSUPPORTED_SPREADSHEET" | "IMPORT_NOT_FOUND" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMN_MISSING" | "IMPORT_COLUMN_UNKNOWN" | "IMPORT_FINISHED" | "IMPORT_FILE_IN_USE" | "AS_ALREADY_OPEN" | "AS_WINDOW_CLOSED" | "AS_INVALID_TRANSITION" | "AS_LEAD_NOT_RETURNABLE" | "AS_REASON_CODE_TAKEN" | "AS_REASON_INACTIVE" | "AS_REASON_NOT_FOUND" | "AS_REQUEST_FORBIDDEN" | "AS_REQUEST_NOT_FOUND" | "AS_REQUEST_CLOSED" | "AS_REVIEW_STALE" | "USER_NOT_FOUND" | "USER_INACTIVE" | "USER_CI_TAKEN" | "ORG_NOT_FOUND" | "ORG_CYCLE" | "ORG_HAS_CHILDREN" | "ORG_HAS_MEMBERS" | "INSURER_NOT_FOUND" | "BANK_NOT_FOUND" | "JOB_CODE_NOT_FOUND" | "TERMS_NOT_AGREED" | "INVALID_STATUS_TRANSITION" | "CONSULTANT_UNKNOWN" | "VERIFICATION_NOT_FOUND" | "VERIFICATION_NOT_USABLE" | "VERIFICATION_CODE_MISMATCH" | "VERIFICATION_FAILED" | "VERIFICATION_CLOSED" | "VERIFICATION_RESEND_TOO_SOON" | "VERIFICATION_RESEND_LIMIT" | "AUTH_PENDING" | "INSTITUTION_ACCOUNT_REQUIRED" | "ANALYSIS_NOT_FOUND" | "ANALYSIS_EXPIRED" | "ANALYSIS_NOT_READY" | "ANALYSIS_FAILED" | "AUTH_REQUEST_NOT_FOUND" | "AUTH_DENIED" | "AUTH_EXPIRED" | "AUTH_FAILED" | "AUTH_REQUEST_NOT_RETRYABLE" | "AUTH_RETRY_TOO_SOON" | "AUTH_RETRY_LIMIT" | "COVERAGE_ANALYSIS_NOT_USABLE" | "SENSITIVE_DATA_SCOPE" | "TRANSMISSION_NOT_FOUND" | "TRANSMISSION_CHANNEL_INVALID" | "RECIPIENT_HAS_NO_ADDRESS" | "TRANSMISSION_HAS_NO_LINK" | "TRANSMISSION_TOO_SOON" | "SESSION_INVALID" | "SIGN_IN_FAILED" | "CSRF_REJECTED" | "OPERATOR_SCOPE" | "OPERATOR_NOT_FOUND" | "OPERATOR_EMAIL_TAKEN" | "PASSWORD_LINK_INVALID" | "CONSOLE_NOT_BUILT";
+            code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "PAYLOAD_TOO_LARGE" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "RATE_LIMITED" | "AUTH_RATE_LIMITED" | "DATABASE_UNAVAILABLE" | "TEMPORARILY_UNAVAILABLE" | "INTERNAL" | "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "KEY_SCOPE" | "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_REVOKED" | "TOKEN_SCOPE" | "ROLE_FORBIDDEN" | "CONSULTANT_SCOPE" | "SSO_NOT_CONFIGURED" | "SSO_STATE_INVALID" | "SSO_UNAVAILABLE" | "REDIRECT_URI_NOT_ALLOWED" | "PROVIDER_NOT_FOUND" | "PROVIDER_CODE_TAKEN" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_MAPPED" | "REGION_NAME_TAKEN" | "DUPLICATE_CONTACT" | "CONTACT_SUPPRESSED" | "LEAD_ERASED" | "SUPPRESSION_LIFTED" | "ORDER_ALREADY_CANCELLED" | "ORDER_CANCELLED" | "SAME_PORTAL" | "LEAD_NOT_OWNED" | "MIXED_PRODUCTS" | "OPEN_AS_REQUEST" | "NOT_DISTRIBUTED_BY_PORTAL" | "LEAD_USED" | "FILE_NOT_FOUND" | "FILE_NOT_UPLOADED" | "FILE_ALREADY_UPLOADED" | "FILE_PURPOSE_MISMATCH" | "FILE_TYPE_MISMATCH" | "FILE_SIZE_MISMATCH" | "UPLOAD_ABORTED" | "UPLOAD_SIGNATURE_INVALID" | "UPLOAD_URL_EXPIRED" | "PREVIEW_PAGE_NOT_FOUND" | "FILE_NOT_PREVIEWABLE" | "UNSUPPORTED_SPREADSHEET" | "IMPORT_NOT_FOUND" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMN_MISSING" | "IMPORT_COLUMN_UNKNOWN" | "IMPORT_FINISHED" | "IMPORT_FILE_IN_USE" | "AS_ALREADY_OPEN" | "AS_WINDOW_CLOSED" | "AS_INVALID_TRANSITION" | "AS_LEAD_NOT_RETURNABLE" | "AS_REASON_CODE_TAKEN" | "AS_REASON_INACTIVE" | "AS_REASON_NOT_FOUND" | "AS_REQUEST_FORBIDDEN" | "AS_REQUEST_NOT_FOUND" | "AS_REQUEST_CLOSED" | "AS_REVIEW_STALE" | "USER_NOT_FOUND" | "USER_INACTIVE" | "USER_CI_TAKEN" | "ORG_NOT_FOUND" | "ORG_CYCLE" | "ORG_HAS_CHILDREN" | "ORG_HAS_MEMBERS" | "INSURER_NOT_FOUND" | "BANK_NOT_FOUND" | "JOB_CODE_NOT_FOUND" | "TERMS_NOT_AGREED" | "INVALID_STATUS_TRANSITION" | "CONSULTANT_UNKNOWN" | "VERIFICATION_NOT_FOUND" | "VERIFICATION_NOT_USABLE" | "VERIFICATION_CODE_MISMATCH" | "VERIFICATION_FAILED" | "VERIFICATION_CLOSED" | "VERIFICATION_RESEND_TOO_SOON" | "VERIFICATION_RESEND_LIMIT" | "AUTH_PENDING" | "INSTITUTION_ACCOUNT_REQUIRED" | "ANALYSIS_NOT_FOUND" | "ANALYSIS_EXPIRED" | "ANALYSIS_NOT_READY" | "ANALYSIS_FAILED" | "AUTH_REQUEST_NOT_FOUND" | "AUTH_DENIED" | "AUTH_EXPIRED" | "AUTH_FAILED" | "AUTH_REQUEST_NOT_RETRYABLE" | "AUTH_RETRY_TOO_SOON" | "AUTH_RETRY_LIMIT" | "COVERAGE_ANALYSIS_NOT_USABLE" | "SENSITIVE_DATA_SCOPE" | "TRANSMISSION_NOT_FOUND" | "TRANSMISSION_CHANNEL_INVALID" | "RECIPIENT_HAS_NO_ADDRESS" | "TRANSMISSION_HAS_NO_LINK" | "TRANSMISSION_TOO_SOON" | "SESSION_INVALID" | "SIGN_IN_FAILED" | "CSRF_REJECTED" | "OPERATOR_SCOPE" | "OPERATOR_NOT_FOUND" | "OPERATOR_EMAIL_TAKEN" | "PASSWORD_LINK_INVALID" | "CONSOLE_NOT_BUILT";
             detail: string;
             errors?: components["schemas"]["Error"][];
             requestId: string;
@@ -3650,6 +3877,8 @@ export interface components {
             assignmentId: string | null;
             birth_date: string | null;
             email: string | null;
+            /** @description Its personal data was erased */
+            erased: boolean;
             gender: string | null;
             id: string;
             /** Format: date-time */
@@ -3662,11 +3891,15 @@ export interface components {
             metadata: {
                 [key: string]: unknown;
             } | null;
-            name: string;
-            phone: string;
+            /** @description Masked until used; null once erased */
+            name: string | null;
+            /** @description Masked until used; null once erased */
+            phone: string | null;
             product: components["schemas"]["ProductReference"];
             productId: string;
             region: string | null;
+            /** @description A do-not-contact suppression of its phone is in force */
+            suppressed: boolean;
             /** Format: date-time */
             usedAt: string | null;
         };
@@ -3691,11 +3924,13 @@ export interface components {
             }[];
             skipped: {
                 id: string;
-                reason: "NOT_FOUND" | "NOT_USED";
+                reason: "NOT_FOUND" | "NOT_USED" | "SUPPRESSED" | "ERASED";
             }[];
         };
         LeadHistory: {
             assignmentId: string | null;
+            /** @description Its personal data was erased */
+            erased: boolean;
             events: {
                 /** Format: date-time */
                 at: string;
@@ -3713,6 +3948,8 @@ export interface components {
             ownerPortalId: number | null;
             /** @enum {unknown} */
             status: "UNASSIGNED" | "PROVISIONAL" | "ASSIGNED" | "RETURNED";
+            /** @description A do-not-contact suppression of its phone is in force */
+            suppressed: boolean;
         };
         LeadImport: {
             cancelRequested: boolean;
@@ -3747,6 +3984,25 @@ export interface components {
         LeadList: {
             data: components["schemas"]["Lead"][];
             pagination: components["schemas"]["Pagination"];
+        };
+        LeadLookup: {
+            data: {
+                /** @description Where the consent was collected, when (null without a consent record) */
+                consent: Record<string, never> | null;
+                /** @description The portal users who held the lead, oldest first */
+                holders: {
+                    /** Format: date-time */
+                    from: string;
+                    portalId: number;
+                    /** Format: date-time */
+                    to: string | null;
+                    /** Format: date-time */
+                    usedAt: string | null;
+                }[];
+                lead: components["schemas"]["AdminLead"];
+                providerName: string;
+            }[];
+            suppression: components["schemas"]["Suppression"] | null;
         };
         LegalRepresentative: {
             /** @description YYYYMMDD */
@@ -4166,6 +4422,8 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             email: string | null;
+            /** @description Its personal data was erased */
+            erased: boolean;
             gender: string | null;
             id: string;
             name: string;
@@ -4179,6 +4437,8 @@ export interface components {
             region: string | null;
             /** @enum {unknown} */
             status: "UNASSIGNED" | "PROVISIONAL" | "ASSIGNED" | "RETURNED";
+            /** @description A do-not-contact suppression of its phone is in force */
+            suppressed: boolean;
         };
         RotatedWebhookSecret: {
             /** Format: date-time */
@@ -4203,6 +4463,49 @@ export interface components {
         };
         Success: {
             success: boolean;
+        };
+        Suppression: {
+            /** @description Leads with this phone in every provider when it was made */
+            affectedLeadCount: number;
+            /** @enum {unknown} */
+            channel: "CALL_CENTER" | "CONSULTANT" | "WEB" | "WRITTEN" | "DONOTCALL";
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string;
+            /**
+             * Format: date-time
+             * @description requestedAt + 10 days: the person is told by then
+             */
+            dueAt: string;
+            /**
+             * Format: date-time
+             * @description DNC_REGISTRY: requestedAt + 5 years; the entry stops applying then
+             */
+            expiresAt: string | null;
+            id: string;
+            /** @enum {unknown} */
+            identityCheck: "PHONE_AUTH" | "CALLBACK" | "DOCUMENT" | "NONE";
+            /** Format: date-time */
+            liftedAt: string | null;
+            liftedBy: string | null;
+            liftReason: string | null;
+            note: string | null;
+            /** @description Masked: 010-****-5678 (the number itself is never stored) */
+            phone: string;
+            /** @enum {unknown} */
+            reason: "CONSUMER_REQUEST" | "DNC_REGISTRY" | "ERASURE_REQUEST" | "LEGAL" | "OTHER";
+            /** @description 본인요청, 두낫콜, 삭제요청, 법적요구, 기타 */
+            reasonLabel: string;
+            /** Format: date-time */
+            requestedAt: string;
+            /** @enum {string|null} */
+            resultChannel: "PHONE" | "SMS" | "KAKAO" | "EMAIL" | "WRITTEN" | null;
+            /** Format: date-time */
+            resultNotifiedAt: string | null;
+        };
+        SuppressionList: {
+            data: components["schemas"]["Suppression"][];
+            pagination: components["schemas"]["Pagination"];
         };
         SystemClient: {
             clientId: string;
@@ -4272,7 +4575,7 @@ export interface components {
              */
             disabledReason: "FAILING" | "KEY_REVOKED" | "CLIENT_REVOKED" | null;
             enabled: boolean;
-            events: ("lead.assigned" | "lead.recalled" | "lead.returned" | "as.status_changed" | "order.completed" | "claim.status_changed" | "coverage_analysis.completed" | "medical_analysis.completed" | "lead_import.completed")[];
+            events: ("lead.assigned" | "lead.recalled" | "lead.suppressed" | "lead.unsuppressed" | "lead.returned" | "as.status_changed" | "order.completed" | "claim.status_changed" | "coverage_analysis.completed" | "medical_analysis.completed" | "lead_import.completed")[];
             /** Format: date-time */
             failingSince: string | null;
             id: string;
@@ -6331,6 +6634,322 @@ export interface operations {
             };
         };
     };
+    listErasures: {
+        parameters: {
+            query?: {
+                limit?: number;
+                overdue?: "true" | "false";
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasureList"];
+                };
+            };
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE";
+                    };
+                };
+            };
+            /** @description Missing, unknown, revoked or expired credentials. Codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_REVOKED, SESSION_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "SESSION_INVALID";
+                    };
+                };
+            };
+            /** @description The credentials may not do this. Codes: OPERATOR_SCOPE, KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "OPERATOR_SCOPE" | "KEY_SCOPE";
+                    };
+                };
+            };
+            /** @description Over a limit; see Retry-After. Codes: RATE_LIMITED, AUTH_RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED" | "AUTH_RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Not reachable right now; see Retry-After. Codes: DATABASE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    eraseContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description How the person was identified (required for an erasure; NONE is not accepted) */
+                    identityCheck: "PHONE_AUTH" | "CALLBACK" | "DOCUMENT";
+                    /** @description 010-1234-5678, 01012345678 or +82 10-1234-5678 */
+                    phone: string;
+                    reason: string;
+                    /**
+                     * Format: date-time
+                     * @description When the person asked (default now): not in the future, at most 30 days back
+                     */
+                    requestedAt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Erasure"];
+                };
+            };
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE";
+                    };
+                };
+            };
+            /** @description Missing, unknown, revoked or expired credentials. Codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_REVOKED, SESSION_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "SESSION_INVALID";
+                    };
+                };
+            };
+            /** @description The credentials may not do this. Codes: OPERATOR_SCOPE, CSRF_REJECTED, KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "OPERATOR_SCOPE" | "CSRF_REJECTED" | "KEY_SCOPE";
+                    };
+                };
+            };
+            /** @description The request body is over the limit. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description Over a limit; see Retry-After. Codes: RATE_LIMITED, AUTH_RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED" | "AUTH_RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Not reachable right now; see Retry-After. Codes: DATABASE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    erasureNotified: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    channel: "PHONE" | "SMS" | "KAKAO" | "EMAIL" | "WRITTEN";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Erasure"];
+                };
+            };
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE";
+                    };
+                };
+            };
+            /** @description Missing, unknown, revoked or expired credentials. Codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_REVOKED, SESSION_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "SESSION_INVALID";
+                    };
+                };
+            };
+            /** @description The credentials may not do this. Codes: OPERATOR_SCOPE, CSRF_REJECTED, KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "OPERATOR_SCOPE" | "CSRF_REJECTED" | "KEY_SCOPE";
+                    };
+                };
+            };
+            /** @description No such object, or not one the caller may see. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The request body is over the limit. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description Over a limit; see Retry-After. Codes: RATE_LIMITED, AUTH_RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED" | "AUTH_RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Not reachable right now; see Retry-After. Codes: DATABASE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
     adminDownloadFile: {
         parameters: {
             query?: never;
@@ -7026,7 +7645,7 @@ export interface operations {
                     "application/json": components["schemas"]["AsContact"];
                 };
             };
-            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE, AS_REQUEST_CLOSED. */
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE, AS_REQUEST_CLOSED, LEAD_ERASED. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7034,7 +7653,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "AS_REQUEST_CLOSED";
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "AS_REQUEST_CLOSED" | "LEAD_ERASED";
                     };
                 };
             };
@@ -7640,7 +8259,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeadContact"];
                 };
             };
-            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE. */
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE, LEAD_ERASED. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7648,7 +8267,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE";
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "LEAD_ERASED";
                     };
                 };
             };
@@ -7795,6 +8414,111 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
                         code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Over a limit; see Retry-After. Codes: RATE_LIMITED, AUTH_RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED" | "AUTH_RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Not reachable right now; see Retry-After. Codes: DATABASE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    lookupLeadsByPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 010-1234-5678, 01012345678 or +82 10-1234-5678 */
+                    phone: string;
+                    /** @description Why the operator looks (kept in the personal-data access log) */
+                    purpose: "SUBJECT_REQUEST" | "COMPLAINT" | "AUDIT";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadLookup"];
+                };
+            };
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE";
+                    };
+                };
+            };
+            /** @description Missing, unknown, revoked or expired credentials. Codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_REVOKED, SESSION_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "SESSION_INVALID";
+                    };
+                };
+            };
+            /** @description The credentials may not do this. Codes: OPERATOR_SCOPE, CSRF_REJECTED, KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "OPERATOR_SCOPE" | "CSRF_REJECTED" | "KEY_SCOPE";
+                    };
+                };
+            };
+            /** @description The request body is over the limit. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
@@ -9598,6 +10322,661 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
                         code: "REGION_NAME_TAKEN";
+                    };
+                };
+            };
+            /** @description The request body is over the limit. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description Over a limit; see Retry-After. Codes: RATE_LIMITED, AUTH_RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED" | "AUTH_RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Not reachable right now; see Retry-After. Codes: DATABASE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    listSuppressions: {
+        parameters: {
+            query?: {
+                active?: "true" | "false";
+                limit?: number;
+                overdue?: "true" | "false";
+                page?: number;
+                /** @description 010-1234-5678, 01012345678 or +82 10-1234-5678 */
+                phone?: string;
+                reason?: "CONSUMER_REQUEST" | "DNC_REGISTRY" | "ERASURE_REQUEST" | "LEGAL" | "OTHER";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuppressionList"];
+                };
+            };
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE";
+                    };
+                };
+            };
+            /** @description Missing, unknown, revoked or expired credentials. Codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_REVOKED, SESSION_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "SESSION_INVALID";
+                    };
+                };
+            };
+            /** @description The credentials may not do this. Codes: OPERATOR_SCOPE, KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "OPERATOR_SCOPE" | "KEY_SCOPE";
+                    };
+                };
+            };
+            /** @description Over a limit; see Retry-After. Codes: RATE_LIMITED, AUTH_RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED" | "AUTH_RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Not reachable right now; see Retry-After. Codes: DATABASE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    suppressContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    channel: "CALL_CENTER" | "CONSULTANT" | "WEB" | "WRITTEN" | "DONOTCALL";
+                    /** @enum {unknown} */
+                    identityCheck?: "PHONE_AUTH" | "CALLBACK" | "DOCUMENT" | "NONE";
+                    note?: string;
+                    /** @description 010-1234-5678, 01012345678 or +82 10-1234-5678 */
+                    phone: string;
+                    /** @enum {unknown} */
+                    reason: "CONSUMER_REQUEST" | "DNC_REGISTRY" | "ERASURE_REQUEST" | "LEGAL" | "OTHER";
+                    /**
+                     * Format: date-time
+                     * @description When the person asked (default now): not in the future, at most 30 days back
+                     */
+                    requestedAt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Suppression"];
+                };
+            };
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE";
+                    };
+                };
+            };
+            /** @description Missing, unknown, revoked or expired credentials. Codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_REVOKED, SESSION_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "SESSION_INVALID";
+                    };
+                };
+            };
+            /** @description The credentials may not do this. Codes: OPERATOR_SCOPE, CSRF_REJECTED, KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "OPERATOR_SCOPE" | "CSRF_REJECTED" | "KEY_SCOPE";
+                    };
+                };
+            };
+            /** @description The request body is over the limit. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description Over a limit; see Retry-After. Codes: RATE_LIMITED, AUTH_RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED" | "AUTH_RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Not reachable right now; see Retry-After. Codes: DATABASE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    liftSuppression: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Suppression"];
+                };
+            };
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE, SUPPRESSION_LIFTED. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "SUPPRESSION_LIFTED";
+                    };
+                };
+            };
+            /** @description Missing, unknown, revoked or expired credentials. Codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_REVOKED, SESSION_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "SESSION_INVALID";
+                    };
+                };
+            };
+            /** @description The credentials may not do this. Codes: OPERATOR_SCOPE, CSRF_REJECTED, KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "OPERATOR_SCOPE" | "CSRF_REJECTED" | "KEY_SCOPE";
+                    };
+                };
+            };
+            /** @description No such object, or not one the caller may see. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The request body is over the limit. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description Over a limit; see Retry-After. Codes: RATE_LIMITED, AUTH_RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED" | "AUTH_RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Not reachable right now; see Retry-After. Codes: DATABASE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    suppressionNotified: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    channel: "PHONE" | "SMS" | "KAKAO" | "EMAIL" | "WRITTEN";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Suppression"];
+                };
+            };
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE";
+                    };
+                };
+            };
+            /** @description Missing, unknown, revoked or expired credentials. Codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_REVOKED, SESSION_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "SESSION_INVALID";
+                    };
+                };
+            };
+            /** @description The credentials may not do this. Codes: OPERATOR_SCOPE, CSRF_REJECTED, KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "OPERATOR_SCOPE" | "CSRF_REJECTED" | "KEY_SCOPE";
+                    };
+                };
+            };
+            /** @description No such object, or not one the caller may see. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The request body is over the limit. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description Over a limit; see Retry-After. Codes: RATE_LIMITED, AUTH_RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED" | "AUTH_RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Not reachable right now; see Retry-After. Codes: DATABASE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    suppressContacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    channel: "CALL_CENTER" | "CONSULTANT" | "WEB" | "WRITTEN" | "DONOTCALL";
+                    note?: string;
+                    phones: string[];
+                    /** @enum {unknown} */
+                    reason: "CONSUMER_REQUEST" | "DNC_REGISTRY" | "ERASURE_REQUEST" | "LEGAL" | "OTHER";
+                    /**
+                     * Format: date-time
+                     * @description When the person asked (default now): not in the future, at most 30 days back
+                     */
+                    requestedAt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkSuppressResult"];
+                };
+            };
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE";
+                    };
+                };
+            };
+            /** @description Missing, unknown, revoked or expired credentials. Codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_REVOKED, SESSION_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "SESSION_INVALID";
+                    };
+                };
+            };
+            /** @description The credentials may not do this. Codes: OPERATOR_SCOPE, CSRF_REJECTED, KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "OPERATOR_SCOPE" | "CSRF_REJECTED" | "KEY_SCOPE";
+                    };
+                };
+            };
+            /** @description The request body is over the limit. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description Over a limit; see Retry-After. Codes: RATE_LIMITED, AUTH_RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED" | "AUTH_RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Not reachable right now; see Retry-After. Codes: DATABASE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    liftSuppressions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    phones: string[];
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkLiftResult"];
+                };
+            };
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE";
+                    };
+                };
+            };
+            /** @description Missing, unknown, revoked or expired credentials. Codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_REVOKED, SESSION_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "SESSION_INVALID";
+                    };
+                };
+            };
+            /** @description The credentials may not do this. Codes: OPERATOR_SCOPE, CSRF_REJECTED, KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "OPERATOR_SCOPE" | "CSRF_REJECTED" | "KEY_SCOPE";
                     };
                 };
             };
@@ -12805,7 +14184,7 @@ export interface operations {
                     "application/json": components["schemas"]["DistributionResult"];
                 };
             };
-            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE, IDEMPOTENCY_KEY_REUSED, SAME_PORTAL, LEAD_NOT_OWNED, MIXED_PRODUCTS, OPEN_AS_REQUEST. */
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE, IDEMPOTENCY_KEY_REUSED, SAME_PORTAL, LEAD_NOT_OWNED, MIXED_PRODUCTS, OPEN_AS_REQUEST, CONTACT_SUPPRESSED, LEAD_ERASED. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12813,7 +14192,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "IDEMPOTENCY_KEY_REUSED" | "SAME_PORTAL" | "LEAD_NOT_OWNED" | "MIXED_PRODUCTS" | "OPEN_AS_REQUEST";
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "IDEMPOTENCY_KEY_REUSED" | "SAME_PORTAL" | "LEAD_NOT_OWNED" | "MIXED_PRODUCTS" | "OPEN_AS_REQUEST" | "CONTACT_SUPPRESSED" | "LEAD_ERASED";
                     };
                 };
             };
@@ -12841,7 +14220,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflicts with existing data, an Idempotency-Key still in use, or not ready yet. Codes: IDEMPOTENCY_IN_PROGRESS. */
+            /** @description Conflicts with existing data, an Idempotency-Key still in use, or not ready yet. Codes: IDEMPOTENCY_IN_PROGRESS, CONTACT_SUPPRESSED. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12849,7 +14228,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code: "IDEMPOTENCY_IN_PROGRESS";
+                        code: "IDEMPOTENCY_IN_PROGRESS" | "CONTACT_SUPPRESSED";
                     };
                 };
             };
@@ -14060,7 +15439,7 @@ export interface operations {
                     "application/json": components["schemas"]["RegisteredLead"];
                 };
             };
-            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE, IDEMPOTENCY_KEY_REUSED, PROVIDER_NOT_FOUND, PRODUCT_NOT_FOUND, PRODUCT_NOT_MAPPED, FILE_NOT_FOUND, FILE_NOT_UPLOADED, FILE_PURPOSE_MISMATCH. */
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE, IDEMPOTENCY_KEY_REUSED, PROVIDER_NOT_FOUND, PRODUCT_NOT_FOUND, PRODUCT_NOT_MAPPED, CONTACT_SUPPRESSED, FILE_NOT_FOUND, FILE_NOT_UPLOADED, FILE_PURPOSE_MISMATCH. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14068,7 +15447,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "IDEMPOTENCY_KEY_REUSED" | "PROVIDER_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_MAPPED" | "FILE_NOT_FOUND" | "FILE_NOT_UPLOADED" | "FILE_PURPOSE_MISMATCH";
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "IDEMPOTENCY_KEY_REUSED" | "PROVIDER_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_MAPPED" | "CONTACT_SUPPRESSED" | "FILE_NOT_FOUND" | "FILE_NOT_UPLOADED" | "FILE_PURPOSE_MISMATCH";
                     };
                 };
             };
@@ -14096,7 +15475,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflicts with existing data, an Idempotency-Key still in use, or not ready yet. Codes: IDEMPOTENCY_IN_PROGRESS, DUPLICATE_CONTACT. */
+            /** @description Conflicts with existing data, an Idempotency-Key still in use, or not ready yet. Codes: IDEMPOTENCY_IN_PROGRESS, CONTACT_SUPPRESSED, DUPLICATE_CONTACT. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14104,7 +15483,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code: "IDEMPOTENCY_IN_PROGRESS" | "DUPLICATE_CONTACT";
+                        code: "IDEMPOTENCY_IN_PROGRESS" | "CONTACT_SUPPRESSED" | "DUPLICATE_CONTACT";
                     };
                 };
             };
@@ -14281,7 +15660,7 @@ export interface operations {
                     "application/json": components["schemas"]["Lead"];
                 };
             };
-            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE, IDEMPOTENCY_KEY_REUSED. */
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE, IDEMPOTENCY_KEY_REUSED, CONTACT_SUPPRESSED, LEAD_ERASED. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14289,7 +15668,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "IDEMPOTENCY_KEY_REUSED";
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "IDEMPOTENCY_KEY_REUSED" | "CONTACT_SUPPRESSED" | "LEAD_ERASED";
                     };
                 };
             };
@@ -14329,7 +15708,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflicts with existing data, an Idempotency-Key still in use, or not ready yet. Codes: IDEMPOTENCY_IN_PROGRESS. */
+            /** @description Conflicts with existing data, an Idempotency-Key still in use, or not ready yet. Codes: IDEMPOTENCY_IN_PROGRESS, CONTACT_SUPPRESSED. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14337,7 +15716,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code: "IDEMPOTENCY_IN_PROGRESS";
+                        code: "IDEMPOTENCY_IN_PROGRESS" | "CONTACT_SUPPRESSED";
                     };
                 };
             };
@@ -18413,7 +19792,7 @@ export interface operations {
             content: {
                 "application/json": {
                     description?: string;
-                    events: ("lead.assigned" | "lead.recalled" | "lead.returned" | "as.status_changed" | "order.completed" | "claim.status_changed" | "coverage_analysis.completed" | "medical_analysis.completed" | "lead_import.completed")[];
+                    events: ("lead.assigned" | "lead.recalled" | "lead.suppressed" | "lead.unsuppressed" | "lead.returned" | "as.status_changed" | "order.completed" | "claim.status_changed" | "coverage_analysis.completed" | "medical_analysis.completed" | "lead_import.completed")[];
                     /** @description https (port 443 or 1024–65535, no credentials) on a public address */
                     url: string;
                 };
@@ -18728,7 +20107,7 @@ export interface operations {
                     description?: string;
                     /** @description true also clears a disabling by the service */
                     enabled?: boolean;
-                    events?: ("lead.assigned" | "lead.recalled" | "lead.returned" | "as.status_changed" | "order.completed" | "claim.status_changed" | "coverage_analysis.completed" | "medical_analysis.completed" | "lead_import.completed")[];
+                    events?: ("lead.assigned" | "lead.recalled" | "lead.suppressed" | "lead.unsuppressed" | "lead.returned" | "as.status_changed" | "order.completed" | "claim.status_changed" | "coverage_analysis.completed" | "medical_analysis.completed" | "lead_import.completed")[];
                     /** @description https (port 443 or 1024–65535, no credentials) on a public address */
                     url?: string;
                 };

@@ -351,8 +351,8 @@ export default function AsQueueScreen() {
 function Details({ request }: { request: AsRequest }) {
   const rows: [string, string][] = [
     ['리드', `#${request.lead.id}`],
-    ['고객', request.lead.name],
-    ['전화', request.lead.phone],
+    ['고객', request.lead.name ?? '(삭제됨)'],
+    ['전화', request.lead.phone ?? '(삭제됨)'],
     ['지역', request.lead.region ?? '—'],
     ['상품', request.lead.product.name],
     ['포털 사용자', String(request.portalId)],

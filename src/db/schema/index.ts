@@ -8,4 +8,5 @@ export * from './keys.js';
 export * from './leads.js';
 export * from './operators.js';
 export * from './stats.js';
+export * from './suppressions.js';
 export * from './webhooks.js';

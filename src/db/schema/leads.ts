@@ -142,6 +142,11 @@ export const leads = pgTable(
     lastDistributedFrom: integer('last_distributed_from'),
     /** Status of the most recent AS request (by createdAt, then id), null when there is none. */
     latestAsStatus: text('latest_as_status', { enum: AS_STATUSES }),
+    /**
+     * Set when the lead's personal data was erased (a person's request or retention): name, phone and the rest are
+     * emptied, and every view shows them null from then on.
+     */
+    erasedAt: ts('erased_at'),
   },
   (t) => [
     check('leads_status', sql`${t.status} in (${inList(LEAD_STATUSES)})`),
@@ -175,6 +180,8 @@ export const leads = pgTable(
     index('leads_order').on(t.orderId).where(sql`${t.orderId} is not null`),
     // The dashboard's rollup counts the last two days' registrations; a block-range index costs writes next to nothing.
     index('leads_created_brin').using('brin', t.createdAt),
+    // Every lead with one phone across providers: suppressions, erasures and the lookup of a person who calls in.
+    index('leads_phone_hash').on(t.phoneHash),
   ],
 );
 
@@ -200,6 +207,9 @@ export const assignments = pgTable(
     // A lead has at most one live assignment.
     uniqueIndex('assignments_one_live_per_lead').on(t.leadId).where(sql`${t.endedAt} is null`),
     index('assignments_order_live').on(t.orderId, t.kind, t.id).where(sql`${t.endedAt} is null`),
+    // Foreign keys checked by an erasure's or a clean-up's deletes, and the holders of a lead (lookup).
+    index('assignments_lead').on(t.leadId),
+    index('assignments_order').on(t.orderId),
   ],
 );
 
@@ -227,6 +237,7 @@ export const asRequests = pgTable(
     uniqueIndex('as_requests_one_open_per_lead').on(t.leadId).where(sql`${t.status} in ('WAITING', 'HOLD')`),
     index('as_requests_lead_latest').on(t.leadId, t.createdAt, t.id),
     index('as_requests_portal').on(t.portalId, t.createdAt),
+    index('as_requests_order').on(t.orderId),
   ],
 );
 
@@ -242,7 +253,7 @@ export const asRequestFiles = pgTable(
       .references(() => files.id),
     position: smallint('position').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.asRequestId, t.fileId] })],
+  (t) => [primaryKey({ columns: [t.asRequestId, t.fileId] }), index('as_request_files_file').on(t.fileId)],
 );
 
 export const distributions = pgTable(
@@ -259,7 +270,7 @@ export const distributions = pgTable(
     leadCount: integer('lead_count').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('distributions_from').on(t.fromPortalId, t.createdAt)],
+  (t) => [index('distributions_from').on(t.fromPortalId, t.createdAt), index('distributions_to_order').on(t.toOrderId)],
 );
 
 export const distributionItems = pgTable(

@@ -49,7 +49,7 @@ export const adminLeadRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Admin keys and ADMIN operators only.',
         params: AdminLeadParams,
         body: RevealContactBody,
-        response: { 200: LeadContact, ...errorResponses('KEY_SCOPE', 'NOT_FOUND') },
+        response: { 200: LeadContact, ...errorResponses('KEY_SCOPE', 'NOT_FOUND', 'LEAD_ERASED') },
       },
     },
     async (request) => revealLeadContact(deps, callerOf(request), request.params.id, request.body),

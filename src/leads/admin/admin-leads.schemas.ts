@@ -9,7 +9,7 @@ import {
   PortalId,
   StrictObject,
 } from '../../platform/schemas.js';
-import { IdString, LeadStatusSchema, SortOrder, Text } from '../core/lead.schemas.js';
+import { IdString, LeadStatusSchema, PrivacyFields, SortOrder, Text } from '../core/lead.schemas.js';
 
 export const DateInput = Type.String({
   maxLength: 40,
@@ -39,8 +39,11 @@ export const AdminLead = component(
     productId: Type.String(),
     productName: Type.String(),
     status: LeadStatusSchema,
-    name: Type.String({ description: 'Masked' }),
-    phone: Type.String({ description: 'Masked (010-****-5678)' }),
+    name: Type.Unsafe<string | null>({ type: ['string', 'null'], description: 'Masked; null once erased' }),
+    phone: Type.Unsafe<string | null>({
+      type: ['string', 'null'],
+      description: 'Masked (010-****-5678); null once erased',
+    }),
     email: Type.Unsafe<string | null>({ type: ['string', 'null'], description: 'Masked' }),
     region: NullableString,
     ownerPortalId: NullableInteger,
@@ -49,6 +52,7 @@ export const AdminLead = component(
     assignedAt: NullableDateTime,
     usedAt: NullableDateTime,
     latestAsStatus: NullableString,
+    ...PrivacyFields,
   }),
 );
 

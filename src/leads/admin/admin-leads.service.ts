@@ -3,7 +3,7 @@ import type { Static } from 'typebox';
 import { leads, products, regions } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/access/caller.js';
 import { boundedList } from '../../platform/bounded-list.js';
-import { notFound, validationFailed } from '../../platform/errors.js';
+import { badRequest, notFound, validationFailed } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import { createdRange } from '../../platform/list-filters.js';
 import { maskEmail, maskName } from '../../platform/masking.js';
@@ -11,12 +11,59 @@ import { formatPhone, phoneFromDigits } from '../../platform/phone.js';
 import { intIdOrNone, iso, parseId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import type { LeadDeps } from '../core/lead.js';
-import type { AdminLeadList, AdminLeadListQuery, LeadContact, RevealContactBody } from './admin-leads.schemas.js';
+import { suppressedSql } from '../core/lead.repo.js';
+import type {
+  AdminLead,
+  AdminLeadList,
+  AdminLeadListQuery,
+  LeadContact,
+  RevealContactBody,
+} from './admin-leads.schemas.js';
 
 /**
  * Leads across owners for the operators: a list that never decrypts (the masks are stored or computed from the
  * row), and an audited reveal of one lead's contact with the operator's reason.
  */
+
+/** The columns of the operators' lead shape, with the lead's standing under the person's rights. */
+export const adminLeadColumns = {
+  id: leads.id,
+  providerId: leads.providerId,
+  productId: leads.productId,
+  productName: products.name,
+  status: leads.status,
+  name: leads.name,
+  phoneMasked: leads.phoneMasked,
+  email: leads.email,
+  region: regions.name,
+  ownerPortalId: leads.ownerPortalId,
+  orderId: leads.orderId,
+  createdAt: leads.createdAt,
+  assignedAt: leads.assignedAt,
+  usedAt: leads.usedAt,
+  latestAsStatus: leads.latestAsStatus,
+  erasedAt: leads.erasedAt,
+  suppressed: suppressedSql,
+};
+
+type LeadRow = typeof leads.$inferSelect;
+type AdminLeadRow = Pick<
+  LeadRow,
+  | 'id'
+  | 'providerId'
+  | 'productId'
+  | 'status'
+  | 'name'
+  | 'phoneMasked'
+  | 'email'
+  | 'ownerPortalId'
+  | 'orderId'
+  | 'createdAt'
+  | 'assignedAt'
+  | 'usedAt'
+  | 'latestAsStatus'
+  | 'erasedAt'
+> & { productName: string; region: string | null; suppressed: boolean };
 
 export type AdminLeadListInput = Static<typeof AdminLeadListQuery>;
 
@@ -49,23 +96,7 @@ export async function listLeads(
   const direction = q.sortOrder === 'asc' ? asc : desc;
   const { rows, pagination } = await boundedList(deps.db, q, 'leads', { from: sql`${leads}`, where }, (w) =>
     deps.db
-      .select({
-        id: leads.id,
-        providerId: leads.providerId,
-        productId: leads.productId,
-        productName: products.name,
-        status: leads.status,
-        name: leads.name,
-        phoneMasked: leads.phoneMasked,
-        email: leads.email,
-        region: regions.name,
-        ownerPortalId: leads.ownerPortalId,
-        orderId: leads.orderId,
-        createdAt: leads.createdAt,
-        assignedAt: leads.assignedAt,
-        usedAt: leads.usedAt,
-        latestAsStatus: leads.latestAsStatus,
-      })
+      .select(adminLeadColumns)
       .from(leads)
       .innerJoin(products, eq(products.id, leads.productId))
       .leftJoin(regions, eq(regions.id, leads.regionId))
@@ -75,24 +106,32 @@ export async function listLeads(
       .offset(w.offset),
   );
   return {
-    data: rows.map((r) => ({
-      id: String(r.id),
-      providerId: String(r.providerId),
-      productId: String(r.productId),
-      productName: r.productName,
-      status: r.status,
-      name: maskName(r.name),
-      phone: r.phoneMasked,
-      email: r.email === null ? null : maskEmail(r.email),
-      region: r.region,
-      ownerPortalId: r.ownerPortalId,
-      orderId: r.orderId === null ? null : String(r.orderId),
-      createdAt: iso(r.createdAt)!,
-      assignedAt: iso(r.assignedAt),
-      usedAt: iso(r.usedAt),
-      latestAsStatus: r.latestAsStatus,
-    })),
+    data: rows.map((r) => adminLeadView(r)),
     pagination,
+  };
+}
+
+/** A lead as the operators see it: contact always masked, null once erased. */
+export function adminLeadView(r: AdminLeadRow): Static<typeof AdminLead> {
+  const erased = r.erasedAt !== null;
+  return {
+    id: String(r.id),
+    providerId: String(r.providerId),
+    productId: String(r.productId),
+    productName: r.productName,
+    status: r.status,
+    name: erased ? null : maskName(r.name),
+    phone: erased ? null : r.phoneMasked,
+    email: r.email === null || erased ? null : maskEmail(r.email),
+    region: r.region,
+    ownerPortalId: r.ownerPortalId,
+    orderId: r.orderId === null ? null : String(r.orderId),
+    createdAt: iso(r.createdAt)!,
+    assignedAt: iso(r.assignedAt),
+    usedAt: iso(r.usedAt),
+    latestAsStatus: r.latestAsStatus,
+    suppressed: r.suppressed,
+    erased,
   };
 }
 
@@ -114,10 +153,11 @@ export async function revealLeadContact(
   const reason = input.reason.trim();
   if (reason.length < 5) throw validationFailed('reason', 'must have at least 5 characters besides spaces');
   const [row] = await deps.db
-    .select({ name: leads.name, phoneEnc: leads.phoneEnc, email: leads.email })
+    .select({ name: leads.name, phoneEnc: leads.phoneEnc, email: leads.email, erasedAt: leads.erasedAt })
     .from(leads)
     .where(eq(leads.id, id));
   if (!row) throw notFound('Lead');
+  if (row.erasedAt !== null) throw badRequest('LEAD_ERASED', "The lead's personal data was erased");
   await withTransaction(deps.db, (tx) =>
     emit(tx, caller, [
       { type: 'pii.read', action: 'REVEAL_LEAD_CONTACT', leadIds: [id], fields: ['name', 'phone', 'email'], reason },

@@ -183,11 +183,13 @@ export async function revealAsContact(
       name: leads.name,
       phoneEnc: leads.phoneEnc,
       email: leads.email,
+      erasedAt: leads.erasedAt,
     })
     .from(asRequests)
     .innerJoin(leads, eq(leads.id, asRequests.leadId))
     .where(eq(asRequests.id, id));
   if (!row) throw requestNotFound();
+  if (row.erasedAt !== null) throw badRequest('LEAD_ERASED', "The lead's personal data was erased");
   if (!OPEN.includes(row.status)) {
     throw badRequest('AS_REQUEST_CLOSED', 'The contact is shown while the AS request is open (WAITING or HOLD)');
   }

@@ -234,7 +234,10 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "The lead's name, phone and e-mail in clear, for checking the request with the customer: only while the " +
           'request is WAITING or HOLD (else 400 AS_REQUEST_CLOSED). Recorded in the personal-data access log.',
         params: AsParams,
-        response: { 200: AsContact, ...errorResponses('KEY_SCOPE', 'AS_REQUEST_NOT_FOUND', 'AS_REQUEST_CLOSED') },
+        response: {
+          200: AsContact,
+          ...errorResponses('KEY_SCOPE', 'AS_REQUEST_NOT_FOUND', 'AS_REQUEST_CLOSED', 'LEAD_ERASED'),
+        },
       },
     },
     async (request) => revealAsContact(deps, callerOf(request), request.params.id),

@@ -10,7 +10,7 @@ import {
   PortalId,
   StrictObject,
 } from '../../platform/schemas.js';
-import { AsStatusSchema, IdString, ProductRef, SortOrder } from '../core/lead.schemas.js';
+import { AsStatusSchema, IdString, PrivacyFields, ProductRef, SortOrder } from '../core/lead.schemas.js';
 
 const ReasonCode = Type.String({
   pattern: '^[A-Z][A-Z0-9_]{0,49}$',
@@ -70,10 +70,14 @@ export const AsRequestShape = Type.Object({
   updatedAt: DateTime,
   lead: Type.Object({
     id: Type.String(),
-    name: Type.String(),
-    phone: Type.String(),
+    name: Type.Unsafe<string | null>({ type: ['string', 'null'], description: 'Masked unless used; null once erased' }),
+    phone: Type.Unsafe<string | null>({
+      type: ['string', 'null'],
+      description: 'Masked unless used; null once erased',
+    }),
     region: NullableString,
     product: ProductRef,
+    ...PrivacyFields,
   }),
   files: Type.Array(EvidenceFile),
 });

@@ -11,6 +11,8 @@ import { pagination, parseId } from '../../platform/schemas.js';
 import { isUniqueViolation, withTransaction } from '../../platform/transactions.js';
 import { leadAccess } from '../core/lead.access.js';
 import type { LeadDeps, Reader } from '../core/lead.js';
+import { suppressionAtSql } from '../core/lead.repo.js';
+import { asWindowWaived } from '../core/privacy.js';
 import type {
   AsGetQuery,
   AsListQuery,
@@ -41,7 +43,13 @@ async function lockOwnedLead(tx: Executor, leadId: number, reader: Reader) {
   const windowClosed = sql<boolean>`coalesce(now() >= ${leads.assignedAt} + make_interval(hours =>
     (select p.as_window_days from products p where p.id = ${leads.productId}) * 24), false)`;
   const [lead] = await tx
-    .select({ id: leads.id, orderId: leads.orderId, windowClosed })
+    .select({
+      id: leads.id,
+      orderId: leads.orderId,
+      windowClosed,
+      usedAt: leads.usedAt,
+      suppressedAt: suppressionAtSql,
+    })
     .from(leads)
     .where(and(eq(leads.id, leadId), scopeOf(leadAccess, reader)))
     .for('update');
@@ -75,7 +83,8 @@ export async function createAsRequest(deps: LeadDeps, reader: Reader, input: Cre
   const row = await withTransaction(deps.db, async (tx) => {
     const lead = await lockOwnedLead(tx, leadId, reader);
     await requireActiveReason(tx, input.reasonCode);
-    if (lead.windowClosed) {
+    const suppressedAt = lead.suppressedAt === null ? null : new Date(lead.suppressedAt);
+    if (lead.windowClosed && !asWindowWaived({ reasonCode: input.reasonCode, suppressedAt, usedAt: lead.usedAt })) {
       throw badRequest('AS_WINDOW_CLOSED', "The AS window of this lead's product has closed");
     }
     const evidence = await requireUploadedFiles(tx, {

@@ -9,6 +9,8 @@ import { maskName } from '../../platform/masking.js';
 import { formatPhone, phoneFromDigits } from '../../platform/phone.js';
 import { iso } from '../../platform/schemas.js';
 import { AS_STATUS_LABELS, type LeadDeps, type Reader } from '../core/lead.js';
+import { suppressedSql } from '../core/lead.repo.js';
+import { revealsContact } from '../core/privacy.js';
 import type { AdminAsRequest, AsRequestDetail } from './after-service.schemas.js';
 import type { AsRow } from './shared-steps.js';
 
@@ -27,6 +29,8 @@ interface LeadSummaryRow {
   productId: number;
   productName: string;
   regionName: string | null;
+  erasedAt: Date | null;
+  suppressed: boolean;
 }
 
 async function leadSummaries(db: Executor, leadIds: number[]) {
@@ -43,6 +47,8 @@ async function leadSummaries(db: Executor, leadIds: number[]) {
       productId: leads.productId,
       productName: products.name,
       regionName: regions.name,
+      erasedAt: leads.erasedAt,
+      suppressed: suppressedSql,
     })
     .from(leads)
     .innerJoin(products, eq(products.id, leads.productId))
@@ -71,19 +77,22 @@ async function reasonLabels(db: Executor, codes: string[]) {
 function revealFor(viewer: Viewer, lead: LeadSummaryRow) {
   return (
     viewer.kind === 'portal' &&
-    lead.usedAt !== null &&
+    revealsContact({ suppressed: lead.suppressed, erased: lead.erasedAt !== null }, lead.usedAt !== null) &&
     lead.status === 'ASSIGNED' &&
     lead.ownerPortalId === viewer.reader.portalId
   );
 }
 
 function leadSummary(lead: LeadSummaryRow, reveal: boolean, decrypt: (enc: string) => string) {
+  const erased = lead.erasedAt !== null;
   return {
     id: String(lead.id),
-    name: reveal ? lead.name : maskName(lead.name),
-    phone: reveal ? formatPhone(phoneFromDigits(decrypt(lead.phoneEnc))) : lead.phoneMasked,
+    name: erased ? null : reveal ? lead.name : maskName(lead.name),
+    phone: erased ? null : reveal ? formatPhone(phoneFromDigits(decrypt(lead.phoneEnc))) : lead.phoneMasked,
     region: lead.regionName,
     product: { id: String(lead.productId), name: lead.productName },
+    suppressed: lead.suppressed,
+    erased,
   };
 }
 

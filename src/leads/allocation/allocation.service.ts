@@ -10,7 +10,7 @@ import { type DomainEvent, emit } from '../../platform/events.js';
 import { parseId, parseIntId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import type { LeadDeps, LeadToPlace } from '../core/lead.js';
-import { idArray } from '../core/lead.repo.js';
+import { idArray, suppressedSql } from '../core/lead.repo.js';
 import {
   confirmProvisional,
   lockOrder,
@@ -69,6 +69,8 @@ async function lockUnassigned(tx: Executor, scope: BatchScope, limit: number): P
     select ${PLACE_COLUMNS.list} from ${leads}
     where ${leads.status} = 'UNASSIGNED' and ${leads.regionId} is not null and ${openRoomForLead}
       and ${scopeCondition(scope)}
+      -- A suppressed or erased lead is offered to no order (consumer-rights.md §3).
+      and ${leads.erasedAt} is null and not ${suppressedSql}
     order by ${leads.id}
     limit ${limit}
     for update skip locked`,

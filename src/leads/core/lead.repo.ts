@@ -16,11 +16,23 @@ export function idArray(ids: number[]) {
   return sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::bigint[]`;
 }
 
+/**
+ * When the suppression in force of the lead's phone was made, or null: one index probe of the live suppressions
+ * (`suppressions_one_live_per_phone`) per lead read. Read with the lead in the same statement, so a suppression
+ * is seen by every read that starts after it commits, on every instance (nothing is cached).
+ */
+export const suppressionAtSql = sql<Date | string | null>`(select s.created_at from suppressions s
+  where s.phone_hash = ${leads.phoneHash} and s.lifted_at is null and (s.expires_at is null or s.expires_at > now()))`;
+
+/** True while a suppression of the lead's phone is in force. */
+export const suppressedSql = sql<boolean>`(${suppressionAtSql} is not null)`;
+
 /** The query builder's selection of a lead's view: the lead, its product's and region's names. */
 export const leadColumns = {
   lead: leads,
   productName: products.name,
   regionName: regions.name,
+  suppressedAt: suppressionAtSql,
 };
 
 /** The lead columns a lead's view shows, for plain-SQL reads. */
@@ -41,6 +53,7 @@ export const VIEW_COLUMNS = columnsOf(leads, [
   'lastDistributedAt',
   'metadata',
   'latestAsStatus',
+  'erasedAt',
 ]);
 
 /**
@@ -86,7 +99,8 @@ export function hasAsCondition(hasAs: string | undefined): SQL | undefined {
 export function searchCondition(search: string | undefined, shown: { email: 'untilUsed' | 'always' }): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search);
-  const used = sql`${leads.usedAt} is not null`;
+  // Shown in clear only when used, and neither suppressed nor erased: otherwise the mask is what is searched.
+  const used = sql`(${leads.usedAt} is not null and ${leads.erasedAt} is null and not ${suppressedSql})`;
   const name = sql`(case when ${used} then ${leads.name} else ${maskNameSql(leads.name)} end)`;
   const email =
     shown.email === 'untilUsed'

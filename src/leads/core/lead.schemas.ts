@@ -21,12 +21,21 @@ export const LeadAsItem = component(
   Type.Object({ id: Type.String(), status: AsStatusSchema, createdAt: DateTime }),
 );
 
+/**
+ * Every lead shape's standing under the person's rights (consumer-rights.md): while `suppressed`, name, phone and
+ * e-mail are masked, used or not; once `erased`, they and the other personal fields are null.
+ */
+export const PrivacyFields = {
+  suppressed: Type.Boolean({ description: 'A do-not-contact suppression of its phone is in force' }),
+  erased: Type.Boolean({ description: 'Its personal data was erased' }),
+};
+
 export const LeadShape = Type.Object({
   id: Type.String(),
   productId: Type.String(),
   product: ProductRef,
-  name: Type.String(),
-  phone: Type.String(),
+  name: Type.Unsafe<string | null>({ type: ['string', 'null'], description: 'Masked until used; null once erased' }),
+  phone: Type.Unsafe<string | null>({ type: ['string', 'null'], description: 'Masked until used; null once erased' }),
   email: NullableString,
   region: NullableString,
   address: NullableString,
@@ -41,6 +50,7 @@ export const LeadShape = Type.Object({
   leadAs: Type.Array(LeadAsItem),
   leadAsStatus: NullableAsStatus,
   leadAsStatusLabel: NullableString,
+  ...PrivacyFields,
 });
 export const Lead = component('Lead', LeadShape);
 

@@ -2,6 +2,7 @@ import type { Static } from 'typebox';
 import type { Db, Executor } from '../../db/client.js';
 import type { AsStatus, leads } from '../../db/schema/index.js';
 import type { Caller, PortalCaller } from '../../platform/access/caller.js';
+import type { Clock } from '../../platform/clock.js';
 import type { DomainEvent } from '../../platform/events.js';
 import { maskEmail, maskName } from '../../platform/masking.js';
 import { formatPhone, phoneFromDigits } from '../../platform/phone.js';
@@ -10,6 +11,7 @@ import { iso } from '../../platform/schemas.js';
 import type { RegionCatalog } from '../catalog/regions.service.js';
 import type { SupplyCache } from '../catalog/supply-cache.js';
 import type { LeadAsItem, LeadShape } from './lead.schemas.js';
+import { contactDisclosure, disclose, type LeadPrivacy } from './privacy.js';
 
 /**
  * The lead core: what every lead capability (intake, owned, orders, allocation, distribution, after-service) shares
@@ -19,6 +21,8 @@ import type { LeadAsItem, LeadShape } from './lead.schemas.js';
 
 export interface LeadDeps {
   db: Db;
+  /** "Now" for the rules that date what they record (suppressions, erasures). */
+  clock: Clock;
   vault: PiiVault;
   regions: RegionCatalog;
   /** Offers unowned leads to open orders (the allocation engine); returns how many were taken. */
@@ -83,10 +87,19 @@ export interface LeadJoinRow {
     | 'lastDistributedAt'
     | 'metadata'
     | 'latestAsStatus'
+    | 'erasedAt'
   >;
   productName: string;
   regionName: string | null;
+  /** When the suppression of its phone in force was made; null when none is (`suppressionAtSql`). */
+  suppressedAt: Date | string | null;
 }
+
+/** A lead row's standing under the person's rights. */
+export const privacyOf = (row: LeadJoinRow): LeadPrivacy => ({
+  suppressed: row.suppressedAt !== null,
+  erased: row.lead.erasedAt !== null,
+});
 
 export interface ViewOptions {
   /** Masking of contact and email: lifted once used, or always applied (distributed-away list). */
@@ -94,31 +107,40 @@ export interface ViewOptions {
   vault: PiiVault;
 }
 
-/** A lead as a portal user sees it: the name masked until used, contact and email until used (or always). */
+/**
+ * A lead as a portal user sees it: the name masked until used, contact and email until used (or always); masked in
+ * every case while its phone is suppressed, and null once erased (`privacy.ts`).
+ */
 export function leadView(row: LeadJoinRow, leadAs: LeadAsSummary[], opts: ViewOptions): LeadView {
   const { lead } = row;
-  const used = lead.usedAt !== null;
-  const revealContact = used && opts.contact === 'untilUsed';
+  const privacy = privacyOf(row);
+  const shown = contactDisclosure(privacy, lead.usedAt !== null, opts.contact);
+  const personal = <T>(value: T): T | null => (privacy.erased ? null : value);
   const status = lead.latestAsStatus;
   return {
     id: String(lead.id),
     productId: String(lead.productId),
     product: { id: String(lead.productId), name: row.productName },
-    name: used ? lead.name : maskName(lead.name),
-    phone: revealContact ? formatPhone(phoneFromDigits(opts.vault.decrypt(lead.phoneEnc))) : lead.phoneMasked,
-    email: lead.email === null ? null : revealContact ? lead.email : maskEmail(lead.email),
+    name: disclose(shown.name, lead.name, maskName),
+    phone:
+      shown.contact === 'CLEAR'
+        ? formatPhone(phoneFromDigits(opts.vault.decrypt(lead.phoneEnc)))
+        : disclose(shown.contact, lead.phoneMasked, (masked) => masked),
+    email: lead.email === null ? null : disclose(shown.contact, lead.email, maskEmail),
     region: row.regionName,
-    address: lead.address,
-    birth_date: lead.birthDate,
-    gender: lead.gender,
-    memo: lead.memo,
+    address: personal(lead.address),
+    birth_date: personal(lead.birthDate),
+    gender: personal(lead.gender),
+    memo: personal(lead.memo),
     assignmentId: lead.assignmentId === null ? null : String(lead.assignmentId),
     usedAt: iso(lead.usedAt),
     assignedAt: iso(lead.assignedAt),
     lastDistributedAt: iso(lead.lastDistributedAt),
-    metadata: lead.metadata,
+    metadata: personal(lead.metadata),
     leadAs,
     leadAsStatus: status,
     leadAsStatusLabel: status ? AS_STATUS_LABELS[status] : null,
+    suppressed: privacy.suppressed,
+    erased: privacy.erased,
   };
 }

@@ -32,7 +32,15 @@ export const distributionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: DistributeBody,
         response: {
           200: DistributeResponse,
-          ...errorResponses('KEY_SCOPE', 'SAME_PORTAL', 'LEAD_NOT_OWNED', 'MIXED_PRODUCTS', 'OPEN_AS_REQUEST'),
+          ...errorResponses(
+            'KEY_SCOPE',
+            'SAME_PORTAL',
+            'LEAD_NOT_OWNED',
+            'MIXED_PRODUCTS',
+            'OPEN_AS_REQUEST',
+            'CONTACT_SUPPRESSED',
+            'LEAD_ERASED',
+          ),
         },
       },
     },

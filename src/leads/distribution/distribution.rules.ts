@@ -148,3 +148,31 @@ export function checkNoOpenAsRequest(openAs: number[], positions: Map<number, nu
     throw leadProblem('OPEN_AS_REQUEST', 'Leads with an open AS request', openAs, positions, 'has an open AS request');
   }
 }
+
+/** A locked lead's standing under the person's rights, read after its lock is held. */
+export interface LeadRights {
+  id: number;
+  suppressed: boolean;
+  erased: boolean;
+}
+
+/**
+ * No lead whose personal data was erased (400 LEAD_ERASED) or whose phone is suppressed (400 CONTACT_SUPPRESSED)
+ * moves to another portal user; each is named. A recall of such a lead stays allowed.
+ */
+export function checkContactable(rights: LeadRights[], positions: Map<number, number>) {
+  const erased = rights.filter((r) => r.erased).map((r) => r.id);
+  if (erased.length) {
+    throw leadProblem('LEAD_ERASED', 'Leads whose personal data was erased', erased, positions, 'was erased');
+  }
+  const suppressed = rights.filter((r) => r.suppressed).map((r) => r.id);
+  if (suppressed.length) {
+    throw leadProblem(
+      'CONTACT_SUPPRESSED',
+      'Leads whose person asked not to be contacted',
+      suppressed,
+      positions,
+      'is under a do-not-contact suppression',
+    );
+  }
+}

@@ -18,10 +18,12 @@ import { emit } from '../../platform/events.js';
 import { intIdOrNone, iso, pagination } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import { leadAccess } from '../core/lead.access.js';
-import { type LeadDeps, leadView, type Reader } from '../core/lead.js';
-import { asHistory, hasAsCondition, idArray, searchCondition } from '../core/lead.repo.js';
+import { type LeadDeps, leadView, privacyOf, type Reader } from '../core/lead.js';
+import { asHistory, hasAsCondition, idArray, leadColumns, searchCondition, suppressedSql } from '../core/lead.repo.js';
+import { revealsContact } from '../core/privacy.js';
 import { adjustOrders, type OrderDelta } from '../orders/assignments.service.js';
 import {
+  checkContactable,
   checkDifferentPortals,
   checkDistributable,
   checkNoOpenAsRequest,
@@ -71,6 +73,17 @@ async function lockLeads(tx: Executor, ids: number[], caller: Caller) {
 
 type LockedLead = Awaited<ReturnType<typeof lockLeads>>[number];
 
+/**
+ * Whether each lead is suppressed or erased, read in a statement of its own after the leads are locked: a
+ * suppression that committed while this transaction waited for the locks is seen.
+ */
+async function rightsOf(tx: Executor, ids: number[]) {
+  return tx
+    .select({ id: leads.id, suppressed: suppressedSql, erased: sql<boolean>`${leads.erasedAt} is not null` })
+    .from(leads)
+    .where(sql`${leads.id} = any(${idArray(ids)})`);
+}
+
 async function withOpenAsRequest(tx: Executor, ids: number[]) {
   const rows = await tx
     .select({ leadId: asRequests.leadId })
@@ -119,6 +132,7 @@ export async function distribute(
   return withTransaction(deps.db, async (tx) => {
     const locked = await lockLeads(tx, ids, caller);
     const first = checkDistributable(locked, ids, positions);
+    checkContactable(await rightsOf(tx, ids), positions);
     await requireNoOpenAsRequest(tx, ids, positions);
     const toOrderId = await createDistributionOrder(tx, first, input.toPortalId, ids.length);
     const [distribution] = await tx
@@ -324,7 +338,7 @@ export async function listDistributedAway(
       : [sql`${column} desc nulls last`, desc(leads.id)];
   const base = () =>
     deps.db
-      .select({ lead: leads, productName: products.name, regionName: regions.name })
+      .select(leadColumns)
       .from(leads)
       .innerJoin(products, eq(products.id, leads.productId))
       .leftJoin(regions, eq(regions.id, leads.regionId));
@@ -349,7 +363,7 @@ export async function listDistributedAway(
     currentOwnerId: String(r.lead.ownerPortalId),
     distributedAt: iso(r.lead.lastDistributedAt) as string,
   }));
-  const named = rows.filter((r) => r.lead.usedAt).map((r) => r.lead.id);
+  const named = rows.filter((r) => revealsContact(privacyOf(r), r.lead.usedAt !== null)).map((r) => r.lead.id);
   await emit(deps.db, reader, [
     { type: 'pii.read', action: 'LIST_DISTRIBUTED_AWAY', leadIds: named, fields: ['name'] },
   ]);

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { component } from '../../platform/openapi.js';
 import { DateTime, NullableString } from '../../platform/schemas.js';
-import { LeadStatusSchema } from '../core/lead.schemas.js';
+import { LeadStatusSchema, PrivacyFields } from '../core/lead.schemas.js';
 
 const NullableInteger = Type.Union([Type.Integer(), Type.Null()]);
 
@@ -13,6 +13,7 @@ export const LeadHistory = component(
     ownerPortalId: NullableInteger,
     orderId: NullableString,
     assignmentId: NullableString,
+    ...PrivacyFields,
     events: Type.Array(
       Type.Object({
         id: Type.String(),

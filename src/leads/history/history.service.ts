@@ -5,6 +5,7 @@ import type { Caller } from '../../platform/access/caller.js';
 import { notFound } from '../../platform/errors.js';
 import { iso, parseId } from '../../platform/schemas.js';
 import type { LeadDeps } from '../core/lead.js';
+import { suppressedSql } from '../core/lead.repo.js';
 import type { LeadHistory } from './history.schemas.js';
 
 const idOrNull = (id: number | null) => (id === null ? null : String(id));
@@ -25,6 +26,8 @@ export async function leadHistory(
       ownerPortalId: leads.ownerPortalId,
       orderId: leads.orderId,
       assignmentId: leads.assignmentId,
+      erasedAt: leads.erasedAt,
+      suppressed: suppressedSql,
     })
     .from(leads)
     .where(eq(leads.id, id));
@@ -36,6 +39,8 @@ export async function leadHistory(
     ownerPortalId: lead.ownerPortalId,
     orderId: idOrNull(lead.orderId),
     assignmentId: idOrNull(lead.assignmentId),
+    suppressed: lead.suppressed,
+    erased: lead.erasedAt !== null,
     events: events.map((e) => ({
       id: String(e.id),
       event: e.event,

@@ -8,6 +8,7 @@ import { monotonic } from '../../platform/clock.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { withTransaction } from '../../platform/transactions.js';
 import { registerLeadBatch } from '../intake/register-batch.js';
+import { lockPhonesShared, suppressedPhones } from '../suppressions/phone-leads.js';
 import { IMPORT_LIMITS, type ImportEncoding, type ImportLimits } from './import-parser.js';
 import type { Planned, PlanStep } from './import-plan.js';
 import { planInWorker } from './import-threads.js';
@@ -144,7 +145,19 @@ async function commitBatch(deps: ImportDeps, imp: ImportRowRecord, batch: Planne
       .for('update');
     if (current?.status !== 'RUNNING' || current.processedRows !== from) throw new Superseded();
     if (current.cancelRequested) return true;
-    const candidates = batch.filter((p): p is Extract<Planned, { kind: 'candidate' }> => p.kind === 'candidate');
+    const planned = batch.filter((p): p is Extract<Planned, { kind: 'candidate' }> => p.kind === 'candidate');
+    // Suppressed phones are refused (errors.csv `CONTACT_SUPPRESSED`), read under the phones' shared locks as a
+    // single registration does: a suppression landing meanwhile waits and then releases what this batch placed.
+    const suppressed = imp.dryRun
+      ? await suppressedPhones(
+          tx,
+          planned.map((c) => c.hash),
+        )
+      : await lockedSuppressedPhones(
+          tx,
+          planned.map((c) => c.hash),
+        );
+    const candidates = planned.filter((c) => !suppressed.has(c.hash));
     let placed: (number | null)[];
     if (imp.dryRun) {
       const existing = await existingHashes(
@@ -173,6 +186,11 @@ async function commitBatch(deps: ImportDeps, imp: ImportRowRecord, batch: Planne
         errors.push({ row: p.row, column: p.column, code: 'DUPLICATE_IN_FILE', firstRow: p.firstRow });
       }
     }
+    for (const c of planned) {
+      if (!suppressed.has(c.hash)) continue;
+      invalid++;
+      errors.push({ row: c.row, column: c.column, code: 'CONTACT_SUPPRESSED', firstRow: null });
+    }
     for (const [i, c] of candidates.entries()) {
       if (placed[i] !== null) continue;
       duplicates++;
@@ -195,6 +213,12 @@ async function commitBatch(deps: ImportDeps, imp: ImportRowRecord, batch: Planne
     if (!moved) throw new Superseded();
     return false;
   });
+}
+
+/** The suppressed phones of a batch, read after their shared locks are held. */
+async function lockedSuppressedPhones(tx: Executor, hashes: string[]) {
+  await lockPhonesShared(tx, hashes);
+  return suppressedPhones(tx, hashes);
 }
 
 async function existingHashes(tx: Executor, providerId: number, hashes: string[]) {

@@ -16,6 +16,7 @@ import { columnOf, type ImportHeader, type ImportRow, openImportFile, type Parse
 /** The row codes errors.csv uses beyond the field issues, each with its one message. */
 export const IMPORT_ROW_ISSUES = {
   DUPLICATE_CONTACT: 'a lead with this phone number exists for this provider',
+  CONTACT_SUPPRESSED: 'the person asked not to be contacted (do-not-contact suppression)',
   DUPLICATE_IN_FILE: 'the same phone number as an earlier row of the file',
   CELL_TOO_LONG: 'the cell is longer than 1,000 characters',
 } as const;

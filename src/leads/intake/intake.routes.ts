@@ -28,6 +28,7 @@ export const intakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
             'PROVIDER_NOT_FOUND',
             ['PRODUCT_NOT_FOUND', 400],
             'PRODUCT_NOT_MAPPED',
+            'CONTACT_SUPPRESSED',
             'DUPLICATE_CONTACT',
             ['FILE_NOT_FOUND', 400],
             'FILE_NOT_UPLOADED',

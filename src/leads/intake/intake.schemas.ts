@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { component } from '../../platform/openapi.js';
 import { DateTime, NullableString, PortalId, StrictObject } from '../../platform/schemas.js';
-import { IdString, LeadStatusSchema, ProductRef, ProviderRef, Text } from '../core/lead.schemas.js';
+import { IdString, LeadStatusSchema, PrivacyFields, ProductRef, ProviderRef, Text } from '../core/lead.schemas.js';
 
 export const RegisterLeadBody = StrictObject({
   productId: IdString,
@@ -39,5 +39,6 @@ export const RegisteredLead = component(
     provider: ProviderRef,
     orderId: NullableString,
     assignmentId: NullableString,
+    ...PrivacyFields,
   }),
 );

@@ -22,6 +22,7 @@ import {
   registerAlone,
   registerIntoOpenOrder,
 } from './placement.js';
+import { refuseSuppressed, refuseSuppressedLocked } from './suppression-check.js';
 
 export const METADATA_MAX_BYTES = 16 * 1024;
 
@@ -131,6 +132,7 @@ export async function registerLead(
     metadata: input.metadata ?? null,
     detail: { portalId: input.portalId ?? null },
   });
+  await refuseSuppressed(deps.db, values.phone_hash);
   const duplicate = () => conflict('DUPLICATE_CONTACT', 'A lead with this phone number exists for this provider');
   // The usual registration is one statement, one round trip with its commit; the rest takes the transaction below.
   const { portalId } = input;
@@ -160,6 +162,7 @@ export async function registerLead(
         if (freed.length && deps.offerLeads) await deps.offerLeads(tx, caller, freed);
         return placed;
       }
+      await refuseSuppressedLocked(tx, values.phone_hash);
       const row = await insertLead(tx, values);
       if (!row) throw duplicate();
       await emit(tx, caller, [registered(row.id, values.detail)]);
@@ -192,5 +195,8 @@ export async function registerLead(
     provider: { id: String(provider.id), name: provider.name },
     orderId: lead.orderId === null ? null : String(lead.orderId),
     assignmentId: lead.assignmentId === null ? null : String(lead.assignmentId),
+    // A registration of a suppressed phone is refused: a new lead is neither suppressed nor erased.
+    suppressed: false,
+    erased: false,
   };
 }

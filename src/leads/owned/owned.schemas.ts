@@ -26,7 +26,15 @@ export const ContactsResponse = component(
   Type.Object({
     data: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), phone: Type.String() })),
     skipped: Type.Array(
-      Type.Object({ id: Type.String(), reason: Type.Union([Type.Literal('NOT_FOUND'), Type.Literal('NOT_USED')]) }),
+      Type.Object({
+        id: Type.String(),
+        reason: Type.Union([
+          Type.Literal('NOT_FOUND'),
+          Type.Literal('NOT_USED'),
+          Type.Literal('SUPPRESSED'),
+          Type.Literal('ERASED'),
+        ]),
+      }),
     ),
   }),
 );

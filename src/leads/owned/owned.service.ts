@@ -4,15 +4,24 @@ import type { Executor } from '../../db/client.js';
 import { leads, orders, products, regions } from '../../db/schema/index.js';
 import { scopeOf } from '../../platform/access/access.js';
 import { pageWindow } from '../../platform/bounded-list.js';
-import { notFound } from '../../platform/errors.js';
+import { badRequest, notFound } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import { formatPhone, phoneFromDigits } from '../../platform/phone.js';
 import { pagination, parseId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import { parseGender } from '../core/contact.js';
 import { leadAccess } from '../core/lead.access.js';
-import { type LeadDeps, type LeadJoinRow, type LeadView, leadView, type Reader } from '../core/lead.js';
-import { asHistory, hasAsCondition, leadColumns, searchCondition, VIEW_COLUMNS } from '../core/lead.repo.js';
+import { type LeadDeps, type LeadJoinRow, type LeadView, leadView, privacyOf, type Reader } from '../core/lead.js';
+import {
+  asHistory,
+  hasAsCondition,
+  leadColumns,
+  searchCondition,
+  suppressedSql,
+  suppressionAtSql,
+  VIEW_COLUMNS,
+} from '../core/lead.repo.js';
+import { contactRefusal, contactsSkipReason, revealsContact } from '../core/privacy.js';
 import { orderAccess } from '../orders/order.access.js';
 import type { ContactsBody, ContactsResponse, LeadList, LeadListQuery } from './owned.schemas.js';
 
@@ -55,8 +64,9 @@ export async function listOwnedLeads(
   // Plain SQL with the shown columns only: the query builder's cost is paid per request, and this is the most
   // requested read. The product join of the total is needed only to search its name.
   const [page_, counted] = await Promise.all([
-    deps.db.execute<{ product_name: string; region_name: string | null }>(sql`
-      select ${VIEW_COLUMNS.list}, ${products.name} as product_name, ${regions.name} as region_name
+    deps.db.execute<{ product_name: string; region_name: string | null; suppressed_at: Date | string | null }>(sql`
+      select ${VIEW_COLUMNS.list}, ${products.name} as product_name, ${regions.name} as region_name,
+        ${suppressionAtSql} as suppressed_at
       from ${leads}
       join ${products} on ${products.id} = ${leads.productId}
       left join ${regions} on ${regions.id} = ${leads.regionId}
@@ -72,6 +82,7 @@ export async function listOwnedLeads(
     lead: VIEW_COLUMNS.read(r),
     productName: r.product_name,
     regionName: r.region_name,
+    suppressedAt: r.suppressed_at,
   }));
   const total = counted.rows[0].total;
   // The access record names the used leads of the page, whose contact the response reveals; the statement that
@@ -84,7 +95,7 @@ export async function listOwnedLeads(
       event: {
         type: 'pii.read',
         action: 'LIST_LEADS',
-        leadIds: rows.filter((r) => r.lead.usedAt).map((r) => r.lead.id),
+        leadIds: rows.filter((r) => revealsContact(privacyOf(r), r.lead.usedAt !== null)).map((r) => r.lead.id),
         fields: ['phone', 'email', 'name'],
       },
     },
@@ -119,7 +130,7 @@ async function fullView(deps: LeadDeps, row: LeadJoinRow): Promise<LeadView> {
 /** One owned lead, masked until used; its attached files described. */
 export async function getOwnedLead(deps: LeadDeps, reader: Reader, rawId: string): Promise<LeadView> {
   const row = await ownedLead(deps.db, rawId, reader);
-  if (row.lead.usedAt) {
+  if (revealsContact(privacyOf(row), row.lead.usedAt !== null)) {
     await emit(deps.db, reader, [
       { type: 'pii.read', action: 'GET_LEAD', leadIds: [row.lead.id], fields: ['phone', 'email', 'name'] },
     ]);
@@ -127,15 +138,35 @@ export async function getOwnedLead(deps: LeadDeps, reader: Reader, rawId: string
   return fullView(deps, row);
 }
 
+/** `use` of a suppressed or erased lead: 400 with the reason. */
+function refuseContact(row: LeadJoinRow) {
+  const refusal = contactRefusal(privacyOf(row));
+  if (refusal === 'LEAD_ERASED') throw badRequest('LEAD_ERASED', 'The personal data of this lead was erased');
+  if (refusal === 'CONTACT_SUPPRESSED') {
+    throw badRequest('CONTACT_SUPPRESSED', 'The person asked not to be contacted (do-not-contact suppression)');
+  }
+}
+
 /** Marks an owned lead used (once: a second call keeps the first `usedAt`) and returns it unmasked. */
 export async function markUsed(deps: LeadDeps, reader: Reader, rawId: string): Promise<LeadView> {
   const row = await ownedLead(deps.db, rawId, reader);
+  refuseContact(row);
   await withTransaction(deps.db, async (tx) => {
+    // Refused again in the statement: a suppression or an erasure committed since the read above leaves it unused.
     const [first] = await tx
       .update(leads)
       .set({ usedAt: sql`now()` })
-      .where(and(eq(leads.id, row.lead.id), isNull(leads.usedAt), scopeOf(leadAccess, reader)))
+      .where(
+        and(
+          eq(leads.id, row.lead.id),
+          isNull(leads.usedAt),
+          isNull(leads.erasedAt),
+          sql`not ${suppressedSql}`,
+          scopeOf(leadAccess, reader),
+        ),
+      )
       .returning({ orderId: leads.orderId });
+    if (!first) refuseContact(await ownedLead(tx, rawId, reader));
     if (first?.orderId) {
       await tx
         .update(orders)
@@ -168,7 +199,14 @@ export async function lookupContacts(
 ): Promise<Static<typeof ContactsResponse>> {
   const ids = [...new Set(input.leadIds)].map(Number);
   const rows = await deps.db
-    .select({ id: leads.id, name: leads.name, phoneEnc: leads.phoneEnc, usedAt: leads.usedAt })
+    .select({
+      id: leads.id,
+      name: leads.name,
+      phoneEnc: leads.phoneEnc,
+      usedAt: leads.usedAt,
+      erasedAt: leads.erasedAt,
+      suppressed: suppressedSql,
+    })
     .from(leads)
     .where(and(inArray(leads.id, ids), scopeOf(leadAccess, reader)));
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -176,8 +214,10 @@ export async function lookupContacts(
   const skipped: Static<typeof ContactsResponse>['skipped'] = [];
   for (const id of ids) {
     const row = byId.get(id);
+    const reason =
+      row && contactsSkipReason({ suppressed: row.suppressed, erased: row.erasedAt !== null }, !!row.usedAt);
     if (!row) skipped.push({ id: String(id), reason: 'NOT_FOUND' });
-    else if (!row.usedAt) skipped.push({ id: String(id), reason: 'NOT_USED' });
+    else if (reason) skipped.push({ id: String(id), reason });
     else
       data.push({
         id: String(id),

@@ -73,6 +73,8 @@ test('filing answers the AS request detail: every field present, lead masked, ev
     phone: '010-****-6789',
     region: '서울',
     product: { id: w.product.id, name: w.product.name },
+    suppressed: false,
+    erased: false,
   });
   assert.deepEqual(
     body.files.map((f) => f.id),

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
+  checkContactable,
   checkDifferentPortals,
   checkDistributable,
   checkNoOpenAsRequest,
@@ -176,4 +177,43 @@ test('a lead with an open AS request is neither distributed nor recalled → 400
     detail: 'Leads with an open AS request: 4',
     errors: [{ field: 'leadIds[2]', message: 'lead 4 has an open AS request' }],
   });
+});
+
+test('checkContactable: erased leads → LEAD_ERASED, then suppressed → CONTACT_SUPPRESSED, each named', () => {
+  const positions = new Map([
+    [1, 0],
+    [2, 1],
+    [3, 2],
+  ]);
+  assert.doesNotThrow(() => checkContactable([{ id: 1, suppressed: false, erased: false }], positions));
+  assert.throws(
+    () =>
+      checkContactable(
+        [
+          { id: 1, suppressed: true, erased: false },
+          { id: 2, suppressed: true, erased: true },
+        ],
+        positions,
+      ),
+    (e: AppError) =>
+      e.code === 'LEAD_ERASED' &&
+      e.status === 400 &&
+      JSON.stringify(e.errors) === JSON.stringify([{ field: 'leadIds[1]', message: 'lead 2 was erased' }]),
+  );
+  assert.throws(
+    () =>
+      checkContactable(
+        [
+          { id: 1, suppressed: false, erased: false },
+          { id: 3, suppressed: true, erased: false },
+        ],
+        positions,
+      ),
+    (e: AppError) =>
+      e.code === 'CONTACT_SUPPRESSED' &&
+      e.status === 400 &&
+      e.message === 'Leads whose person asked not to be contacted: 3' &&
+      JSON.stringify(e.errors) ===
+        JSON.stringify([{ field: 'leadIds[2]', message: 'lead 3 is under a do-not-contact suppression' }]),
+  );
 });

@@ -6,7 +6,7 @@ import { FIELD_ISSUES } from '../../../src/leads/core/lead-fields.js';
 import { runImport, sweepImports } from '../../../src/leads/imports/import-job.js';
 import { IMPORT_ROW_ISSUES } from '../../../src/leads/imports/import-plan.js';
 import { csvCell } from '../../../src/leads/imports/imports.service.js';
-import { createKey, expectProblem } from '../../helpers/api.js';
+import { adminPost, createKey, expectProblem } from '../../helpers/api.js';
 import { adminHeaders, build } from '../../helpers/build.js';
 import { registerOk, world } from '../../helpers/fixtures.js';
 import {
@@ -101,6 +101,12 @@ test('every row code reaches errors.csv with its catalogue message, never a cell
   const taken = phone();
   await registerOk(app, w, { phone: taken });
   const first = phone();
+  const suppressedPhone = phone();
+  await adminPost(app, '/admin/v1/suppressions', {
+    phone: suppressedPhone,
+    reason: 'DNC_REGISTRY',
+    channel: 'DONOTCALL',
+  });
   const rows = [
     ['', phone(), '', '', '', '', ''], // 2 NAME_REQUIRED
     ['김', '', '', '', '', '', ''], // 3 PHONE_REQUIRED
@@ -120,6 +126,7 @@ test('every row code reaches errors.csv with its catalogue message, never a cell
     ['김', taken, '', '', '', '', ''], // 17 DUPLICATE_CONTACT
     ['김', first, '', '', '', '', ''], // 18 registered
     ['김', first.replace(/-/g, ''), '', '', '', '', ''], // 19 DUPLICATE_IN_FILE (row 18)
+    ['김', suppressedPhone, '', '', '', '', ''], // 20 CONTACT_SUPPRESSED
   ];
   const header = ['이름', '휴대폰', '이메일', '지역', '생년월일', '성별', '주민번호', '메모'];
   const fileId = await uploadImportFile(app, w.providerKey, csvOf(rows, header));
@@ -132,12 +139,13 @@ test('every row code reaches errors.csv with its catalogue message, never a cell
   assert.ok(lines.includes('19,B (phone),DUPLICATE_IN_FILE,the same phone number as row 18'));
   assert.ok(lines.includes(`17,B (phone),DUPLICATE_CONTACT,${IMPORT_ROW_ISSUES.DUPLICATE_CONTACT}`));
   assert.ok(lines.includes(`16,H (memo),CELL_TOO_LONG,"${IMPORT_ROW_ISSUES.CELL_TOO_LONG}"`));
+  assert.ok(lines.includes(`20,B (phone),CONTACT_SUPPRESSED,${IMPORT_ROW_ISSUES.CONTACT_SUPPRESSED}`));
   const text = lines.join('\n');
   for (const secret of ['1234567', 'bad-mail', '평양', taken.slice(-4), 'E+1']) {
     assert.ok(!text.includes(secret), `errors.csv shows ${secret}`);
   }
   const done = await importOf(app, w.providerKey, started.id);
-  assert.deepEqual([done.registered, done.duplicates, done.invalid], [1, 2, 15]);
+  assert.deepEqual([done.registered, done.duplicates, done.invalid], [1, 2, 16]);
 });
 
 test('errors.csv neutralizes formulas: a cell starting with = + - @ tab or CR gets a leading quote', () => {

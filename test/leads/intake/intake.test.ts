@@ -30,6 +30,7 @@ test('registration answers the Registered lead shape, normalized, without the ph
     'birth_date',
     'createdAt',
     'email',
+    'erased',
     'gender',
     'id',
     'name',
@@ -42,6 +43,7 @@ test('registration answers the Registered lead shape, normalized, without the ph
     'providerId',
     'region',
     'status',
+    'suppressed',
   ]);
   assert.equal(body.phone_1, '010');
   assert.equal(body.phone_3, '3333');
