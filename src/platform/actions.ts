@@ -18,6 +18,11 @@ export const AUDIT_ACTIONS = [
   'CONTACT_REVEALED',
   'LEAD_CONTACT_REVEALED',
   'LEAD_IMPORT_STARTED',
+  // Consumer rights: provider and product settings, consent terms, the deletion of stored resident numbers
+  'PROVIDER_UPDATED',
+  'PRODUCT_UPDATED',
+  'CONSENT_TERMS_REGISTERED',
+  'LEAD_SSNS_DELETED',
   // Claims interface: system clients, consultants, organizations, claims
   'CLIENT_CREATED',
   'CLIENT_REVOKED',
@@ -71,6 +76,7 @@ export const PII_READ_ACTIONS = [
   'GET_AS',
   'LIST_AS',
   'REVEAL_AS_CONTACT',
+  'GET_LEAD_PROVENANCE',
   // Files
   'PREVIEW_FILE',
   'DOWNLOAD_FILE',

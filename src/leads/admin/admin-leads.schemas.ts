@@ -10,6 +10,7 @@ import {
   StrictObject,
 } from '../../platform/schemas.js';
 import { IdString, LeadStatusSchema, SortOrder, Text } from '../core/lead.schemas.js';
+import { NullableConsentSummary } from '../core/lead-consent.js';
 
 export const DateInput = Type.String({
   maxLength: 40,
@@ -49,6 +50,7 @@ export const AdminLead = component(
     assignedAt: NullableDateTime,
     usedAt: NullableDateTime,
     latestAsStatus: NullableString,
+    consent: NullableConsentSummary,
   }),
 );
 

@@ -11,6 +11,7 @@ import { formatPhone, phoneFromDigits } from '../../platform/phone.js';
 import { intIdOrNone, iso, parseId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import type { LeadDeps } from '../core/lead.js';
+import { consentSummaries } from '../core/lead-consent.js';
 import type { AdminLeadList, AdminLeadListQuery, LeadContact, RevealContactBody } from './admin-leads.schemas.js';
 
 /**
@@ -74,6 +75,10 @@ export async function listLeads(
       .limit(w.limit)
       .offset(w.offset),
   );
+  const consents = await consentSummaries(
+    deps.db,
+    rows.map((r) => r.id),
+  );
   return {
     data: rows.map((r) => ({
       id: String(r.id),
@@ -91,6 +96,7 @@ export async function listLeads(
       assignedAt: iso(r.assignedAt),
       usedAt: iso(r.usedAt),
       latestAsStatus: r.latestAsStatus,
+      consent: consents.get(r.id) ?? null,
     })),
     pagination,
   };

@@ -1,15 +1,19 @@
 import type { Static } from 'typebox';
 import type { Db, Executor } from '../../db/client.js';
 import type { AsStatus, leads } from '../../db/schema/index.js';
+import type { FileStorage } from '../../files/storage/index.js';
 import type { Caller, PortalCaller } from '../../platform/access/caller.js';
+import type { Clock } from '../../platform/clock.js';
 import type { DomainEvent } from '../../platform/events.js';
 import { maskEmail, maskName } from '../../platform/masking.js';
 import { formatPhone, phoneFromDigits } from '../../platform/phone.js';
 import type { PiiVault } from '../../platform/pii.js';
 import { iso } from '../../platform/schemas.js';
+import type { LeadsConfig } from '../catalog/lead-settings.js';
 import type { RegionCatalog } from '../catalog/regions.service.js';
 import type { SupplyCache } from '../catalog/supply-cache.js';
 import type { LeadAsItem, LeadShape } from './lead.schemas.js';
+import type { ConsentSummary } from './lead-consent.js';
 
 /**
  * The lead core: what every lead capability (intake, owned, orders, allocation, distribution, after-service) shares
@@ -32,6 +36,12 @@ export interface LeadDeps {
   attachments?: LeadAttachments;
   /** The provider/product pairs registrations found, kept a few seconds (none: asked every time). */
   supply?: SupplyCache;
+  /** "Now" of the consent rules (none: the system clock). */
+  clock?: Clock;
+  /** The deployment's consumer-rights defaults (none: `DEFAULT_LEADS_CONFIG`). */
+  settings?: LeadsConfig;
+  /** Where a consent's evidence and terms are read from (their hashes); none: a consent cannot name evidence. */
+  storage?: FileStorage;
 }
 
 /** What the allocation engine needs of a lead to place it. */
@@ -94,8 +104,16 @@ export interface ViewOptions {
   vault: PiiVault;
 }
 
-/** A lead as a portal user sees it: the name masked until used, contact and email until used (or always). */
-export function leadView(row: LeadJoinRow, leadAs: LeadAsSummary[], opts: ViewOptions): LeadView {
+/**
+ * A lead as a portal user sees it: the name masked until used, contact and email until used (or always); `consent`
+ * its consent's summary (`lead-consent.ts`), null when it was registered without one.
+ */
+export function leadView(
+  row: LeadJoinRow,
+  leadAs: LeadAsSummary[],
+  opts: ViewOptions,
+  consent: ConsentSummary | null,
+): LeadView {
   const { lead } = row;
   const used = lead.usedAt !== null;
   const revealContact = used && opts.contact === 'untilUsed';
@@ -120,5 +138,6 @@ export function leadView(row: LeadJoinRow, leadAs: LeadAsSummary[], opts: ViewOp
     leadAs,
     leadAsStatus: status,
     leadAsStatusLabel: status ? AS_STATUS_LABELS[status] : null,
+    consent,
   };
 }

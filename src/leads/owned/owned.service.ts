@@ -13,6 +13,7 @@ import { parseGender } from '../core/contact.js';
 import { leadAccess } from '../core/lead.access.js';
 import { type LeadDeps, type LeadJoinRow, type LeadView, leadView, type Reader } from '../core/lead.js';
 import { asHistory, hasAsCondition, leadColumns, searchCondition, VIEW_COLUMNS } from '../core/lead.repo.js';
+import { consentSummaries, consentSummary } from '../core/lead-consent.js';
 import { orderAccess } from '../orders/order.access.js';
 import type { ContactsBody, ContactsResponse, LeadList, LeadListQuery } from './owned.schemas.js';
 
@@ -89,7 +90,18 @@ export async function listOwnedLeads(
       },
     },
   );
-  const data = rows.map((r) => leadView(r, history.get(r.lead.id) ?? [], { contact: 'untilUsed', vault: deps.vault }));
+  const consents = await consentSummaries(
+    deps.db,
+    rows.map((r) => r.lead.id),
+  );
+  const data = rows.map((r) =>
+    leadView(
+      r,
+      history.get(r.lead.id) ?? [],
+      { contact: 'untilUsed', vault: deps.vault },
+      consents.get(r.lead.id) ?? null,
+    ),
+  );
   return { data, pagination: pagination(page, limit, Number(total)) };
 }
 
@@ -107,8 +119,11 @@ async function ownedLead(db: Executor, rawId: string, reader: Reader) {
 }
 
 async function fullView(deps: LeadDeps, row: LeadJoinRow): Promise<LeadView> {
-  const history = await asHistory(deps.db, [row.lead.id]);
-  const view = leadView(row, history.get(row.lead.id) ?? [], { contact: 'untilUsed', vault: deps.vault });
+  const [history, consent] = await Promise.all([
+    asHistory(deps.db, [row.lead.id]),
+    consentSummary(deps.db, row.lead.id),
+  ]);
+  const view = leadView(row, history.get(row.lead.id) ?? [], { contact: 'untilUsed', vault: deps.vault }, consent);
   const fileIds = row.lead.metadata?.fileIds;
   if (Array.isArray(fileIds) && deps.attachments) {
     view.metadata = { ...row.lead.metadata, files: await deps.attachments.describe(deps.db, fileIds as string[]) };
