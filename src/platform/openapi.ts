@@ -53,6 +53,12 @@ export const TAGS = [
   { name: 'Admin: audit', description: 'The timeline of administrative actions and personal-data accesses.' },
   { name: 'Admin: catalog', description: 'Providers, products, AS policies and regions (admin keys).' },
   { name: 'Admin: leads', description: 'Leads across owners (masked), an audited contact reveal, a lead’s history.' },
+  {
+    name: 'Admin: consent',
+    description:
+      'Consent terms registered per provider and version, and a lead’s evidence pack (its supplier, registrant, ' +
+      'consent with signed file addresses, custody).',
+  },
   { name: 'Admin: orders', description: 'Orders across portal users with their counters (orderer masked).' },
   { name: 'Admin: allocation', description: 'Running the allocation engine and confirming orders (admin keys).' },
   { name: 'Admin: after-service', description: 'Reviewing AS requests and managing AS reasons (admin keys).' },

@@ -71,7 +71,7 @@ export const consentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'evidence (valid 15 minutes), and its custody events oldest first. Recorded in the personal-data ' +
           'access log.',
         params: LeadIdParams,
-        response: { 200: LeadProvenance, ...errorResponses('NOT_FOUND') },
+        response: { 200: LeadProvenance, ...errorResponses('KEY_SCOPE', 'NOT_FOUND') },
       },
     },
     async (request) => getProvenance(deps, callerOf(request), request.params.id),
