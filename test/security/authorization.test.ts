@@ -184,8 +184,7 @@ test('a portal or provider key cannot call admin routes; a provider key cannot c
     if (op.path.startsWith('/admin/')) {
       kinds.push(['portal', w.asPortal]);
       if (!PROVIDER_OWN_ADMIN.has(name)) kinds.push(['provider', w.asProvider]);
-    }
-    else if (!PROVIDER_ALLOWED.has(name) && !OWN_RESOURCES(op.path)) kinds.push(['provider', w.asProvider]);
+    } else if (!PROVIDER_ALLOWED.has(name) && !OWN_RESOURCES(op.path)) kinds.push(['provider', w.asProvider]);
     for (const [kind, headers] of kinds) {
       const res = await injectChecked(request(op, headers, A, resourceOfA(op)));
       if (res.statusCode !== 403) wrong.push(`${kind} key: ${name} → ${res.statusCode} ${res.body.slice(0, 120)}`);

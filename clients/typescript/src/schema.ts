@@ -5914,6 +5914,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description The credentials may not do this. Codes: OPERATOR_SCOPE, KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "OPERATOR_SCOPE" | "KEY_SCOPE";
+                    };
+                };
+            };
             /** @description No such object, or not one the caller may see. Codes: NOT_FOUND. */
             404: {
                 headers: {

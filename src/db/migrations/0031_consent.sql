@@ -36,6 +36,7 @@ ALTER TABLE "products" ADD COLUMN "consent_required" boolean DEFAULT false NOT N
 ALTER TABLE "products" ADD COLUMN "consent_max_age_days" smallint DEFAULT 365 NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "consent_recipients" text[];--> statement-breakpoint
 ALTER TABLE "providers" ADD COLUMN "ssn_policy" text DEFAULT 'DISCARD' NOT NULL;--> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "registered_key_id" integer;--> statement-breakpoint
 ALTER TABLE "consent_terms" ADD CONSTRAINT "consent_terms_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consent_terms" ADD CONSTRAINT "consent_terms_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lead_consents" ADD CONSTRAINT "lead_consents_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

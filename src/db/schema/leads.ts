@@ -133,8 +133,13 @@ export const leads = pgTable(
      */
     ssnEnc: text('ssn_enc'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
-    /** The API key that registered it (directly or by starting its import); null: the environment's key, the CLI. */
+    /** Null: registered by a system integration. */
     createdBy: integer('created_by'),
+    /**
+     * The API key that registered it (directly, or by starting its import); null: the environment's admin key, the
+     * CLI, or a lead registered before this was recorded. The evidence pack's `registeredBy`.
+     */
+    registeredKeyId: integer('registered_key_id'),
     createdAt: ts('created_at').notNull().defaultNow(),
     // Ownership, kept in step with the live assignment and the latest distribution.
     ownerPortalId: integer('owner_portal_id'),

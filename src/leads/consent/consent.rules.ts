@@ -87,7 +87,7 @@ export function sourceUrlOf(value: unknown): string | null {
   } catch {
     return null;
   }
-  if (url.protocol !== 'https:' || url.hostname === '') return null;
+  if (url.protocol !== 'https:') return null;
   url.search = '';
   url.hash = '';
   return url.toString();
@@ -143,10 +143,9 @@ export function checkConsentFormat(input: ConsentInput, now: number): ConsentFor
   const purposes = setOf(input.purposes, CONSENT_PURPOSES);
   if (purposes === null) return refuse('purposes', `must be a non-empty set of ${CONSENT_PURPOSES.join(', ')}`);
   const retentionDays = input.retentionDays;
-  if (typeof retentionDays !== 'number' || !Number.isInteger(retentionDays) || retentionDays < 1) {
+  if (!Number.isInteger(retentionDays) || (retentionDays as number) < 1 || (retentionDays as number) > 3650) {
     return refuse('retentionDays', 'must be an integer from 1 to 3650');
   }
-  if (retentionDays > 3650) return refuse('retentionDays', 'must be an integer from 1 to 3650');
   const evidence = input.evidenceFileId;
   if (evidence !== undefined && evidence !== null && evidence !== '' && !isText(evidence, 1, 32)) {
     return refuse('evidenceFileId', 'must be a file id or null');
@@ -163,7 +162,7 @@ export function checkConsentFormat(input: ConsentInput, now: number): ConsentFor
       recipients,
       items,
       purposes,
-      retentionDays,
+      retentionDays: retentionDays as number,
       evidenceFileId: evidence === undefined || evidence === null || evidence === '' ? null : (evidence as string),
     },
   };

@@ -39,7 +39,7 @@ export async function getProvenance(deps: ProvenanceDeps, caller: Caller, rawId:
       providerName: providers.name,
       productId: leads.productId,
       createdAt: leads.createdAt,
-      createdBy: leads.createdBy,
+      registeredKeyId: leads.registeredKeyId,
     })
     .from(leads)
     .innerJoin(providers, eq(providers.id, leads.providerId))
@@ -65,8 +65,8 @@ export async function getProvenance(deps: ProvenanceDeps, caller: Caller, rawId:
     registeredAt: iso(lead.createdAt)!,
     registeredBy:
       typeof importId === 'string'
-        ? { kind: 'IMPORT', keyId: idOrNull(lead.createdBy), importId }
-        : { kind: 'API_KEY', keyId: idOrNull(lead.createdBy), importId: null },
+        ? { kind: 'IMPORT', keyId: idOrNull(lead.registeredKeyId), importId }
+        : { kind: 'API_KEY', keyId: idOrNull(lead.registeredKeyId), importId: null },
     consent: consent
       ? {
           channel: consent.channel,

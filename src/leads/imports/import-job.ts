@@ -89,7 +89,7 @@ export async function runImport(deps: ImportDeps, importId: number, options: Run
     regions: await deps.regions.current(),
     vault: deps.vault.keysForWorker(),
     ids: { providerId: imp.providerId, productId: imp.productId },
-    createdBy: keyIdOf(callerOfRecord(imp.caller)),
+    registeredKeyId: keyIdOf(callerOfRecord(imp.caller)),
     ssnPolicy: supply.provider.ssnPolicy,
     now: (deps.clock ?? systemClock)(),
     detail: { portalId: null, importId: String(imp.id) },

@@ -63,8 +63,8 @@ export interface PlanJob {
   /** The vault's keys (`PiiVault.keysForWorker`): the thread encrypts as the service does. */
   vault: { keys: PiiKey[]; hmacKey: Uint8Array };
   ids: { providerId: number; productId: number };
-  /** The key that started the import (`leads.created_by`); null for the CLI. */
-  createdBy: number | null;
+  /** The key that started the import (`leads.registered_key_id`); null for the CLI. */
+  registeredKeyId: number | null;
   /** The provider's `ssnPolicy`: under REJECT a row with an ssn is refused. */
   ssnPolicy: SsnPolicy;
   /** When the import run started: bounds a consent's `collectedAt` (not in the future). */
@@ -129,7 +129,11 @@ export async function* planSteps(job: PlanJob): AsyncGenerator<PlanStep> {
       plan(row, header, checked, seen, phoneColumn, job, (fields) =>
         job.dryRun
           ? ({ phone_hash: vault.blindIndex(fields.phone.digits) } as NewLeadRow)
-          : newLeadRow(vault, job.ids, fields, { metadata: null, detail: job.detail, createdBy: job.createdBy }),
+          : newLeadRow(vault, job.ids, fields, {
+              metadata: null,
+              detail: job.detail,
+              registeredKeyId: job.registeredKeyId,
+            }),
       ),
     );
     if (batch.length >= job.batchSize) {

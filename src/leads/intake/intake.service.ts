@@ -159,7 +159,7 @@ export async function registerLead(
   const values = newLeadRow(vault, { providerId: provider.id, productId: product.id }, fields, {
     metadata: input.metadata ?? null,
     detail: { portalId: input.portalId ?? null },
-    createdBy: keyIdOf(caller),
+    registeredKeyId: keyIdOf(caller),
   });
   const withConsent = async (tx: Executor, leadId: number) => {
     if (prepared) await storeConsents(tx, [{ leadId, prepared }]);
@@ -236,7 +236,7 @@ export async function registerLead(
   };
 }
 
-/** The API key a registration names as its registrant (`leads.created_by`); null for the environment's key. */
+/** The API key a registration names as its registrant (`leads.registered_key_id`); null for the environment's key. */
 export function keyIdOf(caller: Caller): number | null {
   return caller.kind === 'provider' || caller.kind === 'admin' || caller.kind === 'portal' ? caller.keyId : null;
 }

@@ -19,7 +19,7 @@ export interface NewLeadRow {
   birth_date: string | null;
   gender: string | null;
   /** The API key that registered it (null: the environment's admin key, the CLI). */
-  created_by: number | null;
+  registered_key_id: number | null;
   /** JSON text. */
   metadata: string | null;
   /** The REGISTERED event's detail, JSON text. */
@@ -34,7 +34,7 @@ export function newLeadRow(
   vault: Pick<PiiVault, 'encrypt' | 'blindIndex'>,
   ids: { providerId: number; productId: number },
   fields: NormalizedLeadFields,
-  extra: { metadata: Record<string, unknown> | null; detail: Record<string, unknown>; createdBy: number | null },
+  extra: { metadata: Record<string, unknown> | null; detail: Record<string, unknown>; registeredKeyId: number | null },
 ): NewLeadRow {
   return {
     provider_id: ids.providerId,
@@ -51,7 +51,7 @@ export function newLeadRow(
     memo: fields.memo,
     birth_date: fields.birthDate,
     gender: fields.gender,
-    created_by: extra.createdBy,
+    registered_key_id: extra.registeredKeyId,
     metadata: extra.metadata ? JSON.stringify(extra.metadata) : null,
     detail: JSON.stringify(extra.detail),
   };

@@ -100,6 +100,74 @@ describe('consent formats', () => {
     test(`${what} → consent.${field}`, () => assert.equal(refusedField(over), field));
   }
 
+  test('each refusal says the rule, never the value', () => {
+    const issue = (over: Partial<ConsentInput>) => {
+      const result = format(over);
+      return result.ok ? null : result.issue.message;
+    };
+    assert.equal(issue({ channel: 'FAX' }), 'must be one of WEB, APP, PHONE, PAPER, EVENT');
+    assert.equal(issue({ collectedAt: 'x' }), 'must be an ISO 8601 date-time with a time zone');
+    assert.equal(issue({ collectedAt: new Date(NOW + DAY).toISOString() }), 'must not be in the future');
+    assert.equal(issue({ sourceName: '' }), 'must be 1 to 100 characters');
+    assert.equal(issue({ sourceUrl: 'http://a.example/' }), 'must be an https:// URL of at most 2,048 characters');
+    assert.equal(issue({ sourceUrl: undefined }), 'is required for WEB and APP');
+    assert.equal(issue({ termsVersion: '' }), 'must be 1 to 64 characters');
+    assert.equal(issue({ termsSha256: '' }), 'must be 64 lowercase hexadecimal characters');
+    assert.equal(issue({ recipients: [] }), 'must be 1 to 20 names of 1 to 100 characters');
+    assert.equal(
+      issue({ items: [] }),
+      'must be a non-empty set of NAME, PHONE, EMAIL, BIRTH_DATE, GENDER, ADDRESS, REGION, MEMO, METADATA',
+    );
+    assert.equal(
+      issue({ purposes: [] }),
+      'must be a non-empty set of COLLECTION, THIRD_PARTY_PROVISION, SOLICITATION, AD_SMS, AD_KAKAO, AD_EMAIL, ' +
+        'NIGHT_CONTACT, SENSITIVE_HEALTH',
+    );
+    assert.equal(issue({ retentionDays: 0 }), 'must be an integer from 1 to 3650');
+    assert.equal(issue({ evidenceFileId: 5 }), 'must be a file id or null');
+  });
+
+  test('date-times: with a time zone, a T or a space, fractions allowed; nothing around them', () => {
+    for (const ok of [
+      '2026-11-20T01:02:03Z',
+      '2026-11-20t01:02:03z',
+      '2026-11-20 01:02:03Z',
+      '2026-11-20T01:02:03.5+09:00',
+      '2026-11-20T01:02:03-05:30',
+    ]) {
+      assert.equal(refusedField({ collectedAt: ok }), null, ok);
+    }
+    for (const bad of [
+      '2026-11-20T01:02Z',
+      ' 2026-11-20T01:02:03Z',
+      '2026-11-20T01:02:03Z ',
+      'x2026-11-20T01:02:03Z',
+      '2026-11-20T01:02:03+0900',
+      '2026-11-20T01:02:03.Z',
+      '26-11-20T01:02:03Z',
+    ]) {
+      assert.equal(refusedField({ collectedAt: bad }), 'collectedAt', bad);
+    }
+    const result = format({ collectedAt: '2026-11-20T10:02:03+09:00' });
+    assert.ok(result.ok);
+    assert.equal(result.consent.collectedAt.toISOString(), '2026-11-20T01:02:03.000Z');
+  });
+
+  test('hashes are exactly 64 lowercase hex characters', () => {
+    assert.equal(refusedField({ termsSha256: `${'a'.repeat(64)}0` }), 'termsSha256');
+    assert.equal(refusedField({ termsSha256: `0${'a'.repeat(64)}` }), 'termsSha256');
+    assert.equal(refusedField({ termsSha256: `${'a'.repeat(63)}g` }), 'termsSha256');
+    assert.equal(refusedField({ termsSha256: '0123456789abcdef'.repeat(4) }), null);
+  });
+
+  test('a set may repeat its names, but not without bound', () => {
+    assert.equal(refusedField({ items: Array(36).fill('NAME') }), null);
+    assert.equal(refusedField({ items: Array(37).fill('NAME') }), 'items');
+    assert.equal(refusedField({ purposes: Array(32).fill('COLLECTION') }), null);
+    assert.equal(refusedField({ purposes: Array(33).fill('COLLECTION') }), 'purposes');
+    assert.equal(refusedField({ items: ['NAME', 5] }), 'items');
+  });
+
   test('the limits themselves are accepted', () => {
     assert.equal(refusedField({ collectedAt: new Date(NOW + 60_000).toISOString() }), null);
     assert.equal(refusedField({ sourceName: 'x'.repeat(100), termsVersion: 'v'.repeat(64) }), null);

@@ -289,8 +289,9 @@ test('the evidence pack: registrant, consent with signed addresses (15 minutes),
         .select()
         .from(leads)
         .where(eq(leads.id, Number(lead.id)))
-    )[0].createdBy,
+    )[0].registeredKeyId,
   );
+  assert.notEqual(keyId, 'null', 'the provider key is recorded');
   assert.deepEqual(pack.registeredBy, { kind: 'API_KEY', keyId, importId: null });
   assert.equal(pack.providerName, w.provider.name);
   assert.equal(pack.consent.evidence.sha256, createHash('sha256').update(WAV).digest('hex'));
@@ -402,8 +403,12 @@ test('an import row takes the consent_* columns: stored with its lead, or report
   assert.equal(lines.length, 3, lines.join('\n'));
   assert.match(lines[1], /^3,consent_terms_version,CONSENT_TERMS_UNKNOWN,/);
   assert.match(lines[2], /^4,phone,CONSENT_ITEM_MISSING,/);
-  const stored = await db.execute<{ source_name: string; retention_days: number; created_by: number | null }>(sql`
-    select c.source_name, c.retention_days, l.created_by from ${leadConsents} c join ${leads} l on l.id = c.lead_id
+  const stored = await db.execute<{
+    source_name: string;
+    retention_days: number;
+    registered_key_id: number | null;
+  }>(sql`
+    select c.source_name, c.retention_days, l.registered_key_id from ${leadConsents} c join ${leads} l on l.id = c.lead_id
     join lead_events e on e.lead_id = l.id and e.event = 'REGISTERED' where e.detail->>'importId' = ${started.id}`);
   assert.equal(stored.rows.length, 1);
   assert.equal(stored.rows[0].source_name, '박람회');
@@ -419,7 +424,7 @@ test('an import row takes the consent_* columns: stored with its lead, or report
   ).json();
   assert.equal(pack.registeredBy.kind, 'IMPORT');
   assert.equal(pack.registeredBy.importId, started.id);
-  assert.equal(pack.registeredBy.keyId, String(stored.rows[0].created_by));
+  assert.equal(pack.registeredBy.keyId, String(stored.rows[0].registered_key_id));
 });
 
 test('a provider and product of their own: defaults keep the specification working', async () => {
