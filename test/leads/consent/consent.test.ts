@@ -6,7 +6,7 @@ import { auditLog, files, leadConsents, leads, piiAccessLog } from '../../../src
 import { clearConsentEvidence } from '../../../src/leads/consent/consent.service.js';
 import { runImport } from '../../../src/leads/imports/import-job.js';
 import { createKey, createProduct, createProvider, expectProblem } from '../../helpers/api.js';
-import { adminHeaders, build } from '../../helpers/build.js';
+import { adminHeaders, build, onPostgres } from '../../helpers/build.js';
 import { testClock } from '../../helpers/clock.js';
 import { nextPhone, register, type World, world } from '../../helpers/fixtures.js';
 import { errorsCsv, jobDeps, startImportOk, uploadImportFile } from '../imports/helpers.js';
@@ -440,4 +440,24 @@ test('a provider and product of their own: defaults keep the specification worki
   });
   assert.equal(res.statusCode, 200, res.body);
   assert.equal(res.json().consent, null);
+});
+
+test('10 parallel registrations of one phone with a consent → one 200 with one consent record, nine 409', {
+  skip: !onPostgres && 'needs PostgreSQL (TEST_DATABASE_URL)',
+}, async () => {
+  const phone = nextPhone();
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, (_, i) =>
+      register(app, w, { phone, consent: consent(), portalId: i % 2 ? 61 : undefined }),
+    ),
+  );
+  const statuses = answers.map((r) => r.statusCode).sort();
+  assert.deepEqual(statuses, [200, ...Array(9).fill(409)]);
+  const winner = answers.find((r) => r.statusCode === 200)!.json();
+  const { rows } = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from ${leadConsents} c join ${leads} l on l.id = c.lead_id
+        where l.phone_3 = ${phone.slice(-4)} and l.provider_id = ${Number(w.provider.id)}`,
+  );
+  assert.equal(rows[0].n, 1);
+  assert.equal(winner.consent.termsVersion, 'v1');
 });
