@@ -87,8 +87,8 @@ const isWav = (head: Buffer) =>
 
 /**
  * Whether the first bytes show the declared type: the image and PDF types by `sniffMimeType`, the audio types by
- * their own signatures, text (`text/plain` consent terms) by having no NUL byte (the whole file is read as UTF-8
- * when the terms are registered). Import files are checked by parsing instead: true here.
+ * their own signatures. Text and spreadsheets are checked whole instead (an import file by parsing, `text/plain`
+ * consent terms by decoding them as UTF-8 when they are registered): true here.
  */
 export function headShows(head: Buffer, mimeType: string): boolean {
   if (mimeType === 'audio/mpeg') return isMpegAudio(head);
