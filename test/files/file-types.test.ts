@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   ALLOWED_MIME_TYPES,
-  EXTENSION_OF,
-  MAX_FILE_SIZE,
-  MIME_TYPE_OF_EXTENSION,
   AUDIO_MIME_TYPES,
   CONSENT_EVIDENCE_MIME_TYPES,
   CONSENT_TERMS_MIME_TYPES,
+  EXTENSION_OF,
   headShows,
+  MAX_FILE_SIZE,
+  MIME_TYPE_OF_EXTENSION,
   SNIFF_BYTES,
   sniffMimeType,
   UPLOAD_MIME_TYPES,
