@@ -84,7 +84,8 @@ export async function buildApp(opts: BuildOptions) {
   await limiter?.ready();
   const authFailures = limiter ? new AuthFailureLimiter(limiter, config.rateLimit.authFailures) : null;
   const vault = new PiiVault(config.piiEncryptionKeys, config.piiHmacKey);
-  const leads = buildLeadDeps(database, vault, clock);
+  const storage = await createStorage(config, clock);
+  const leads = buildLeadDeps(database, vault, clock, { settings: config.leads, storage });
   const deps: AppDeps = {
     config,
     database,
@@ -93,7 +94,7 @@ export async function buildApp(opts: BuildOptions) {
     regions: leads.regions,
     vault,
     leads,
-    storage: await createStorage(config, clock),
+    storage,
     jobs,
     claims: await buildClaimsDeps(config, database, jobs, clock),
     analysis: buildAnalysisDeps(config, database, vault, jobs, clock),

@@ -196,9 +196,10 @@ async function importLeadsCommand(
   const bytes = await readFile(args.file);
   const xlsx = extname(args.file).toLowerCase() === '.xlsx';
   const vault = new PiiVault(config.piiEncryptionKeys, config.piiHmacKey);
+  const storage = await createStorage(config, systemClock);
   const deps: ImportDeps = {
-    ...buildLeadDeps(database, vault, systemClock),
-    storage: await createStorage(config, systemClock),
+    ...buildLeadDeps(database, vault, systemClock, { settings: config.leads, storage }),
+    storage,
   };
   const encoding = args.encoding as ImportEncoding | undefined;
   if (encoding && !IMPORT_ENCODINGS.includes(encoding))

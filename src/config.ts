@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { type AnalysisConfig, loadAnalysisConfig } from './analysis/analysis.config.js';
 import { type ClaimsConfig, loadClaimsConfig } from './claims/claims.config.js';
 import type { FilesConfig, StorageConfig } from './files/files.config.js';
+import { type LeadsConfig, loadLeadsConfig } from './leads/catalog/lead-settings.js';
 import type { ConsoleConfig } from './operators/operators.config.js';
 import { ConfigError, type Env, intVar } from './platform/env.js';
 import type { PiiKey } from './platform/pii.js';
@@ -45,6 +46,8 @@ export interface Config {
   /** Coverage and medical analyses: data sources, retention (src/analysis/analysis.config.ts). */
   analysis: AnalysisConfig;
   files: FilesConfig;
+  /** Consumer-rights defaults of the lead interface: the resident-number policy, the consent recipients. */
+  leads: LeadsConfig;
   /** Requests per second and burst per API key / token / address; `rps` 0 turns limiting off. */
   rateLimit: RateLimitConfig;
   /** Operator accounts and console sessions. */
@@ -162,6 +165,7 @@ export function loadConfig(env: Env = process.env): Config {
     claims: loadClaimsConfig(env, { dataDir, databaseUrl, publicBaseUrl }),
     analysis: loadAnalysisConfig(env, { dataDir }),
     files: filesConfig(env, { dataDir, publicBaseUrl, piiHmacKey, demo: generated }),
+    leads: loadLeadsConfig(env),
     rateLimit: rateLimitConfig(env),
     console: consoleConfig(env, publicBaseUrl, generated, databaseUrl === null ? port : null),
     webhooks: {

@@ -22,6 +22,7 @@ import {
   type LocalUpload,
   receiveLocalUpload,
 } from './files.service.js';
+import { readSignedFile } from './signed-files.js';
 import { LocalDiskStorage } from './storage/index.js';
 
 const tags = ['Files'];
@@ -137,6 +138,40 @@ function localStorageRoutes(storage: LocalDiskStorage): FastifyPluginAsyncTypebo
         fileStatusView(
           await receiveLocalUpload(database.db, storage, localUploadOf(request), new Date(clock()), vault),
         ),
+    );
+
+    app.get(
+      '/api/v1/files/:fileId/signed-content',
+      {
+        // The address is the capability to read the file: it stays out of the request log.
+        logLevel: 'warn',
+        config: {
+          openapi: { response: { 200: { description: 'The file', ...binaryContent(UPLOAD_MIME_TYPES) } } },
+        },
+        schema: {
+          tags,
+          operationId: 'getSignedFileContent',
+          summary: 'A private file at its signed address (consent terms and evidence, local storage)',
+          description:
+            'The bytes of a private file, at the signed address an evidence pack gives (valid at most 15 minutes). ' +
+            'Authorized by the URL signature, not by a key; served as an attachment.',
+          params: FileIdParams,
+          querystring: SignedUploadQuery,
+          response: { ...errorResponses('DOWNLOAD_URL_INVALID', 'FILE_NOT_FOUND') },
+        },
+      },
+      async (request, reply) => {
+        const file = await readSignedFile(database.db, storage, request.params, request.query, clock());
+        return reply
+          .type(file.mimeType)
+          .header('content-length', file.bytes.length)
+          .header('content-disposition', 'attachment')
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('referrer-policy', 'no-referrer')
+          .send(file.bytes);
+      },
     );
 
     app.get(

@@ -9,7 +9,8 @@ export const FilePurposeSchema = Type.Enum(FILE_PURPOSES, { description: 'What t
 export const MimeTypeSchema = Type.Enum(UPLOAD_MIME_TYPES, {
   description:
     'JPEG, PNG, HEIC or PDF (the first bytes of the upload must show this type); for LEAD_IMPORT CSV or text ' +
-    '(text/csv, text/plain, application/vnd.ms-excel) or XLSX, checked by parsing',
+    '(text/csv, text/plain, application/vnd.ms-excel) or XLSX, checked by parsing; for CONSENT_EVIDENCE also a ' +
+    'call recording (audio/mpeg, audio/mp4, audio/wav); for CONSENT_TERMS PDF or UTF-8 text (text/plain)',
 });
 
 export const UploadUrlBody = StrictObject({

@@ -7,24 +7,23 @@ import { type FileRow, files } from '../db/schema/index.js';
 import { scopeOf } from '../platform/access/access.js';
 import type { Caller } from '../platform/access/caller.js';
 import type { Clock } from '../platform/clock.js';
-import { badRequest, forbidden, notFound, validationFailed } from '../platform/errors.js';
+import { badRequest, notFound, validationFailed } from '../platform/errors.js';
 import type { PiiVault } from '../platform/pii.js';
 import { iso, parseIntId } from '../platform/schemas.js';
 import { type FileOwner, fileAccess, fileOwnerOf } from './file.access.js';
 import {
-  ALLOWED_MIME_TYPES,
   type AllowedMimeType,
+  CONSENT_EXTENSION,
   EXTENSION_OF,
+  headShows,
   IMPORT_EXTENSION,
-  isImportMimeType,
-  MAX_FILE_SIZE,
-  sniffMimeType,
   type UploadMimeType,
 } from './file-types.js';
 import type { EvidenceFile, FileStatusResponse, UploadUrlBody, UploadUrlResponse } from './files.schemas.js';
 import { checkImportContent, decryptContent, newContentKey } from './import-files.js';
 import type { FileStorage } from './storage/index.js';
 import { LocalDiskStorage, uploadError } from './storage/local.js';
+import { checkPurposeAllowed, checkTypeForPurpose } from './upload-purposes.js';
 
 export type { FileRow };
 export type FilePurpose = FileRow['purpose'];
@@ -74,22 +73,6 @@ function uploaderOf(caller: Caller): FileOwner {
   return owner;
 }
 
-/**
- * Provider keys upload lead attachments and import files only, and only they upload import files (contract 5,
- * "Keys"); tokens upload claim documents only.
- */
-function checkPurposeAllowed(owner: FileOwner, purpose: FilePurpose) {
-  if (owner.kind === 'provider' && purpose !== 'LEAD_ATTACHMENT' && purpose !== 'LEAD_IMPORT') {
-    throw forbidden('KEY_SCOPE', 'A provider key may upload LEAD_ATTACHMENT and LEAD_IMPORT files only');
-  }
-  if (owner.kind === 'portal' && purpose === 'LEAD_IMPORT') {
-    throw forbidden('KEY_SCOPE', 'Only a provider key may upload LEAD_IMPORT files');
-  }
-  if ((owner.kind === 'consultant' || owner.kind === 'client') && purpose !== 'CLAIM_DOCUMENT') {
-    throw forbidden('TOKEN_SCOPE', 'An access token may upload CLAIM_DOCUMENT files only');
-  }
-}
-
 /** A signed URL for the caller to upload one file to, the file recorded PENDING as theirs. */
 export async function issueUploadUrl(deps: FileDeps, caller: Caller, input: UploadUrlInput): Promise<UploadUrlView> {
   const owner = uploaderOf(caller);
@@ -103,23 +86,6 @@ export async function issueUploadUrl(deps: FileDeps, caller: Caller, input: Uplo
       : null;
   const now = new Date(deps.clock());
   return createUpload(deps.db, deps.storage, { owner, fileName, mimeType, size, purpose, contentKey }, now);
-}
-
-/** Import files are CSV, text or XLSX of at most 50 MiB; every other file JPEG, PNG, HEIC or PDF of at most 20 MiB. */
-function checkTypeForPurpose(purpose: FilePurpose, mimeType: UploadMimeType, size: number) {
-  if (purpose === 'LEAD_IMPORT') {
-    if (!isImportMimeType(mimeType)) {
-      throw validationFailed(
-        'mimeType',
-        'must be text/csv, text/plain, application/vnd.ms-excel or XLSX for LEAD_IMPORT',
-      );
-    }
-    return;
-  }
-  if (!(ALLOWED_MIME_TYPES as readonly string[]).includes(mimeType)) {
-    throw validationFailed('mimeType', 'must be image/jpeg, image/png, image/heic or application/pdf');
-  }
-  if (size > MAX_FILE_SIZE) throw validationFailed('size', 'must be at most 20 MiB (50 MiB for LEAD_IMPORT)');
 }
 
 /** The caller's file marked UPLOADED once its bytes are checked (`completeUpload`). */
@@ -145,8 +111,14 @@ export async function createUpload(
   input: UploadRequest,
   now: Date,
 ): Promise<UploadUrlView> {
-  const isPrivate = input.purpose === 'LEAD_IMPORT';
-  const extension = isPrivate ? IMPORT_EXTENSION : EXTENSION_OF[input.mimeType as AllowedMimeType];
+  const isConsent = input.purpose === 'CONSENT_EVIDENCE' || input.purpose === 'CONSENT_TERMS';
+  const isPrivate = input.purpose === 'LEAD_IMPORT' || isConsent;
+  const extension =
+    input.purpose === 'LEAD_IMPORT'
+      ? IMPORT_EXTENSION
+      : isConsent
+        ? CONSENT_EXTENSION
+        : EXTENSION_OF[input.mimeType as AllowedMimeType];
   const storageKey = `${randomBytes(16).toString('hex')}.${extension}`;
   const expiresAt = new Date(now.getTime() + UPLOAD_URL_TTL_MS);
   const [row] = await db
@@ -159,7 +131,7 @@ export async function createUpload(
       mimeType: input.mimeType,
       size: input.size,
       storageKey,
-      // An import file has no public address.
+      // An import or consent file has no public address.
       cdnUrl: isPrivate ? '' : storage.publicUrl(storageKey),
       uploadExpiresAt: expiresAt,
       contentKey: input.contentKey ?? null,
@@ -284,7 +256,7 @@ export async function completeUpload(
     throw badRequest('FILE_SIZE_MISMATCH', 'The uploaded bytes do not have the declared size; upload them again');
   }
   if (row.purpose === 'LEAD_IMPORT') await checkStoredImport(storage, row);
-  else if (sniffMimeType(stored.head) !== row.mimeType) {
+  else if (!headShows(stored.head, row.mimeType)) {
     await storage.remove([row.storageKey]);
     throw badRequest('FILE_TYPE_MISMATCH', 'The uploaded bytes are not of the declared mimeType; upload them again');
   }

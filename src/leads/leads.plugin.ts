@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
+import type { FileStorage } from '../files/storage/index.js';
 import type { Clock } from '../platform/clock.js';
 import type { PiiVault } from '../platform/pii.js';
 import { adminLeadRoutes } from './admin/admin-leads.routes.js';
@@ -8,8 +9,10 @@ import { afterServiceRoutes } from './after-service/after-service.routes.js';
 import { allocationRoutes } from './allocation/allocation.routes.js';
 import { offerLeads, offerNewLeads } from './allocation/allocation.service.js';
 import { catalogRoutes } from './catalog/catalog.routes.js';
+import type { LeadsConfig } from './catalog/lead-settings.js';
 import { RegionCatalog } from './catalog/regions.service.js';
 import { SupplyCache } from './catalog/supply-cache.js';
+import { consentRoutes } from './consent/consent.routes.js';
 import type { LeadDeps } from './core/lead.js';
 import { leadAttachments } from './core/lead-files.js';
 import { distributionRoutes } from './distribution/distribution.routes.js';
@@ -26,11 +29,18 @@ import { rightsRoutes } from './suppressions/rights.routes.js';
 import { suppressionRoutes } from './suppressions/suppressions.routes.js';
 
 /** The lead capabilities' dependencies, wired to one another: the server's and the command line's. */
-export function buildLeadDeps(database: Database, vault: PiiVault, clock: Clock): LeadDeps {
+export function buildLeadDeps(
+  database: Database,
+  vault: PiiVault,
+  clock: Clock,
+  options: { settings?: LeadsConfig; storage?: FileStorage } = {},
+): LeadDeps {
   return {
     db: database.db,
     clock,
     vault,
+    settings: options.settings,
+    storage: options.storage,
     regions: new RegionCatalog(database.db, clock),
     offerLeads,
     offerNewLeads,
@@ -54,6 +64,7 @@ export async function registerLeads(app: FastifyInstance) {
   await app.register(allocationRoutes);
   await app.register(distributionRoutes);
   await app.register(historyRoutes);
+  await app.register(consentRoutes);
   await app.register(adminLeadRoutes);
   await app.register(adminOrderRoutes);
   await app.register(orderRoutes);

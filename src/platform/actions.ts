@@ -25,6 +25,11 @@ export const AUDIT_ACTIONS = [
   'ERASURE_CREATED',
   'ERASURE_NOTIFIED',
   'LEADS_RETENTION_ERASED',
+  // Consumer rights: provider and product settings, consent terms, the deletion of stored resident numbers
+  'PROVIDER_UPDATED',
+  'PRODUCT_UPDATED',
+  'CONSENT_TERMS_REGISTERED',
+  'LEAD_SSNS_DELETED',
   // Claims interface: system clients, consultants, organizations, claims
   'CLIENT_CREATED',
   'CLIENT_REVOKED',
@@ -79,6 +84,7 @@ export const PII_READ_ACTIONS = [
   'GET_AS',
   'LIST_AS',
   'REVEAL_AS_CONTACT',
+  'GET_LEAD_PROVENANCE',
   // Files
   'PREVIEW_FILE',
   'DOWNLOAD_FILE',

@@ -59,6 +59,12 @@ export const TAGS = [
       'A person’s rights over their number: do-not-contact suppressions (연락금지), erasure (삭제 요구) and the ' +
       'lookup that answers a person who calls in.',
   },
+  {
+    name: 'Admin: consent',
+    description:
+      'Consent terms registered per provider and version, and a lead’s evidence pack (its supplier, registrant, ' +
+      'consent with signed file addresses, custody).',
+  },
   { name: 'Admin: orders', description: 'Orders across portal users with their counters (orderer masked).' },
   { name: 'Admin: allocation', description: 'Running the allocation engine and confirming orders (admin keys).' },
   { name: 'Admin: after-service', description: 'Reviewing AS requests and managing AS reasons (admin keys).' },

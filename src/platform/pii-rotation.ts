@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { PiiVault } from './pii.js';
 
-/** Every column that holds values sealed by the vault, with the table's key column. */
+/**
+ * Every column that holds values sealed by the vault, with the table's key column. (`leads.ssn_enc` holds none: a
+ * lead's resident registration number is never stored.)
+ */
 export const SEALED_COLUMNS: { table: string; id: string; column: string }[] = [
   { table: 'leads', id: 'id', column: 'phone_enc' },
-  { table: 'leads', id: 'id', column: 'ssn_enc' },
   { table: 'claims', id: 'id', column: 'bank_account_enc' },
   { table: 'claims', id: 'id', column: 'client_tel_enc' },
   { table: 'claims', id: 'id', column: 'callback_tel_enc' },

@@ -2,11 +2,16 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   ALLOWED_MIME_TYPES,
+  AUDIO_MIME_TYPES,
+  CONSENT_EVIDENCE_MIME_TYPES,
+  CONSENT_TERMS_MIME_TYPES,
   EXTENSION_OF,
+  headShows,
   MAX_FILE_SIZE,
   MIME_TYPE_OF_EXTENSION,
   SNIFF_BYTES,
   sniffMimeType,
+  UPLOAD_MIME_TYPES,
 } from '../../src/files/file-types.js';
 
 const bytes = (...parts: (number[] | string)[]) =>
@@ -59,4 +64,41 @@ test('anything else, or too few bytes, shows no allowed type', () => {
   ] as const) {
     assert.equal(sniffMimeType(head), null, what);
   }
+});
+
+test('consent files: evidence adds call recordings, terms are PDF or text; every type can be declared', () => {
+  assert.deepEqual([...AUDIO_MIME_TYPES], ['audio/mpeg', 'audio/mp4', 'audio/wav']);
+  assert.deepEqual([...CONSENT_EVIDENCE_MIME_TYPES], [...ALLOWED_MIME_TYPES, ...AUDIO_MIME_TYPES]);
+  assert.deepEqual([...CONSENT_TERMS_MIME_TYPES], ['application/pdf', 'text/plain']);
+  for (const type of [...CONSENT_EVIDENCE_MIME_TYPES, ...CONSENT_TERMS_MIME_TYPES]) {
+    assert.ok((UPLOAD_MIME_TYPES as readonly string[]).includes(type), type);
+  }
+});
+
+test('headShows: the audio signatures, the sniffed types, import types by parsing', () => {
+  const wav = bytes('RIFF', [0x24, 0x08, 0, 0], 'WAVEfmt ');
+  const m4a = bytes([0, 0, 0, 24], 'ftyp', 'M4A ', [0, 0, 0, 0]);
+  const id3 = bytes('ID3', [4, 0, 0]);
+  const frame = bytes([0xff, 0xfb, 0x90, 0x64]);
+  assert.ok(headShows(wav, 'audio/wav'));
+  assert.ok(!headShows(bytes('RIFF', [0, 0, 0, 0], 'AVI '), 'audio/wav'));
+  assert.ok(!headShows(bytes('RIFX', [0, 0, 0, 0], 'WAVE'), 'audio/wav'));
+  assert.ok(!headShows(bytes('RIFF', [0, 0, 0, 0], 'WAV'), 'audio/wav'), 'too short');
+  assert.ok(headShows(m4a, 'audio/mp4'));
+  assert.ok(!headShows(ftyp('heic'), 'audio/mp4'), 'a HEIC image is not audio');
+  assert.ok(!headShows(bytes([0, 0, 0, 24], 'ftyp', 'M4A'), 'audio/mp4'), 'too short');
+  assert.ok(!headShows(bytes([0, 0, 0, 24], 'moov', 'M4A ', [0]), 'audio/mp4'));
+  assert.ok(headShows(id3, 'audio/mpeg'));
+  assert.ok(headShows(frame, 'audio/mpeg'));
+  assert.ok(headShows(bytes([0xff, 0xe2]), 'audio/mpeg'));
+  assert.ok(!headShows(bytes([0xff, 0xe0]), 'audio/mpeg'), 'a frame sync without a layer');
+  assert.ok(!headShows(bytes([0xff, 0xd8, 0xff]), 'audio/mpeg'), 'a JPEG');
+  assert.ok(!headShows(bytes([0xfe, 0xfb]), 'audio/mpeg'));
+  assert.ok(!headShows(bytes([0xff]), 'audio/mpeg'));
+  assert.ok(!headShows(wav, 'audio/mpeg'));
+  assert.ok(!headShows(id3, 'audio/wav'));
+  assert.ok(headShows(bytes('%PDF-1.7'), 'application/pdf'));
+  assert.ok(!headShows(bytes('%PDF-1.7'), 'image/png'));
+  assert.ok(headShows(bytes('아무 텍스트'), 'text/plain'), 'text is checked whole elsewhere');
+  assert.ok(headShows(bytes('a,b'), 'text/csv'));
 });

@@ -79,6 +79,14 @@ const PROVIDER_ALLOWED = new Set([
   'POST /api/v1/leads/imports/{id}/cancel',
   'GET /api/v1/leads/imports/{id}/errors.csv',
 ]);
+/**
+ * Admin routes a provider key may call for its own provider (another provider's is 403 KEY_SCOPE:
+ * test/leads/consent/consent.test.ts): the consent terms it registers (consumer-rights §1).
+ */
+const PROVIDER_OWN_ADMIN = new Set([
+  'PUT /admin/v1/providers/{id}/consent-terms/{termsVersion}',
+  'GET /admin/v1/providers/{id}/consent-terms',
+]);
 /** Routes every key kind may call for what it owns (another owner's is 404: test/webhooks/webhooks.test.ts). */
 const OWN_RESOURCES = (path: string) => path.startsWith('/api/v1/webhooks');
 
@@ -173,8 +181,10 @@ test('a portal or provider key cannot call admin routes; a provider key cannot c
   for (const op of secured.filter((o) => o.security.includes('apiKey'))) {
     const name = `${op.method} ${op.path}`;
     const kinds: [string, Record<string, string>][] = [];
-    if (op.path.startsWith('/admin/')) kinds.push(['portal', w.asPortal], ['provider', w.asProvider]);
-    else if (!PROVIDER_ALLOWED.has(name) && !OWN_RESOURCES(op.path)) kinds.push(['provider', w.asProvider]);
+    if (op.path.startsWith('/admin/')) {
+      kinds.push(['portal', w.asPortal]);
+      if (!PROVIDER_OWN_ADMIN.has(name)) kinds.push(['provider', w.asProvider]);
+    } else if (!PROVIDER_ALLOWED.has(name) && !OWN_RESOURCES(op.path)) kinds.push(['provider', w.asProvider]);
     for (const [kind, headers] of kinds) {
       const res = await injectChecked(request(op, headers, A, resourceOfA(op)));
       if (res.statusCode !== 403) wrong.push(`${kind} key: ${name} → ${res.statusCode} ${res.body.slice(0, 120)}`);

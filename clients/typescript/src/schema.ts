@@ -664,6 +664,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/leads/{id}/provenance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A lead's evidence pack: its supplier, registrant, consent and custody
+         * @description Who supplied and who registered the lead, its consent with signed addresses of the terms and the evidence (valid 15 minutes), and its custody events oldest first. Recorded in the personal-data access log.
+         */
+        get: operations["getLeadProvenance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/leads/lookup": {
         parameters: {
             query?: never;
@@ -871,7 +891,7 @@ export interface paths {
         head?: never;
         /**
          * Change product settings
-         * @description Changes a product's name, its providers or its AS return window (asWindowDays, applied to later filings).
+         * @description Changes a product's name, its providers, its AS return window (asWindowDays, applied to later filings) or its consent settings (consentRequired, consentMaxAgeDays, consentRecipients; audited).
          */
         patch: operations["updateProduct"];
         trace?: never;
@@ -914,6 +934,66 @@ export interface paths {
          * @description Creates a lead supplier. Its code is unique (409 when taken).
          */
         post: operations["createProvider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/providers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a provider's settings
+         * @description Sets the provider's ssnPolicy: DISCARD (a resident registration number is validated, used for gender and birth date, and never stored) or REJECT (a registration carrying one → 400 SSN_NOT_ACCEPTED). Audited.
+         */
+        patch: operations["updateProvider"];
+        trace?: never;
+    };
+    "/admin/v1/providers/{id}/consent-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A provider's registered consent terms
+         * @description Every registered version, oldest first. An admin key, or the provider's own key.
+         */
+        get: operations["listConsentTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/providers/{id}/consent-terms/{termsVersion}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Register a version of the consent terms a provider shows
+         * @description An admin key, or the provider's own key. fileId names an uploaded CONSENT_TERMS file (PDF or UTF-8 text) of the provider; the service computes the SHA-256 of its stored bytes, which registrations name as consent.termsSha256. A registered version is immutable: the same bytes again answer it, other bytes → 409 CONSENT_TERMS_EXISTS.
+         */
+        put: operations["registerConsentTerms"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1713,6 +1793,26 @@ export interface paths {
          * @description The body is the file. Content-Type must be the declared mimeType and the body exactly the declared size; the first bytes must show the type. Authorized by the URL signature, not by a key.
          */
         put: operations["uploadFileContent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/files/{fileId}/signed-content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A private file at its signed address (consent terms and evidence, local storage)
+         * @description The bytes of a private file, at the signed address an evidence pack gives (valid at most 15 minutes). Authorized by the URL signature, not by a key; served as an attachment.
+         */
+        get: operations["getSignedFileContent"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2988,6 +3088,8 @@ export interface components {
         AdminLead: {
             /** Format: date-time */
             assignedAt: string | null;
+            /** @description The consent the lead was registered with; null when none */
+            consent: components["schemas"]["LeadConsentSummary"] | null;
             /** Format: date-time */
             createdAt: string;
             /** @description Masked */
@@ -3332,6 +3434,42 @@ export interface components {
             termsNm: string;
             termsOwnerCd: string;
             termsVer: string;
+        };
+        ConsentInput: {
+            /** @enum {unknown} */
+            channel: "WEB" | "APP" | "PHONE" | "PAPER" | "EVENT";
+            /** @description When the person agreed (ISO 8601 with a time zone); not in the future (60 s of clock skew) */
+            collectedAt: string;
+            /** @description A CONSENT_EVIDENCE file of the provider (recording, scan, photo) */
+            evidenceFileId?: string | null;
+            /** @description 제공 항목 */
+            items: ("NAME" | "PHONE" | "EMAIL" | "BIRTH_DATE" | "GENDER" | "ADDRESS" | "REGION" | "MEMO" | "METADATA")[];
+            /** @description 동의 목적 */
+            purposes: ("COLLECTION" | "THIRD_PARTY_PROVISION" | "SOLICITATION" | "AD_SMS" | "AD_KAKAO" | "AD_EMAIL" | "NIGHT_CONTACT" | "SENSITIVE_HEALTH")[];
+            /** @description The parties the person agreed to give the data to */
+            recipients: string[];
+            /** @description Counted from collectedAt */
+            retentionDays: number;
+            /** @description The site, app or event the person saw */
+            sourceName: string;
+            /** @description https:// URL; required for WEB and APP; stored without its query string and fragment */
+            sourceUrl?: string;
+            /** @description The registered terms' SHA-256 */
+            termsSha256: string;
+            /** @description Registered for the provider */
+            termsVersion: string;
+        };
+        ConsentTerms: {
+            /** Format: date-time */
+            createdAt: string;
+            fileId: string;
+            providerId: string;
+            /** @description SHA-256 of the stored bytes, computed by the service */
+            sha256: string;
+            termsVersion: string;
+        };
+        ConsentTermsList: {
+            data: components["schemas"]["ConsentTerms"][];
         };
         ConsoleOptions: {
             /** @description Signing in through the identity provider (SSO_ISSUER) is offered */
@@ -3729,6 +3867,8 @@ export interface components {
             assignedAt: string | null;
             assignmentId: string | null;
             birth_date: string | null;
+            /** @description The consent the lead was registered with; null when none */
+            consent: components["schemas"]["LeadConsentSummary"] | null;
             /** @description portalId of the current owner */
             currentOwnerId: string;
             /** Format: date-time */
@@ -3807,7 +3947,7 @@ export interface components {
              * @description Stable machine code from a closed list; branch on it, never on detail
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "PAYLOAD_TOO_LARGE" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "RATE_LIMITED" | "AUTH_RATE_LIMITED" | "DATABASE_UNAVAILABLE" | "TEMPORARILY_UNAVAILABLE" | "INTERNAL" | "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "KEY_SCOPE" | "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_REVOKED" | "TOKEN_SCOPE" | "ROLE_FORBIDDEN" | "CONSULTANT_SCOPE" | "SSO_NOT_CONFIGURED" | "SSO_STATE_INVALID" | "SSO_UNAVAILABLE" | "REDIRECT_URI_NOT_ALLOWED" | "PROVIDER_NOT_FOUND" | "PROVIDER_CODE_TAKEN" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_MAPPED" | "REGION_NAME_TAKEN" | "DUPLICATE_CONTACT" | "CONTACT_SUPPRESSED" | "LEAD_ERASED" | "SUPPRESSION_LIFTED" | "ORDER_ALREADY_CANCELLED" | "ORDER_CANCELLED" | "SAME_PORTAL" | "LEAD_NOT_OWNED" | "MIXED_PRODUCTS" | "OPEN_AS_REQUEST" | "NOT_DISTRIBUTED_BY_PORTAL" | "LEAD_USED" | "FILE_NOT_FOUND" | "FILE_NOT_UPLOADED" | "FILE_ALREADY_UPLOADED" | "FILE_PURPOSE_MISMATCH" | "FILE_TYPE_MISMATCH" | "FILE_SIZE_MISMATCH" | "UPLOAD_ABORTED" | "UPLOAD_SIGNATURE_INVALID" | "UPLOAD_URL_EXPIRED" | "PREVIEW_PAGE_NOT_FOUND" | "FILE_NOT_PREVIEWABLE" | "UNSUPPORTED_SPREADSHEET" | "IMPORT_NOT_FOUND" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMN_MISSING" | "IMPORT_COLUMN_UNKNOWN" | "IMPORT_FINISHED" | "IMPORT_FILE_IN_USE" | "AS_ALREADY_OPEN" | "AS_WINDOW_CLOSED" | "AS_INVALID_TRANSITION" | "AS_LEAD_NOT_RETURNABLE" | "AS_REASON_CODE_TAKEN" | "AS_REASON_INACTIVE" | "AS_REASON_NOT_FOUND" | "AS_REQUEST_FORBIDDEN" | "AS_REQUEST_NOT_FOUND" | "AS_REQUEST_CLOSED" | "AS_REVIEW_STALE" | "USER_NOT_FOUND" | "USER_INACTIVE" | "USER_CI_TAKEN" | "ORG_NOT_FOUND" | "ORG_CYCLE" | "ORG_HAS_CHILDREN" | "ORG_HAS_MEMBERS" | "INSURER_NOT_FOUND" | "BANK_NOT_FOUND" | "JOB_CODE_NOT_FOUND" | "TERMS_NOT_AGREED" | "INVALID_STATUS_TRANSITION" | "CONSULTANT_UNKNOWN" | "VERIFICATION_NOT_FOUND" | "VERIFICATION_NOT_USABLE" | "VERIFICATION_CODE_MISMATCH" | "VERIFICATION_FAILED" | "VERIFICATION_CLOSED" | "VERIFICATION_RESEND_TOO_SOON" | "VERIFICATION_RESEND_LIMIT" | "AUTH_PENDING" | "INSTITUTION_ACCOUNT_REQUIRED" | "ANALYSIS_NOT_FOUND" | "ANALYSIS_EXPIRED" | "ANALYSIS_NOT_READY" | "ANALYSIS_FAILED" | "AUTH_REQUEST_NOT_FOUND" | "AUTH_DENIED" | "AUTH_EXPIRED" | "AUTH_FAILED" | "AUTH_REQUEST_NOT_RETRYABLE" | "AUTH_RETRY_TOO_SOON" | "AUTH_RETRY_LIMIT" | "COVERAGE_ANALYSIS_NOT_USABLE" | "SENSITIVE_DATA_SCOPE" | "TRANSMISSION_NOT_FOUND" | "TRANSMISSION_CHANNEL_INVALID" | "RECIPIENT_HAS_NO_ADDRESS" | "TRANSMISSION_HAS_NO_LINK" | "TRANSMISSION_TOO_SOON" | "SESSION_INVALID" | "SIGN_IN_FAILED" | "CSRF_REJECTED" | "OPERATOR_SCOPE" | "OPERATOR_NOT_FOUND" | "OPERATOR_EMAIL_TAKEN" | "PASSWORD_LINK_INVALID" | "CONSOLE_NOT_BUILT";
+            code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "PAYLOAD_TOO_LARGE" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "RATE_LIMITED" | "AUTH_RATE_LIMITED" | "DATABASE_UNAVAILABLE" | "TEMPORARILY_UNAVAILABLE" | "INTERNAL" | "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "KEY_SCOPE" | "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_REVOKED" | "TOKEN_SCOPE" | "ROLE_FORBIDDEN" | "CONSULTANT_SCOPE" | "SSO_NOT_CONFIGURED" | "SSO_STATE_INVALID" | "SSO_UNAVAILABLE" | "REDIRECT_URI_NOT_ALLOWED" | "PROVIDER_NOT_FOUND" | "PROVIDER_CODE_TAKEN" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_MAPPED" | "REGION_NAME_TAKEN" | "DUPLICATE_CONTACT" | "CONTACT_SUPPRESSED" | "LEAD_ERASED" | "SUPPRESSION_LIFTED" | "ORDER_ALREADY_CANCELLED" | "ORDER_CANCELLED" | "SAME_PORTAL" | "LEAD_NOT_OWNED" | "MIXED_PRODUCTS" | "OPEN_AS_REQUEST" | "NOT_DISTRIBUTED_BY_PORTAL" | "LEAD_USED" | "SSN_NOT_ACCEPTED" | "CONSENT_TERMS_UNKNOWN" | "CONSENT_TERMS_MISMATCH" | "CONSENT_TERMS_EXISTS" | "CONSENT_STALE" | "CONSENT_ITEM_MISSING" | "CONSENT_REQUIRED" | "CONSENT_PURPOSE_MISSING" | "CONSENT_EVIDENCE_REQUIRED" | "CONSENT_RECIPIENT_MISMATCH" | "FILE_NOT_FOUND" | "FILE_NOT_UPLOADED" | "FILE_ALREADY_UPLOADED" | "FILE_PURPOSE_MISMATCH" | "FILE_TYPE_MISMATCH" | "FILE_NOT_USABLE" | "FILE_SIZE_MISMATCH" | "UPLOAD_ABORTED" | "UPLOAD_SIGNATURE_INVALID" | "UPLOAD_URL_EXPIRED" | "DOWNLOAD_URL_INVALID" | "PREVIEW_PAGE_NOT_FOUND" | "FILE_NOT_PREVIEWABLE" | "UNSUPPORTED_SPREADSHEET" | "IMPORT_NOT_FOUND" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMN_MISSING" | "IMPORT_COLUMN_UNKNOWN" | "IMPORT_FINISHED" | "IMPORT_FILE_IN_USE" | "AS_ALREADY_OPEN" | "AS_WINDOW_CLOSED" | "AS_INVALID_TRANSITION" | "AS_LEAD_NOT_RETURNABLE" | "AS_REASON_CODE_TAKEN" | "AS_REASON_INACTIVE" | "AS_REASON_NOT_FOUND" | "AS_REQUEST_FORBIDDEN" | "AS_REQUEST_NOT_FOUND" | "AS_REQUEST_CLOSED" | "AS_REVIEW_STALE" | "USER_NOT_FOUND" | "USER_INACTIVE" | "USER_CI_TAKEN" | "ORG_NOT_FOUND" | "ORG_CYCLE" | "ORG_HAS_CHILDREN" | "ORG_HAS_MEMBERS" | "INSURER_NOT_FOUND" | "BANK_NOT_FOUND" | "JOB_CODE_NOT_FOUND" | "TERMS_NOT_AGREED" | "INVALID_STATUS_TRANSITION" | "CONSULTANT_UNKNOWN" | "VERIFICATION_NOT_FOUND" | "VERIFICATION_NOT_USABLE" | "VERIFICATION_CODE_MISMATCH" | "VERIFICATION_FAILED" | "VERIFICATION_CLOSED" | "VERIFICATION_RESEND_TOO_SOON" | "VERIFICATION_RESEND_LIMIT" | "AUTH_PENDING" | "INSTITUTION_ACCOUNT_REQUIRED" | "ANALYSIS_NOT_FOUND" | "ANALYSIS_EXPIRED" | "ANALYSIS_NOT_READY" | "ANALYSIS_FAILED" | "AUTH_REQUEST_NOT_FOUND" | "AUTH_DENIED" | "AUTH_EXPIRED" | "AUTH_FAILED" | "AUTH_REQUEST_NOT_RETRYABLE" | "AUTH_RETRY_TOO_SOON" | "AUTH_RETRY_LIMIT" | "COVERAGE_ANALYSIS_NOT_USABLE" | "SENSITIVE_DATA_SCOPE" | "TRANSMISSION_NOT_FOUND" | "TRANSMISSION_CHANNEL_INVALID" | "RECIPIENT_HAS_NO_ADDRESS" | "TRANSMISSION_HAS_NO_LINK" | "TRANSMISSION_TOO_SOON" | "SESSION_INVALID" | "SIGN_IN_FAILED" | "CSRF_REJECTED" | "OPERATOR_SCOPE" | "OPERATOR_NOT_FOUND" | "OPERATOR_EMAIL_TAKEN" | "PASSWORD_LINK_INVALID" | "CONSOLE_NOT_BUILT";
             detail: string;
             errors?: components["schemas"]["Error"][];
             requestId: string;
@@ -3845,7 +3985,7 @@ export interface components {
              * @description What the file will be attached to
              * @enum {unknown}
              */
-            purpose: "AS_EVIDENCE" | "LEAD_ATTACHMENT" | "CLAIM_DOCUMENT" | "LEAD_IMPORT";
+            purpose: "AS_EVIDENCE" | "LEAD_ATTACHMENT" | "CLAIM_DOCUMENT" | "LEAD_IMPORT" | "CONSENT_EVIDENCE" | "CONSENT_TERMS";
             size: number;
             /** @enum {unknown} */
             status: "PENDING" | "UPLOADED";
@@ -3876,6 +4016,8 @@ export interface components {
             assignedAt: string | null;
             assignmentId: string | null;
             birth_date: string | null;
+            /** @description The consent the lead was registered with; null when none */
+            consent: components["schemas"]["LeadConsentSummary"] | null;
             email: string | null;
             /** @description Its personal data was erased */
             erased: boolean;
@@ -3910,6 +4052,26 @@ export interface components {
             /** @enum {unknown} */
             status: "WAITING" | "HOLD" | "APPROVED" | "REJECTED" | "CANCELLED";
         };
+        LeadConsentSummary: {
+            /** @enum {unknown} */
+            channel: "WEB" | "APP" | "PHONE" | "PAPER" | "EVENT";
+            /** Format: date-time */
+            collectedAt: string;
+            /** @description An evidence file (recording, scan) was registered with it */
+            hasEvidence: boolean;
+            /** @description The items the person agreed to give */
+            items: ("NAME" | "PHONE" | "EMAIL" | "BIRTH_DATE" | "GENDER" | "ADDRESS" | "REGION" | "MEMO" | "METADATA")[];
+            /** @description The separate consents the person gave */
+            purposes: ("COLLECTION" | "THIRD_PARTY_PROVISION" | "SOLICITATION" | "AD_SMS" | "AD_KAKAO" | "AD_EMAIL" | "NIGHT_CONTACT" | "SENSITIVE_HEALTH")[];
+            /**
+             * Format: date-time
+             * @description collectedAt + the retention days told
+             */
+            retainUntil: string;
+            /** @description The site, app or event the person saw */
+            sourceName: string;
+            termsVersion: string;
+        };
         LeadContact: {
             email: string | null;
             leadId: string;
@@ -3929,6 +4091,8 @@ export interface components {
         };
         LeadHistory: {
             assignmentId: string | null;
+            /** @description The consent the lead was registered with; null when none */
+            consent: components["schemas"]["LeadConsentSummary"] | null;
             /** @description Its personal data was erased */
             erased: boolean;
             events: {
@@ -3937,8 +4101,11 @@ export interface components {
                 detail: {
                     [key: string]: unknown;
                 } | null;
-                /** @description REGISTERED, PROVISIONALLY_ASSIGNED, CONFIRMED, RELEASED, RECALLED, DISTRIBUTED, DISTRIBUTION_RECALLED, RETURNED, USED */
-                event: string;
+                /**
+                 * @description The custody event (one vocabulary with the provenance)
+                 * @enum {unknown}
+                 */
+                event: "REGISTERED" | "PROVISIONALLY_ASSIGNED" | "CONFIRMED" | "RELEASED" | "RECALLED" | "DISTRIBUTED" | "DISTRIBUTION_RECALLED" | "RETURNED" | "USED" | "SUPPRESSED" | "UNSUPPRESSED" | "ERASED" | "SLA_EXPIRED";
                 id: string;
                 orderId: string | null;
                 portalId: number | null;
@@ -3988,7 +4155,11 @@ export interface components {
         LeadLookup: {
             data: {
                 /** @description Where the consent was collected, when (null without a consent record) */
-                consent: Record<string, never> | null;
+                consent: {
+                    /** Format: date-time */
+                    collectedAt: string;
+                    sourceName: string;
+                } | null;
                 /** @description The portal users who held the lead, oldest first */
                 holders: {
                     /** Format: date-time */
@@ -4003,6 +4174,60 @@ export interface components {
                 providerName: string;
             }[];
             suppression: components["schemas"]["Suppression"] | null;
+        };
+        LeadProvenance: {
+            consent: {
+                /** @enum {unknown} */
+                channel: "WEB" | "APP" | "PHONE" | "PAPER" | "EVENT";
+                /** Format: date-time */
+                collectedAt: string;
+                evidence: {
+                    deletedAt: string | null;
+                    /** @description null once an erasure deleted it */
+                    fileId: string | null;
+                    mimeType: string;
+                    sha256: string;
+                    size: number;
+                    /** @description Signed; expires within 15 minutes */
+                    url: string | null;
+                } | null;
+                items: ("NAME" | "PHONE" | "EMAIL" | "BIRTH_DATE" | "GENDER" | "ADDRESS" | "REGION" | "MEMO" | "METADATA")[];
+                purposes: ("COLLECTION" | "THIRD_PARTY_PROVISION" | "SOLICITATION" | "AD_SMS" | "AD_KAKAO" | "AD_EMAIL" | "NIGHT_CONTACT" | "SENSITIVE_HEALTH")[];
+                recipients: string[];
+                /** Format: date-time */
+                retainUntil: string;
+                retentionDays: number;
+                sourceName: string;
+                sourceUrl: string | null;
+                terms: {
+                    fileId: string | null;
+                    /** @description Signed; expires within 15 minutes */
+                    url: string | null;
+                };
+                termsSha256: string;
+                termsVersion: string;
+            } | null;
+            /** @description Oldest first */
+            custody: {
+                /** Format: date-time */
+                at: string;
+                /** @enum {unknown} */
+                event: "REGISTERED" | "PROVISIONALLY_ASSIGNED" | "CONFIRMED" | "RELEASED" | "RECALLED" | "DISTRIBUTED" | "DISTRIBUTION_RECALLED" | "RETURNED" | "USED" | "SUPPRESSED" | "UNSUPPRESSED" | "ERASED" | "SLA_EXPIRED";
+                orderId: string | null;
+                portalId: number | null;
+            }[];
+            leadId: string;
+            productId: string;
+            providerId: string;
+            providerName: string;
+            /** Format: date-time */
+            registeredAt: string;
+            registeredBy: {
+                importId: string | null;
+                /** @description The registering key (IMPORT: the key that started it); null for the CLI or the env admin key */
+                keyId: string | null;
+                kind: "API_KEY" | "IMPORT";
+            };
         };
         LegalRepresentative: {
             /** @description YYYYMMDD */
@@ -4367,6 +4592,10 @@ export interface components {
         };
         Product: {
             asWindowDays: number;
+            consentMaxAgeDays: number;
+            /** @description The parties a consent must name one of (the product's own, else the deployment's) */
+            consentRecipients: string[];
+            consentRequired: boolean;
             id: string;
             name: string;
             providerIds: string[];
@@ -4390,6 +4619,11 @@ export interface components {
             code: string;
             id: string;
             name: string;
+            /**
+             * @description DISCARD: a resident registration number is validated, used for gender and birth date, never stored; REJECT: a registration carrying one is refused (400 SSN_NOT_ACCEPTED)
+             * @enum {unknown}
+             */
+            ssnPolicy: "DISCARD" | "REJECT";
         };
         ProviderList: {
             data: components["schemas"]["Provider"][];
@@ -4419,6 +4653,8 @@ export interface components {
             address: string | null;
             assignmentId: string | null;
             birth_date: string | null;
+            /** @description The consent the lead was registered with; null when none */
+            consent: components["schemas"]["LeadConsentSummary"] | null;
             /** Format: date-time */
             createdAt: string;
             email: string | null;
@@ -4653,6 +4889,24 @@ export interface components {
         };
     };
     responses: {
+        /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes with this status: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE, IDEMPOTENCY_KEY_REUSED, SSO_STATE_INVALID, REDIRECT_URI_NOT_ALLOWED, PROVIDER_NOT_FOUND, PRODUCT_NOT_FOUND, PRODUCT_NOT_MAPPED, CONTACT_SUPPRESSED, LEAD_ERASED, SUPPRESSION_LIFTED, ORDER_ALREADY_CANCELLED, ORDER_CANCELLED, SAME_PORTAL, LEAD_NOT_OWNED, MIXED_PRODUCTS, OPEN_AS_REQUEST, NOT_DISTRIBUTED_BY_PORTAL, LEAD_USED, SSN_NOT_ACCEPTED, CONSENT_TERMS_UNKNOWN, CONSENT_TERMS_MISMATCH, CONSENT_STALE, CONSENT_ITEM_MISSING, CONSENT_REQUIRED, CONSENT_PURPOSE_MISSING, CONSENT_EVIDENCE_REQUIRED, CONSENT_RECIPIENT_MISMATCH, FILE_NOT_FOUND, FILE_NOT_UPLOADED, FILE_ALREADY_UPLOADED, FILE_PURPOSE_MISMATCH, FILE_TYPE_MISMATCH, FILE_NOT_USABLE, FILE_SIZE_MISMATCH, UPLOAD_ABORTED, UNSUPPORTED_SPREADSHEET, IMPORT_FILE_UNREADABLE, IMPORT_COLUMN_MISSING, IMPORT_COLUMN_UNKNOWN, IMPORT_FINISHED, AS_ALREADY_OPEN, AS_WINDOW_CLOSED, AS_INVALID_TRANSITION, AS_LEAD_NOT_RETURNABLE, AS_REASON_INACTIVE, AS_REASON_NOT_FOUND, AS_REQUEST_CLOSED, USER_NOT_FOUND, USER_INACTIVE, ORG_NOT_FOUND, ORG_CYCLE, ORG_HAS_CHILDREN, ORG_HAS_MEMBERS, INSURER_NOT_FOUND, BANK_NOT_FOUND, JOB_CODE_NOT_FOUND, TERMS_NOT_AGREED, INVALID_STATUS_TRANSITION, CONSULTANT_UNKNOWN, VERIFICATION_NOT_USABLE, VERIFICATION_CODE_MISMATCH, VERIFICATION_FAILED, VERIFICATION_CLOSED, VERIFICATION_RESEND_LIMIT, INSTITUTION_ACCOUNT_REQUIRED, AUTH_DENIED, AUTH_EXPIRED, AUTH_FAILED, AUTH_REQUEST_NOT_RETRYABLE, AUTH_RETRY_LIMIT, COVERAGE_ANALYSIS_NOT_USABLE, TRANSMISSION_CHANNEL_INVALID, RECIPIENT_HAS_NO_ADDRESS, TRANSMISSION_HAS_NO_LINK, PASSWORD_LINK_INVALID. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The credentials may not do this. Codes with this status: KEY_SCOPE, TOKEN_SCOPE, ROLE_FORBIDDEN, CONSULTANT_SCOPE, UPLOAD_SIGNATURE_INVALID, UPLOAD_URL_EXPIRED, DOWNLOAD_URL_INVALID, AS_REQUEST_FORBIDDEN, SENSITIVE_DATA_SCOPE, CSRF_REJECTED, OPERATOR_SCOPE. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description The database or the identity provider is not reachable right now. Codes with this status: DATABASE_UNAVAILABLE, TEMPORARILY_UNAVAILABLE, SSO_UNAVAILABLE, CONSOLE_NOT_BUILT. */
         ServiceUnavailable: {
             headers: {
@@ -4669,6 +4923,15 @@ export interface components {
             headers: {
                 /** @description Seconds to wait before retrying */
                 "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Missing, unknown, revoked or expired credentials. Codes with this status: API_KEY_MISSING, API_KEY_INVALID, API_KEY_REVOKED, TOKEN_MISSING, TOKEN_INVALID, TOKEN_EXPIRED, TOKEN_REVOKED, SESSION_INVALID, SIGN_IN_FAILED. */
+        Unauthorized: {
+            headers: {
                 [name: string]: unknown;
             };
             content: {
@@ -8447,6 +8710,104 @@ export interface operations {
             };
         };
     };
+    getLeadProvenance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadProvenance"];
+                };
+            };
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE";
+                    };
+                };
+            };
+            /** @description Missing, unknown, revoked or expired credentials. Codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_REVOKED, SESSION_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "SESSION_INVALID";
+                    };
+                };
+            };
+            /** @description The credentials may not do this. Codes: OPERATOR_SCOPE, KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "OPERATOR_SCOPE" | "KEY_SCOPE";
+                    };
+                };
+            };
+            /** @description No such object, or not one the caller may see. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Over a limit; see Retry-After. Codes: RATE_LIMITED, AUTH_RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED" | "AUTH_RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Not reachable right now; see Retry-After. Codes: DATABASE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
     lookupLeadsByPhone: {
         parameters: {
             query?: never;
@@ -9628,6 +9989,11 @@ export interface operations {
             content: {
                 "application/json": {
                     asWindowDays?: number;
+                    consentMaxAgeDays?: number;
+                    /** @description null: the deployment's CONSENT_RECIPIENTS */
+                    consentRecipients?: string[] | null;
+                    /** @description Refuse registrations without a consent */
+                    consentRequired?: boolean;
                     name?: string;
                     providerIds?: string[];
                 };
@@ -10006,6 +10372,321 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
                         code: "PROVIDER_CODE_TAKEN";
+                    };
+                };
+            };
+            /** @description The request body is over the limit. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description Over a limit; see Retry-After. Codes: RATE_LIMITED, AUTH_RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED" | "AUTH_RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Not reachable right now; see Retry-After. Codes: DATABASE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    updateProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description DISCARD: a resident registration number is validated, used for gender and birth date, never stored; REJECT: a registration carrying one is refused (400 SSN_NOT_ACCEPTED)
+                     * @enum {unknown}
+                     */
+                    ssnPolicy: "DISCARD" | "REJECT";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Provider"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such object, or not one the caller may see. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The request body is over the limit. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description Over a limit; see Retry-After. Codes: RATE_LIMITED, AUTH_RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED" | "AUTH_RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Not reachable right now; see Retry-After. Codes: DATABASE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    listConsentTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentTermsList"];
+                };
+            };
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE";
+                    };
+                };
+            };
+            /** @description Missing, unknown, revoked or expired credentials. Codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_REVOKED, SESSION_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "SESSION_INVALID";
+                    };
+                };
+            };
+            /** @description The credentials may not do this. Codes: OPERATOR_SCOPE, KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "OPERATOR_SCOPE" | "KEY_SCOPE";
+                    };
+                };
+            };
+            /** @description No such object, or not one the caller may see. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Over a limit; see Retry-After. Codes: RATE_LIMITED, AUTH_RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED" | "AUTH_RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Not reachable right now; see Retry-After. Codes: DATABASE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    registerConsentTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                termsVersion: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A CONSENT_TERMS file (PDF or UTF-8 text) of the provider */
+                    fileId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentTerms"];
+                };
+            };
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE, FILE_NOT_USABLE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "FILE_NOT_USABLE";
+                    };
+                };
+            };
+            /** @description Missing, unknown, revoked or expired credentials. Codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_REVOKED, SESSION_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "SESSION_INVALID";
+                    };
+                };
+            };
+            /** @description The credentials may not do this. Codes: OPERATOR_SCOPE, CSRF_REJECTED, KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "OPERATOR_SCOPE" | "CSRF_REJECTED" | "KEY_SCOPE";
+                    };
+                };
+            };
+            /** @description No such object, or not one the caller may see. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with existing data, an Idempotency-Key still in use, or not ready yet. Codes: CONSENT_TERMS_EXISTS. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "CONSENT_TERMS_EXISTS";
                     };
                 };
             };
@@ -14543,6 +15224,9 @@ export interface operations {
                 "application/pdf": string;
                 "application/vnd.ms-excel": string;
                 "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                "audio/mp4": string;
+                "audio/mpeg": string;
+                "audio/wav": string;
                 "image/heic": string;
                 "image/jpeg": string;
                 "image/png": string;
@@ -14626,6 +15310,105 @@ export interface operations {
             };
         };
     };
+    getSignedFileContent: {
+        parameters: {
+            query: {
+                expires: string;
+                signature: string;
+            };
+            header?: never;
+            path: {
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/vnd.ms-excel": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "audio/mp4": string;
+                    "audio/mpeg": string;
+                    "audio/wav": string;
+                    "image/heic": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "text/csv": string;
+                    "text/plain": string;
+                };
+            };
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE, FILE_NOT_FOUND. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "FILE_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The credentials may not do this. Codes: DOWNLOAD_URL_INVALID. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "DOWNLOAD_URL_INVALID";
+                    };
+                };
+            };
+            /** @description No such object, or not one the caller may see. Codes: FILE_NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "FILE_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Over a limit; see Retry-After. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Not reachable right now; see Retry-After. Codes: DATABASE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
     createUploadUrl: {
         parameters: {
             query?: never;
@@ -14642,17 +15425,17 @@ export interface operations {
                     /** @description The original file name, shown as originalName */
                     fileName: string;
                     /**
-                     * @description JPEG, PNG, HEIC or PDF (the first bytes of the upload must show this type); for LEAD_IMPORT CSV or text (text/csv, text/plain, application/vnd.ms-excel) or XLSX, checked by parsing
+                     * @description JPEG, PNG, HEIC or PDF (the first bytes of the upload must show this type); for LEAD_IMPORT CSV or text (text/csv, text/plain, application/vnd.ms-excel) or XLSX, checked by parsing; for CONSENT_EVIDENCE also a call recording (audio/mpeg, audio/mp4, audio/wav); for CONSENT_TERMS PDF or UTF-8 text (text/plain)
                      * @enum {unknown}
                      */
-                    mimeType: "image/jpeg" | "image/png" | "image/heic" | "application/pdf" | "text/csv" | "text/plain" | "application/vnd.ms-excel" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+                    mimeType: "image/jpeg" | "image/png" | "image/heic" | "application/pdf" | "text/csv" | "text/plain" | "application/vnd.ms-excel" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "audio/mpeg" | "audio/mp4" | "audio/wav";
                     /** @description Required with a portal key; omitted with a provider key */
                     portalId?: number;
                     /**
                      * @description What the file will be attached to
                      * @enum {unknown}
                      */
-                    purpose: "AS_EVIDENCE" | "LEAD_ATTACHMENT" | "CLAIM_DOCUMENT" | "LEAD_IMPORT";
+                    purpose: "AS_EVIDENCE" | "LEAD_ATTACHMENT" | "CLAIM_DOCUMENT" | "LEAD_IMPORT" | "CONSENT_EVIDENCE" | "CONSENT_TERMS";
                     /** @description Exact size in bytes (at most 20 MiB; 50 MiB for LEAD_IMPORT) */
                     size: number;
                 };
@@ -15408,6 +16191,7 @@ export interface operations {
                 "application/json": {
                     address?: string;
                     birth_date?: string;
+                    consent?: components["schemas"]["ConsentInput"];
                     /** Format: email */
                     email?: string;
                     gender?: string;

@@ -3,12 +3,24 @@ import { boolean, check, integer, pgTable, primaryKey, serial, smallint, text, t
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
-export const providers = pgTable('providers', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  name: text('name').notNull(),
-  createdAt: createdAt(),
-});
+export const SSN_POLICIES = ['DISCARD', 'REJECT'] as const;
+export type SsnPolicy = (typeof SSN_POLICIES)[number];
+
+export const providers = pgTable(
+  'providers',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    /**
+     * What a registration carrying a resident registration number gets: DISCARD (validated, used for gender and
+     * birth date, never stored) or REJECT (400 SSN_NOT_ACCEPTED).
+     */
+    ssnPolicy: text('ssn_policy', { enum: SSN_POLICIES }).notNull().default('DISCARD'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('providers_ssn_policy', sql`${t.ssnPolicy} in ('DISCARD', 'REJECT')`)],
+);
 
 export const products = pgTable(
   'products',
@@ -18,9 +30,18 @@ export const products = pgTable(
     asWindowDays: smallint('as_window_days').notNull().default(7),
     /** The product's current AS policy; every save adds a row to `as_policies`. */
     currentPolicyId: integer('current_policy_id'),
+    /** A registration without a consent record is refused (CONSENT_REQUIRED). */
+    consentRequired: boolean('consent_required').notNull().default(false),
+    /** A consent collected longer ago than this is refused (CONSENT_STALE). */
+    consentMaxAgeDays: smallint('consent_max_age_days').notNull().default(365),
+    /** The parties a consent must name one of; null: the deployment's `CONSENT_RECIPIENTS`. */
+    consentRecipients: text('consent_recipients').array(),
     createdAt: createdAt(),
   },
-  (t) => [check('products_as_window_days', sql`${t.asWindowDays} between 0 and 365`)],
+  (t) => [
+    check('products_as_window_days', sql`${t.asWindowDays} between 0 and 365`),
+    check('products_consent_max_age_days', sql`${t.consentMaxAgeDays} between 1 and 3650`),
+  ],
 );
 
 export const productProviders = pgTable(

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-export const FILE_PURPOSES = ['AS_EVIDENCE', 'LEAD_ATTACHMENT', 'CLAIM_DOCUMENT', 'LEAD_IMPORT'] as const;
+export const FILE_PURPOSES = [
+  'AS_EVIDENCE',
+  'LEAD_ATTACHMENT',
+  'CLAIM_DOCUMENT',
+  'LEAD_IMPORT',
+  'CONSENT_EVIDENCE',
+  'CONSENT_TERMS',
+] as const;
 export const FILE_STATUSES = ['PENDING', 'UPLOADED'] as const;
 /** Who asked for the upload URL: only they may attach the file. */
 export const FILE_OWNER_KINDS = ['portal', 'provider', 'consultant', 'client'] as const;
@@ -37,7 +44,10 @@ export const files = pgTable(
   },
   (t) => [
     check('files_status', sql`${t.status} in ('PENDING', 'UPLOADED')`),
-    check('files_purpose', sql`${t.purpose} in ('AS_EVIDENCE', 'LEAD_ATTACHMENT', 'CLAIM_DOCUMENT', 'LEAD_IMPORT')`),
+    check(
+      'files_purpose',
+      sql`${t.purpose} in ('AS_EVIDENCE', 'LEAD_ATTACHMENT', 'CLAIM_DOCUMENT', 'LEAD_IMPORT', 'CONSENT_EVIDENCE', 'CONSENT_TERMS')`,
+    ),
     check('files_owner_kind', sql`${t.ownerKind} in ('portal', 'provider', 'consultant', 'client')`),
     // 20 MiB, and 50 MiB for a lead import's file.
     check(

@@ -2,6 +2,7 @@ export * from './analysis.js';
 export * from './audit.js';
 export * from './catalog.js';
 export * from './claims.js';
+export * from './consent.js';
 export * from './files.js';
 export * from './imports.js';
 export * from './keys.js';

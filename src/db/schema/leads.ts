@@ -127,10 +127,19 @@ export const leads = pgTable(
     memo: text('memo'),
     birthDate: text('birth_date'),
     gender: text('gender'),
+    /**
+     * Never written: a resident registration number is validated and used for gender and birth date only
+     * (docs/decisions/leads.md, "Resident registration numbers"); the check keeps it so.
+     */
     ssnEnc: text('ssn_enc'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
     /** Null: registered by a system integration. */
     createdBy: integer('created_by'),
+    /**
+     * The API key that registered it (directly, or by starting its import); null: the environment's admin key, the
+     * CLI, or a lead registered before this was recorded. The evidence pack's `registeredBy`.
+     */
+    registeredKeyId: integer('registered_key_id'),
     createdAt: ts('created_at').notNull().defaultNow(),
     // Ownership, kept in step with the live assignment and the latest distribution.
     ownerPortalId: integer('owner_portal_id'),
@@ -151,6 +160,7 @@ export const leads = pgTable(
   (t) => [
     check('leads_status', sql`${t.status} in (${inList(LEAD_STATUSES)})`),
     check('leads_owner', sql`(${t.status} = 'ASSIGNED') = (${t.ownerPortalId} is not null)`),
+    check('leads_no_ssn', sql`${t.ssnEnc} is null`),
     uniqueIndex('leads_contact_per_provider').on(t.providerId, t.phoneHash),
     index('leads_owner_distributed').on(t.ownerPortalId, t.lastDistributedAt).where(sql`${t.status} = 'ASSIGNED'`),
     index('leads_owner_used').on(t.ownerPortalId, t.usedAt).where(sql`${t.status} = 'ASSIGNED'`),

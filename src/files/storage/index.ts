@@ -3,7 +3,7 @@ import type { FilesConfig } from '../files.config.js';
 import { LocalDiskStorage } from './local.js';
 import type { FileStorage } from './storage.js';
 
-export type { FileStorage, StoredObject, UploadInstructions, UploadTarget } from './storage.js';
+export type { DownloadTarget, FileStorage, StoredObject, UploadInstructions, UploadTarget } from './storage.js';
 export { LocalDiskStorage };
 
 /**

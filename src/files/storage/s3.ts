@@ -10,7 +10,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Clock } from '../../platform/clock.js';
 import { SNIFF_BYTES } from '../file-types.js';
 import type { StorageConfig } from '../files.config.js';
-import type { FileStorage, StoredObject, UploadInstructions, UploadTarget } from './storage.js';
+import type { DownloadTarget, FileStorage, StoredObject, UploadInstructions, UploadTarget } from './storage.js';
 
 type S3Config = Extract<StorageConfig, { kind: 's3' }>;
 
@@ -67,6 +67,17 @@ export class S3Storage implements FileStorage {
     const headers: Record<string, string> = { 'Content-Type': target.mimeType, 'If-None-Match': '*' };
     if (target.private) headers['x-amz-server-side-encryption'] = 'AES256';
     return { url, headers };
+  }
+
+  async downloadUrl(target: DownloadTarget): Promise<string> {
+    const command = new GetObjectCommand({
+      Bucket: this.config.bucket,
+      Key: target.storageKey,
+      ResponseContentType: target.mimeType,
+      ResponseContentDisposition: 'attachment',
+    });
+    const expiresIn = Math.max(1, Math.round((target.expiresAt.getTime() - this.clock()) / 1000));
+    return getSignedUrl(this.client, command, { expiresIn });
   }
 
   async inspect(key: string): Promise<StoredObject | null> {

@@ -36,4 +36,17 @@ export interface FileStorage {
   remove(keys: string[]): Promise<void>;
   /** The public address of the stored object (`cdnUrl`). */
   publicUrl(key: string): string;
+  /**
+   * A signed address that serves a private object (consent terms and evidence) until `target.expiresAt`, with no
+   * credentials: a presigned GET on S3, the service's own signed route on local disk.
+   */
+  downloadUrl(target: DownloadTarget): Promise<string>;
+}
+
+/** A private object to hand out a signed, expiring address for. */
+export interface DownloadTarget {
+  fileId: number;
+  storageKey: string;
+  mimeType: string;
+  expiresAt: Date;
 }

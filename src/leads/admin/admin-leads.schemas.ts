@@ -10,6 +10,7 @@ import {
   StrictObject,
 } from '../../platform/schemas.js';
 import { IdString, LeadStatusSchema, PrivacyFields, SortOrder, Text } from '../core/lead.schemas.js';
+import { NullableConsentSummary } from '../core/lead-consent.js';
 
 export const DateInput = Type.String({
   maxLength: 40,
@@ -53,6 +54,7 @@ export const AdminLead = component(
     usedAt: NullableDateTime,
     latestAsStatus: NullableString,
     ...PrivacyFields,
+    consent: NullableConsentSummary,
   }),
 );
 

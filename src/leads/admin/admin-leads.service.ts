@@ -12,6 +12,7 @@ import { intIdOrNone, iso, parseId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import type { LeadDeps } from '../core/lead.js';
 import { suppressedSql } from '../core/lead.repo.js';
+import { type ConsentSummary, consentSummaries } from '../core/lead-consent.js';
 import type {
   AdminLead,
   AdminLeadList,
@@ -105,14 +106,18 @@ export async function listLeads(
       .limit(w.limit)
       .offset(w.offset),
   );
+  const consents = await consentSummaries(
+    deps.db,
+    rows.map((r) => r.id),
+  );
   return {
-    data: rows.map((r) => adminLeadView(r)),
+    data: rows.map((r) => adminLeadView(r, consents.get(r.id) ?? null)),
     pagination,
   };
 }
 
-/** A lead as the operators see it: contact always masked, null once erased. */
-export function adminLeadView(r: AdminLeadRow): Static<typeof AdminLead> {
+/** A lead as the operators see it: contact always masked, null once erased; `consent` its consent's summary. */
+export function adminLeadView(r: AdminLeadRow, consent: ConsentSummary | null): Static<typeof AdminLead> {
   const erased = r.erasedAt !== null;
   return {
     id: String(r.id),
@@ -132,6 +137,7 @@ export function adminLeadView(r: AdminLeadRow): Static<typeof AdminLead> {
     latestAsStatus: r.latestAsStatus,
     suppressed: r.suppressed,
     erased,
+    consent,
   };
 }
 

@@ -20,6 +20,7 @@ import {
   RegionParams,
   RegionsResponse,
   UpdateProductBody,
+  UpdateProviderBody,
   UpdateRegionBody,
 } from './catalog.schemas.js';
 import {
@@ -34,6 +35,7 @@ import {
   updateProduct,
   updateRegion,
 } from './catalog.service.js';
+import { updateProvider } from './provider-settings.service.js';
 
 const leadTags = ['Catalog'];
 const JSON_UTF8 = 'application/json; charset=utf-8';
@@ -117,6 +119,25 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => listProviders(deps, callerOf(request), request.query),
   );
 
+  app.patch(
+    '/admin/v1/providers/:id',
+    {
+      config: AUTH.admin,
+      schema: {
+        tags: adminTags,
+        operationId: 'updateProvider',
+        summary: "Change a provider's settings",
+        description:
+          "Sets the provider's ssnPolicy: DISCARD (a resident registration number is validated, used for gender " +
+          'and birth date, and never stored) or REJECT (a registration carrying one → 400 SSN_NOT_ACCEPTED). Audited.',
+        params: IdParams,
+        body: UpdateProviderBody,
+        response: { 200: Provider, ...errorResponses(400, 401, 403, 'NOT_FOUND') },
+      },
+    },
+    async (request) => updateProvider(deps, callerOf(request), { ...request.params, ...request.body }),
+  );
+
   app.post(
     '/admin/v1/products',
     {
@@ -158,8 +179,8 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'updateProduct',
         summary: 'Change product settings',
         description:
-          "Changes a product's name, its providers or its AS return window (asWindowDays, applied to later " +
-          'filings).',
+          "Changes a product's name, its providers, its AS return window (asWindowDays, applied to later " +
+          'filings) or its consent settings (consentRequired, consentMaxAgeDays, consentRecipients; audited).',
         params: IdParams,
         body: UpdateProductBody,
         response: { 200: Product, ...errorResponses('KEY_SCOPE', 'NOT_FOUND', 'PROVIDER_NOT_FOUND') },

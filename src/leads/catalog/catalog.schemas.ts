@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { SSN_POLICIES } from '../../db/schema/index.js';
 import { component } from '../../platform/openapi.js';
 import { NullableDateTime, NullableString, PageQuery, PaginationSchema, StrictObject } from '../../platform/schemas.js';
 
@@ -22,12 +23,19 @@ export const AsPolicyBody = StrictObject({ textContent: Type.String({ minLength:
 const Code = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
 const Name = Type.String({ minLength: 1, maxLength: 200 });
 
+const SsnPolicySchema = Type.Enum(SSN_POLICIES, {
+  description:
+    'DISCARD: a resident registration number is validated, used for gender and birth date, never stored; ' +
+    'REJECT: a registration carrying one is refused (400 SSN_NOT_ACCEPTED)',
+});
 export const CreateProviderBody = StrictObject({ code: Code, name: Name });
+export const UpdateProviderBody = StrictObject({ ssnPolicy: SsnPolicySchema });
 export const Provider = component(
   'Provider',
-  Type.Object({ id: Type.String(), code: Type.String(), name: Type.String() }),
+  Type.Object({ id: Type.String(), code: Type.String(), name: Type.String(), ssnPolicy: SsnPolicySchema }),
 );
 
+const ConsentRecipients = Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 10 });
 const ProviderIds = Type.Array(Type.String({ pattern: '^[1-9][0-9]{0,9}$' }), { minItems: 1, maxItems: 100 });
 export const CreateProductBody = StrictObject({ name: Name, providerIds: ProviderIds });
 export const UpdateProductBody = StrictObject(
@@ -35,6 +43,11 @@ export const UpdateProductBody = StrictObject(
     name: Type.Optional(Name),
     asWindowDays: Type.Optional(Type.Integer({ minimum: 0, maximum: 365 })),
     providerIds: Type.Optional(ProviderIds),
+    consentRequired: Type.Optional(Type.Boolean({ description: 'Refuse registrations without a consent' })),
+    consentMaxAgeDays: Type.Optional(Type.Integer({ minimum: 1, maximum: 3650 })),
+    consentRecipients: Type.Optional(
+      Type.Union([ConsentRecipients, Type.Null()], { description: "null: the deployment's CONSENT_RECIPIENTS" }),
+    ),
   },
   { minProperties: 1 },
 );
@@ -45,6 +58,11 @@ export const Product = component(
     name: Type.String(),
     providerIds: Type.Array(Type.String()),
     asWindowDays: Type.Integer(),
+    consentRequired: Type.Boolean(),
+    consentMaxAgeDays: Type.Integer(),
+    consentRecipients: Type.Array(Type.String(), {
+      description: "The parties a consent must name one of (the product's own, else the deployment's)",
+    }),
   }),
 );
 

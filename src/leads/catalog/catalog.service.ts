@@ -24,6 +24,8 @@ import type {
   UpdateProductBody,
   UpdateRegionBody,
 } from './catalog.schemas.js';
+import { DEFAULT_LEADS_CONFIG, type LeadsConfig } from './lead-settings.js';
+import { consentSettingsView, providerView, updateConsentSettings } from './provider-settings.service.js';
 import type { RegionCatalog } from './regions.service.js';
 import type { SupplyCache } from './supply-cache.js';
 
@@ -35,6 +37,8 @@ export interface CatalogDeps {
   db: Db;
   regions: Pick<RegionCatalog, 'invalidate'>;
   supply?: Pick<SupplyCache, 'invalidate'>;
+  /** The deployment's defaults: a new provider's `ssnPolicy`, the products' default consent recipients. */
+  settings?: LeadsConfig;
 }
 
 type ProviderView = Static<typeof Provider>;
@@ -46,14 +50,18 @@ const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23
 const causeOf = (e: unknown) => (e as { cause?: unknown })?.cause ?? e;
 
 export async function createProvider(
-  deps: Pick<CatalogDeps, 'db' | 'supply'>,
+  deps: Pick<CatalogDeps, 'db' | 'supply' | 'settings'>,
   _caller: Caller,
   input: Static<typeof CreateProviderBody>,
 ): Promise<ProviderView> {
   try {
-    const [row] = await deps.db.insert(providers).values(input).returning();
+    const ssnPolicy = (deps.settings ?? DEFAULT_LEADS_CONFIG).ssnPolicy;
+    const [row] = await deps.db
+      .insert(providers)
+      .values({ ...input, ssnPolicy })
+      .returning();
     deps.supply?.invalidate();
-    return { id: String(row.id), code: row.code, name: row.name };
+    return providerView(row);
   } catch (e) {
     if (isUniqueViolation(causeOf(e))) throw conflict('PROVIDER_CODE_TAKEN', 'A provider with this code exists');
     throw e;
@@ -72,7 +80,7 @@ export async function listProviders(
     db.select({ total: count() }).from(providers),
   ]);
   return {
-    data: rows.map((r) => ({ id: String(r.id), code: r.code, name: r.name })),
+    data: rows.map(providerView),
     pagination: pagination(page, limit, total),
   };
 }
@@ -86,7 +94,7 @@ async function checkProviders(db: Executor, ids: number[]) {
   if (missing.length) throw badRequest('PROVIDER_NOT_FOUND', `providerIds: no provider ${missing.join(', ')}`);
 }
 
-async function productViews(db: Executor, ids: number[]): Promise<ProductView[]> {
+async function productViews(db: Executor, ids: number[], settings?: LeadsConfig): Promise<ProductView[]> {
   if (ids.length === 0) return [];
   const [rows, mapped] = await Promise.all([
     db.select().from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)),
@@ -101,17 +109,18 @@ async function productViews(db: Executor, ids: number[]): Promise<ProductView[]>
     name: product.name,
     providerIds: mapped.filter((m) => m.productId === product.id).map((m) => String(m.providerId)),
     asWindowDays: product.asWindowDays,
+    ...consentSettingsView(product, settings),
   }));
 }
 
-async function productView(db: Executor, productId: number): Promise<ProductView> {
-  const [view] = await productViews(db, [productId]);
+async function productView(db: Executor, productId: number, settings?: LeadsConfig): Promise<ProductView> {
+  const [view] = await productViews(db, [productId], settings);
   if (!view) throw notFound('Product');
   return view;
 }
 
 export async function createProduct(
-  deps: Pick<CatalogDeps, 'db' | 'supply'>,
+  deps: Pick<CatalogDeps, 'db' | 'supply' | 'settings'>,
   _caller: Caller,
   input: Static<typeof CreateProductBody>,
 ): Promise<ProductView> {
@@ -120,15 +129,15 @@ export async function createProduct(
     await checkProviders(tx, ids);
     const [row] = await tx.insert(products).values({ name: input.name }).returning({ id: products.id });
     await tx.insert(productProviders).values(ids.map((providerId) => ({ productId: row.id, providerId })));
-    return productView(tx, row.id);
+    return productView(tx, row.id, deps.settings);
   });
   deps.supply?.invalidate();
   return view;
 }
 
 export async function updateProduct(
-  deps: Pick<CatalogDeps, 'db' | 'supply'>,
-  _caller: Caller,
+  deps: Pick<CatalogDeps, 'db' | 'supply' | 'settings'>,
+  caller: Caller,
   input: Static<typeof IdParams> & Static<typeof UpdateProductBody>,
 ): Promise<ProductView> {
   const id = parseIntId(input.id);
@@ -146,14 +155,15 @@ export async function updateProduct(
       await tx.delete(productProviders).where(eq(productProviders.productId, id));
       await tx.insert(productProviders).values(ids.map((providerId) => ({ productId: id, providerId })));
     }
-    return productView(tx, id);
+    await updateConsentSettings(tx, caller, id, input);
+    return productView(tx, id, deps.settings);
   });
   deps.supply?.invalidate();
   return view;
 }
 
 export async function listProducts(
-  deps: Pick<CatalogDeps, 'db'>,
+  deps: Pick<CatalogDeps, 'db' | 'settings'>,
   _caller: Caller,
   q: Static<typeof ListQuery>,
 ): Promise<Static<typeof ProductList>> {
@@ -167,6 +177,7 @@ export async function listProducts(
     data: await productViews(
       db,
       rows.map((r) => r.id),
+      deps.settings,
     ),
     pagination: pagination(page, limit, total),
   };

@@ -1,9 +1,17 @@
+import type { SsnPolicy } from '../../db/schema/index.js';
 import type { Clock } from '../../platform/clock.js';
 
-/** A provider and a product it supplies, as a registration names them. */
+/** A provider and a product it supplies, as a registration names them, with the settings registration applies. */
 export interface Supply {
-  provider: { id: number; name: string };
-  product: { id: number; name: string };
+  provider: { id: number; name: string; ssnPolicy: SsnPolicy };
+  product: {
+    id: number;
+    name: string;
+    consentRequired: boolean;
+    consentMaxAgeDays: number;
+    /** Null: the deployment's `CONSENT_RECIPIENTS`. */
+    consentRecipients: string[] | null;
+  };
 }
 
 /**

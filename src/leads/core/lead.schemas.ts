@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { AS_STATUSES, type AsStatus, LEAD_STATUSES } from '../../db/schema/index.js';
 import { component } from '../../platform/openapi.js';
 import { DateTime, NullableDateTime, NullableString, PortalId, StrictObject } from '../../platform/schemas.js';
+import { NullableConsentSummary } from './lead-consent.js';
 
 const IdString = Type.String({ pattern: '^[1-9][0-9]{0,14}$', description: 'Identifier (decimal string)' });
 export const Text = (maxLength: number) => Type.String({ maxLength });
@@ -51,6 +52,7 @@ export const LeadShape = Type.Object({
   leadAsStatus: NullableAsStatus,
   leadAsStatusLabel: NullableString,
   ...PrivacyFields,
+  consent: NullableConsentSummary,
 });
 export const Lead = component('Lead', LeadShape);
 

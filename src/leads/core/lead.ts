@@ -1,6 +1,7 @@
 import type { Static } from 'typebox';
 import type { Db, Executor } from '../../db/client.js';
 import type { AsStatus, leads } from '../../db/schema/index.js';
+import type { FileStorage } from '../../files/storage/index.js';
 import type { Caller, PortalCaller } from '../../platform/access/caller.js';
 import type { Clock } from '../../platform/clock.js';
 import type { DomainEvent } from '../../platform/events.js';
@@ -8,9 +9,11 @@ import { maskEmail, maskName } from '../../platform/masking.js';
 import { formatPhone, phoneFromDigits } from '../../platform/phone.js';
 import type { PiiVault } from '../../platform/pii.js';
 import { iso } from '../../platform/schemas.js';
+import type { LeadsConfig } from '../catalog/lead-settings.js';
 import type { RegionCatalog } from '../catalog/regions.service.js';
 import type { SupplyCache } from '../catalog/supply-cache.js';
 import type { LeadAsItem, LeadShape } from './lead.schemas.js';
+import type { ConsentSummary } from './lead-consent.js';
 import { contactDisclosure, disclose, type LeadPrivacy } from './privacy.js';
 
 /**
@@ -21,7 +24,7 @@ import { contactDisclosure, disclose, type LeadPrivacy } from './privacy.js';
 
 export interface LeadDeps {
   db: Db;
-  /** "Now" for the rules that date what they record (suppressions, erasures). */
+  /** "Now" for the rules that date what they record or judge (suppressions, erasures, a consent's age). */
   clock: Clock;
   vault: PiiVault;
   regions: RegionCatalog;
@@ -36,6 +39,10 @@ export interface LeadDeps {
   attachments?: LeadAttachments;
   /** The provider/product pairs registrations found, kept a few seconds (none: asked every time). */
   supply?: SupplyCache;
+  /** The deployment's consumer-rights defaults (none: `DEFAULT_LEADS_CONFIG`). */
+  settings?: LeadsConfig;
+  /** Where a consent's evidence and terms are read from (their hashes); none: a consent cannot name evidence. */
+  storage?: FileStorage;
 }
 
 /** What the allocation engine needs of a lead to place it. */
@@ -109,9 +116,15 @@ export interface ViewOptions {
 
 /**
  * A lead as a portal user sees it: the name masked until used, contact and email until used (or always); masked in
- * every case while its phone is suppressed, and null once erased (`privacy.ts`).
+ * every case while its phone is suppressed, and null once erased (`privacy.ts`); `consent` its consent's summary
+ * (`lead-consent.ts`), null when it was registered without one.
  */
-export function leadView(row: LeadJoinRow, leadAs: LeadAsSummary[], opts: ViewOptions): LeadView {
+export function leadView(
+  row: LeadJoinRow,
+  leadAs: LeadAsSummary[],
+  opts: ViewOptions,
+  consent: ConsentSummary | null,
+): LeadView {
   const { lead } = row;
   const privacy = privacyOf(row);
   const shown = contactDisclosure(privacy, lead.usedAt !== null, opts.contact);
@@ -142,5 +155,6 @@ export function leadView(row: LeadJoinRow, leadAs: LeadAsSummary[], opts: ViewOp
     leadAsStatusLabel: status ? AS_STATUS_LABELS[status] : null,
     suppressed: privacy.suppressed,
     erased: privacy.erased,
+    consent,
   };
 }

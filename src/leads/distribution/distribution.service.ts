@@ -20,6 +20,7 @@ import { withTransaction } from '../../platform/transactions.js';
 import { leadAccess } from '../core/lead.access.js';
 import { type LeadDeps, leadView, privacyOf, type Reader } from '../core/lead.js';
 import { asHistory, hasAsCondition, idArray, leadColumns, searchCondition, suppressedSql } from '../core/lead.repo.js';
+import { consentSummaries } from '../core/lead-consent.js';
 import { revealsContact } from '../core/privacy.js';
 import { adjustOrders, type OrderDelta } from '../orders/assignments.service.js';
 import {
@@ -354,12 +355,15 @@ export async function listDistributedAway(
       .innerJoin(products, eq(products.id, leads.productId))
       .where(where),
   ]);
-  const history = await asHistory(
-    deps.db,
-    rows.map((r) => r.lead.id),
-  );
+  const ids = rows.map((r) => r.lead.id);
+  const [history, consents] = await Promise.all([asHistory(deps.db, ids), consentSummaries(deps.db, ids)]);
   const data = rows.map((r) => ({
-    ...leadView(r, history.get(r.lead.id) ?? [], { contact: 'always', vault: deps.vault }),
+    ...leadView(
+      r,
+      history.get(r.lead.id) ?? [],
+      { contact: 'always', vault: deps.vault },
+      consents.get(r.lead.id) ?? null,
+    ),
     currentOwnerId: String(r.lead.ownerPortalId),
     distributedAt: iso(r.lead.lastDistributedAt) as string,
   }));

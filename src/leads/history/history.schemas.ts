@@ -2,6 +2,8 @@ import { Type } from 'typebox';
 import { component } from '../../platform/openapi.js';
 import { DateTime, NullableString } from '../../platform/schemas.js';
 import { LeadStatusSchema, PrivacyFields } from '../core/lead.schemas.js';
+import { NullableConsentSummary } from '../core/lead-consent.js';
+import { CUSTODY_EVENTS } from './custody.js';
 
 const NullableInteger = Type.Union([Type.Integer(), Type.Null()]);
 
@@ -14,14 +16,11 @@ export const LeadHistory = component(
     orderId: NullableString,
     assignmentId: NullableString,
     ...PrivacyFields,
+    consent: NullableConsentSummary,
     events: Type.Array(
       Type.Object({
         id: Type.String(),
-        event: Type.String({
-          description:
-            'REGISTERED, PROVISIONALLY_ASSIGNED, CONFIRMED, RELEASED, RECALLED, DISTRIBUTED, ' +
-            'DISTRIBUTION_RECALLED, RETURNED, USED',
-        }),
+        event: Type.Enum(CUSTODY_EVENTS, { description: 'The custody event (one vocabulary with the provenance)' }),
         portalId: NullableInteger,
         orderId: NullableString,
         detail: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),

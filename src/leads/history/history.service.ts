@@ -6,6 +6,8 @@ import { notFound } from '../../platform/errors.js';
 import { iso, parseId } from '../../platform/schemas.js';
 import type { LeadDeps } from '../core/lead.js';
 import { suppressedSql } from '../core/lead.repo.js';
+import { consentSummary } from '../core/lead-consent.js';
+import type { CustodyEvent } from './custody.js';
 import type { LeadHistory } from './history.schemas.js';
 
 const idOrNull = (id: number | null) => (id === null ? null : String(id));
@@ -32,7 +34,10 @@ export async function leadHistory(
     .from(leads)
     .where(eq(leads.id, id));
   if (!lead) throw notFound('Lead');
-  const events = await db.select().from(leadEvents).where(eq(leadEvents.leadId, id)).orderBy(asc(leadEvents.id));
+  const [events, consent] = await Promise.all([
+    db.select().from(leadEvents).where(eq(leadEvents.leadId, id)).orderBy(asc(leadEvents.id)),
+    consentSummary(db, id),
+  ]);
   return {
     leadId: String(lead.id),
     status: lead.status,
@@ -41,9 +46,10 @@ export async function leadHistory(
     assignmentId: idOrNull(lead.assignmentId),
     suppressed: lead.suppressed,
     erased: lead.erasedAt !== null,
+    consent,
     events: events.map((e) => ({
       id: String(e.id),
-      event: e.event,
+      event: e.event as CustodyEvent,
       portalId: e.portalId,
       orderId: idOrNull(e.orderId),
       detail: e.detail ?? null,

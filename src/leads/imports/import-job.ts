@@ -4,13 +4,17 @@ import type { Db, Executor } from '../../db/client.js';
 import { executeNamed } from '../../db/named.js';
 import { files, leadImportErrors, leadImports, leads } from '../../db/schema/index.js';
 import { readStoredImportFile } from '../../files/files.service.js';
-import { monotonic } from '../../platform/clock.js';
+import { monotonic, systemClock } from '../../platform/clock.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { withTransaction } from '../../platform/transactions.js';
+import type { Supply } from '../catalog/supply-cache.js';
+import { storeConsents } from '../consent/consent.service.js';
+import { keyIdOf, requireProviderAndProduct } from '../intake/intake.service.js';
 import { registerLeadBatch } from '../intake/register-batch.js';
 import { lockPhonesShared, suppressedPhones } from '../suppressions/phone-leads.js';
+import { type Checked, type CheckedCandidate, checkBatchConsents } from './import-consent-rules.js';
 import { IMPORT_LIMITS, type ImportEncoding, type ImportLimits } from './import-parser.js';
-import type { Planned, PlanStep } from './import-plan.js';
+import type { PlanStep } from './import-plan.js';
 import { planInWorker } from './import-threads.js';
 import { callerOfRecord, finish, type ImportDeps, type ImportRowRecord, OPEN } from './imports.service.js';
 
@@ -64,6 +68,16 @@ export async function runImport(deps: ImportDeps, importId: number, options: Run
       badRequest('IMPORT_FILE_UNREADABLE', 'The file is gone (import files are deleted 24 hours after upload)'),
     );
   }
+  let supply: Supply;
+  try {
+    supply = await requireProviderAndProduct(deps.db, callerOfRecord(imp.caller), {
+      providerId: String(imp.providerId),
+      productId: String(imp.productId),
+    });
+  } catch (error) {
+    if (error instanceof AppError) return fail(error);
+    throw error;
+  }
   const steps = planInWorker({
     // Decrypted by the thread: even that is not done on the event loop.
     file: stored,
@@ -76,6 +90,9 @@ export async function runImport(deps: ImportDeps, importId: number, options: Run
     regions: await deps.regions.current(),
     vault: deps.vault.keysForWorker(),
     ids: { providerId: imp.providerId, productId: imp.productId },
+    registeredKeyId: keyIdOf(callerOfRecord(imp.caller)),
+    ssnPolicy: supply.provider.ssnPolicy,
+    now: (deps.clock ?? systemClock)(),
     detail: { portalId: null, importId: String(imp.id) },
     dryRun: imp.dryRun,
     skipRows: imp.processedRows,
@@ -83,7 +100,7 @@ export async function runImport(deps: ImportDeps, importId: number, options: Run
     batchSize,
   });
   try {
-    const cancelled = await registerBatches(deps, imp, steps, options.afterBatch);
+    const cancelled = await registerBatches(deps, imp, supply, steps, options.afterBatch);
     return finish(deps, imp, cancelled ? 'CANCELLED' : 'COMPLETED');
   } catch (error) {
     if (error instanceof Superseded) return null;
@@ -99,6 +116,7 @@ export async function runImport(deps: ImportDeps, importId: number, options: Run
 async function registerBatches(
   deps: ImportDeps,
   imp: ImportRowRecord,
+  supply: Supply,
   steps: AsyncGenerator<PlanStep>,
   afterBatch: RunOptions['afterBatch'],
 ): Promise<boolean> {
@@ -115,7 +133,8 @@ async function registerBatches(
     const from = processed;
     processed += step.rows.length;
     // Leaving the loop ends the thread.
-    if (await commitBatch(deps, imp, step.rows, from)) return true;
+    const rows = await checkBatchConsents(deps, supply, step.rows);
+    if (await commitBatch(deps, imp, rows, from)) return true;
     await afterBatch?.(processed);
     // The database is shared with every other request: after a batch, it is left to them for part of the time the
     // batch took (the thread prepares the next batches meanwhile).
@@ -129,7 +148,7 @@ async function registerBatches(
  * counters and the checkpoint, moved only from where this run read it (else another worker has the import).
  * Returns true, writing nothing, when a cancellation was asked for since the previous batch.
  */
-async function commitBatch(deps: ImportDeps, imp: ImportRowRecord, batch: Planned[], from: number) {
+async function commitBatch(deps: ImportDeps, imp: ImportRowRecord, batch: Checked[], from: number) {
   const caller = callerOfRecord(imp.caller);
   return withTransaction(deps.db, async (tx) => {
     // The import's row locked first: a cancellation asked for meanwhile stops the run before this batch, and a
@@ -145,7 +164,7 @@ async function commitBatch(deps: ImportDeps, imp: ImportRowRecord, batch: Planne
       .for('update');
     if (current?.status !== 'RUNNING' || current.processedRows !== from) throw new Superseded();
     if (current.cancelRequested) return true;
-    const planned = batch.filter((p): p is Extract<Planned, { kind: 'candidate' }> => p.kind === 'candidate');
+    const planned = batch.filter((p): p is CheckedCandidate => p.kind === 'candidate');
     // Suppressed phones are refused (errors.csv `CONTACT_SUPPRESSED`), read under the phones' shared locks as a
     // single registration does: a suppression landing meanwhile waits and then releases what this batch placed.
     const suppressed = imp.dryRun
@@ -172,6 +191,13 @@ async function commitBatch(deps: ImportDeps, imp: ImportRowRecord, batch: Planne
         deps,
         caller,
         candidates.map((c) => c.values),
+      );
+      await storeConsents(
+        tx,
+        candidates.flatMap((c, i) => {
+          const leadId = placed[i];
+          return leadId !== null && c.prepared ? [{ leadId, prepared: c.prepared }] : [];
+        }),
       );
     }
     const errors: { row: number; column: string; code: string; firstRow: number | null }[] = [];

@@ -7,6 +7,7 @@ import type { CodeFor } from '../../platform/error-codes.js';
 import { AppError } from '../../platform/errors.js';
 import type { LeadField, LeadFieldsInput } from '../core/lead-fields.js';
 import { LEAD_FIELDS } from '../core/lead-fields.js';
+import { type ConsentCells, type ConsentColumns, consentCells, mapConsentHeader } from './import-consent.js';
 import { type SheetCell, workbookRows } from './workbook-reader.js';
 
 /**
@@ -53,6 +54,8 @@ export interface ImportRow {
   /** The row's number in the file, the header being row 1 (as a spreadsheet numbers it). */
   row: number;
   fields: LeadFieldsInput;
+  /** The cells of the `consent_*` columns (consumer-rights §1), when the file has any. */
+  consent: ConsentCells;
   /** The column name errors.csv gives each field of this file. */
   issues: RowIssue[];
 }
@@ -62,6 +65,8 @@ export interface ImportHeader {
   row: number;
   /** 0-based column index of each mapped field. */
   columns: Partial<Record<LeadField, number>>;
+  /** 0-based column index of each `consent_*` column. */
+  consentColumns: ConsentColumns;
   /** `UTF-8`, `CP949`, `UTF-16LE` or `UTF-16BE` for text; null for a workbook. */
   encoding: string | null;
 }
@@ -346,6 +351,7 @@ export async function openImportFile(bytes: Buffer, options: ParseOptions) {
   // The header: the first row with a value.
   let headerRow = 0;
   let columns: Partial<Record<LeadField, number>> = {};
+  let consentColumns: ConsentColumns = {};
   for (;;) {
     const next = await iterator.next();
     if (next.done) throw unreadable('The file has no header row');
@@ -354,6 +360,7 @@ export async function openImportFile(bytes: Buffer, options: ParseOptions) {
     while (cells.length > 0 && (cells[cells.length - 1] ?? '').trim() === '') cells.pop();
     checkWidth(cells.length);
     headerRow = next.value.number;
+    consentColumns = mapConsentHeader(cells.map((c) => c ?? ''));
     columns = mapHeader(
       cells.map((c) => c ?? ''),
       options.columnMapping,
@@ -362,7 +369,7 @@ export async function openImportFile(bytes: Buffer, options: ParseOptions) {
   }
   const mapped = LEAD_FIELDS.filter((f) => columns[f] !== undefined).map((f) => [f, columns[f] as number] as const);
   const fieldAt = new Map(mapped.map(([f, i]) => [i, f]));
-  const header: ImportHeader = { row: headerRow, columns, encoding };
+  const header: ImportHeader = { row: headerRow, columns, consentColumns, encoding };
 
   async function* rows(): AsyncGenerator<ImportRow> {
     let count = 0;
@@ -390,7 +397,7 @@ export async function openImportFile(bytes: Buffer, options: ParseOptions) {
         const value = repairCell(field, cell);
         if (value !== '') fields[field] = value;
       }
-      yield { row: number, fields, issues };
+      yield { row: number, fields, consent: consentCells(cells, consentColumns), issues };
     }
   }
 

@@ -1,8 +1,18 @@
 import type { MessagePort } from 'node:worker_threads';
+import type { SsnPolicy } from '../../db/schema/index.js';
 import { checkImportContent, decryptContent, type ImportFileFormat } from '../../files/import-files.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { type PiiKey, PiiVault } from '../../platform/pii.js';
 import type { RegionTable } from '../catalog/regions.service.js';
+import {
+  type Consent,
+  type ConsentRuleCode,
+  checkConsentFormat,
+  columnOfConsentField,
+  consentInputOfRow,
+  givenFields,
+  type PersonalField,
+} from '../consent/consent.rules.js';
 import { type FieldIssueCode, normalizeLeadFields } from '../core/lead-fields.js';
 import { type NewLeadRow, newLeadRow } from '../intake/new-lead-row.js';
 import { columnOf, type ImportHeader, type ImportRow, openImportFile, type ParseOptions } from './import-parser.js';
@@ -20,13 +30,31 @@ export const IMPORT_ROW_ISSUES = {
   DUPLICATE_IN_FILE: 'the same phone number as an earlier row of the file',
   CELL_TOO_LONG: 'the cell is longer than 1,000 characters',
 } as const;
-export type ImportRowCode = FieldIssueCode | keyof typeof IMPORT_ROW_ISSUES;
+export type ImportRowCode =
+  | FieldIssueCode
+  | keyof typeof IMPORT_ROW_ISSUES
+  | 'VALIDATION_FAILED'
+  | 'SSN_NOT_ACCEPTED'
+  | ConsentRowCode;
+
+/** The codes of the consent rules and the evidence file a batch reports for a row (checked by the job's thread). */
+export type ConsentRowCode = ConsentRuleCode | 'FILE_NOT_USABLE';
 
 /** One row's outcome before its batch is written. */
 export type Planned =
   | { kind: 'invalid'; row: number; errors: { column: string; code: ImportRowCode }[] }
   | { kind: 'repeat'; row: number; column: string; firstRow: number }
-  | { kind: 'candidate'; row: number; column: string; values: NewLeadRow; hash: string };
+  | {
+      kind: 'candidate';
+      row: number;
+      column: string;
+      values: NewLeadRow;
+      hash: string;
+      /** The row's consent, its formats checked (its rules need the database: the job's thread checks them). */
+      consent: Consent | null;
+      /** The personal fields the row gives (the consent's items must cover them). */
+      given: PersonalField[];
+    };
 
 export interface PlanJob {
   /** The file as stored, and the key that decrypts it (null: stored plain). */
@@ -36,6 +64,12 @@ export interface PlanJob {
   /** The vault's keys (`PiiVault.keysForWorker`): the thread encrypts as the service does. */
   vault: { keys: PiiKey[]; hmacKey: Uint8Array };
   ids: { providerId: number; productId: number };
+  /** The key that started the import (`leads.registered_key_id`); null for the CLI. */
+  registeredKeyId: number | null;
+  /** The provider's `ssnPolicy`: under REJECT a row with an ssn is refused. */
+  ssnPolicy: SsnPolicy;
+  /** When the import run started: bounds a consent's `collectedAt` (not in the future). */
+  now: number;
   /** The REGISTERED event's detail of every lead. */
   detail: Record<string, unknown>;
   /** A dry run only needs each candidate's blind index. */
@@ -93,10 +127,14 @@ export async function* planSteps(job: PlanJob): AsyncGenerator<PlanStep> {
       continue;
     }
     batch.push(
-      plan(row, header, checked, seen, phoneColumn, (fields) =>
+      plan(row, header, checked, seen, phoneColumn, job, (fields) =>
         job.dryRun
           ? ({ phone_hash: vault.blindIndex(fields.phone.digits) } as NewLeadRow)
-          : newLeadRow(vault, job.ids, fields, { metadata: null, detail: job.detail }),
+          : newLeadRow(vault, job.ids, fields, {
+              metadata: null,
+              detail: job.detail,
+              registeredKeyId: job.registeredKeyId,
+            }),
       ),
     );
     if (batch.length >= job.batchSize) {
@@ -115,6 +153,7 @@ function plan(
   checked: Checked,
   seen: Map<string, number>,
   phoneColumn: string,
+  job: Pick<PlanJob, 'ssnPolicy' | 'now'>,
   values: (fields: Extract<Checked, { ok: true }>['fields']) => NewLeadRow,
 ): Planned {
   const errors: { column: string; code: ImportRowCode }[] = row.issues.map((i) => ({ column: i.column, code: i.code }));
@@ -122,12 +161,30 @@ function plan(
     for (const issue of checked.issues) errors.push({ column: columnOf(header, issue.field), code: issue.code });
   }
   if (errors.length > 0 || !checked.ok) return { kind: 'invalid', row: row.row, errors };
+  // The registration chain after the field formats: the consent's formats, then the provider's ssnPolicy.
+  const consentInput = consentInputOfRow(row.consent);
+  const format = consentInput ? checkConsentFormat(consentInput, job.now) : null;
+  if (format && !format.ok) {
+    const column = columnOfConsentField(format.issue.field) ?? 'consent';
+    return { kind: 'invalid', row: row.row, errors: [{ column, code: 'VALIDATION_FAILED' }] };
+  }
+  if (job.ssnPolicy === 'REJECT' && row.fields.ssn !== undefined) {
+    return { kind: 'invalid', row: row.row, errors: [{ column: columnOf(header, 'ssn'), code: 'SSN_NOT_ACCEPTED' }] };
+  }
   const digits = checked.fields.phone.digits;
   const first = seen.get(digits);
   if (first !== undefined) return { kind: 'repeat', row: row.row, column: phoneColumn, firstRow: first };
   seen.set(digits, row.row);
   const v = values(checked.fields);
-  return { kind: 'candidate', row: row.row, column: phoneColumn, values: v, hash: v.phone_hash };
+  return {
+    kind: 'candidate',
+    row: row.row,
+    column: phoneColumn,
+    values: v,
+    hash: v.phone_hash,
+    consent: format?.ok ? format.consent : null,
+    given: givenFields(row.fields),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import { readStoredImportFile } from '../../files/files.service.js';
 import type { FileStorage } from '../../files/storage/index.js';
 import { scopeOf } from '../../platform/access/access.js';
 import type { Caller } from '../../platform/access/caller.js';
+import { ERROR_CODES, type ErrorCode } from '../../platform/error-codes.js';
 import { badRequest, conflict } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import { iso, parseId, parseIntId } from '../../platform/schemas.js';
@@ -33,6 +34,8 @@ export function importErrorMessage(code: string, firstRow: number | null): strin
   if (code === 'DUPLICATE_IN_FILE' && firstRow !== null) return `the same phone number as row ${firstRow}`;
   if (code in IMPORT_ROW_ISSUES) return IMPORT_ROW_ISSUES[code as keyof typeof IMPORT_ROW_ISSUES];
   if (code in FIELD_ISSUES) return FIELD_ISSUES[code as FieldIssueCode];
+  if (code === 'VALIDATION_FAILED') return 'a consent column is malformed';
+  if (code in ERROR_CODES) return ERROR_CODES[code as ErrorCode].title;
   return 'the row cannot be registered';
 }
 

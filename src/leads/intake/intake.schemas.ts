@@ -1,7 +1,9 @@
 import { Type } from 'typebox';
 import { component } from '../../platform/openapi.js';
 import { DateTime, NullableString, PortalId, StrictObject } from '../../platform/schemas.js';
+import { ConsentBody } from '../consent/consent.schemas.js';
 import { IdString, LeadStatusSchema, PrivacyFields, ProductRef, ProviderRef, Text } from '../core/lead.schemas.js';
+import { NullableConsentSummary } from '../core/lead-consent.js';
 
 export const RegisterLeadBody = StrictObject({
   productId: IdString,
@@ -17,6 +19,7 @@ export const RegisterLeadBody = StrictObject({
   gender: Type.Optional(Text(10)),
   ssn: Type.Optional(Text(20)),
   metadata: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: 'Free JSON object, ≤ 16 KiB' })),
+  consent: Type.Optional(ConsentBody),
 });
 
 export const RegisteredLead = component(
@@ -40,5 +43,6 @@ export const RegisteredLead = component(
     orderId: NullableString,
     assignmentId: NullableString,
     ...PrivacyFields,
+    consent: NullableConsentSummary,
   }),
 );

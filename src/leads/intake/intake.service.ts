@@ -2,13 +2,29 @@ import { sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Executor } from '../../db/client.js';
 import { executeNamed } from '../../db/named.js';
-import { type LeadStatus, leads, productProviders, products, providers } from '../../db/schema/index.js';
+import {
+  type LeadStatus,
+  leads,
+  productProviders,
+  products,
+  providers,
+  type SsnPolicy,
+} from '../../db/schema/index.js';
 import type { Caller } from '../../platform/access/caller.js';
+import { systemClock } from '../../platform/clock.js';
 import { badRequest, conflict, forbidden, validationFailed } from '../../platform/errors.js';
 import { type DomainEvent, emit } from '../../platform/events.js';
 import { iso, parseIntId } from '../../platform/schemas.js';
 import { withRetries, withTransaction } from '../../platform/transactions.js';
 import type { Supply, SupplyCache } from '../catalog/supply-cache.js';
+import { givenFields } from '../consent/consent.rules.js';
+import {
+  checkConsent,
+  checkSsnPolicy,
+  consentOfBody,
+  storeConsents,
+  summaryOfPrepared,
+} from '../consent/consent.service.js';
 import type { LeadDeps } from '../core/lead.js';
 import { normalizeLeadFields } from '../core/lead-fields.js';
 import { makeRoomForConfirmation } from '../orders/assignments.service.js';
@@ -54,14 +70,19 @@ export async function requireProviderAndProduct(
   // Plain SQL with the few columns needed: registration is the hottest write path.
   const rows = await executeNamed<{
     provider_name: string;
+    ssn_policy: SsnPolicy;
     product_id: number | null;
     product_name: string | null;
+    consent_required: boolean | null;
+    consent_max_age_days: number | null;
+    consent_recipients: string[] | null;
     mapped: boolean;
   }>(
     db,
     'lead_register_catalog',
     sql`
-    select pv.name as provider_name, pd.id as product_id, pd.name as product_name, pp.product_id is not null as mapped
+    select pv.name as provider_name, pv.ssn_policy, pd.id as product_id, pd.name as product_name,
+      pd.consent_required, pd.consent_max_age_days, pd.consent_recipients, pp.product_id is not null as mapped
     from ${providers} pv
     left join ${products} pd on pd.id = ${productId}
     left join ${productProviders} pp on pp.product_id = pd.id and pp.provider_id = pv.id
@@ -74,9 +95,15 @@ export async function requireProviderAndProduct(
   }
   if (row.product_id === null) throw badRequest('PRODUCT_NOT_FOUND', 'productId: no such product');
   if (!row.mapped) throw badRequest('PRODUCT_NOT_MAPPED', 'productId: this product is not supplied by that provider');
-  const supply = {
-    provider: { id: providerId, name: row.provider_name },
-    product: { id: productId, name: row.product_name as string },
+  const supply: Supply = {
+    provider: { id: providerId, name: row.provider_name, ssnPolicy: row.ssn_policy },
+    product: {
+      id: productId,
+      name: row.product_name as string,
+      consentRequired: row.consent_required === true,
+      consentMaxAgeDays: Number(row.consent_max_age_days ?? 365),
+      consentRecipients: row.consent_recipients,
+    },
   };
   cache?.set(supply);
   return supply;
@@ -118,9 +145,11 @@ export async function registerLead(
   caller: Caller,
   input: RegisterLeadInput,
 ): Promise<RegisteredLeadView> {
-  const { provider, product } = await requireProviderAndProduct(deps.db, caller, input, deps.supply);
+  const supply = await requireProviderAndProduct(deps.db, caller, input, deps.supply);
+  const { provider, product } = supply;
   const fields = await normalizeFields(deps, input);
   if (fields.fileIds.length && deps.attachments) await deps.attachments.check(deps.db, fields.fileIds, provider.id);
+  const prepared = await consentRules(deps, supply, input);
   const { vault } = deps;
   const registered = (leadId: number, detail: string): DomainEvent => ({
     type: 'lead.history',
@@ -131,14 +160,23 @@ export async function registerLead(
   const values = newLeadRow(vault, { providerId: provider.id, productId: product.id }, fields, {
     metadata: input.metadata ?? null,
     detail: { portalId: input.portalId ?? null },
+    registeredKeyId: keyIdOf(caller),
   });
   await refuseSuppressed(deps.db, values.phone_hash);
+  const withConsent = async (tx: Executor, leadId: number) => {
+    if (prepared) await storeConsents(tx, [{ leadId, prepared }]);
+  };
   const duplicate = () => conflict('DUPLICATE_CONTACT', 'A lead with this phone number exists for this provider');
-  // The usual registration is one statement, one round trip with its commit; the rest takes the transaction below.
+  // The usual registration is one statement, one round trip with its commit; the rest (and a lead with a consent,
+  // whose record is written with it) takes the transaction below.
   const { portalId } = input;
-  const quick = await withRetries(() =>
-    portalId === undefined ? registerAlone(deps.db, values) : registerIntoOpenOrder(deps.db, caller, values, portalId),
-  );
+  const quick = prepared
+    ? null
+    : await withRetries(() =>
+        portalId === undefined
+          ? registerAlone(deps.db, values)
+          : registerIntoOpenOrder(deps.db, caller, values, portalId),
+      );
   if (quick === 'duplicate') throw duplicate();
   const lead: PlacedLead =
     quick ??
@@ -150,6 +188,7 @@ export async function registerLead(
         const freed = await makeRoomForConfirmation(tx, caller, order);
         const placed = await insertLeadIntoOrder(tx, values, order);
         if (!placed) throw duplicate();
+        await withConsent(tx, placed.id);
         // The order was open and locked: it completes here exactly when its status after this lead is COMPLETED.
         const completed = placed.orderStatus === 'COMPLETED' && order.confirmedCount < order.orderedQuantity;
         const at = { leadId: placed.id, orderId: order.id, portalId: order.portalId };
@@ -165,6 +204,7 @@ export async function registerLead(
       await refuseSuppressedLocked(tx, values.phone_hash);
       const row = await insertLead(tx, values);
       if (!row) throw duplicate();
+      await withConsent(tx, row.id);
       await emit(tx, caller, [registered(row.id, values.detail)]);
       if (deps.offerLeads && (await deps.offerLeads(tx, caller, [row.id])) > 0) {
         const { rows } = await tx.execute<{
@@ -198,5 +238,22 @@ export async function registerLead(
     // A registration of a suppressed phone is refused: a new lead is neither suppressed nor erased.
     suppressed: false,
     erased: false,
+    consent: prepared ? summaryOfPrepared(prepared) : null,
   };
+}
+
+/** The API key a registration names as its registrant (`leads.registered_key_id`); null for the environment's key. */
+export function keyIdOf(caller: Caller): number | null {
+  return caller.kind === 'provider' || caller.kind === 'admin' || caller.kind === 'portal' ? caller.keyId : null;
+}
+
+/**
+ * The registration chain after the field formats (contract §5): the consent's formats, the provider's `ssnPolicy`,
+ * then the consent rules. Returns the consent to store with the lead, or null.
+ */
+async function consentRules(deps: LeadDeps, supply: Supply, input: RegisterLeadInput) {
+  const now = (deps.clock ?? systemClock)();
+  const consent = consentOfBody(input.consent, now);
+  checkSsnPolicy(supply.provider, input.ssn);
+  return checkConsent(deps, supply, consent, givenFields(input), now);
 }

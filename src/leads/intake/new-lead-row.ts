@@ -18,19 +18,23 @@ export interface NewLeadRow {
   memo: string | null;
   birth_date: string | null;
   gender: string | null;
-  ssn_enc: string | null;
+  /** The API key that registered it (null: the environment's admin key, the CLI). */
+  registered_key_id: number | null;
   /** JSON text. */
   metadata: string | null;
   /** The REGISTERED event's detail, JSON text. */
   detail: string;
 }
 
-/** The row a registration writes for normalized fields: contact encrypted, its blind index, the masked phone. */
+/**
+ * The row a registration writes for normalized fields: contact encrypted, its blind index, the masked phone. A
+ * resident registration number is not in it: it gave the gender and birth date, and is never stored.
+ */
 export function newLeadRow(
   vault: Pick<PiiVault, 'encrypt' | 'blindIndex'>,
   ids: { providerId: number; productId: number },
   fields: NormalizedLeadFields,
-  extra: { metadata: Record<string, unknown> | null; detail: Record<string, unknown> },
+  extra: { metadata: Record<string, unknown> | null; detail: Record<string, unknown>; registeredKeyId: number | null },
 ): NewLeadRow {
   return {
     provider_id: ids.providerId,
@@ -47,7 +51,7 @@ export function newLeadRow(
     memo: fields.memo,
     birth_date: fields.birthDate,
     gender: fields.gender,
-    ssn_enc: fields.ssn ? vault.encrypt(fields.ssn.digits) : null,
+    registered_key_id: extra.registeredKeyId,
     metadata: extra.metadata ? JSON.stringify(extra.metadata) : null,
     detail: JSON.stringify(extra.detail),
   };

@@ -72,12 +72,12 @@ export async function orderForPortalUser(tx: Executor, providerId: number, produ
 /** The columns a registration writes, and their values in that order. */
 export const NEW_LEAD_COLUMNS = sql.raw(
   'provider_id, product_id, name, phone_enc, phone_hash, phone_1, phone_3, phone_masked, email, region_id, address, ' +
-    'memo, birth_date, gender, ssn_enc, metadata',
+    'memo, birth_date, gender, registered_key_id, metadata',
 );
 const newLeadValues = (v: NewLeadRow) =>
   sql`${v.provider_id}, ${v.product_id}, ${v.name}, ${v.phone_enc}, ${v.phone_hash}, ${v.phone_1}, ${v.phone_3},
     ${v.phone_masked}, ${v.email}, ${v.region_id}::int, ${v.address}, ${v.memo}, ${v.birth_date}, ${v.gender},
-    ${v.ssn_enc}, ${v.metadata}::jsonb`;
+    ${v.registered_key_id}::int, ${v.metadata}::jsonb`;
 
 /**
  * Inserts a lead and its REGISTERED event in one statement (registration is the hottest write path: plain SQL,

@@ -37,13 +37,13 @@ export async function registerLeadBatch(
         ${column('phone_1')}::text[], ${column('phone_3')}::text[], ${column('phone_masked')}::text[],
         ${column('email')}::text[], ${column('region_id')}::int[], ${column('address')}::text[],
         ${column('memo')}::text[], ${column('birth_date')}::text[], ${column('gender')}::text[],
-        ${column('ssn_enc')}::text[], ${column('metadata')}::jsonb[])
+        ${column('registered_key_id')}::int[], ${column('metadata')}::jsonb[])
         with ordinality as t(name, phone_enc, phone_hash, phone_1, phone_3, phone_masked, email, region_id, address,
-          memo, birth_date, gender, ssn_enc, metadata, ord)
+          memo, birth_date, gender, registered_key_id, metadata, ord)
     )
     insert into ${leads} (${NEW_LEAD_COLUMNS})
     select ${providerId}::int, ${productId}::int, name, phone_enc, phone_hash, phone_1, phone_3, phone_masked, email,
-      region_id, address, memo, birth_date, gender, ssn_enc, metadata
+      region_id, address, memo, birth_date, gender, registered_key_id, metadata
     from input order by ord
     on conflict do nothing
     returning id, phone_hash`,

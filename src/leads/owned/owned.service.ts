@@ -21,6 +21,7 @@ import {
   suppressionAtSql,
   VIEW_COLUMNS,
 } from '../core/lead.repo.js';
+import { consentSummaries, consentSummary } from '../core/lead-consent.js';
 import { contactRefusal, contactsSkipReason, revealsContact } from '../core/privacy.js';
 import { orderAccess } from '../orders/order.access.js';
 import type { ContactsBody, ContactsResponse, LeadList, LeadListQuery } from './owned.schemas.js';
@@ -100,7 +101,18 @@ export async function listOwnedLeads(
       },
     },
   );
-  const data = rows.map((r) => leadView(r, history.get(r.lead.id) ?? [], { contact: 'untilUsed', vault: deps.vault }));
+  const consents = await consentSummaries(
+    deps.db,
+    rows.map((r) => r.lead.id),
+  );
+  const data = rows.map((r) =>
+    leadView(
+      r,
+      history.get(r.lead.id) ?? [],
+      { contact: 'untilUsed', vault: deps.vault },
+      consents.get(r.lead.id) ?? null,
+    ),
+  );
   return { data, pagination: pagination(page, limit, Number(total)) };
 }
 
@@ -118,8 +130,11 @@ async function ownedLead(db: Executor, rawId: string, reader: Reader) {
 }
 
 async function fullView(deps: LeadDeps, row: LeadJoinRow): Promise<LeadView> {
-  const history = await asHistory(deps.db, [row.lead.id]);
-  const view = leadView(row, history.get(row.lead.id) ?? [], { contact: 'untilUsed', vault: deps.vault });
+  const [history, consent] = await Promise.all([
+    asHistory(deps.db, [row.lead.id]),
+    consentSummary(deps.db, row.lead.id),
+  ]);
+  const view = leadView(row, history.get(row.lead.id) ?? [], { contact: 'untilUsed', vault: deps.vault }, consent);
   const fileIds = row.lead.metadata?.fileIds;
   if (Array.isArray(fileIds) && deps.attachments) {
     view.metadata = { ...row.lead.metadata, files: await deps.attachments.describe(deps.db, fileIds as string[]) };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { asRequestFiles, asRequests, files, idempotencyKeys, leads } from '../../db/schema/index.js';
+import { clearConsentEvidence } from '../consent/consent.service.js';
 import { idArray } from '../core/lead.repo.js';
 
 /**
@@ -73,11 +74,17 @@ const storedResponses: ErasureStep = async (tx, { leadIds }) => {
   return [];
 };
 
-/**
- * Every step, in order (the files before the metadata that lists them). The consent records (consumer-rights.md
- * §1) add one step here when they arrive: the consent's evidence bytes deleted, its record kept without them.
- */
-export const ERASURE_STEPS: readonly ErasureStep[] = [metadataFiles, asRequestData, storedResponses, leadFields];
+/** The consent's evidence bytes (`clearConsentEvidence`); the consent record stays, holding no personal data. */
+const consentEvidence: ErasureStep = (tx, { leadIds }) => clearConsentEvidence(tx, leadIds);
+
+/** Every step, in order (the files before the metadata that lists them). */
+export const ERASURE_STEPS: readonly ErasureStep[] = [
+  metadataFiles,
+  asRequestData,
+  consentEvidence,
+  storedResponses,
+  leadFields,
+];
 
 /** Runs every step over `leadIds`; answers the storage keys to remove once the transaction has committed. */
 export async function eraseLeadData(tx: Executor, ctx: ErasureContext): Promise<string[]> {

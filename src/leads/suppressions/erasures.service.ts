@@ -1,11 +1,12 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Executor } from '../../db/client.js';
-import { asRequests, erasures, leads, suppressions } from '../../db/schema/index.js';
+import { asRequests, erasures, leadConsents, leads, suppressions } from '../../db/schema/index.js';
 import type { FileStorage } from '../../files/storage/index.js';
 import type { Caller } from '../../platform/access/caller.js';
 import { notFound, validationFailed } from '../../platform/errors.js';
 import { actorOf, type DomainEvent, emit } from '../../platform/events.js';
+import { koreaDate } from '../../platform/korea-time.js';
 import { requirePhone } from '../../platform/phone.js';
 import { iso, pagination, parseId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
@@ -182,18 +183,25 @@ export async function listErasures(
 const RETENTION_BATCH = 500;
 
 /**
- * The daily retention: every lead registered more than `days` days ago and not yet erased is erased, with its keyed
- * phone hash and without a suppression; a lead with an open AS request waits for it to close. One short transaction
- * per batch; audited once per batch without any phone. Returns how many leads were erased.
+ * The daily retention: every lead not yet erased whose consent's `retainUntil` has passed (from the Korea day after
+ * it), or registered more than `days` days ago when `days` is set, is erased, with its keyed phone hash and without a
+ * suppression; a lead with an open AS request waits for it to close. One short transaction per batch; audited once
+ * per batch without any phone. Returns how many leads were erased.
  */
-export async function eraseExpiredLeads(deps: ErasureDeps, caller: Caller, days: number): Promise<number> {
-  const cutoff = new Date(deps.clock() - days * 86_400_000);
+export async function eraseExpiredLeads(deps: ErasureDeps, caller: Caller, days: number | null): Promise<number> {
+  const now = deps.clock();
+  const registeredTooLongAgo = days === null ? sql`false` : sql`l.created_at < ${new Date(now - days * 86_400_000)}`;
+  // A consent retained until any time of a Korea day before today has expired.
+  const koreaToday = koreaDate(new Date(now));
   let erased = 0;
   for (;;) {
     const done = await withTransaction(deps.db, async (tx) => {
       const { rows } = await tx.execute<{ id: number | string }>(sql`
         select l.id from ${leads} l
-        where l.erased_at is null and l.created_at < ${cutoff}
+        where l.erased_at is null
+          and (${registeredTooLongAgo} or exists (
+            select 1 from ${leadConsents} c where c.lead_id = l.id
+              and (c.retain_until at time zone 'Asia/Seoul')::date < ${koreaToday}::date))
           and not exists (select 1 from ${asRequests} a where a.lead_id = l.id and a.status in ('WAITING', 'HOLD'))
         order by l.id limit ${RETENTION_BATCH}
         for update of l skip locked`);

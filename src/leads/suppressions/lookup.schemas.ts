@@ -25,10 +25,12 @@ export const LookupResult = component(
       Type.Object({
         lead: AdminLead,
         providerName: Type.String(),
-        consent: Type.Unsafe<{ sourceName: string; collectedAt: string } | null>({
-          type: ['object', 'null'],
-          description: 'Where the consent was collected, when (null without a consent record)',
-        }),
+        consent: Type.Union(
+          [Type.Object({ sourceName: Type.String(), collectedAt: Type.String({ format: 'date-time' }) }), Type.Null()],
+          {
+            description: 'Where the consent was collected, when (null without a consent record)',
+          },
+        ),
         holders: Type.Array(LeadHolder, { description: 'The portal users who held the lead, oldest first' }),
       }),
     ),

@@ -8,6 +8,7 @@ import { iso } from '../../platform/schemas.js';
 import { adminLeadColumns, adminLeadView } from '../admin/admin-leads.service.js';
 import type { LeadDeps } from '../core/lead.js';
 import { idArray } from '../core/lead.repo.js';
+import { consentSummaries } from '../core/lead-consent.js';
 import type { LookupBody, LookupResult } from './lookup.schemas.js';
 import { suppressionInForce, suppressionView } from './suppressions.service.js';
 
@@ -32,7 +33,7 @@ export async function lookupLeads(
     .where(eq(leads.phoneHash, phoneHash))
     .orderBy(asc(leads.id));
   const ids = rows.map((r) => r.id);
-  const [held, uses, suppression] = await Promise.all([
+  const [held, uses, suppression, consents] = await Promise.all([
     ids.length === 0
       ? []
       : deps.db
@@ -54,23 +55,26 @@ export async function lookupLeads(
           .where(sql`${leadEvents.leadId} = any(${idArray(ids)}) and ${leadEvents.event} = 'USED'`)
           .orderBy(asc(leadEvents.id)),
     suppressionInForce(deps.db, phoneHash, deps.clock()),
+    consentSummaries(deps.db, ids),
   ]);
   await emit(deps.db, caller, [
     { type: 'pii.read', action: 'LEAD_LOOKUP', leadIds: ids, fields: ['provenance', 'holders'], reason: input.purpose },
   ]);
   return {
-    data: rows.map((r) => ({
-      lead: adminLeadView(r),
-      providerName: r.providerName,
-      // The consent record (consumer-rights.md §1) fills this in: `{sourceName, collectedAt}`.
-      consent: null,
-      holders: held
-        .filter((h) => h.leadId === r.id)
-        .map((h) => {
-          const firstUse = uses.find((u) => u.leadId === r.id && u.portalId === h.portalId);
-          return { portalId: h.portalId, from: iso(h.from)!, to: iso(h.to), usedAt: iso(firstUse?.at ?? null) };
-        }),
-    })),
+    data: rows.map((r) => {
+      const consent = consents.get(r.id) ?? null;
+      return {
+        lead: adminLeadView(r, consent),
+        providerName: r.providerName,
+        consent: consent ? { sourceName: consent.sourceName, collectedAt: consent.collectedAt } : null,
+        holders: held
+          .filter((h) => h.leadId === r.id)
+          .map((h) => {
+            const firstUse = uses.find((u) => u.leadId === r.id && u.portalId === h.portalId);
+            return { portalId: h.portalId, from: iso(h.from)!, to: iso(h.to), usedAt: iso(firstUse?.at ?? null) };
+          }),
+      };
+    }),
     suppression: suppression ? suppressionView(suppression) : null,
   };
 }

@@ -5,16 +5,14 @@ import { eraseExpiredLeads } from './erasures.service.js';
 export const LEAD_RETENTION_QUEUE = 'lead-retention';
 
 /**
- * The daily lead retention (consumer-rights.md §4) where job workers run: leads registered more than
- * `LEAD_RETENTION_DAYS` ago are erased. Unset, nothing is erased and the service says so at start.
+ * The daily lead retention (consumer-rights.md §4) where job workers run: leads whose consent's retention has passed,
+ * and leads registered more than `LEAD_RETENTION_DAYS` ago when that is set (unset, the service says so at start).
  */
 export function scheduleLeadRetention(app: FastifyInstance) {
   const { config, jobs } = app.deps;
   const days = config.leadRetentionDays;
-  if (days === null) {
-    app.log.warn('LEAD_RETENTION_DAYS is not set: leads are kept without a retention period');
-    return;
-  }
+  if (days === null)
+    app.log.warn('LEAD_RETENTION_DAYS is not set: leads without a consent are kept without a retention period');
   if (!config.jobs.workers) return;
   const deps = { ...app.deps.leads, storage: app.deps.storage };
   app.addHook('onReady', async () => {

@@ -108,7 +108,7 @@ test('admin providers: create, duplicate code 409, validation, paged list', asyn
     app.inject({ method: 'POST', url: '/admin/v1/providers', headers: adminHeaders, payload });
   const created = await post({ code: 'ACME', name: '에이크미' });
   assert.equal(created.statusCode, 200);
-  assert.deepEqual(Object.keys(created.json()).sort(), ['code', 'id', 'name']);
+  assert.deepEqual(Object.keys(created.json()).sort(), ['code', 'id', 'name', 'ssnPolicy']);
   expectProblem(await post({ code: 'ACME', name: 'again' }), 409, 'PROVIDER_CODE_TAKEN');
   expectProblem(await post({ code: 'has space', name: 'x' }), 400, 'VALIDATION_FAILED');
   expectProblem(await post({ name: 'x' }), 400, 'VALIDATION_FAILED');
@@ -165,7 +165,15 @@ test('admin products: create with mapping, unknown provider 400, settings update
     app.inject({ method: 'PATCH', url: `/admin/v1/products/${id}`, headers: adminHeaders, payload });
   const updated = await patch({ asWindowDays: 0, providerIds: [b.id], name: '새 이름' });
   assert.equal(updated.statusCode, 200, updated.body);
-  assert.deepEqual(updated.json(), { id: product.id, name: '새 이름', providerIds: [b.id], asWindowDays: 0 });
+  assert.deepEqual(updated.json(), {
+    id: product.id,
+    name: '새 이름',
+    providerIds: [b.id],
+    asWindowDays: 0,
+    consentRequired: false,
+    consentMaxAgeDays: 365,
+    consentRecipients: [],
+  });
   expectProblem(await patch({ asWindowDays: 366 }), 400, 'VALIDATION_FAILED');
   expectProblem(await patch({}), 400, 'VALIDATION_FAILED');
   expectProblem(await patch({ name: 'x' }, '999999'), 404);

@@ -3,8 +3,14 @@ import { test } from 'node:test';
 import { SupplyCache } from '../../../src/leads/catalog/supply-cache.js';
 
 const supply = (providerId: number, productId: number, name = 'p') => ({
-  provider: { id: providerId, name: `provider ${name}` },
-  product: { id: productId, name: `product ${name}` },
+  provider: { id: providerId, name: `provider ${name}`, ssnPolicy: 'DISCARD' as const },
+  product: {
+    id: productId,
+    name: `product ${name}`,
+    consentRequired: false,
+    consentMaxAgeDays: 365,
+    consentRecipients: null,
+  },
 });
 
 test('a pair is kept for the time given, by provider and product, and cleared at once by invalidate', () => {

@@ -28,6 +28,7 @@ test('registration answers the Registered lead shape, normalized, without the ph
     'address',
     'assignmentId',
     'birth_date',
+    'consent',
     'createdAt',
     'email',
     'erased',
