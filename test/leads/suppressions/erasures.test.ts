@@ -217,3 +217,48 @@ test('retention: leads older than the period are erased with their keyed hash, n
   assert.equal(s.data.length, 1, 'only the request erasure made a suppression');
   clock.set(Date.parse('2026-11-20T01:00:00.000Z'));
 });
+
+test("retention by consent: a lead is erased from the Korea day after its consent's retainUntil, without LEAD_RETENTION_DAYS", async () => {
+  // The test clock reads 2026-11-20 10:00 in Korea.
+  clock.set(Date.parse('2026-11-20T01:00:00.000Z'));
+  const expired = await registerOk(app, w, { phone: nextPhone(), name: '김만료' });
+  const lastDay = await registerOk(app, w, { phone: nextPhone(), name: '박오늘' });
+  const retained = async (leadId: string, retainUntil: string) =>
+    db.execute(sql`
+      insert into lead_consents (lead_id, channel, source_name, collected_at, terms_version, terms_sha256, recipients,
+        items, purposes, retention_days, retain_until)
+      values (${Number(leadId)}, 'WEB', '보험비교', ${retainUntil}::timestamptz - interval '30 days', 'v1', ${'a'.repeat(64)},
+        '{리드라인}', '{NAME,PHONE}', '{COLLECTION}', 30, ${retainUntil}::timestamptz)`);
+  await retained(expired.id, '2026-11-19T14:59:00.000Z'); // 23:59 on 11-19 in Korea: yesterday
+  await retained(lastDay.id, '2026-11-19T15:00:00.000Z'); // 00:00 on 11-20 in Korea: today, still kept
+  const suppressionsBefore = (
+    await app.inject({ url: '/admin/v1/suppressions?limit=100', headers: adminHeaders })
+  ).json().pagination.total;
+
+  assert.equal(typeof suppressionsBefore, 'number');
+  await eraseExpiredLeads({ ...app.deps.leads, storage: app.deps.storage }, internalCaller('test'), null);
+
+  const [gone] = await db
+    .select()
+    .from(leads)
+    .where(eq(leads.id, Number(expired.id)));
+  assert.notEqual(gone.erasedAt, null);
+  assert.match(gone.phoneHash, /^erased:/, 'a retention erasure deletes the keyed phone hash');
+  const [kept] = await db
+    .select()
+    .from(leads)
+    .where(eq(leads.id, Number(lastDay.id)));
+  assert.equal(kept.erasedAt, null);
+  const suppressionsAfter = (
+    await app.inject({ url: '/admin/v1/suppressions?limit=100', headers: adminHeaders })
+  ).json().pagination.total;
+  assert.equal(suppressionsAfter, suppressionsBefore, 'a retention erasure creates no suppression');
+  // The next Korea day, the other one goes too.
+  clock.set(Date.parse('2026-11-20T15:00:00.000Z'));
+  await eraseExpiredLeads({ ...app.deps.leads, storage: app.deps.storage }, internalCaller('test'), null);
+  const [later] = await db
+    .select()
+    .from(leads)
+    .where(eq(leads.id, Number(lastDay.id)));
+  assert.notEqual(later.erasedAt, null);
+});
