@@ -367,14 +367,20 @@ test('every feature lists its codes: spot checks of leads, claims, analysis, fil
   assert.deepEqual(codesOf('/api/v1/lead-as/{id}', 'get', 404), ['AS_REQUEST_NOT_FOUND']);
   assert.ok(codesOf('/api/v1/leads', 'post', 400).includes('PRODUCT_NOT_FOUND'));
   assert.equal(doc.paths['/api/v1/leads'].post.responses[404], undefined);
-  assert.deepEqual(codesOf('/api/v1/leads', 'post', 409), ['IDEMPOTENCY_IN_PROGRESS', 'DUPLICATE_CONTACT']);
+  assert.deepEqual(codesOf('/api/v1/leads', 'post', 409), [
+    'IDEMPOTENCY_IN_PROGRESS',
+    'CONTACT_SUPPRESSED',
+    'DUPLICATE_CONTACT',
+  ]);
   assert.deepEqual(codesOf('/api/v1/orders', 'post', 404), ['PRODUCT_NOT_FOUND']);
-  assert.deepEqual(codesOf('/api/v1/distribute', 'post', 400).slice(-5), [
+  assert.deepEqual(codesOf('/api/v1/distribute', 'post', 400).slice(-7), [
     'IDEMPOTENCY_KEY_REUSED',
     'SAME_PORTAL',
     'LEAD_NOT_OWNED',
     'MIXED_PRODUCTS',
     'OPEN_AS_REQUEST',
+    'CONTACT_SUPPRESSED',
+    'LEAD_ERASED',
   ]);
   // Claims: an ADMIN token's routes refuse other roles; an FC acting for another is CONSULTANT_SCOPE.
   assert.deepEqual(codesOf('/api/v1/users', 'post', 403), ['ROLE_FORBIDDEN']);

@@ -46,8 +46,9 @@ ALTER TABLE "products" ADD CONSTRAINT "products_consent_max_age_days" CHECK ("pr
 ALTER TABLE "providers" ADD CONSTRAINT "providers_ssn_policy" CHECK ("providers"."ssn_policy" in ('DISCARD', 'REJECT'));--> statement-breakpoint
 ALTER TABLE "files" ADD CONSTRAINT "files_purpose" CHECK ("files"."purpose" in ('AS_EVIDENCE', 'LEAD_ATTACHMENT', 'CLAIM_DOCUMENT', 'LEAD_IMPORT', 'CONSENT_EVIDENCE', 'CONSENT_TERMS'));--> statement-breakpoint
 -- Resident registration numbers are no longer kept for leads (PIPA §24-2): every stored one is deleted, and how
--- many in the audit log. Claims data is not touched.
+-- many in the audit log (a database that held none gets no entry). Claims data is not touched.
 WITH "erased" AS (UPDATE "leads" SET "ssn_enc" = NULL WHERE "ssn_enc" IS NOT NULL RETURNING 1)
 INSERT INTO "audit_log" ("actor", "action", "target", "detail")
-SELECT 'migration', 'LEAD_SSNS_DELETED', 'leads', jsonb_build_object('count', count(*)) FROM "erased";--> statement-breakpoint
+SELECT 'migration', 'LEAD_SSNS_DELETED', 'leads', jsonb_build_object('count', count(*)) FROM "erased"
+HAVING count(*) > 0;--> statement-breakpoint
 ALTER TABLE "leads" ADD CONSTRAINT "leads_no_ssn" CHECK ("leads"."ssn_enc" is null);

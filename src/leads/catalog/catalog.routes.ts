@@ -132,7 +132,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'and birth date, and never stored) or REJECT (a registration carrying one → 400 SSN_NOT_ACCEPTED). Audited.',
         params: IdParams,
         body: UpdateProviderBody,
-        response: { 200: Provider, ...errorResponses(400, 401, 403, 'NOT_FOUND') },
+        response: { 200: Provider, ...errorResponses('KEY_SCOPE', 'NOT_FOUND') },
       },
     },
     async (request) => updateProvider(deps, callerOf(request), { ...request.params, ...request.body }),

@@ -31,7 +31,7 @@ export const providerView = (row: ProviderRow): Static<typeof Provider> => ({
 export function consentSettingsView(
   row: Pick<ProductRow, 'consentRequired' | 'consentMaxAgeDays' | 'consentRecipients'>,
   settings: LeadsConfig = DEFAULT_LEADS_CONFIG,
-) {
+): { consentRequired: boolean; consentMaxAgeDays: number; consentRecipients: string[] } {
   return {
     consentRequired: row.consentRequired,
     consentMaxAgeDays: row.consentMaxAgeDays,
@@ -69,7 +69,7 @@ export async function updateConsentSettings(
   caller: Caller,
   productId: number,
   input: Static<typeof UpdateProductBody>,
-) {
+): Promise<void> {
   const changes = {
     consentRequired: input.consentRequired,
     consentMaxAgeDays: input.consentMaxAgeDays,

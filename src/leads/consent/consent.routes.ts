@@ -35,7 +35,7 @@ export const consentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: RegisterTermsBody,
         response: {
           200: ConsentTerms,
-          ...errorResponses(400, 'FILE_NOT_USABLE', 'KEY_SCOPE', 'NOT_FOUND', 'CONSENT_TERMS_EXISTS'),
+          ...errorResponses('FILE_NOT_USABLE', 'KEY_SCOPE', 'NOT_FOUND', 'CONSENT_TERMS_EXISTS'),
         },
       },
     },

@@ -46,7 +46,7 @@ export function consentOfBody(input: ConsentInput | undefined, now: number): Con
 }
 
 /** `ssnPolicy` REJECT: a registration or import row carrying a resident registration number → `SSN_NOT_ACCEPTED`. */
-export function checkSsnPolicy(provider: Supply['provider'], ssn: string | undefined) {
+export function checkSsnPolicy(provider: Supply['provider'], ssn: string | undefined): void {
   if (provider.ssnPolicy === 'REJECT' && ssn !== undefined && ssn.trim() !== '') {
     throw badRequest('SSN_NOT_ACCEPTED', 'ssn: this provider does not send resident registration numbers', [
       { field: 'ssn', message: 'is not accepted from this provider' },
@@ -55,7 +55,7 @@ export function checkSsnPolicy(provider: Supply['provider'], ssn: string | undef
 }
 
 /** The recipients a product's consents must name one of: its own, else the deployment's. */
-export const recipientsOf = (product: Supply['product'], settings: LeadsConfig = DEFAULT_LEADS_CONFIG) =>
+export const recipientsOf = (product: Supply['product'], settings: LeadsConfig = DEFAULT_LEADS_CONFIG): string[] =>
   product.consentRecipients ?? settings.consentRecipients;
 
 const ruleError = (issue: Pick<ConsentRuleIssue, 'code' | 'field' | 'message'>) =>
@@ -127,7 +127,10 @@ export function rowIssueOf(error: unknown): { code: string; field: string } | nu
 }
 
 /** Writes the consent records of leads just registered, in the registration's transaction: one statement. */
-export async function storeConsents(tx: Executor, rows: { leadId: number; prepared: PreparedConsent }[]) {
+export async function storeConsents(
+  tx: Executor,
+  rows: { leadId: number; prepared: PreparedConsent }[],
+): Promise<void> {
   if (rows.length === 0) return;
   await tx.insert(leadConsents).values(
     rows.map(({ leadId, prepared: { consent, termsFileId, evidence } }) => ({

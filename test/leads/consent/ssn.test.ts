@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { auditLog, leads } from '../../../src/db/schema/index.js';
@@ -141,10 +142,22 @@ test('ssnPolicy: shown, set by PATCH (audited); REJECT refuses an ssn after the 
   assert.equal(shown.ssnPolicy, 'REJECT');
 });
 
-test('the migration deleted the stored numbers and wrote how many to the audit log', async () => {
-  const rows = await db.select().from(auditLog).where(eq(auditLog.action, 'LEAD_SSNS_DELETED'));
+test('the migration deletes stored numbers and writes how many to the audit log; a database that held none has no entry', async () => {
+  const entries = () => db.select().from(auditLog).where(eq(auditLog.action, 'LEAD_SSNS_DELETED'));
+  assert.deepEqual(await entries(), [], 'this database was created empty');
+  // The migration's statement again, over numbers stored the way they were before it.
+  const migration = readFileSync(new URL('../../../src/db/migrations/0032_consent.sql', import.meta.url), 'utf8');
+  const statement = migration.split('--> statement-breakpoint').find((s) => s.includes("'LEAD_SSNS_DELETED'"));
+  assert.ok(statement);
+  await db.execute(sql`alter table ${leads} drop constraint leads_no_ssn`);
+  await db.execute(
+    sql`update ${leads} set ssn_enc = 'v1:stored' where id in (select id from ${leads} order by id limit 2)`,
+  );
+  await db.execute(sql.raw(statement));
+  await db.execute(sql`alter table ${leads} add constraint leads_no_ssn check (ssn_enc is null)`);
+  const rows = await entries();
   assert.equal(rows.length, 1);
-  assert.deepEqual(rows[0].detail, { count: 0 });
+  assert.deepEqual(rows[0].detail, { count: 2 });
   assert.equal(rows[0].actor, 'migration');
   // And none can be stored again.
   await assert.rejects(db.execute(sql`update ${leads} set ssn_enc = 'x' where id = (select min(id) from ${leads})`));
