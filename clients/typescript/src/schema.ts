@@ -4889,24 +4889,6 @@ export interface components {
         };
     };
     responses: {
-        /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes with this status: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE, IDEMPOTENCY_KEY_REUSED, SSO_STATE_INVALID, REDIRECT_URI_NOT_ALLOWED, PROVIDER_NOT_FOUND, PRODUCT_NOT_FOUND, PRODUCT_NOT_MAPPED, CONTACT_SUPPRESSED, LEAD_ERASED, SUPPRESSION_LIFTED, ORDER_ALREADY_CANCELLED, ORDER_CANCELLED, SAME_PORTAL, LEAD_NOT_OWNED, MIXED_PRODUCTS, OPEN_AS_REQUEST, NOT_DISTRIBUTED_BY_PORTAL, LEAD_USED, SSN_NOT_ACCEPTED, CONSENT_TERMS_UNKNOWN, CONSENT_TERMS_MISMATCH, CONSENT_STALE, CONSENT_ITEM_MISSING, CONSENT_REQUIRED, CONSENT_PURPOSE_MISSING, CONSENT_EVIDENCE_REQUIRED, CONSENT_RECIPIENT_MISMATCH, FILE_NOT_FOUND, FILE_NOT_UPLOADED, FILE_ALREADY_UPLOADED, FILE_PURPOSE_MISMATCH, FILE_TYPE_MISMATCH, FILE_NOT_USABLE, FILE_SIZE_MISMATCH, UPLOAD_ABORTED, UNSUPPORTED_SPREADSHEET, IMPORT_FILE_UNREADABLE, IMPORT_COLUMN_MISSING, IMPORT_COLUMN_UNKNOWN, IMPORT_FINISHED, AS_ALREADY_OPEN, AS_WINDOW_CLOSED, AS_INVALID_TRANSITION, AS_LEAD_NOT_RETURNABLE, AS_REASON_INACTIVE, AS_REASON_NOT_FOUND, AS_REQUEST_CLOSED, USER_NOT_FOUND, USER_INACTIVE, ORG_NOT_FOUND, ORG_CYCLE, ORG_HAS_CHILDREN, ORG_HAS_MEMBERS, INSURER_NOT_FOUND, BANK_NOT_FOUND, JOB_CODE_NOT_FOUND, TERMS_NOT_AGREED, INVALID_STATUS_TRANSITION, CONSULTANT_UNKNOWN, VERIFICATION_NOT_USABLE, VERIFICATION_CODE_MISMATCH, VERIFICATION_FAILED, VERIFICATION_CLOSED, VERIFICATION_RESEND_LIMIT, INSTITUTION_ACCOUNT_REQUIRED, AUTH_DENIED, AUTH_EXPIRED, AUTH_FAILED, AUTH_REQUEST_NOT_RETRYABLE, AUTH_RETRY_LIMIT, COVERAGE_ANALYSIS_NOT_USABLE, TRANSMISSION_CHANNEL_INVALID, RECIPIENT_HAS_NO_ADDRESS, TRANSMISSION_HAS_NO_LINK, PASSWORD_LINK_INVALID. */
-        BadRequest: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["ErrorResponse"];
-            };
-        };
-        /** @description The credentials may not do this. Codes with this status: KEY_SCOPE, TOKEN_SCOPE, ROLE_FORBIDDEN, CONSULTANT_SCOPE, UPLOAD_SIGNATURE_INVALID, UPLOAD_URL_EXPIRED, DOWNLOAD_URL_INVALID, AS_REQUEST_FORBIDDEN, SENSITIVE_DATA_SCOPE, CSRF_REJECTED, OPERATOR_SCOPE. */
-        Forbidden: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["ErrorResponse"];
-            };
-        };
         /** @description The database or the identity provider is not reachable right now. Codes with this status: DATABASE_UNAVAILABLE, TEMPORARILY_UNAVAILABLE, SSO_UNAVAILABLE, CONSOLE_NOT_BUILT. */
         ServiceUnavailable: {
             headers: {
@@ -4923,15 +4905,6 @@ export interface components {
             headers: {
                 /** @description Seconds to wait before retrying */
                 "Retry-After"?: number;
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["ErrorResponse"];
-            };
-        };
-        /** @description Missing, unknown, revoked or expired credentials. Codes with this status: API_KEY_MISSING, API_KEY_INVALID, API_KEY_REVOKED, TOKEN_MISSING, TOKEN_INVALID, TOKEN_EXPIRED, TOKEN_REVOKED, SESSION_INVALID, SIGN_IN_FAILED. */
-        Unauthorized: {
-            headers: {
                 [name: string]: unknown;
             };
             content: {
@@ -10447,9 +10420,42 @@ export interface operations {
                     "application/json": components["schemas"]["Provider"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE";
+                    };
+                };
+            };
+            /** @description Missing, unknown, revoked or expired credentials. Codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_REVOKED, SESSION_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "SESSION_INVALID";
+                    };
+                };
+            };
+            /** @description The credentials may not do this. Codes: OPERATOR_SCOPE, CSRF_REJECTED, KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "OPERATOR_SCOPE" | "CSRF_REJECTED" | "KEY_SCOPE";
+                    };
+                };
+            };
             /** @description No such object, or not one the caller may see. Codes: NOT_FOUND. */
             404: {
                 headers: {
