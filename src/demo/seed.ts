@@ -38,7 +38,7 @@ export async function seedDemo(db: Db, actor: string, clock: Clock) {
   const provider = await createProvider({ db }, caller, { code: 'DEMO', name: '데모 DB공급사' });
   const health = await createProduct({ db }, caller, { name: '건강보험 상담 DB', providerIds: [provider.id] });
   const car = await createProduct({ db }, caller, { name: '자동차보험 상담 DB', providerIds: [provider.id] });
-  await saveAsPolicy({ db }, caller, {
+  await saveAsPolicy({ db, clock }, caller, {
     id: health.id,
     textContent:
       '배정 후 7일 이내 결번·본인 아님·상담 비동의 건에 한해 AS를 신청할 수 있습니다. 통화 녹취 등 증빙을 첨부해 주세요.',

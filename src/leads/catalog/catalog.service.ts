@@ -4,6 +4,7 @@ import type { Db, Executor } from '../../db/client.js';
 import { asPolicies, productProviders, products, providers, regionAliases, regions } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/access/caller.js';
 import { pageWindow } from '../../platform/bounded-list.js';
+import type { Clock } from '../../platform/clock.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { iso, MAX_INT_ID, pagination, parseIntId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
@@ -204,9 +205,9 @@ export async function getAsPolicy(deps: Pick<CatalogDeps, 'db'>, rawProductId: s
   };
 }
 
-/** Each save is a new policy row; the product points at the newest. */
+/** Each save is a new policy row, dated by the clock; the product points at the newest. */
 export async function saveAsPolicy(
-  deps: Pick<CatalogDeps, 'db'>,
+  deps: Pick<CatalogDeps, 'db'> & { clock: Clock },
   _caller: Caller,
   input: Static<typeof IdParams> & Static<typeof AsPolicyBody>,
 ): Promise<AsPolicyView> {
@@ -220,7 +221,10 @@ export async function saveAsPolicy(
       .where(eq(products.id, productId))
       .for('update');
     if (!product) throw notFound('Product');
-    const [policy] = await tx.insert(asPolicies).values({ productId, textContent }).returning();
+    const [policy] = await tx
+      .insert(asPolicies)
+      .values({ productId, textContent, createdAt: new Date(deps.clock()) })
+      .returning();
     await tx.update(products).set({ currentPolicyId: policy.id }).where(eq(products.id, productId));
     return {
       productId: String(productId),

@@ -2,8 +2,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createKey, createProduct, createProvider, expectProblem } from '../../helpers/api.js';
 import { adminHeaders, build } from '../../helpers/build.js';
+import { testClock } from '../../helpers/clock.js';
 
-const { app } = await build();
+const clock = testClock();
+const { app } = await build({}, { clock: clock.now });
 const portal = await createKey(app, 'portal');
 const asPortal = { 'x-api-key': portal.key };
 
@@ -92,7 +94,7 @@ test('AS policy: nulls when none, then a new policy id and updatedAt on every sa
   assert.deepEqual(shown, first);
   assert.equal(shown.textContent, '7일 이내 AS 가능');
   assert.match(shown.updatedAt, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-  await new Promise((r) => setTimeout(r, 5));
+  clock.advance(1000);
   const second = (await save('3일 이내 AS 가능')).json();
   assert.notEqual(second.policyId, first.policyId);
   assert.ok(second.updatedAt > first.updatedAt);
