@@ -38,7 +38,7 @@ import {
   registerAlone,
   registerIntoOpenOrder,
 } from './placement.js';
-import { refuseSuppressed, refuseSuppressedLocked } from './suppression-check.js';
+import { contactSuppressed, refuseSuppressedLocked } from './suppression-check.js';
 
 export const METADATA_MAX_BYTES = 16 * 1024;
 
@@ -162,7 +162,6 @@ export async function registerLead(
     detail: { portalId: input.portalId ?? null },
     registeredKeyId: keyIdOf(caller),
   });
-  await refuseSuppressed(deps.db, values.phone_hash);
   const withConsent = async (tx: Executor, leadId: number) => {
     if (prepared) await storeConsents(tx, [{ leadId, prepared }]);
   };
@@ -177,10 +176,12 @@ export async function registerLead(
           ? registerAlone(deps.db, values)
           : registerIntoOpenOrder(deps.db, caller, values, portalId),
       );
+  if (quick === 'suppressed') throw contactSuppressed();
   if (quick === 'duplicate') throw duplicate();
   const lead: PlacedLead =
     quick ??
     (await withTransaction(deps.db, async (tx) => {
+      await refuseSuppressedLocked(tx, values.phone_hash);
       if (portalId !== undefined) {
         const order = await orderForPortalUser(tx, provider.id, product.id, portalId);
         // With room made first, the order can only complete with no provisional lead left (provisional + confirmed
@@ -201,7 +202,6 @@ export async function registerLead(
         if (freed.length && deps.offerLeads) await deps.offerLeads(tx, caller, freed);
         return placed;
       }
-      await refuseSuppressedLocked(tx, values.phone_hash);
       const row = await insertLead(tx, values);
       if (!row) throw duplicate();
       await withConsent(tx, row.id);

@@ -170,10 +170,19 @@ export async function insertLeadIntoOrder(tx: Executor, v: NewLeadRow, order: Or
 }
 
 /**
- * What a registration in one statement gives: the lead as registered, `'duplicate'` (nothing written), or null when
- * the lead needs more than the statement does (it is then registered in a transaction of several statements).
+ * What a registration in one statement gives: the lead as registered, `'suppressed'` or `'duplicate'` (nothing
+ * written), or null when the lead needs more than the statement does (it is then registered in a transaction of
+ * several statements).
  */
-type OneStatement = PlacedLead | 'duplicate' | null;
+type OneStatement = PlacedLead | 'suppressed' | 'duplicate' | null;
+
+/**
+ * The statement's suppression check (consumer-rights.md §3): the phone's shared lock, then a read after it
+ * (`phone_suppressed_after_lock`, migration 0033), so a suppression of the phone committed meanwhile is seen and a
+ * later one finds the lead.
+ */
+const suppressedCheck = (v: NewLeadRow) =>
+  sql`suppressed as (select phone_suppressed_after_lock(${v.phone_hash}) as yes)`;
 
 export interface PlacedLead {
   id: number;
@@ -191,6 +200,7 @@ export interface PlacedLead {
  */
 export async function registerAlone(db: Executor, v: NewLeadRow): Promise<OneStatement> {
   const rows = await executeNamed<{
+    suppressed: boolean;
     room: boolean;
     id: number | string | null;
     status: LeadStatus;
@@ -200,21 +210,23 @@ export async function registerAlone(db: Executor, v: NewLeadRow): Promise<OneSta
     db,
     'lead_register_alone',
     sql`
-    with room as (
+    with ${suppressedCheck(v)}, room as (
       select ${openRoomIn(v.provider_id, v.product_id, sql`${v.region_id}::int`)} as open
     ), inserted as (
       insert into ${leads} (${NEW_LEAD_COLUMNS})
-      select ${newLeadValues(v)} from room where not room.open
+      select ${newLeadValues(v)} from room, suppressed where not room.open and not suppressed.yes
       on conflict do nothing
       returning id, status, name, created_at
     ), history as (
       insert into ${leadEvents} (lead_id, event, detail)
       select id, 'REGISTERED', ${v.detail}::jsonb from inserted
     )
-    select room.open as room, inserted.id, inserted.status, inserted.name, inserted.created_at
-    from room left join inserted on true`,
+    select suppressed.yes as suppressed, room.open as room, inserted.id, inserted.status, inserted.name,
+      inserted.created_at
+    from suppressed, room left join inserted on true`,
   );
   const row = rows[0];
+  if (row.suppressed) return 'suppressed';
   if (row.room) return null;
   if (row.id === null) return 'duplicate';
   return {
@@ -242,6 +254,7 @@ export async function registerIntoOpenOrder(
   portalId: number,
 ): Promise<OneStatement> {
   const rows = await executeNamed<{
+    suppressed: boolean;
     order_id: number | string | null;
     room: boolean;
     id: number | string | null;
@@ -252,12 +265,14 @@ export async function registerIntoOpenOrder(
     db,
     'lead_register_into_open_order',
     sql`
-    with target as (
+    with ${suppressedCheck(v)}, target as (
       -- As orderForPortalUser: a row completed or cancelled while we waited for its lock fails the re-checked
       -- conditions and the next open order is taken instead.
       select id, portal_id, provisional_count + confirmed_count < ordered_quantity as room from ${orders}
       where provider_id = ${v.provider_id} and product_id = ${v.product_id} and portal_id = ${portalId}::int
         and status in ('PENDING', 'IN_PROGRESS') and source <> 'DISTRIBUTION'
+        -- The phone's lock before the order's, as in the transaction path (a suppression takes them in that order).
+        and not (select yes from suppressed)
       order by created_at, id
       limit 1
       for update
@@ -305,12 +320,13 @@ export async function registerIntoOpenOrder(
       where e.ord = 1 or (select completed from counted)
       order by e.ord
     )
-    select target.id as order_id, target.room, inserted.id, inserted.name, inserted.created_at,
-      inserted.assignment_id
-    from target left join inserted on true`,
+    select suppressed.yes as suppressed, target.id as order_id, target.room, inserted.id, inserted.name,
+      inserted.created_at, inserted.assignment_id
+    from suppressed left join target on true left join inserted on true`,
   );
   const row = rows[0];
-  if (!row?.room) return null;
+  if (row.suppressed) return 'suppressed';
+  if (!row.room) return null;
   if (row.id === null) return 'duplicate';
   outboxCommitted();
   return {
