@@ -1,11 +1,12 @@
 // The test suite, compiled once: every TypeScript file of the project is turned into JavaScript (esbuild, no
-// bundling, no type check: `npm run typecheck` does that) in a mirror of the project under `.test-build/`, where
+// bundling, no type check: `npm run typecheck` does that) in a mirror of the project under `.test-build/<run>/`, where
 // everything else is a link to the original, and Node's test runner runs the compiled test files there. Loading
 // through a TypeScript loader costs every test process (one per file) and every worker thread about a second and a
 // half of CPU; compiled, the suite does not pay it. Arguments: test files or folders (default: all of `test/`);
 // `--test-*` options are passed to the runner. Three test files run at a time (`TEST_CONCURRENCY` sets another
 // number): at two, a two-core machine sat idle for about two fifths of the run while files waited on their job
-// workers, child processes and the browser.
+// workers, child processes and the browser. Each run has its own mirror, removed when it ends, so two runs at
+// once do not overwrite each other's files.
 import { spawn } from 'node:child_process';
 import { lstatSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -13,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const OUT = join(ROOT, '.test-build');
+const OUT = join(ROOT, '.test-build', `run-${process.pid}`);
 /** The folders whose TypeScript is compiled; everything else at the top is linked as it is. */
 const COMPILED = ['src', 'test', 'bench', 'scripts'];
 const SKIP = new Set(['.git', '.test-build', 'node_modules', '.stryker-tmp']);
@@ -34,7 +35,7 @@ function walk(dir, into = []) {
  */
 async function mirror() {
   rmSync(OUT, { recursive: true, force: true });
-  mkdirSync(OUT);
+  mkdirSync(OUT, { recursive: true });
   for (const entry of readdirSync(ROOT)) {
     if (SKIP.has(entry) || COMPILED.includes(entry)) continue;
     symlinkSync(join(ROOT, entry), join(OUT, entry));
@@ -74,4 +75,15 @@ const runner = spawn(
   ['--enable-source-maps', '--test', `--test-concurrency=${process.env.TEST_CONCURRENCY ?? 3}`, ...options, ...tests],
   { cwd: OUT, stdio: 'inherit' },
 );
-runner.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+const removeMirror = () => rmSync(OUT, { recursive: true, force: true });
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    runner.kill(signal);
+    removeMirror();
+    process.exit(1);
+  });
+}
+runner.on('exit', (code, signal) => {
+  removeMirror();
+  process.exit(code ?? (signal ? 1 : 0));
+});
