@@ -12,6 +12,7 @@ import { bearer, createConsultant } from '../../claims/helpers.js';
 import { expectProblem } from '../../helpers/api.js';
 import { build, onPostgres } from '../../helpers/build.js';
 import { freePort } from '../../helpers/net.js';
+import { waitFor } from '../../helpers/wait-for.js';
 import { get, type Json, MINUTE, post, testClock } from '../coverage/helpers.js';
 import { completedAnalysis, outboxMessage, RefusingMessages, tokenOf, transmissionsUrl } from './helpers.js';
 
@@ -375,15 +376,6 @@ function postOver(port: number, token: string, birthDate: string, localAddress: 
   });
 }
 
-/** Polls `check` until it holds: a wait for something the test cannot be told of otherwise, never a timing. */
-async function until(what: string, check: () => Promise<boolean>) {
-  for (let i = 0; i < 3000; i++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  assert.fail(`never happened: ${what}`);
-}
-
 test('tries that reach a link together are judged one by one: a right date read before five wrong ones were counted is refused after (423)', {
   skip: !onPostgres,
   timeout: 180_000,
@@ -414,13 +406,16 @@ test('tries that reach a link together are judged one by one: a right date read 
       const wrongs = Array.from({ length: 15 }, (_, i) =>
         postOver(port, token, `8503${String(16 + i).padStart(2, '0')}`, addresses[i % 4]),
       );
-      await until('15 wrong dates waiting for the link', async () => (await waitingOn('analysis_transmissions')) >= 15);
+      await waitFor(
+        '15 wrong dates waiting for the link',
+        async () => (await waitingOn('analysis_transmissions')) >= 15,
+      );
       // The right date reads the link while it is still open, and is held before it is compared: reading its
       // analysis waits for the table.
       await tableHolder.query('begin');
       await tableHolder.query('lock table coverage_analyses in access exclusive mode');
       const right = postOver(port, token, '850315', addresses[round % 4]);
-      await until('the right date waiting for its analysis', async () => (await waitingOn('coverage_analyses')) >= 1);
+      await waitFor('the right date waiting for its analysis', async () => (await waitingOn('coverage_analyses')) >= 1);
       // The wrong dates are counted meanwhile: five lock the link.
       await rowHolder.query('commit');
       const answers = await Promise.all(wrongs);
