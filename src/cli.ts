@@ -94,7 +94,7 @@ async function main() {
         process.stdout.write('migrations applied\n');
         break;
       case 'seed-demo': {
-        const seeded = await seedDemo(database.db, CLI_ACTOR, systemClock);
+        const seeded = await seedDemo(database.db, CLI_ACTOR, systemClock, config.leads);
         process.stdout.write(`${demoBanner(seeded, config.publicBaseUrl).join('\n')}\n`);
         break;
       }

@@ -21,7 +21,7 @@ async function main() {
   }
   const seeded =
     database.kind === 'pglite' && (await isEmpty(database.db))
-      ? await seedDemo(database.db, 'system:demo-seed', app.deps.clock)
+      ? await seedDemo(database.db, 'system:demo-seed', app.deps.clock, config.leads)
       : null;
   if (seeded) await quietly(app.log, () => seedDemoActivity(app, seeded));
 

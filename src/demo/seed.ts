@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import { asReasons, providers } from '../db/schema/index.js';
 import { createKey } from '../keys/keys.service.js';
 import { createProduct, createProvider, saveAsPolicy } from '../leads/catalog/catalog.service.js';
+import { DEFAULT_LEADS_CONFIG, type LeadsConfig } from '../leads/catalog/lead-settings.js';
 import { createOperatorWithPassword } from '../operators/operators.service.js';
 import { internalCaller } from '../platform/access/caller.js';
 import type { Clock } from '../platform/clock.js';
@@ -33,9 +34,10 @@ export async function isEmpty(db: Db) {
  * system client, the consultant and the organization are audited as the internal caller `actor` (`system:demo-seed`
  * at first start, `cli` from the operator command).
  */
-export async function seedDemo(db: Db, actor: string, clock: Clock) {
+export async function seedDemo(db: Db, actor: string, clock: Clock, settings: LeadsConfig = DEFAULT_LEADS_CONFIG) {
   const caller = internalCaller(actor);
-  const provider = await createProvider({ db }, caller, { code: 'DEMO', name: '데모 DB공급사' });
+  // The deployment's settings apply to the demo provider too (its ssnPolicy comes from LEAD_SSN_POLICY).
+  const provider = await createProvider({ db, settings }, caller, { code: 'DEMO', name: '데모 DB공급사' });
   const health = await createProduct({ db }, caller, { name: '건강보험 상담 DB', providerIds: [provider.id] });
   const car = await createProduct({ db }, caller, { name: '자동차보험 상담 DB', providerIds: [provider.id] });
   await saveAsPolicy({ db, clock }, caller, {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { loadConfig } from '../../src/config.js';
+import { providers } from '../../src/db/schema/index.js';
 import { DEMO_OPERATOR_EMAIL, demoBanner, seedDemo } from '../../src/demo/seed.js';
 import { build } from '../helpers/build.js';
 import { signIn } from './helpers.js';
@@ -49,4 +50,11 @@ test('over https the cookie is __Host-ll_session with Secure', async () => {
     assert.equal(cookie.httpOnly, true);
     assert.equal(cookie.path, '/');
   });
+});
+
+test('the demo provider takes the deployment ssnPolicy (LEAD_SSN_POLICY)', async () => {
+  const { app, db } = await build({ CONSOLE_MFA: 'off' });
+  await seedDemo(db, 'system:demo-seed', app.deps.clock, { ssnPolicy: 'REJECT', consentRecipients: [] });
+  const [provider] = await db.select({ ssnPolicy: providers.ssnPolicy }).from(providers);
+  assert.equal(provider.ssnPolicy, 'REJECT');
 });
