@@ -49,17 +49,37 @@ function scopeOf(request: FastifyRequest): string | null {
   return null;
 }
 
-function fingerprint(request: FastifyRequest) {
-  return createHash('sha256')
-    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
-    .digest('hex');
+/** What a request's fingerprint covers: the same key is the same request only with the same method, path and body. */
+const requestText = (request: FastifyRequest) =>
+  `${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`;
+
+/**
+ * The request's fingerprint as stored (`request_hash`): keyed with the service's secret (the phone's blind index key),
+ * so a stored hash of a body with few possible values (a resident registration number) cannot be reversed by
+ * hashing every candidate.
+ */
+function fingerprint(vault: PiiVault, request: FastifyRequest) {
+  return vault.blindIndex(`idempotency-request\n${requestText(request)}`);
 }
+
+/**
+ * A record written before fingerprints were keyed holds the plain SHA-256 (hex): it still matches its own request
+ * until it expires, so a retry across the upgrade is replayed, not refused. Such records are gone 24 hours later.
+ */
+const unkeyedFingerprint = (request: FastifyRequest) => createHash('sha256').update(requestText(request)).digest('hex');
 
 type Claim =
   | { kind: 'proceed' }
   | { kind: 'replay'; status: number; body: string; type: string; piiAccess: PiiAccess[] };
 
-async function claim(db: Db, clock: Clock, scope: string, key: string, requestHash: string): Promise<Claim> {
+/** The request's fingerprint, and whether a stored one is this request's. */
+interface RequestPrint {
+  hash: string;
+  matches: (stored: string) => boolean;
+}
+
+async function claim(db: Db, clock: Clock, scope: string, key: string, print: RequestPrint): Promise<Claim> {
+  const requestHash = print.hash;
   const now = clock();
   // Locked and expiring on the app's clock, which the abandonment and expiry checks below read.
   const lockedAt = new Date(now);
@@ -74,7 +94,7 @@ async function claim(db: Db, clock: Clock, scope: string, key: string, requestHa
     .select()
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-  if (!existing) return claim(db, clock, scope, key, requestHash);
+  if (!existing) return claim(db, clock, scope, key, print);
   const expired = existing.expiresAt.getTime() <= now;
   const abandoned = existing.state === 'IN_PROGRESS' && now - existing.lockedAt.getTime() > ABANDONED_MS;
   if (expired || abandoned) {
@@ -92,7 +112,7 @@ async function claim(db: Db, clock: Clock, scope: string, key: string, requestHa
     if (taken) return { kind: 'proceed' };
     throw conflict('IDEMPOTENCY_IN_PROGRESS', 'A request with this Idempotency-Key is still running');
   }
-  if (existing.requestHash !== requestHash) {
+  if (!print.matches(existing.requestHash)) {
     throw badRequest('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used with a different request');
   }
   if (existing.state === 'IN_PROGRESS') {
@@ -138,7 +158,9 @@ export function registerIdempotency(app: FastifyInstance, db: Db, vault: PiiVaul
     }
     const scope = scopeOf(request);
     if (!scope) return false;
-    const result = await claim(db, clock, scope, key, fingerprint(request));
+    const hash = fingerprint(vault, request);
+    const matches = (stored: string) => stored === hash || stored === unkeyedFingerprint(request);
+    const result = await claim(db, clock, scope, key, { hash, matches });
     if (result.kind === 'replay' && (await outdated(request, result))) {
       // Taken over for this request, as an abandoned record is: it runs again and its answer is stored instead.
       await db

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import { auditLog, leads } from '../../../src/db/schema/index.js';
+import { auditLog, idempotencyKeys, leads } from '../../../src/db/schema/index.js';
 import { createProvider } from '../../../src/leads/catalog/catalog.service.js';
 import { loadLeadsConfig } from '../../../src/leads/catalog/lead-settings.js';
 import { runImport } from '../../../src/leads/imports/import-job.js';
@@ -82,6 +83,50 @@ test('under DISCARD (the default) an ssn is validated and used for gender and bi
     logs.filter((line) => line.includes(digits) || line.includes(importDigits) || line.includes('2345671')),
     [],
   );
+});
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** A registration with an ssn under an Idempotency-Key; answers the request and its stored record. */
+async function registerOnce(key: string, ssn: string, phone = nextPhone()) {
+  const payload = { productId: w.product.id, providerId: w.provider.id, name: '박주민', phone, ssn };
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/leads',
+    headers: { ...w.asProvider, 'idempotency-key': key },
+    payload,
+  });
+  const [record] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+  return { res, record, payload };
+}
+
+test('the idempotency record keeps a keyed hash of the request, never the plain SHA-256 of a body with an ssn', async () => {
+  const { res, record, payload } = await registerOnce('ssn-hash-1', '850715-2345671');
+  assert.equal(res.statusCode, 200, res.body);
+  // Hashing every possible number with the body around it would find the one whose plain hash this is.
+  const body = JSON.stringify(payload);
+  assert.notEqual(record.requestHash, sha256(`POST /api/v1/leads\n${body}`));
+  assert.notEqual(record.requestHash, sha256(body));
+  // The same body is still the same request: replayed, not registered again.
+  const again = await registerOnce('ssn-hash-1', '850715-2345671', payload.phone);
+  assert.equal(again.res.statusCode, 200, again.res.body);
+  assert.equal(again.res.headers['idempotent-replayed'], 'true');
+  assert.equal(again.res.json().id, res.json().id);
+  // Another number under the same key is another request.
+  expectProblem((await registerOnce('ssn-hash-1', '850715-2345672', payload.phone)).res, 400, 'IDEMPOTENCY_KEY_REUSED');
+});
+
+test('a record stored with the plain hash before the change still replays its own request, and only that', async () => {
+  const { res, payload } = await registerOnce('ssn-hash-2', '850715-1345671');
+  assert.equal(res.statusCode, 200, res.body);
+  await db
+    .update(idempotencyKeys)
+    .set({ requestHash: sha256(`POST /api/v1/leads\n${JSON.stringify(payload)}`) })
+    .where(eq(idempotencyKeys.key, 'ssn-hash-2'));
+  const again = await registerOnce('ssn-hash-2', '850715-1345671', payload.phone);
+  assert.equal(again.res.headers['idempotent-replayed'], 'true');
+  assert.equal(again.res.json().id, res.json().id);
+  expectProblem((await registerOnce('ssn-hash-2', '850715-1345672', payload.phone)).res, 400, 'IDEMPOTENCY_KEY_REUSED');
 });
 
 test('ssnPolicy: shown, set by PATCH (audited); REJECT refuses an ssn after the field formats', async () => {
