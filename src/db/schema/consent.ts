@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { providers } from './catalog.js';
 import { files } from './files.js';
 import { leads } from './leads.js';
@@ -80,8 +80,11 @@ export const leadConsents = pgTable(
     purposes: text('purposes').array().notNull(),
     retentionDays: smallint('retention_days').notNull(),
     retainUntil: ts('retain_until').notNull(),
-    /** The evidence file; null when none was given, or once an erasure deleted it. */
-    evidenceFileId: integer('evidence_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /**
+     * The evidence file; null when none was given, or once an erasure deleted it (and then `evidence_deleted_at`
+     * says so). No action on the file's deletion: a file still named here cannot go without its record saying so.
+     */
+    evidenceFileId: integer('evidence_file_id').references(() => files.id),
     evidenceMimeType: text('evidence_mime_type'),
     evidenceSize: integer('evidence_size'),
     evidenceSha256: text('evidence_sha256'),
@@ -91,5 +94,8 @@ export const leadConsents = pgTable(
   (t) => [
     check('lead_consents_channel', sql`${t.channel} in ('WEB', 'APP', 'PHONE', 'PAPER', 'EVENT')`),
     check('lead_consents_retention_days', sql`${t.retentionDays} between 1 and 3650`),
+    // The files' foreign keys: deleting or locking a file looks its consents up by these (and the erasure too).
+    index('lead_consents_evidence_file').on(t.evidenceFileId).where(sql`${t.evidenceFileId} is not null`),
+    index('lead_consents_terms_file').on(t.termsFileId),
   ],
 );

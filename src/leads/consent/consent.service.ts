@@ -120,6 +120,28 @@ async function evidenceOf(deps: ConsentDeps, supply: Supply, rawId: string) {
   };
 }
 
+/**
+ * The evidence files of consents about to be written, locked `for share` in the writing transaction (after the
+ * phones' locks, as every registration takes them): an erasure clearing one (`clearConsentEvidence`, `for update`)
+ * then either waits for this transaction and sees its consents, or has deleted the file already. Returns the ids of
+ * the files gone since they were checked. `lock: false` (a dry run) only reads.
+ */
+export async function goneEvidenceFiles(tx: Executor, fileIds: number[], lock = true): Promise<Set<number>> {
+  const wanted = [...new Set(fileIds)];
+  if (wanted.length === 0) return new Set();
+  const { rows } = await tx.execute<{ id: number }>(sql`
+    select id from ${files} where id = any(${sql.param(wanted)}::int[]) order by id ${lock ? sql`for share` : sql``}`);
+  const present = new Set(rows.map((r) => Number(r.id)));
+  return new Set(wanted.filter((id) => !present.has(id)));
+}
+
+/** A registration's evidence file locked in its transaction; gone since it was checked → `FILE_NOT_USABLE`. */
+export async function lockEvidence(tx: Executor, prepared: PreparedConsent | null): Promise<void> {
+  const fileId = prepared?.evidence?.fileId;
+  if (fileId === undefined) return;
+  if ((await goneEvidenceFiles(tx, [fileId])).size > 0) throw notUsable('has been deleted');
+}
+
 /** A check's refusal as an import row's code and field, or null when `error` is not one (it is then rethrown). */
 export function rowIssueOf(error: unknown): { code: string; field: string } | null {
   if (!(error instanceof AppError) || error.status !== 400) return null;
@@ -178,6 +200,11 @@ export async function clearConsentEvidence(tx: Executor, leadIds: number[]): Pro
     select distinct file_id from cleared`);
   const fileIds = cleared.map((r) => Number(r.file_id));
   if (fileIds.length === 0) return [];
+  // The files locked first: a registration naming one holds it `for share` until its commit, so once this lock is
+  // granted, the statement below (a snapshot of its own) sees that registration's consent and keeps the file; one
+  // that comes later finds the file gone (`FILE_NOT_USABLE`).
+  await tx.execute(sql`
+    select id from ${files} where id = any(${sql.param(fileIds)}::int[]) order by id for update`);
   // Evidence another lead's consent still names (one recording for two numbers) stays until that one is erased.
   const { rows: deleted } = await tx.execute<{ storage_key: string }>(sql`
     delete from ${files} f

@@ -22,6 +22,7 @@ import {
   checkConsent,
   checkSsnPolicy,
   consentOfBody,
+  lockEvidence,
   storeConsents,
   summaryOfPrepared,
 } from '../consent/consent.service.js';
@@ -182,6 +183,8 @@ export async function registerLead(
     quick ??
     (await withTransaction(deps.db, async (tx) => {
       await refuseSuppressedLocked(tx, values.phone_hash);
+      // After the phone's lock, as an erasure takes both: the evidence file stays until this commits, or is gone.
+      await lockEvidence(tx, prepared);
       if (portalId !== undefined) {
         const order = await orderForPortalUser(tx, provider.id, product.id, portalId);
         // With room made first, the order can only complete with no provisional lead left (provisional + confirmed

@@ -2,13 +2,15 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { test } from 'node:test';
 import { count, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { auditLog, files, leadConsents, leads, piiAccessLog } from '../../../src/db/schema/index.js';
 import { clearConsentEvidence } from '../../../src/leads/consent/consent.service.js';
 import { runImport } from '../../../src/leads/imports/import-job.js';
 import { createKey, createProduct, createProvider, expectProblem } from '../../helpers/api.js';
 import { adminHeaders, build, onPostgres } from '../../helpers/build.js';
 import { testClock } from '../../helpers/clock.js';
-import { nextPhone, register, type World, world } from '../../helpers/fixtures.js';
+import { nextPhone, placeOrder, register, type World, world } from '../../helpers/fixtures.js';
+import { waitFor } from '../../helpers/wait-for.js';
 import { errorsCsv, jobDeps, startImportOk, uploadImportFile } from '../imports/helpers.js';
 
 const clock = testClock(Date.parse('2026-11-25T03:00:00.000Z'));
@@ -460,4 +462,112 @@ test('10 parallel registrations of one phone with a consent → one 200 with one
   );
   assert.equal(rows[0].n, 1);
   assert.equal(winner.consent.termsVersion, 'v1');
+});
+
+/** A world of its own with the terms registered, and a lead whose consent names an evidence file. */
+async function evidenceWorld() {
+  const own = await world(app);
+  assert.equal((await putTerms(own, 'v1', await upload(own, TERMS, 'text/plain', 'CONSENT_TERMS'))).statusCode, 200);
+  const evidence = await upload(own, WAV, 'audio/wav', 'CONSENT_EVIDENCE');
+  const withEvidence = () => consent({ channel: 'PHONE', evidenceFileId: evidence });
+  const first = await register(app, own, { consent: withEvidence() });
+  assert.equal(first.statusCode, 200, first.body);
+  return { own, evidence, withEvidence, firstLeadId: Number(first.json().id) };
+}
+
+/** Consents that still say they have their evidence, yet name no file that is there (or name none). */
+async function evidenceLost() {
+  const { rows } = await db.execute<{ lead_id: string }>(sql`
+    select c.lead_id::text from ${leadConsents} c
+    where c.evidence_sha256 is not null and c.evidence_deleted_at is null
+      and not exists (select 1 from ${files} f where f.id = c.evidence_file_id)`);
+  return rows.map((r) => r.lead_id);
+}
+
+/** An erasure's clearing of these leads' evidence, the bytes removed after its commit as the erasure does. */
+async function clearEvidence(leadIds: number[]) {
+  const keys = await db.transaction((tx) => clearConsentEvidence(tx, leadIds));
+  await app.deps.storage.remove(keys);
+  return keys;
+}
+
+test('an evidence file cleared after a registration checked it: 400 FILE_NOT_USABLE, nothing of the lead stored', async () => {
+  const { own, evidence, withEvidence, firstLeadId } = await evidenceWorld();
+  const [file] = await db
+    .select()
+    .from(files)
+    .where(eq(files.id, Number(evidence)));
+  const storage = app.deps.storage;
+  const read = storage.read;
+  // The registration has found the file and reads its bytes; meanwhile an erasure of the first lead (the only
+  // consent naming it) clears and deletes it.
+  storage.read = async (key) => {
+    const bytes = await read.call(storage, key);
+    if (key === file.storageKey) {
+      storage.read = read;
+      assert.equal((await clearEvidence([firstLeadId])).length, 1);
+    }
+    return bytes;
+  };
+  const before = await leadCount();
+  try {
+    const res = await register(app, own, { consent: withEvidence() });
+    const problem = expectProblem(res, 400, 'FILE_NOT_USABLE');
+    assert.equal((problem.errors as { field: string }[])[0].field, 'consent.evidenceFileId');
+  } finally {
+    storage.read = read;
+  }
+  assert.equal(await leadCount(), before);
+  assert.deepEqual(await evidenceLost(), []);
+});
+
+test('a registration naming an evidence file, held mid-transaction while an erasure clears that file’s other consent: the file stays with the new consent', {
+  skip: !onPostgres && 'needs PostgreSQL (TEST_DATABASE_URL)',
+}, async () => {
+  const { own, evidence, withEvidence, firstLeadId } = await evidenceWorld();
+  // An open order the registration is offered to: holding its row stops the registration after its consent is written.
+  const order = await placeOrder(app, own, { portalId: 9501, regionQuantities: [{ region: '서울', quantity: 5 }] });
+  const holder = new pg.Client({ connectionString: t.url! });
+  const watcher = new pg.Client({ connectionString: t.url! });
+  await holder.connect();
+  await watcher.connect();
+  const waiting = async (like: string) => {
+    const { rows } = await watcher.query<{ n: number }>(
+      `select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock' and query ilike $1`,
+      [like],
+    );
+    return rows[0].n >= 1;
+  };
+  try {
+    await holder.query('begin');
+    await holder.query('select 1 from orders where id = $1 for update', [Number(order.id)]);
+    const registration = register(app, own, { region: '서울', consent: withEvidence() });
+    await waitFor('the registration waiting for the order', () => waiting('%orders%'));
+    const clearing = clearEvidence([firstLeadId]);
+    await waitFor('the erasure waiting for the evidence file', () => waiting('%files%'));
+    await holder.query('commit');
+    const [res, removed] = await Promise.all([registration, clearing]);
+    assert.equal(res.statusCode, 200, res.body);
+    assert.deepEqual(removed, [], 'the new consent still names the file: its bytes stay');
+    const [stored] = await db
+      .select()
+      .from(leadConsents)
+      .where(eq(leadConsents.leadId, Number(res.json().id)));
+    assert.equal(stored.evidenceFileId, Number(evidence));
+    assert.equal(stored.evidenceDeletedAt, null);
+    const [file] = await db
+      .select()
+      .from(files)
+      .where(eq(files.id, Number(evidence)));
+    assert.ok(await app.deps.storage.read(file.storageKey), 'the bytes are there');
+    const [cleared] = await db.select().from(leadConsents).where(eq(leadConsents.leadId, firstLeadId));
+    assert.equal(cleared.evidenceFileId, null);
+    assert.ok(cleared.evidenceDeletedAt);
+  } finally {
+    await holder.query('rollback').catch(() => {});
+    await holder.end();
+    await watcher.end();
+  }
+  assert.deepEqual(await evidenceLost(), []);
 });

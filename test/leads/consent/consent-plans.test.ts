@@ -1,0 +1,38 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { build, onPostgres } from '../../helpers/build.js';
+
+// The plans of PostgreSQL's server; PGlite's planner is the same, but the suite pins the server's.
+const skip = !onPostgres && 'needs PostgreSQL (TEST_DATABASE_URL)';
+
+const { db } = await build();
+
+/**
+ * The statements that look consents up by one of their files, explained with sequential scans priced out of reach:
+ * the key check of a file's deletion (an erasure's evidence, an expired upload), the erasure's "no other consent
+ * names it", and the terms' key check. Each must be served by an index, not a scan of every consent.
+ */
+const STATEMENTS: [string, string][] = [
+  [
+    'lead_consents by evidence file (the files delete’s key check)',
+    'select 1 from lead_consents where evidence_file_id = 1',
+  ],
+  ['lead_consents by terms file (the files delete’s key check)', 'select 1 from lead_consents where terms_file_id = 1'],
+  [
+    'evidence files no consent names (the erasure)',
+    `select f.id from files f where f.id = any('{1,2}'::int[])
+      and not exists (select 1 from lead_consents c where c.evidence_file_id = f.id)`,
+  ],
+];
+
+test('every statement over a consent’s file keys is served by an index', { skip }, async () => {
+  for (const [what, statement] of STATEMENTS) {
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute('set local enable_seqscan = off');
+      const { rows } = await tx.execute<{ 'QUERY PLAN': string }>(`explain ${statement}`);
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    assert.match(plan, /Index|Bitmap/, `${what}:\n${plan}`);
+    assert.doesNotMatch(plan, /Seq Scan/, `${what}:\n${plan}`);
+  }
+});
