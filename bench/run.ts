@@ -79,6 +79,7 @@ const SCENARIOS = [
   'regions',
   'registration',
   'suppression',
+  'erasure',
   'leads',
   'orders',
   'distribute',
@@ -613,6 +614,91 @@ async function suppressionScenario(ctx: Ctx) {
   );
   await bulk('/admin/v1/suppressions/bulk-lift', { reason: 'bench' });
   await cleanRegistration(ctx);
+}
+
+/** How many leads, across as many providers, hold the phone the erasure scenario erases (consumer-rights.md §4). */
+const ERASURE_LEADS = 50;
+
+/**
+ * A phone registered through the API, then given to `count - 1` more leads of the dataset, each of another provider
+ * and with its history, assignments and AS requests (their phone columns copied from the registered one): the
+ * shape of one person whose number was sold to many suppliers. Returns the phone. The leads it takes are erased by
+ * the scenario: each run takes others.
+ */
+async function phoneHeldBy(ctx: Ctx, pool: pg.Pool, count: number): Promise<{ phone: string; held: number }> {
+  const phone = `017${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const { providerId, productId } = ctx.env.dataset.registration;
+  const res = await postJson(
+    '/api/v1/leads',
+    { providerId: String(providerId), productId: String(productId), name: '홍길동', phone, region: '서울' },
+    ctx.providerKey,
+  );
+  if (res.status !== 200) throw new Error(`registration answered ${res.status}: ${JSON.stringify(res.json)}`);
+  if (count > 1) {
+    await pool.query(
+      `with source as (select * from leads where id = $1),
+       taken as (
+         select distinct on (l.provider_id) l.id from leads l
+         where l.provider_id <> $2 and l.erased_at is null and l.status = 'ASSIGNED'
+         order by l.provider_id, random()
+         limit $3
+       )
+       update leads l set phone_hash = s.phone_hash, phone_enc = s.phone_enc, phone_1 = s.phone_1,
+         phone_3 = s.phone_3, phone_masked = s.phone_masked
+       from source s, taken where l.id = taken.id`,
+      [Number(res.json?.id), providerId, count - 1],
+    );
+  }
+  // A small dataset may have fewer providers than asked for.
+  const { rows } = await pool.query<{ n: number }>(
+    'select count(*)::int as n from leads where phone_hash = (select phone_hash from leads where id = $1)',
+    [Number(res.json?.id)],
+  );
+  return { phone, held: rows[0].n };
+}
+
+/**
+ * `POST /admin/v1/erasures` of a phone held by `ERASURE_LEADS` leads across providers (goal ≤ 1 s on the 1M seed),
+ * against the same erasure of a phone held by one lead in the same run.
+ */
+async function erasureScenario(ctx: Ctx) {
+  const name = `POST /admin/v1/erasures, a phone held by ${ERASURE_LEADS} leads`;
+  if (!ctx.pool) return notAvailable(name, 'needs PostgreSQL to give the phone to many leads');
+  const pool = ctx.pool;
+  const times = smoke ? 2 : 5;
+  let problem = '';
+  let heldBy = 0;
+  const erase = async (count: number) => {
+    const ms: number[] = [];
+    let errors = 0;
+    for (let i = 0; i < times; i++) {
+      const { phone, held } = await phoneHeldBy(ctx, pool, count);
+      const res = await postJson(
+        '/admin/v1/erasures',
+        { phone, reason: 'bench', identityCheck: 'PHONE_AUTH' },
+        ctx.adminKey,
+      );
+      if ((res.status !== 201 && res.status !== 200) || res.json?.erasedLeadCount !== held) {
+        errors++;
+        problem ||= `${res.status} ${JSON.stringify(res.json).slice(0, 200)} (held by ${held})`;
+      }
+      ms.push(res.ms);
+      heldBy = held;
+    }
+    return statsOf(ms, errors, ms.reduce((a, b) => a + b, 0) / 1000 || 1);
+  };
+  const one = await erase(1);
+  await measure(`${name} (sequential, ×${times})`, ctx, async () => {
+    const s = await erase(ERASURE_LEADS);
+    return {
+      service: s,
+      baseline: one,
+      compare: `max ${fmt(s.max, 1)} ms; p50 ${fmt(s.p50 / one.p50, 1)}× one lead's`,
+      goal: '≤ 1,000 ms each',
+      met: s.errors === 0 && s.max <= 1000,
+      note: problem || `held by ${heldBy} leads; baseline: the erasure of a phone held by one lead, same run`,
+    };
+  });
 }
 
 /** The second baseline of the lists, measured once a run (`primaryKeyBaselineOnce`). */
@@ -1688,6 +1774,7 @@ async function main() {
       ['regions', regionsScenario],
       ['registration', registrationScenario],
       ['suppression', suppressionScenario],
+      ['erasure', erasureScenario],
       ['leads', leadListScenario],
       ['orders', orderListScenario],
       ['distribute', distributeScenario],
