@@ -1,6 +1,6 @@
-import { and, inArray } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { type FileRow, files } from '../db/schema/index.js';
+import { asRequestFiles, type FileRow, files } from '../db/schema/index.js';
 import { scopeOf } from '../platform/access/access.js';
 import type { Caller } from '../platform/access/caller.js';
 import type { CodeFor } from '../platform/error-codes.js';
@@ -55,4 +55,18 @@ export async function requireUploadedFiles(db: Executor, input: AttachRequest): 
 function fileError(code: CodeFor<400>, index: number, message: string) {
   const field = `fileIds.${index}`;
   return badRequest(code, `${field}: ${message}`, [{ field, message }]);
+}
+
+/**
+ * Deletes the rows of these evidence files that no AS request lists (any more): a file listed by another request
+ * stays its evidence. Answers the storage keys of the deleted rows, whose bytes the caller removes after its commit.
+ */
+export async function deleteUnlistedEvidence(db: Executor, fileIds: readonly number[]): Promise<string[]> {
+  if (fileIds.length === 0) return [];
+  const { rows } = await db.execute<{ storage_key: string }>(sql`
+    delete from ${files} f
+    where f.id = any(${`{${fileIds.join(',')}}`}::int[])
+      and not exists (select 1 from ${asRequestFiles} a where a.file_id = f.id)
+    returning f.storage_key`);
+  return rows.map((r) => r.storage_key);
 }

@@ -72,7 +72,8 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Reads of decrypted or unmasked personal data (`pii_access_log`, event `pii.read`): which read it was. */
 export const PII_READ_ACTIONS = [
-  // Leads and AS requests
+  // Leads and AS requests (`REGISTER_LEAD` names a registration's lead on its stored response only: see events.ts)
+  'REGISTER_LEAD',
   'GET_LEAD',
   'LIST_LEADS',
   'MARK_USED',

@@ -276,6 +276,15 @@ export async function readRecordingAccess<T extends Record<string, unknown>>(
 }
 
 /**
+ * Names what the current response shows on its stored idempotent copy only, without an access record: a registration
+ * answers the provider the data it has just sent, which is no read of the agency's records, yet its stored copy must
+ * be found like any other (by an erasure, by the replay guards), and a replay of it is recorded (`_REPLAY`).
+ */
+export function rememberShown(caller: Caller, event: Omit<PiiReadEvent, 'type'>): void {
+  rememberPiiAccesses(namedReads([piiRecordOf(caller, { type: 'pii.read', ...event })]));
+}
+
+/**
  * Records `events` as done by `caller`, with `db` the transaction of the change (for reads, the database).
  * One INSERT per table touched, whatever the number of events.
  */

@@ -136,11 +136,18 @@ export async function reviewAsRequest(
       throw invalidTransition(current.status, input.status);
     }
     if (input.status === 'APPROVED') await approve(deps, tx, caller, current);
-    return setStatus(tx, caller, current, input.status, input.adminNote, [
+    // Nothing personal is written about an erased lead, an operator's note included (an erasure clears the notes).
+    const adminNote = (await leadErased(tx, current.leadId)) ? null : input.adminNote;
+    return setStatus(tx, caller, current, input.status, adminNote, [
       { type: 'audit', action: 'AS_REVIEWED', target: `as_request:${current.id}`, detail: { status: input.status } },
     ]);
   });
   return presentOne(deps, row, { kind: 'admin' });
+}
+
+async function leadErased(tx: Executor, leadId: number): Promise<boolean> {
+  const [lead] = await tx.select({ erasedAt: leads.erasedAt }).from(leads).where(eq(leads.id, leadId));
+  return lead?.erasedAt != null;
 }
 
 /**

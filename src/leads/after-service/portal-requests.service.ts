@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Executor } from '../../db/client.js';
 import { asRequestFiles, asRequests, leads } from '../../db/schema/index.js';
-import { requireUploadedFiles } from '../../files/attached-files.js';
+import { deleteUnlistedEvidence, requireUploadedFiles } from '../../files/attached-files.js';
 import { requireAccess, scopeOf } from '../../platform/access/access.js';
 import { pageWindow } from '../../platform/bounded-list.js';
 import { badRequest } from '../../platform/errors.js';
@@ -48,6 +48,7 @@ async function lockOwnedLead(tx: Executor, leadId: number, reader: Reader) {
       orderId: leads.orderId,
       windowClosed,
       usedAt: leads.usedAt,
+      erased: sql<boolean>`${leads.erasedAt} is not null`,
       suppressedAt: suppressionAtSql,
     })
     .from(leads)
@@ -78,9 +79,14 @@ async function insertRequest(tx: Executor, values: typeof asRequests.$inferInser
   }
 }
 
+/**
+ * Files an AS request. On an erased lead it is filed (its return still matters) but keeps nothing personal: no
+ * `customerMemo`, and the evidence files, checked as usual, are deleted rather than attached, as the erasure would
+ * have deleted them (consumer-rights.md §4; the lead's lock orders this against an erasure).
+ */
 export async function createAsRequest(deps: LeadDeps, reader: Reader, input: CreateAsInput): Promise<AsView> {
   const leadId = Number(input.leadId);
-  const row = await withTransaction(deps.db, async (tx) => {
+  const { row, discarded } = await withTransaction(deps.db, async (tx) => {
     const lead = await lockOwnedLead(tx, leadId, reader);
     await requireActiveReason(tx, input.reasonCode);
     const suppressedAt = lead.suppressedAt === null ? null : new Date(lead.suppressedAt);
@@ -98,16 +104,23 @@ export async function createAsRequest(deps: LeadDeps, reader: Reader, input: Cre
       portalId: reader.portalId,
       orderId: lead.orderId,
       reasonCode: input.reasonCode,
-      customerMemo: input.customerMemo?.trim() ? input.customerMemo : null,
+      customerMemo: !lead.erased && input.customerMemo?.trim() ? input.customerMemo : null,
     });
-    if (evidence.length) {
+    if (evidence.length && !lead.erased) {
       await tx
         .insert(asRequestFiles)
         .values(evidence.map((f, position) => ({ asRequestId: created.id, fileId: f.id, position })));
     }
     await syncLatestStatus(tx, leadId);
-    return created;
+    const keys = lead.erased
+      ? await deleteUnlistedEvidence(
+          tx,
+          evidence.map((f) => f.id),
+        )
+      : [];
+    return { row: created, discarded: keys };
   });
+  if (discarded.length > 0) await deps.storage?.remove(discarded);
   return portalView(await presentOne(deps, row, { kind: 'portal', reader, action: 'CREATE_AS' }));
 }
 

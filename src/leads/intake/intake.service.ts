@@ -13,7 +13,7 @@ import {
 import type { Caller } from '../../platform/access/caller.js';
 import { systemClock } from '../../platform/clock.js';
 import { badRequest, conflict, forbidden, validationFailed } from '../../platform/errors.js';
-import { type DomainEvent, emit } from '../../platform/events.js';
+import { type DomainEvent, emit, rememberShown } from '../../platform/events.js';
 import { iso, parseIntId } from '../../platform/schemas.js';
 import { withRetries, withTransaction } from '../../platform/transactions.js';
 import type { Supply, SupplyCache } from '../catalog/supply-cache.js';
@@ -220,7 +220,7 @@ export async function registerLead(
       }
       return row;
     }));
-  return {
+  const view: RegisteredLeadView = {
     id: String(lead.id),
     productId: String(product.id),
     providerId: String(provider.id),
@@ -243,6 +243,16 @@ export async function registerLead(
     erased: false,
     consent: prepared ? summaryOfPrepared(prepared) : null,
   };
+  // The stored copy of this response (with an Idempotency-Key) names the lead: an erasure deletes it, and a
+  // suppression stops its replay, as for any response that showed a lead.
+  rememberShown(caller, { action: 'REGISTER_LEAD', leadIds: [lead.id], fields: shownFields(view) });
+  return view;
+}
+
+/** The personal fields a registration's response shows. */
+function shownFields(view: RegisteredLeadView): string[] {
+  const optional = ['email', 'address', 'birth_date', 'gender'] as const;
+  return ['name', 'phone', ...optional.filter((field) => view[field] !== null)];
 }
 
 /** The API key a registration names as its registrant (`leads.registered_key_id`); null for the environment's key. */

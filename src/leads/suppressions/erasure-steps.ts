@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { asRequestFiles, asRequests, files, idempotencyKeys, leads } from '../../db/schema/index.js';
+import { deleteUnlistedEvidence } from '../../files/attached-files.js';
 import { clearConsentEvidence } from '../consent/consent.service.js';
 import { idArray } from '../core/lead.repo.js';
 
@@ -57,11 +58,11 @@ const asRequestData: ErasureStep = async (tx, { leadIds }) => {
     delete from ${asRequestFiles}
     where as_request_id in (select id from ${asRequests} where lead_id = any(${idArray(leadIds)}))
     returning file_id`);
-  const ids = evidence.rows.map((r) => r.file_id);
-  if (ids.length === 0) return [];
-  const deleted = await tx.execute<{ storage_key: string }>(sql`
-    delete from ${files} where id = any(${`{${ids.join(',')}}`}::int[]) returning storage_key`);
-  return deleted.rows.map((r) => r.storage_key);
+  // A file another lead's request lists too (one screenshot for two numbers) stays that request's evidence.
+  return deleteUnlistedEvidence(
+    tx,
+    evidence.rows.map((r) => Number(r.file_id)),
+  );
 };
 
 /** Stored idempotent responses whose access records name one of the leads (a `use`, a contact lookup). */

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Executor } from '../../db/client.js';
 import { asRequests, erasures, leadConsents, leads, suppressions } from '../../db/schema/index.js';
@@ -7,16 +7,16 @@ import type { Caller } from '../../platform/access/caller.js';
 import { notFound, validationFailed } from '../../platform/errors.js';
 import { actorOf, type DomainEvent, emit } from '../../platform/events.js';
 import { koreaDate } from '../../platform/korea-time.js';
-import { requirePhone } from '../../platform/phone.js';
+import { type Phone, requirePhone } from '../../platform/phone.js';
 import { iso, pagination, parseId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import type { LeadDeps } from '../core/lead.js';
 import { idArray } from '../core/lead.repo.js';
 import { eraseLeadData } from './erasure-steps.js';
 import type { EraseBody, Erasure, ErasureList, ErasureListQuery, ErasureNoticeBody } from './erasures.schemas.js';
-import { lockLeadsOfPhone, lockPhone, releaseProvisionalOf } from './phone-leads.js';
+import { lockLeadsOfPhone, lockPhone, type PhoneLead, releaseProvisionalOf } from './phone-leads.js';
 import { dueAtOf, requestedAtOf } from './suppressions.rules.js';
-import { suppressPhone } from './suppressions.service.js';
+import { insertSuppression, liveEntry } from './suppressions.service.js';
 
 /**
  * Erasure (삭제 요구, consumer-rights.md §4): the personal data of every lead with one phone, in every provider, is
@@ -49,22 +49,39 @@ async function removeBytes(storage: FileStorage, keys: string[]) {
   if (keys.length > 0) await storage.remove(keys);
 }
 
+/** Why an erasure closed the phone's earlier entry (`liftReason`): the erasure's own entry took its place. */
+export const SUPERSEDED_BY_ERASURE = 'SUPERSEDED_BY_ERASURE';
+
 /**
- * A live entry of another reason that would lapse (a 두낫콜 entry expires) gives way to the erasure's entry, which
- * does not; the phone stays suppressed throughout, so nobody is told of a lift.
+ * The erasure's `ERASURE_REQUEST` entry for a phone whose lock and leads the caller holds: the live one when there
+ * is one, else a new one. A live entry of another reason is closed first (`SUPERSEDED_BY_ERASURE`): it could lapse
+ * (a 두낫콜 entry expires) or be lifted by a 두낫콜 withdrawal, while the erasure's entry does neither. The phone stays
+ * suppressed throughout, so nobody is told of a lift, nor told again of a suppression.
  */
-async function supersedeExpiring(tx: Executor, caller: Caller, phoneHash: string) {
-  await tx
-    .update(suppressions)
-    .set({ liftedAt: sql`now()`, liftedBy: actorOf(caller), liftReason: 'SUPERSEDED_BY_ERASURE' })
-    .where(
-      and(
-        eq(suppressions.phoneHash, phoneHash),
-        isNull(suppressions.liftedAt),
-        sql`${suppressions.reason} <> 'ERASURE_REQUEST'`,
-        sql`${suppressions.expiresAt} is not null`,
-      ),
-    );
+async function erasureEntry(
+  deps: ErasureDeps,
+  tx: Executor,
+  caller: Caller,
+  phone: Phone,
+  request: { requestedAt: Date; identityCheck: Static<typeof EraseBody>['identityCheck']; phoneLeads: PhoneLead[] },
+) {
+  const phoneHash = deps.vault.blindIndex(phone.digits);
+  const live = await liveEntry(tx, phoneHash, deps.clock());
+  if (live?.reason === 'ERASURE_REQUEST') return live;
+  if (live) {
+    await tx
+      .update(suppressions)
+      .set({ liftedAt: new Date(deps.clock()), liftedBy: actorOf(caller), liftReason: SUPERSEDED_BY_ERASURE })
+      .where(eq(suppressions.id, live.id));
+  }
+  const options = {
+    reason: 'ERASURE_REQUEST',
+    channel: 'WRITTEN',
+    requestedAt: request.requestedAt,
+    identityCheck: request.identityCheck,
+    note: null,
+  } as const;
+  return insertSuppression(deps, tx, caller, phone, options, { phoneLeads: request.phoneLeads, tell: live === null });
 }
 
 /** `POST /admin/v1/erasures`. */
@@ -79,24 +96,19 @@ export async function requestErasure(
   const requestedAt = checked.at;
   const phoneHash = deps.vault.blindIndex(phone.digits);
   const { row, keys } = await withTransaction(deps.db, async (tx) => {
+    // The phone's lock, then its leads, once: a new entry releases their provisional assignments.
     await lockPhone(tx, phoneHash);
-    await supersedeExpiring(tx, caller, phoneHash);
-    const suppression = await suppressPhone(deps, tx, caller, phone, {
-      reason: 'ERASURE_REQUEST',
-      channel: 'WRITTEN',
-      requestedAt,
-      identityCheck: input.identityCheck,
-      note: null,
-    });
     const phoneLeads = await lockLeadsOfPhone(tx, phoneHash);
-    await releaseProvisionalOf(tx, caller, phoneLeads);
+    const { identityCheck } = input;
+    const suppression = await erasureEntry(deps, tx, caller, phone, { requestedAt, identityCheck, phoneLeads });
+    // An entry that was in force already had released them; a lead of a suppressed phone is never provisional.
     const toErase = phoneLeads.filter((l) => !l.erased);
     const leadIds = toErase.map((l) => l.id);
     const removed = await eraseLeadData(tx, { leadIds, deletePhoneHash: false });
     const [created] = await tx
       .insert(erasures)
       .values({
-        suppressionId: suppression.row.id,
+        suppressionId: suppression.id,
         erasedLeadCount: leadIds.length,
         reason: input.reason,
         requestedAt,
@@ -121,7 +133,7 @@ export async function requestErasure(
         target: `erasure:${created.id}`,
         detail: {
           erasedLeadCount: leadIds.length,
-          suppressionId: String(suppression.row.id),
+          suppressionId: String(suppression.id),
           identityCheck: input.identityCheck,
         },
       },
@@ -205,8 +217,12 @@ export async function eraseExpiredLeads(deps: ErasureDeps, caller: Caller, days:
           and not exists (select 1 from ${asRequests} a where a.lead_id = l.id and a.status in ('WAITING', 'HOLD'))
         order by l.id limit ${RETENTION_BATCH}
         for update of l skip locked`);
-      const leadIds = rows.map((r) => Number(r.id));
-      if (leadIds.length === 0) return { count: 0, keys: [] as string[] };
+      const leadIds = await withoutOpenAsRequest(
+        tx,
+        rows.map((r) => Number(r.id)),
+      );
+      if (rows.length === 0) return { count: 0, batch: 0, keys: [] as string[] };
+      if (leadIds.length === 0) return { count: 0, batch: rows.length, keys: [] as string[] };
       await releaseProvisionalOf(tx, caller, await provisionalOf(tx, leadIds));
       const keys = await eraseLeadData(tx, { leadIds, deletePhoneHash: true });
       await emit(tx, caller, [
@@ -220,12 +236,26 @@ export async function eraseExpiredLeads(deps: ErasureDeps, caller: Caller, days:
           detail: { count: leadIds.length, retentionDays: days, firstLeadId: leadIds[0], lastLeadId: leadIds.at(-1) },
         },
       ]);
-      return { count: leadIds.length, keys };
+      return { count: leadIds.length, batch: rows.length, keys };
     });
     await removeBytes(deps.storage, done.keys);
     erased += done.count;
-    if (done.count < RETENTION_BATCH) return erased;
+    if (done.batch < RETENTION_BATCH) return erased;
   }
+}
+
+/**
+ * The locked leads still without an open AS request, read by a statement of its own: the locking select judged by
+ * its snapshot, taken before it reached a lead, so a request committed in between was not seen there. A request
+ * filed once the lead is locked waits for the erasure (it locks the lead first) and is filed on an erased lead.
+ */
+async function withoutOpenAsRequest(tx: Executor, leadIds: number[]): Promise<number[]> {
+  if (leadIds.length === 0) return [];
+  const { rows } = await tx.execute<{ lead_id: number | string }>(sql`
+    select distinct lead_id from ${asRequests}
+    where lead_id = any(${idArray(leadIds)}) and status in ('WAITING', 'HOLD')`);
+  const waiting = new Set(rows.map((r) => Number(r.lead_id)));
+  return leadIds.filter((id) => !waiting.has(id));
 }
 
 async function provisionalOf(tx: Executor, leadIds: number[]) {

@@ -7,16 +7,13 @@ import { idArray, suppressedSql } from '../core/lead.repo.js';
 /**
  * A stored response that showed a lead's name, phone or e-mail (a registration, `use`, `contacts`) is not shown
  * again once that lead is suppressed or erased: the request runs again and answers as it would now
- * (consumer-rights.md §3). The leads are those its access records name, and the registered lead of a registration.
+ * (consumer-rights.md §3). The leads are those its access records name (a registration's names its lead:
+ * `REGISTER_LEAD`).
  */
 export function leadReplayGuard(db: Executor): ReplayGuard {
   return async (stored) => {
     const ids = new Set<number>();
     for (const record of stored.piiAccess) for (const id of record.leadIds) ids.add(Number(id));
-    if (stored.method === 'POST' && stored.url.split('?')[0] === '/api/v1/leads') {
-      const id = Number((JSON.parse(stored.body) as { id?: unknown }).id);
-      if (Number.isSafeInteger(id)) ids.add(id);
-    }
     if (ids.size === 0) return false;
     const { rows } = await db.execute(sql`
       select 1 from ${leads}

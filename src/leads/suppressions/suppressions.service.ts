@@ -9,7 +9,7 @@ import { maskPhone, type Phone, parsePhone, requirePhone } from '../../platform/
 import { iso, pagination, parseId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import type { LeadDeps } from '../core/lead.js';
-import { lockLeadsOfPhone, lockPhone, releaseProvisionalOf, rightsEvents } from './phone-leads.js';
+import { lockLeadsOfPhone, lockPhone, type PhoneLead, releaseProvisionalOf, rightsEvents } from './phone-leads.js';
 import { dueAtOf, expiresAtOf, isInForce, REASON_LABELS, requestedAtOf } from './suppressions.rules.js';
 import type {
   BulkLiftBody,
@@ -65,7 +65,7 @@ function requestedAt(deps: LeadDeps, input: string | undefined): Date {
 }
 
 /** The entry not lifted for this phone, locked; an expired one is closed here (it no longer applies). */
-async function liveEntry(tx: Executor, phoneHash: string, now: number): Promise<SuppressionRow | null> {
+export async function liveEntry(tx: Executor, phoneHash: string, now: number): Promise<SuppressionRow | null> {
   const [live] = await tx
     .select()
     .from(suppressions)
@@ -102,16 +102,33 @@ export async function suppressPhone(
   phone: Phone,
   options: SuppressOptions,
 ): Promise<{ row: SuppressionRow; created: boolean }> {
-  const now = deps.clock();
   const phoneHash = deps.vault.blindIndex(phone.digits);
   await lockPhone(tx, phoneHash);
-  const existing = await liveEntry(tx, phoneHash, now);
+  const existing = await liveEntry(tx, phoneHash, deps.clock());
   if (existing) return { row: existing, created: false };
   const phoneLeads = await lockLeadsOfPhone(tx, phoneHash);
+  return { row: await insertSuppression(deps, tx, caller, phone, options, { phoneLeads, tell: true }), created: true };
+}
+
+/**
+ * A new entry for a phone whose lock (`lockPhone`) the caller holds, with no live entry left, and whose leads it has
+ * locked (`phoneLeads`): their provisional assignments are released and the entry audited. With `tell`, each lead's
+ * history gets `SUPPRESSED` and its holders `lead.suppressed`; without, the phone was suppressed already and they were
+ * told then.
+ */
+export async function insertSuppression(
+  deps: LeadDeps,
+  tx: Executor,
+  caller: Caller,
+  phone: Phone,
+  options: SuppressOptions,
+  leadsOfPhone: { phoneLeads: PhoneLead[]; tell: boolean },
+): Promise<SuppressionRow> {
+  const { phoneLeads, tell } = leadsOfPhone;
   const [row] = await tx
     .insert(suppressions)
     .values({
-      phoneHash,
+      phoneHash: deps.vault.blindIndex(phone.digits),
       phone1: phone.first,
       phone3: phone.last,
       phoneMasked: maskPhone(phone),
@@ -120,7 +137,7 @@ export async function suppressPhone(
       requestedAt: options.requestedAt,
       identityCheck: options.identityCheck,
       note: options.note,
-      createdAt: new Date(now),
+      createdAt: new Date(deps.clock()),
       createdBy: actorOf(caller),
       dueAt: dueAtOf(options.requestedAt),
       expiresAt: expiresAtOf(options.reason, options.requestedAt),
@@ -128,7 +145,7 @@ export async function suppressPhone(
     })
     .returning();
   await releaseProvisionalOf(tx, caller, phoneLeads);
-  const live = phoneLeads.filter((l) => !l.erased);
+  const live = tell ? phoneLeads.filter((l) => !l.erased) : [];
   await emit(tx, caller, [
     ...(await rightsEvents(tx, live, 'SUPPRESSED', { suppressionId: String(row.id), reason: row.reason })),
     {
@@ -138,7 +155,7 @@ export async function suppressPhone(
       detail: { reason: row.reason, channel: row.channel, affectedLeadCount: row.affectedLeadCount },
     },
   ]);
-  return { row, created: true };
+  return row;
 }
 
 /** `POST /admin/v1/suppressions`: the same phone in force again answers the existing entry. */
@@ -248,7 +265,11 @@ export async function lift(
   });
 }
 
-/** `POST /admin/v1/suppressions/bulk-lift` (두낫콜 withdrawals): phones without an entry in force count as notFound. */
+/**
+ * `POST /admin/v1/suppressions/bulk-lift` (두낫콜 withdrawals): phones without an entry in force count as notFound. An
+ * erasure's entry is not lifted here: withdrawing from 두낫콜 is no new consent to be sold again (it is lifted one by
+ * one, with its reason), so such a phone counts as notFound too.
+ */
 export async function liftMany(
   deps: LeadDeps,
   caller: Caller,
@@ -268,7 +289,7 @@ export async function liftMany(
       for (const phoneHash of chunk) {
         await lockPhone(tx, phoneHash);
         const live = await liveEntry(tx, phoneHash, deps.clock());
-        if (!live) continue;
+        if (!live || live.reason === 'ERASURE_REQUEST') continue;
         await liftRow(deps, tx, caller, live, input.reason);
         count++;
       }

@@ -1,9 +1,18 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import { asRequests, auditLog, idempotencyKeys, leads, piiAccessLog } from '../../../src/db/schema/index.js';
+import {
+  asRequestFiles,
+  asRequests,
+  auditLog,
+  files,
+  idempotencyKeys,
+  leads,
+  piiAccessLog,
+} from '../../../src/db/schema/index.js';
 import { eraseExpiredLeads } from '../../../src/leads/suppressions/erasures.service.js';
 import { internalCaller } from '../../../src/platform/access/caller.js';
+import { samplePng } from '../../files/fixtures.js';
 import { adminPost, expectProblem } from '../../helpers/api.js';
 import { adminHeaders, build } from '../../helpers/build.js';
 import { testClock } from '../../helpers/clock.js';
@@ -261,4 +270,203 @@ test("retention by consent: a lead is erased from the Korea day after its consen
     .from(leads)
     .where(eq(leads.id, Number(lastDay.id)));
   assert.notEqual(later.erasedAt, null);
+});
+
+const erase = (phone: string) =>
+  adminPost(app, '/admin/v1/erasures', { phone, reason: '본인 삭제 요구', identityCheck: 'CALLBACK' });
+const entriesOf = async (phone: string) =>
+  (await app.inject({ url: `/admin/v1/suppressions?phone=${phone}`, headers: adminHeaders })).json().data as {
+    id: string;
+    reason: string;
+    expiresAt: string | null;
+    liftedAt: string | null;
+    liftReason: string | null;
+  }[];
+
+test("an erasure closes the phone's other live entry and keeps its own, which neither expires nor goes with a 두낫콜 withdrawal", async () => {
+  for (const [reason, channel] of [
+    ['CONSUMER_REQUEST', 'CALL_CENTER'],
+    ['DNC_REGISTRY', 'DONOTCALL'],
+  ]) {
+    const phone = nextPhone();
+    const lead = await registerOk(app, w, { phone });
+    const ordinary = await adminPost(app, '/admin/v1/suppressions', { phone, reason, channel });
+    const erasure = await erase(phone);
+    assert.notEqual(erasure.suppressionId, ordinary.id, reason);
+
+    expectProblem(
+      await app.inject({
+        method: 'POST',
+        url: `/admin/v1/suppressions/${ordinary.id}/lift`,
+        headers: adminHeaders,
+        payload: { reason: '본인 철회' },
+      }),
+      400,
+      'SUPPRESSION_LIFTED',
+    );
+    const withdrawn = await adminPost(app, '/admin/v1/suppressions/bulk-lift', {
+      phones: [phone],
+      reason: '두낫콜 철회',
+    });
+    assert.deepEqual(withdrawn, { lifted: 0, notFound: 1 });
+
+    const [own, closed] = await entriesOf(phone);
+    assert.deepEqual(
+      [own.id, own.reason, own.expiresAt, own.liftedAt],
+      [erasure.suppressionId, 'ERASURE_REQUEST', null, null],
+    );
+    assert.deepEqual([closed.id, closed.liftReason], [ordinary.id, 'SUPERSEDED_BY_ERASURE']);
+    assert.notEqual(closed.liftedAt, null);
+    expectProblem(await register(app, w, { phone }), 409, 'CONTACT_SUPPRESSED');
+    const history = (await app.inject({ url: `/admin/v1/leads/${lead.id}/history`, headers: adminHeaders })).json();
+    const steps = history.events.map((e: { event: string }) => e.event);
+    assert.deepEqual(
+      steps.filter((e: string) => e === 'SUPPRESSED' || e === 'ERASED'),
+      ['SUPPRESSED', 'ERASED'],
+      'suppressed once: the phone never stopped being suppressed',
+    );
+
+    const again = await erase(phone);
+    assert.equal(again.suppressionId, erasure.suppressionId, "a second erasure reuses the phone's erasure entry");
+    assert.equal(again.erasedLeadCount, 0);
+  }
+});
+
+test("an erasure deletes a registration's stored response; a replay of it shows nothing of the person", async () => {
+  const phone = nextPhone();
+  const registerOnce = () =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/leads',
+      headers: { ...w.asProvider, 'idempotency-key': `reg-erase-${phone}` },
+      payload: { productId: w.product.id, providerId: w.provider.id, name: '김보관', phone, email: 'keep@example.com' },
+    });
+  assert.equal((await registerOnce()).statusCode, 200);
+  const stored = () =>
+    db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, `reg-erase-${phone}`));
+  assert.equal((await stored()).length, 1);
+
+  await erase(phone);
+  assert.deepEqual(await stored(), [], 'the stored registration response is deleted');
+  const replay = await registerOnce();
+  assert.equal(replay.headers['idempotent-replayed'], undefined);
+  expectProblem(replay, 409, 'CONTACT_SUPPRESSED');
+  for (const shown of ['김보관', 'keep@example.com', phone.slice(-4)]) assert.equal(replay.body.includes(shown), false);
+});
+
+/** A file uploaded as `headers` (a provider key, or the admin key for `portalId`), through the upload route. */
+async function upload(headers: Record<string, string>, body: { purpose: string; portalId?: number }) {
+  const png = samplePng(6);
+  const issued = await app.inject({
+    method: 'POST',
+    url: '/api/v1/files/upload-url',
+    headers,
+    payload: { ...body, fileName: '통화내역.png', mimeType: 'image/png', size: png.length },
+  });
+  assert.equal(issued.statusCode, 200, issued.body);
+  const { fileId, uploadUrl } = issued.json() as { fileId: string; uploadUrl: string };
+  const url = new URL(uploadUrl);
+  const put = await app.inject({
+    method: 'PUT',
+    url: `${url.pathname}${url.search}`,
+    headers: { 'content-type': 'image/png' },
+    payload: png,
+  });
+  assert.equal(put.statusCode, 200, put.body);
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(eq(files.id, Number(fileId)));
+  assert.ok(await app.deps.storage.inspect(row.storageKey), 'the bytes are stored');
+  return { id: fileId, storageKey: row.storageKey };
+}
+const evidenceOf = (portalId: number) => upload(adminHeaders, { purpose: 'AS_EVIDENCE', portalId });
+
+/** Whether the file's row or its bytes are left. */
+async function leftOf(file: { id: string; storageKey: string }) {
+  const rows = await db
+    .select()
+    .from(files)
+    .where(eq(files.id, Number(file.id)));
+  return { row: rows.length > 0, bytes: (await app.deps.storage.inspect(file.storageKey)) !== null };
+}
+
+test("an erasure deletes the lead's metadata files and its AS evidence files, rows and bytes; evidence another lead's request lists stays", async () => {
+  const phone = nextPhone();
+  const attachment = await upload(w.asProvider, { purpose: 'LEAD_ATTACHMENT' });
+  const lead = await registerOk(app, w, { portalId: 4401, phone, metadata: { fileIds: [attachment.id] } });
+  const evidence = await evidenceOf(4401);
+  const shared = await evidenceOf(4401);
+  const filed = await asPortal('/api/v1/lead-as', {
+    portalId: 4401,
+    leadId: lead.id,
+    reasonCode: 'CONTACT_SUPPRESSED',
+    fileIds: [evidence.id, shared.id],
+  });
+  assert.equal(filed.statusCode, 200, filed.body);
+  // One screenshot showing two numbers: the evidence of another lead's request too.
+  const neighbour = await registerOk(app, w, { portalId: 4401 });
+  const other = await asPortal('/api/v1/lead-as', {
+    portalId: 4401,
+    leadId: neighbour.id,
+    reasonCode: 'CONTACT_SUPPRESSED',
+    fileIds: [shared.id],
+  });
+  assert.equal(other.statusCode, 200, other.body);
+
+  await erase(phone);
+
+  assert.deepEqual(await leftOf(attachment), { row: false, bytes: false }, 'metadata file');
+  assert.deepEqual(await leftOf(evidence), { row: false, bytes: false }, 'AS evidence file');
+  const listed = await db
+    .select()
+    .from(asRequestFiles)
+    .where(eq(asRequestFiles.asRequestId, Number(filed.json().id)));
+  assert.deepEqual(listed, []);
+  assert.deepEqual(await leftOf(shared), { row: true, bytes: true }, "the other request's evidence");
+  const kept = (await asPortal(`/api/v1/lead-as/${other.json().id}?portalId=4401`)).json();
+  assert.deepEqual(
+    kept.files.map((f: { id: string }) => f.id),
+    [shared.id],
+  );
+});
+
+test('an AS request on an erased lead is filed without its memo or evidence, and an operator note on it is not kept', async () => {
+  const phone = nextPhone();
+  const lead = await registerOk(app, w, { portalId: 4501, phone });
+  await erase(phone);
+  const evidence = await evidenceOf(4501);
+  const filed = await asPortal('/api/v1/lead-as', {
+    portalId: 4501,
+    leadId: lead.id,
+    reasonCode: 'CONTACT_SUPPRESSED',
+    customerMemo: '고객 홍길동 010 통화 거부',
+    fileIds: [evidence.id],
+  });
+  assert.equal(filed.statusCode, 200, filed.body);
+  const view = filed.json();
+  assert.deepEqual([view.customerMemo, view.files, view.lead.erased], [null, [], true]);
+  const [row] = await db
+    .select()
+    .from(asRequests)
+    .where(eq(asRequests.id, Number(view.id)));
+  assert.equal(row.customerMemo, null);
+  assert.deepEqual(await leftOf(evidence), { row: false, bytes: false }, 'the evidence is not kept');
+
+  const reviewed = await app.inject({
+    method: 'PATCH',
+    url: `/admin/v1/lead-as/${view.id}`,
+    headers: adminHeaders,
+    payload: { status: 'HOLD', adminNote: '홍길동 고객 재통화 예정' },
+  });
+  assert.equal(reviewed.statusCode, 200, reviewed.body);
+  assert.equal(reviewed.json().adminNote, null);
+  const [after] = await db
+    .select()
+    .from(asRequests)
+    .where(eq(asRequests.id, Number(view.id)));
+  assert.deepEqual([after.status, after.adminNote], ['HOLD', null]);
 });

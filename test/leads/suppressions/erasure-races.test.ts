@@ -1,0 +1,96 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { asRequests, leads } from '../../../src/db/schema/index.js';
+import { eraseExpiredLeads } from '../../../src/leads/suppressions/erasures.service.js';
+import { internalCaller } from '../../../src/platform/access/caller.js';
+import { build, onPostgres } from '../../helpers/build.js';
+import { nextPhone, registerOk, world } from '../../helpers/fixtures.js';
+import { factories } from '../../helpers/given.js';
+import { waitFor } from '../../helpers/wait-for.js';
+
+// Real parallelism needs a server: PGlite runs one transaction at a time.
+const skip = !onPostgres && 'needs PostgreSQL (TEST_DATABASE_URL)';
+
+const t = await build();
+const { app, db } = t;
+const w = await world(app);
+await factories(app).asReason({ code: 'CONTACT_SUPPRESSED', label: '연락금지' });
+
+/** The advisory key of the gate below: held by the test, taken (shared) by every read of a consent. */
+const GATE = 71_71;
+
+/**
+ * Makes every read of `lead_consents` wait while the test holds the gate: the table is renamed and a view of the
+ * same name reads it through a function taking the gate's shared lock. The retention's selecting statement reads the
+ * consents after it took its snapshot and before it locks the leads, so it waits exactly in that window. This file's
+ * database is its own; `close` puts the table back.
+ */
+async function gateConsentReads(client: pg.Client) {
+  await client.query(`
+    alter table lead_consents rename to lead_consents_gated;
+    create function consent_gate() returns boolean language plpgsql volatile as $$
+      begin perform pg_advisory_xact_lock_shared(${GATE}); return true; end $$;
+    create view lead_consents as select * from lead_consents_gated where consent_gate();`);
+  return async () => {
+    await client.query(`
+      drop view lead_consents;
+      drop function consent_gate();
+      alter table lead_consents_gated rename to lead_consents;`);
+  };
+}
+
+test('retention: an AS request committed while the job selects a lead past its retention keeps that lead', {
+  skip,
+}, async () => {
+  const lead = await registerOk(app, w, { portalId: 9501, phone: nextPhone(), name: '김보존' });
+  await db.execute(sql`
+    insert into lead_consents (lead_id, channel, source_name, collected_at, terms_version, terms_sha256, recipients,
+      items, purposes, retention_days, retain_until)
+    values (${Number(lead.id)}, 'WEB', '보험비교', now() - interval '40 days', 'v1', ${'a'.repeat(64)}, '{리드라인}',
+      '{NAME,PHONE}', '{COLLECTION}', 30, now() - interval '10 days')`);
+  const holder = new pg.Client({ connectionString: t.url! });
+  const watcher = new pg.Client({ connectionString: t.url! });
+  await holder.connect();
+  await watcher.connect();
+  const ungate = await gateConsentReads(holder);
+  try {
+    await holder.query('select pg_advisory_lock($1)', [GATE]);
+    const job = eraseExpiredLeads({ ...app.deps.leads, storage: app.deps.storage }, internalCaller('test'), null);
+    await waitFor('the retention selecting, its snapshot taken, held at the consents', async () => {
+      const { rows } = await watcher.query<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event = 'advisory' and query ilike '%skip locked%'`,
+      );
+      return rows[0].n >= 1;
+    });
+    // The owner files an AS request meanwhile; it commits before the job reaches the lead's row.
+    const filed = await app.inject({
+      method: 'POST',
+      url: '/api/v1/lead-as',
+      headers: w.asPortal,
+      payload: { portalId: 9501, leadId: lead.id, reasonCode: 'CONTACT_SUPPRESSED', customerMemo: '통화 전 반품' },
+    });
+    assert.equal(filed.statusCode, 200, filed.body);
+    await holder.query('select pg_advisory_unlock($1)', [GATE]);
+    await job;
+
+    const [row] = await db
+      .select()
+      .from(leads)
+      .where(eq(leads.id, Number(lead.id)));
+    assert.equal(row.erasedAt, null, 'a lead with an open AS request waits for it to close');
+    assert.equal(row.name, '김보존');
+    const [request] = await db
+      .select()
+      .from(asRequests)
+      .where(eq(asRequests.id, Number(filed.json().id)));
+    assert.equal(request.customerMemo, '통화 전 반품');
+  } finally {
+    await holder.query('select pg_advisory_unlock_all()');
+    await ungate();
+    await holder.end();
+    await watcher.end();
+  }
+});
