@@ -27,7 +27,8 @@ import type { ConfirmOrderResponse, RunAllocationBody, RunAllocationResponse } f
  *
  * Concurrency: leads are locked with `FOR UPDATE SKIP LOCKED` (two instances never take the same lead), orders
  * with `FOR UPDATE` in id order (no deadlock between allocations), and room is read again after the order locks
- * are held, so no region quantity is ever exceeded.
+ * are held, so no region quantity is ever exceeded. Whether a locked lead is suppressed or erased is read again after
+ * its lock too (`stillContactable`).
  */
 
 export const ALLOCATION_BATCH = 500;
@@ -76,6 +77,27 @@ async function lockUnassigned(tx: Executor, scope: BatchScope, limit: number): P
     for update skip locked`,
   );
   return rows.map(PLACE_COLUMNS.read);
+}
+
+/**
+ * The locked batch without the leads now suppressed or erased, read in a statement of its own after the locks (as
+ * distribution does). The locking statement filtered them with a snapshot taken before its locks: a suppression
+ * that committed in between only locked the lead's row, so the row was not read again, and the lead would be offered
+ * under a suppression that never saw it provisional. A later suppression waits for this transaction's row locks and
+ * then releases what it placed. The statement answers only the leads to drop (usually none), not the whole batch.
+ */
+async function stillContactable(tx: Executor, batch: LeadToPlace[]): Promise<LeadToPlace[]> {
+  const dropped = await executeNamed<{ id: number | string }>(
+    tx,
+    'allocation_recheck',
+    sql`
+    select ${leads.id} as id from ${leads}
+    where ${leads.id} = any(${idArray(batch.map((l) => l.id))})
+      and (${leads.erasedAt} is not null or ${suppressedSql})`,
+  );
+  if (dropped.length === 0) return batch;
+  const ids = new Set(dropped.map((r) => Number(r.id)));
+  return batch.filter((l) => !ids.has(l.id));
 }
 
 /** Open (order, region) pairs that may take the given leads, read after their orders are locked. */
@@ -186,7 +208,9 @@ export async function offerNewLeads(
 async function allocateBatch(tx: Executor, caller: Caller, scope: BatchScope, limit: number) {
   const batch = await lockUnassigned(tx, scope, limit);
   if (batch.length === 0) return { seen: 0, assigned: 0, lastId: 0 };
-  const assigned = await placeBatch(tx, caller, batch);
+  const contactable = await stillContactable(tx, batch);
+  const assigned = contactable.length === 0 ? 0 : await placeBatch(tx, caller, contactable);
+  // The run goes on after the last lead locked, whether or not it was dropped.
   return { seen: batch.length, assigned, lastId: batch[batch.length - 1].id };
 }
 

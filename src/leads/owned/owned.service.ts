@@ -24,6 +24,7 @@ import {
 import { consentSummaries, consentSummary } from '../core/lead-consent.js';
 import { contactRefusal, contactsSkipReason, revealsContact } from '../core/privacy.js';
 import { orderAccess } from '../orders/order.access.js';
+import { lockPhonesShared } from '../suppressions/phone-leads.js';
 import type { ContactsBody, ContactsResponse, LeadList, LeadListQuery } from './owned.schemas.js';
 
 /** A portal user's owned leads: the list, one lead, marking one used, and the contacts of used ones. */
@@ -167,6 +168,12 @@ export async function markUsed(deps: LeadDeps, reader: Reader, rawId: string): P
   const row = await ownedLead(deps.db, rawId, reader);
   refuseContact(row);
   await withTransaction(deps.db, async (tx) => {
+    // The phone's shared lock first, as a registration takes it: a suppression of the phone (which holds it
+    // exclusively until it commits) has then committed before the UPDATE below reads, so the UPDATE sees it; one that
+    // comes later waits for this use and finds the lead used. Without it, an UPDATE whose snapshot predates the
+    // suppression's commit would mark the lead used after it (the suppression only locks the lead's row, so the row
+    // is not read again).
+    await lockPhonesShared(tx, [row.lead.phoneHash]);
     // Refused again in the statement: a suppression or an erasure committed since the read above leaves it unused.
     const [first] = await tx
       .update(leads)
