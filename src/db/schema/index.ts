@@ -4,6 +4,7 @@ export * from './catalog.js';
 export * from './claims.js';
 export * from './consent.js';
 export * from './files.js';
+export * from './holidays.js';
 export * from './imports.js';
 export * from './keys.js';
 export * from './leads.js';

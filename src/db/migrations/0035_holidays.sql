@@ -1,0 +1,55 @@
+-- Public holidays, each a whole Korea-time day; operators correct the list through /admin/v1/holidays. Seeded with
+-- the 2026 and 2027 lists as announced (a list, not computed: substitute holidays and election days are decided by
+-- the government). An entry an operator already saved is kept.
+CREATE TABLE "holidays" (
+	"date" date PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"updated_by" text NOT NULL,
+	CONSTRAINT "holidays_name_length" CHECK (char_length("holidays"."name") between 1 and 50)
+);
+--> statement-breakpoint
+INSERT INTO "holidays" ("date", "name", "updated_by") VALUES
+  ('2026-01-01', '신정', 'seed'),
+  ('2026-02-16', '설날', 'seed'),
+  ('2026-02-17', '설날', 'seed'),
+  ('2026-02-18', '설날', 'seed'),
+  ('2026-03-01', '삼일절', 'seed'),
+  ('2026-03-02', '대체공휴일', 'seed'),
+  ('2026-05-05', '어린이날', 'seed'),
+  ('2026-05-24', '부처님오신날', 'seed'),
+  ('2026-05-25', '대체공휴일', 'seed'),
+  ('2026-06-03', '전국동시지방선거', 'seed'),
+  ('2026-06-06', '현충일', 'seed'),
+  ('2026-07-17', '제헌절', 'seed'),
+  ('2026-08-15', '광복절', 'seed'),
+  ('2026-08-17', '대체공휴일', 'seed'),
+  ('2026-09-24', '추석', 'seed'),
+  ('2026-09-25', '추석', 'seed'),
+  ('2026-09-26', '추석', 'seed'),
+  ('2026-10-03', '개천절', 'seed'),
+  ('2026-10-05', '대체공휴일', 'seed'),
+  ('2026-10-09', '한글날', 'seed'),
+  ('2026-12-25', '성탄절', 'seed'),
+  ('2027-01-01', '신정', 'seed'),
+  ('2027-02-06', '설날', 'seed'),
+  ('2027-02-07', '설날', 'seed'),
+  ('2027-02-08', '설날', 'seed'),
+  ('2027-02-09', '대체공휴일', 'seed'),
+  ('2027-03-01', '삼일절', 'seed'),
+  ('2027-05-05', '어린이날', 'seed'),
+  ('2027-05-13', '부처님오신날', 'seed'),
+  ('2027-06-06', '현충일', 'seed'),
+  ('2027-07-17', '제헌절', 'seed'),
+  ('2027-08-15', '광복절', 'seed'),
+  ('2027-08-16', '대체공휴일', 'seed'),
+  ('2027-09-14', '추석', 'seed'),
+  ('2027-09-15', '추석', 'seed'),
+  ('2027-09-16', '추석', 'seed'),
+  ('2027-10-03', '개천절', 'seed'),
+  ('2027-10-04', '대체공휴일', 'seed'),
+  ('2027-10-09', '한글날', 'seed'),
+  ('2027-10-11', '대체공휴일', 'seed'),
+  ('2027-12-25', '성탄절', 'seed'),
+  ('2027-12-27', '대체공휴일', 'seed')
+ON CONFLICT ("date") DO NOTHING;
