@@ -9,6 +9,7 @@ export * from './imports.js';
 export * from './keys.js';
 export * from './leads.js';
 export * from './operators.js';
+export * from './outcomes.js';
 export * from './stats.js';
 export * from './suppressions.js';
 export * from './webhooks.js';

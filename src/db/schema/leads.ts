@@ -23,7 +23,21 @@ export const LEAD_STATUSES = ['UNASSIGNED', 'PROVISIONAL', 'ASSIGNED', 'RETURNED
 export const ORDER_STATUSES = ['PENDING', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED'] as const;
 export const AS_STATUSES = ['WAITING', 'HOLD', 'APPROVED', 'REJECTED', 'CANCELLED'] as const;
 
+/** What a consultant's call of a lead ended in (routing.md §5; `lead_outcomes`). */
+export const CONTACT_OUTCOMES = [
+  'NO_ANSWER',
+  'CALLBACK',
+  'CONSULTED',
+  'APPOINTMENT',
+  'APPLIED',
+  'NOT_INTERESTED',
+  'DO_NOT_CALL',
+  'DISCONNECTED',
+  'WRONG_PERSON',
+] as const;
+
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export type ContactOutcome = (typeof CONTACT_OUTCOMES)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type AsStatus = (typeof AS_STATUSES)[number];
 
@@ -156,6 +170,13 @@ export const leads = pgTable(
      * emptied, and every view shows them null from then on.
      */
     erasedAt: ts('erased_at'),
+    /**
+     * The earliest of its first use and its first contact outcome's `at`, by any owner; kept by the use and the
+     * outcome in their transactions (a distribution leaves it).
+     */
+    firstContactAt: ts('first_contact_at'),
+    /** Its latest contact outcome (by `at`, then id), null before any; kept by the outcome's transaction. */
+    lastOutcome: text('last_outcome', { enum: CONTACT_OUTCOMES }),
   },
   (t) => [
     check('leads_status', sql`${t.status} in (${inList(LEAD_STATUSES)})`),
