@@ -23,6 +23,7 @@ import { importRoutes, startImportWorkers } from './imports/imports.routes.js';
 import { intakeRoutes } from './intake/intake.routes.js';
 import { orderRoutes } from './orders/orders.routes.js';
 import { ownedLeadRoutes } from './owned/owned.routes.js';
+import { holidayRoutes } from './routing/holidays.routes.js';
 import { leadReplayGuard } from './suppressions/replay-guard.js';
 import { scheduleLeadRetention } from './suppressions/retention.job.js';
 import { rightsRoutes } from './suppressions/rights.routes.js';
@@ -50,13 +51,14 @@ export function buildLeadDeps(
 }
 
 /**
- * Leads: the catalog, registration and imports, a portal user's leads, allocation, distribution, history, the
- * admins' lists, orders and after-service requests; the import jobs where job workers run. The import threads stop
- * on close, after the job queue (see `buildApp`).
+ * Leads: the catalog and the holiday list, registration and imports, a portal user's leads, allocation,
+ * distribution, history, the admins' lists, orders and after-service requests; the import jobs where job workers
+ * run. The import threads stop on close, after the job queue (see `buildApp`).
  */
 export async function registerLeads(app: FastifyInstance) {
   // In this order in the OpenAPI document.
   await app.register(catalogRoutes);
+  await app.register(holidayRoutes);
   await app.register(intakeRoutes);
   await app.register(importRoutes);
   await app.register(adminImportRoutes);

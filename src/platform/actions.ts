@@ -30,6 +30,9 @@ export const AUDIT_ACTIONS = [
   'PRODUCT_UPDATED',
   'CONSENT_TERMS_REGISTERED',
   'LEAD_SSNS_DELETED',
+  // Routing: the holiday list
+  'HOLIDAY_SAVED',
+  'HOLIDAY_DELETED',
   // Claims interface: system clients, consultants, organizations, claims
   'CLIENT_CREATED',
   'CLIENT_REVOKED',

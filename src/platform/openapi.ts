@@ -52,6 +52,10 @@ export const TAGS = [
   { name: 'Admin: API keys', description: 'Creating, listing, limiting and revoking API keys (admin keys).' },
   { name: 'Admin: audit', description: 'The timeline of administrative actions and personal-data accesses.' },
   { name: 'Admin: catalog', description: 'Providers, products, AS policies and regions (admin keys).' },
+  {
+    name: 'Admin: holidays',
+    description: 'The public holidays order schedules may skip and the first-contact clock may stop on (admin keys).',
+  },
   { name: 'Admin: leads', description: 'Leads across owners (masked), an audited contact reveal, a lead’s history.' },
   {
     name: 'Admin: consumer rights',
