@@ -6,10 +6,11 @@ import { holidaysBetween } from '../../../src/leads/routing/holidays.service.js'
 import { createKey, expectProblem } from '../../helpers/api.js';
 import { adminHeaders, build } from '../../helpers/build.js';
 import { testClock } from '../../helpers/clock.js';
+import { asOperator, givenOperator, signIn } from '../../operators/helpers.js';
 
 // 2027-01-01 00:30 in Korea, still 2026-12-31 in UTC: the default year is Korea's.
 const clock = testClock(Date.parse('2026-12-31T15:30:00.000Z'));
-const { app, db } = await build({}, { clock: clock.now });
+const { app, db } = await build({ CONSOLE_MFA: 'off' }, { clock: clock.now });
 
 /** The lists of routing.md §3, written out day by day. */
 const SEEDED_2026 = [
@@ -180,6 +181,25 @@ test('portal and provider keys are refused (403 KEY_SCOPE), no key is 401; nothi
   assert.equal((await remove('2026-12-25', {})).statusCode, 401);
   assert.equal((await db.select().from(holidays).where(eq(holidays.date, '2026-11-11'))).length, 0);
   assert.equal((await db.select().from(holidays).where(eq(holidays.date, '2026-12-25'))).length, 1);
+});
+
+test('every console role may list; only an ADMIN session may change the list (403 OPERATOR_SCOPE)', async () => {
+  clock.set(Date.parse('2026-12-31T15:30:00.000Z'));
+  const viewer = await signIn(app, (await givenOperator(db, 'VIEWER')).email);
+  const listed = await asOperator(app, viewer, 'GET', '/admin/v1/holidays?year=2027');
+  assert.equal(listed.statusCode, 200, listed.body);
+  expectProblem(
+    await asOperator(app, viewer, 'PUT', '/admin/v1/holidays/2027-11-11', { name: '휴일' }),
+    403,
+    'OPERATOR_SCOPE',
+  );
+  expectProblem(await asOperator(app, viewer, 'DELETE', '/admin/v1/holidays/2027-12-25'), 403, 'OPERATOR_SCOPE');
+
+  const admin = await signIn(app, (await givenOperator(db, 'ADMIN')).email);
+  const saved = await asOperator(app, admin, 'PUT', '/admin/v1/holidays/2027-11-11', { name: '휴일' });
+  assert.equal(saved.statusCode, 200, saved.body);
+  const [audit] = await auditOf('2027-11-11');
+  assert.match(audit.actor, /^operator:/);
 });
 
 test('holidaysBetween gives the Korea dates of the range, both ends included', async () => {
