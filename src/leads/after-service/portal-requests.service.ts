@@ -38,9 +38,9 @@ import { type AsView, portalView, present, presentOne } from './views.js';
 
 export type CreateAsInput = Static<typeof CreateAsBody>;
 
-/** The lead, locked, if `reader` owns it; with whether its return window has closed. */
-async function lockOwnedLead(tx: Executor, leadId: number, reader: Reader) {
-  const windowClosed = sql<boolean>`coalesce(now() >= ${leads.assignedAt} + make_interval(hours =>
+/** The lead, locked, if `reader` owns it; with whether its return window has closed at `now` (the app's clock). */
+async function lockOwnedLead(tx: Executor, leadId: number, reader: Reader, now: Date) {
+  const windowClosed = sql<boolean>`coalesce(${now}::timestamptz >= ${leads.assignedAt} + make_interval(hours =>
     (select p.as_window_days from products p where p.id = ${leads.productId}) * 24), false)`;
   const [lead] = await tx
     .select({
@@ -87,7 +87,7 @@ async function insertRequest(tx: Executor, values: typeof asRequests.$inferInser
 export async function createAsRequest(deps: LeadDeps, reader: Reader, input: CreateAsInput): Promise<AsView> {
   const leadId = Number(input.leadId);
   const { row, discarded } = await withTransaction(deps.db, async (tx) => {
-    const lead = await lockOwnedLead(tx, leadId, reader);
+    const lead = await lockOwnedLead(tx, leadId, reader, new Date(deps.clock()));
     await requireActiveReason(tx, input.reasonCode);
     const suppressedAt = lead.suppressedAt === null ? null : new Date(lead.suppressedAt);
     if (lead.windowClosed && !asWindowWaived({ reasonCode: input.reasonCode, suppressedAt, usedAt: lead.usedAt })) {

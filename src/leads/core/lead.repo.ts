@@ -17,12 +17,19 @@ export function idArray(ids: number[]) {
 }
 
 /**
+ * `leads.phone_hash`, qualified whatever the statement: a select from `leads` alone writes the columns of its fields
+ * bare, and a bare `phone_hash` inside the subquery below would be the suppression's own column (every live
+ * suppression would match every lead).
+ */
+const leadPhoneHash = sql`${sql.identifier('leads')}.${sql.identifier('phone_hash')}`;
+
+/**
  * When the suppression in force of the lead's phone was made, or null: one index probe of the live suppressions
  * (`suppressions_one_live_per_phone`) per lead read. Read with the lead in the same statement, so a suppression
  * is seen by every read that starts after it commits, on every instance (nothing is cached).
  */
 export const suppressionAtSql = sql<Date | string | null>`(select s.created_at from suppressions s
-  where s.phone_hash = ${leads.phoneHash} and s.lifted_at is null and (s.expires_at is null or s.expires_at > now()))`;
+  where s.phone_hash = ${leadPhoneHash} and s.lifted_at is null and (s.expires_at is null or s.expires_at > now()))`;
 
 /** True while a suppression of the lead's phone is in force. */
 export const suppressedSql = sql<boolean>`(${suppressionAtSql} is not null)`;
