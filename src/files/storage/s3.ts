@@ -54,9 +54,8 @@ export class S3Storage implements FileStorage {
       // Lead lists are stored encrypted by the bucket: the signature covers the header, so the client must send it.
       ...(target.private ? { ServerSideEncryption: 'AES256' as const } : {}),
     });
-    const expiresIn = Math.max(1, Math.round((target.expiresAt.getTime() - this.clock()) / 1000));
     const url = await getSignedUrl(this.client, command, {
-      expiresIn,
+      ...this.validUntil(target.expiresAt),
       signableHeaders: new Set([
         'content-type',
         'content-length',
@@ -76,8 +75,19 @@ export class S3Storage implements FileStorage {
       ResponseContentType: target.mimeType,
       ResponseContentDisposition: 'attachment',
     });
-    const expiresIn = Math.max(1, Math.round((target.expiresAt.getTime() - this.clock()) / 1000));
-    return getSignedUrl(this.client, command, { expiresIn });
+    return getSignedUrl(this.client, command, this.validUntil(target.expiresAt));
+  }
+
+  /**
+   * A presigned URL valid from the app's now until `expiresAt`: signed at the app's clock (not the SDK's reading of
+   * the system's), so the window the service decided is the one S3 enforces.
+   */
+  private validUntil(expiresAt: Date) {
+    const now = this.clock();
+    return {
+      signingDate: new Date(now),
+      expiresIn: Math.max(1, Math.round((expiresAt.getTime() - now) / 1000)),
+    };
   }
 
   async inspect(key: string): Promise<StoredObject | null> {
