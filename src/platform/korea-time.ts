@@ -26,3 +26,28 @@ export function parseCompactDate(raw: string): string | null {
   const d = new Date(`${iso}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso ? iso : null;
 }
+
+const DAY_MS = 86_400_000;
+
+/** The Korea-time midnight that starts the day of an instant. */
+export const koreaDayStart = (d: Date) =>
+  new Date(Math.floor((d.getTime() + KST_OFFSET_MS) / DAY_MS) * DAY_MS - KST_OFFSET_MS);
+
+/** The Korea-time midnight that ends the day of an instant (the next day's start). */
+export const koreaNextDayStart = (d: Date) => new Date(koreaDayStart(d).getTime() + DAY_MS);
+
+/** Whole minutes since the Korea-time midnight of the instant's day: 0–1439. */
+export const koreaMinuteOfDay = (d: Date) => Math.floor((d.getTime() - koreaDayStart(d).getTime()) / 60_000);
+
+/** The day of the week in Korea time: 0 Sunday, 1 Monday … 6 Saturday. */
+export const koreaWeekday = (d: Date) => new Date(d.getTime() + KST_OFFSET_MS).getUTCDay();
+
+/** `YYYY-MM`, the Korea-time calendar month of an instant. */
+export const koreaMonth = (d: Date) => koreaDate(d).slice(0, 7);
+
+/** The Korea-time midnight that starts the calendar month after the instant's. */
+export function koreaNextMonthStart(d: Date): Date {
+  const local = new Date(d.getTime() + KST_OFFSET_MS);
+  // setUTCFullYear, unlike Date.UTC, does not read years 0–99 as 1900–1999; month 12 rolls into the next year.
+  return new Date(new Date(0).setUTCFullYear(local.getUTCFullYear(), local.getUTCMonth() + 1, 1) - KST_OFFSET_MS);
+}

@@ -1,6 +1,17 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { koreaDate, koreaDateTime, parseCompactDate, parseKoreaDateTime } from '../../src/platform/korea-time.js';
+import {
+  koreaDate,
+  koreaDateTime,
+  koreaDayStart,
+  koreaMinuteOfDay,
+  koreaMonth,
+  koreaNextDayStart,
+  koreaNextMonthStart,
+  koreaWeekday,
+  parseCompactDate,
+  parseKoreaDateTime,
+} from '../../src/platform/korea-time.js';
 
 test('an instant in Korea time: nine hours ahead of UTC, no daylight saving', () => {
   assert.equal(koreaDateTime(new Date('2026-03-01T14:59:59.999Z')), '2026-03-01 23:59:59');
@@ -55,5 +66,49 @@ test('YYYYMMDD becomes YYYY-MM-DD when it is a real date, else null', () => {
     '',
   ]) {
     assert.equal(parseCompactDate(bad), null, bad);
+  }
+});
+
+test('the Korea-time day of an instant starts and ends at Korea midnight (15:00 UTC)', () => {
+  const cases: [string, string, string][] = [
+    ['2026-03-01T14:59:59.999Z', '2026-02-28T15:00:00.000Z', '2026-03-01T15:00:00.000Z'],
+    ['2026-03-01T15:00:00.000Z', '2026-03-01T15:00:00.000Z', '2026-03-02T15:00:00.000Z'],
+    ['2026-03-02T00:00:00.000Z', '2026-03-01T15:00:00.000Z', '2026-03-02T15:00:00.000Z'],
+    ['1969-12-31T20:00:00.000Z', '1969-12-31T15:00:00.000Z', '1970-01-01T15:00:00.000Z'],
+  ];
+  for (const [at, start, end] of cases) {
+    assert.equal(koreaDayStart(new Date(at)).toISOString(), start, at);
+    assert.equal(koreaNextDayStart(new Date(at)).toISOString(), end, at);
+  }
+});
+
+test('minutes since Korea midnight: 0 at midnight, 1439 in the last minute, seconds dropped', () => {
+  assert.equal(koreaMinuteOfDay(new Date('2026-03-01T15:00:00Z')), 0);
+  assert.equal(koreaMinuteOfDay(new Date('2026-03-01T15:00:59.999Z')), 0);
+  assert.equal(koreaMinuteOfDay(new Date('2026-03-01T15:01:00Z')), 1);
+  assert.equal(koreaMinuteOfDay(new Date('2026-03-02T14:59:59.999Z')), 1439);
+  assert.equal(koreaMinuteOfDay(new Date('2026-03-02T11:30:00Z')), 20 * 60 + 30);
+});
+
+test('the Korea-time weekday turns at Korea midnight, not UTC midnight', () => {
+  // 2026-03-06 is a Friday: Thursday 15:00 UTC is already Friday in Korea.
+  assert.equal(koreaWeekday(new Date('2026-03-05T14:59:59Z')), 4);
+  assert.equal(koreaWeekday(new Date('2026-03-05T15:00:00Z')), 5);
+  assert.equal(koreaWeekday(new Date('2026-03-07T15:00:00Z')), 0);
+  assert.equal(koreaWeekday(new Date('2026-03-08T15:00:00Z')), 1);
+});
+
+test('the Korea-time month of an instant, and the start of the next one', () => {
+  const cases: [string, string, string][] = [
+    ['2026-01-31T14:59:59.999Z', '2026-01', '2026-01-31T15:00:00.000Z'],
+    ['2026-01-31T15:00:00.000Z', '2026-02', '2026-02-28T15:00:00.000Z'],
+    ['2024-02-15T00:00:00.000Z', '2024-02', '2024-02-29T15:00:00.000Z'],
+    ['2026-12-31T14:59:59.999Z', '2026-12', '2026-12-31T15:00:00.000Z'],
+    ['2026-12-31T15:00:00.000Z', '2027-01', '2027-01-31T15:00:00.000Z'],
+    ['0050-06-10T00:00:00.000Z', '0050-06', '0050-06-30T15:00:00.000Z'],
+  ];
+  for (const [at, month, next] of cases) {
+    assert.equal(koreaMonth(new Date(at)), month, at);
+    assert.equal(koreaNextMonthStart(new Date(at)).toISOString(), next, at);
   }
 });
