@@ -22,6 +22,7 @@ import { closeImportPool } from './imports/import-threads.js';
 import { importRoutes, startImportWorkers } from './imports/imports.routes.js';
 import { intakeRoutes } from './intake/intake.routes.js';
 import { orderRoutes } from './orders/orders.routes.js';
+import { outcomeRoutes } from './outcomes/outcomes.routes.js';
 import { ownedLeadRoutes } from './owned/owned.routes.js';
 import { holidayRoutes } from './routing/holidays.routes.js';
 import { leadReplayGuard } from './suppressions/replay-guard.js';
@@ -63,6 +64,7 @@ export async function registerLeads(app: FastifyInstance) {
   await app.register(importRoutes);
   await app.register(adminImportRoutes);
   await app.register(ownedLeadRoutes);
+  await app.register(outcomeRoutes);
   await app.register(allocationRoutes);
   await app.register(distributionRoutes);
   await app.register(historyRoutes);

@@ -89,6 +89,9 @@ export const PII_READ_ACTIONS = [
   'LIST_AS',
   'REVEAL_AS_CONTACT',
   'GET_LEAD_PROVENANCE',
+  // Contact outcomes: a consultant's own notes (`RECORD_OUTCOME` names the lead on the stored response only)
+  'RECORD_OUTCOME',
+  'LIST_OUTCOMES',
   // Files
   'PREVIEW_FILE',
   'DOWNLOAD_FILE',

@@ -11,6 +11,7 @@ export const SEALED_COLUMNS: { table: string; id: string; column: string }[] = [
   { table: 'claims', id: 'id', column: 'bank_account_enc' },
   { table: 'claims', id: 'id', column: 'client_tel_enc' },
   { table: 'claims', id: 'id', column: 'callback_tel_enc' },
+  { table: 'lead_outcomes', id: 'id', column: 'note_enc' },
 ];
 
 export interface RotationProgress {

@@ -2012,6 +2012,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/leads/{id}/outcomes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Contact outcomes of an owned lead, newest first
+         * @description Every outcome of the lead by any of its owners, newest first (by at), to its current owner; note only on the outcomes the reader recorded (null on the others).
+         */
+        get: operations["listLeadOutcomes"];
+        put?: never;
+        /**
+         * Record what a call of an owned lead ended in
+         * @description The current owner only (another lead is 404). callbackAt is required for CALLBACK, appointmentAt for APPOINTMENT; at (default now) is neither in the future nor before the lead became yours. DO_NOT_CALL suppresses the phone at once (CONSUMER_REQUEST, channel CONSULTANT, requested at at), with every effect of a suppression. The note is sealed at rest and never logged. Sets the lead’s firstContactAt and lastOutcome.
+         */
+        post: operations["recordLeadOutcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/leads/{id}/use": {
         parameters: {
             query?: never;
@@ -3140,7 +3164,19 @@ export interface components {
             email: string | null;
             /** @description Its personal data was erased */
             erased: boolean;
+            /**
+             * Format: date-time
+             * @description The earliest of its first use and its first contact outcome's at, by any owner; null before either
+             */
+            firstContactAt: string | null;
             id: string;
+            /**
+             * @description Its latest contact outcome (by at, then id), by any owner; null before any
+             * @enum {string|null}
+             */
+            lastOutcome: "NO_ANSWER" | "CALLBACK" | "CONSULTED" | "APPOINTMENT" | "APPLIED" | "NOT_INTERESTED" | "DO_NOT_CALL" | "DISCONNECTED" | "WRONG_PERSON" | null;
+            /** @description 부재, 재통화, 상담완료, … */
+            lastOutcomeLabel: string | null;
             latestAsStatus: string | null;
             /** @description Masked; null once erased */
             name: string | null;
@@ -3920,10 +3956,22 @@ export interface components {
             email: string | null;
             /** @description Its personal data was erased */
             erased: boolean;
+            /**
+             * Format: date-time
+             * @description The earliest of its first use and its first contact outcome's at, by any owner; null before either
+             */
+            firstContactAt: string | null;
             gender: string | null;
             id: string;
             /** Format: date-time */
             lastDistributedAt: string | null;
+            /**
+             * @description Its latest contact outcome (by at, then id), by any owner; null before any
+             * @enum {string|null}
+             */
+            lastOutcome: "NO_ANSWER" | "CALLBACK" | "CONSULTED" | "APPOINTMENT" | "APPLIED" | "NOT_INTERESTED" | "DO_NOT_CALL" | "DISCONNECTED" | "WRONG_PERSON" | null;
+            /** @description 부재, 재통화, 상담완료, … */
+            lastOutcomeLabel: string | null;
             leadAs: components["schemas"]["LeadAsSummary"][];
             /** @enum {string|null} */
             leadAsStatus: "WAITING" | "HOLD" | "APPROVED" | "REJECTED" | "CANCELLED" | null;
@@ -4072,10 +4120,22 @@ export interface components {
             email: string | null;
             /** @description Its personal data was erased */
             erased: boolean;
+            /**
+             * Format: date-time
+             * @description The earliest of its first use and its first contact outcome's at, by any owner; null before either
+             */
+            firstContactAt: string | null;
             gender: string | null;
             id: string;
             /** Format: date-time */
             lastDistributedAt: string | null;
+            /**
+             * @description Its latest contact outcome (by at, then id), by any owner; null before any
+             * @enum {string|null}
+             */
+            lastOutcome: "NO_ANSWER" | "CALLBACK" | "CONSULTED" | "APPOINTMENT" | "APPLIED" | "NOT_INTERESTED" | "DO_NOT_CALL" | "DISCONNECTED" | "WRONG_PERSON" | null;
+            /** @description 부재, 재통화, 상담완료, … */
+            lastOutcomeLabel: string | null;
             leadAs: components["schemas"]["LeadAsSummary"][];
             /** @enum {string|null} */
             leadAsStatus: "WAITING" | "HOLD" | "APPROVED" | "REJECTED" | "CANCELLED" | null;
@@ -4161,6 +4221,18 @@ export interface components {
                 orderId: string | null;
                 portalId: number | null;
             }[];
+            /**
+             * Format: date-time
+             * @description The earliest of its first use and its first contact outcome's at, by any owner; null before either
+             */
+            firstContactAt: string | null;
+            /**
+             * @description Its latest contact outcome (by at, then id), by any owner; null before any
+             * @enum {string|null}
+             */
+            lastOutcome: "NO_ANSWER" | "CALLBACK" | "CONSULTED" | "APPOINTMENT" | "APPLIED" | "NOT_INTERESTED" | "DO_NOT_CALL" | "DISCONNECTED" | "WRONG_PERSON" | null;
+            /** @description 부재, 재통화, 상담완료, … */
+            lastOutcomeLabel: string | null;
             leadId: string;
             orderId: string | null;
             ownerPortalId: number | null;
@@ -4225,6 +4297,29 @@ export interface components {
                 providerName: string;
             }[];
             suppression: components["schemas"]["Suppression"] | null;
+        };
+        LeadOutcome: {
+            /** Format: date-time */
+            appointmentAt: string | null;
+            /** Format: date-time */
+            at: string;
+            /** Format: date-time */
+            callbackAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            leadId: string;
+            /** @description Only on the outcomes the reader recorded; null on the others */
+            note: string | null;
+            /** @enum {unknown} */
+            outcome: "NO_ANSWER" | "CALLBACK" | "CONSULTED" | "APPOINTMENT" | "APPLIED" | "NOT_INTERESTED" | "DO_NOT_CALL" | "DISCONNECTED" | "WRONG_PERSON";
+            /** @description 부재, 재통화, 상담완료, 약속, 청약, 거절, 연락거부, 결번, 본인아님 */
+            outcomeLabel: string;
+            portalId: number;
+        };
+        LeadOutcomeList: {
+            data: components["schemas"]["LeadOutcome"][];
+            pagination: components["schemas"]["Pagination"];
         };
         LeadProvenance: {
             consent: {
@@ -4711,8 +4806,20 @@ export interface components {
             email: string | null;
             /** @description Its personal data was erased */
             erased: boolean;
+            /**
+             * Format: date-time
+             * @description The earliest of its first use and its first contact outcome's at, by any owner; null before either
+             */
+            firstContactAt: string | null;
             gender: string | null;
             id: string;
+            /**
+             * @description Its latest contact outcome (by at, then id), by any owner; null before any
+             * @enum {string|null}
+             */
+            lastOutcome: "NO_ANSWER" | "CALLBACK" | "CONSULTED" | "APPOINTMENT" | "APPLIED" | "NOT_INTERESTED" | "DO_NOT_CALL" | "DISCONNECTED" | "WRONG_PERSON" | null;
+            /** @description 부재, 재통화, 상담완료, … */
+            lastOutcomeLabel: string | null;
             name: string;
             orderId: string | null;
             phone_1: string;
@@ -16728,6 +16835,260 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
                         code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Over a limit; see Retry-After. Codes: RATE_LIMITED, AUTH_RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED" | "AUTH_RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Not reachable right now; see Retry-After. Codes: DATABASE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    listLeadOutcomes: {
+        parameters: {
+            query: {
+                limit?: number;
+                page?: number;
+                /** @description Portal user */
+                portalId: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadOutcomeList"];
+                };
+            };
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE";
+                    };
+                };
+            };
+            /** @description Missing, unknown, revoked or expired credentials. Codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_REVOKED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED";
+                    };
+                };
+            };
+            /** @description The credentials may not do this. Codes: KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "KEY_SCOPE";
+                    };
+                };
+            };
+            /** @description No such object, or not one the caller may see. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Over a limit; see Retry-After. Codes: RATE_LIMITED, AUTH_RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED" | "AUTH_RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Not reachable right now; see Retry-After. Codes: DATABASE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    recordLeadOutcome: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first response (with `Idempotent-Replayed: true`) without doing the work again; with another request → 400 IDEMPOTENCY_KEY_REUSED, while the first is still running → 409 IDEMPOTENCY_IN_PROGRESS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description The appointment: required for APPOINTMENT
+                     */
+                    appointmentAt?: string;
+                    /**
+                     * Format: date-time
+                     * @description When the call ended so (default now): not in the future, not before the lead became yours
+                     */
+                    at?: string;
+                    /**
+                     * Format: date-time
+                     * @description When to call back: required for CALLBACK
+                     */
+                    callbackAt?: string;
+                    /** @description Personal data: sealed at rest, shown only to who wrote it */
+                    note?: string;
+                    /** @enum {unknown} */
+                    outcome: "NO_ANSWER" | "CALLBACK" | "CONSULTED" | "APPOINTMENT" | "APPLIED" | "NOT_INTERESTED" | "DO_NOT_CALL" | "DISCONNECTED" | "WRONG_PERSON";
+                    /** @description Portal user */
+                    portalId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadOutcome"];
+                };
+            };
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE, IDEMPOTENCY_KEY_REUSED, LEAD_ERASED. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "IDEMPOTENCY_KEY_REUSED" | "LEAD_ERASED";
+                    };
+                };
+            };
+            /** @description Missing, unknown, revoked or expired credentials. Codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_REVOKED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED";
+                    };
+                };
+            };
+            /** @description The credentials may not do this. Codes: KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "KEY_SCOPE";
+                    };
+                };
+            };
+            /** @description No such object, or not one the caller may see. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with existing data, an Idempotency-Key still in use, or not ready yet. Codes: IDEMPOTENCY_IN_PROGRESS. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_IN_PROGRESS";
+                    };
+                };
+            };
+            /** @description The request body is over the limit. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };

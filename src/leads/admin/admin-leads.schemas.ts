@@ -9,7 +9,7 @@ import {
   PortalId,
   StrictObject,
 } from '../../platform/schemas.js';
-import { IdString, LeadStatusSchema, PrivacyFields, SortOrder, Text } from '../core/lead.schemas.js';
+import { ContactFields, IdString, LeadStatusSchema, PrivacyFields, SortOrder, Text } from '../core/lead.schemas.js';
 import { NullableConsentSummary } from '../core/lead-consent.js';
 
 export const DateInput = Type.String({
@@ -55,6 +55,7 @@ export const AdminLead = component(
     latestAsStatus: NullableString,
     ...PrivacyFields,
     consent: NullableConsentSummary,
+    ...ContactFields,
   }),
 );
 

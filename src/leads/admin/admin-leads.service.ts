@@ -10,7 +10,7 @@ import { maskEmail, maskName } from '../../platform/masking.js';
 import { formatPhone, phoneFromDigits } from '../../platform/phone.js';
 import { intIdOrNone, iso, parseId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
-import type { LeadDeps } from '../core/lead.js';
+import { contactFieldsOf, type LeadDeps } from '../core/lead.js';
 import { suppressedSql } from '../core/lead.repo.js';
 import { type ConsentSummary, consentSummaries } from '../core/lead-consent.js';
 import type {
@@ -44,6 +44,8 @@ export const adminLeadColumns = {
   usedAt: leads.usedAt,
   latestAsStatus: leads.latestAsStatus,
   erasedAt: leads.erasedAt,
+  firstContactAt: leads.firstContactAt,
+  lastOutcome: leads.lastOutcome,
   suppressed: suppressedSql,
 };
 
@@ -64,6 +66,8 @@ type AdminLeadRow = Pick<
   | 'usedAt'
   | 'latestAsStatus'
   | 'erasedAt'
+  | 'firstContactAt'
+  | 'lastOutcome'
 > & { productName: string; region: string | null; suppressed: boolean };
 
 export type AdminLeadListInput = Static<typeof AdminLeadListQuery>;
@@ -138,6 +142,7 @@ export function adminLeadView(r: AdminLeadRow, consent: ConsentSummary | null): 
     suppressed: r.suppressed,
     erased,
     consent,
+    ...contactFieldsOf(r),
   };
 }
 

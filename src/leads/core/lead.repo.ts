@@ -61,6 +61,8 @@ export const VIEW_COLUMNS = columnsOf(leads, [
   'metadata',
   'latestAsStatus',
   'erasedAt',
+  'firstContactAt',
+  'lastOutcome',
 ]);
 
 /**

@@ -1,5 +1,11 @@
 import { Type } from 'typebox';
-import { AS_STATUSES, type AsStatus, LEAD_STATUSES } from '../../db/schema/index.js';
+import {
+  AS_STATUSES,
+  type AsStatus,
+  CONTACT_OUTCOMES,
+  type ContactOutcome,
+  LEAD_STATUSES,
+} from '../../db/schema/index.js';
 import { component } from '../../platform/openapi.js';
 import { DateTime, NullableDateTime, NullableString, PortalId, StrictObject } from '../../platform/schemas.js';
 import { NullableConsentSummary } from './lead-consent.js';
@@ -31,6 +37,25 @@ export const PrivacyFields = {
   erased: Type.Boolean({ description: 'Its personal data was erased' }),
 };
 
+/** A contact outcome (routing.md §5). */
+export const ContactOutcomeSchema = Type.Enum(CONTACT_OUTCOMES);
+const NullableOutcome = Type.Unsafe<ContactOutcome | null>({
+  type: ['string', 'null'],
+  enum: [...CONTACT_OUTCOMES, null],
+  description: 'Its latest contact outcome (by at, then id), by any owner; null before any',
+});
+
+/** Every lead shape's contact fields (routing.md §5): whether and how the lead was reached, by any of its owners. */
+export const ContactFields = {
+  firstContactAt: Type.Unsafe<string | null>({
+    type: ['string', 'null'],
+    format: 'date-time',
+    description: "The earliest of its first use and its first contact outcome's at, by any owner; null before either",
+  }),
+  lastOutcome: NullableOutcome,
+  lastOutcomeLabel: Type.Unsafe<string | null>({ type: ['string', 'null'], description: '부재, 재통화, 상담완료, …' }),
+};
+
 export const LeadShape = Type.Object({
   id: Type.String(),
   productId: Type.String(),
@@ -53,6 +78,7 @@ export const LeadShape = Type.Object({
   leadAsStatusLabel: NullableString,
   ...PrivacyFields,
   consent: NullableConsentSummary,
+  ...ContactFields,
 });
 export const Lead = component('Lead', LeadShape);
 

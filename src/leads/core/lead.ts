@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import type { Db, Executor } from '../../db/client.js';
-import type { AsStatus, leads } from '../../db/schema/index.js';
+import type { AsStatus, ContactOutcome, leads } from '../../db/schema/index.js';
 import type { FileStorage } from '../../files/storage/index.js';
 import type { Caller, PortalCaller } from '../../platform/access/caller.js';
 import type { Clock } from '../../platform/clock.js';
@@ -69,6 +69,27 @@ export const AS_STATUS_LABELS: Record<AsStatus, string> = {
   CANCELLED: '취소',
 };
 
+export const OUTCOME_LABELS: Record<ContactOutcome, string> = {
+  NO_ANSWER: '부재',
+  CALLBACK: '재통화',
+  CONSULTED: '상담완료',
+  APPOINTMENT: '약속',
+  APPLIED: '청약',
+  NOT_INTERESTED: '거절',
+  DO_NOT_CALL: '연락거부',
+  DISCONNECTED: '결번',
+  WRONG_PERSON: '본인아님',
+};
+
+/** The contact fields of every lead shape, from the lead's kept `first_contact_at` and `last_outcome`. */
+export function contactFieldsOf(lead: { firstContactAt: Date | string | null; lastOutcome: ContactOutcome | null }) {
+  return {
+    firstContactAt: iso(lead.firstContactAt),
+    lastOutcome: lead.lastOutcome,
+    lastOutcomeLabel: lead.lastOutcome === null ? null : OUTCOME_LABELS[lead.lastOutcome],
+  };
+}
+
 export type LeadView = Static<typeof LeadShape>;
 export type LeadAsSummary = Static<typeof LeadAsItem>;
 
@@ -95,6 +116,8 @@ export interface LeadJoinRow {
     | 'metadata'
     | 'latestAsStatus'
     | 'erasedAt'
+    | 'firstContactAt'
+    | 'lastOutcome'
   >;
   productName: string;
   regionName: string | null;
@@ -156,5 +179,6 @@ export function leadView(
     suppressed: privacy.suppressed,
     erased: privacy.erased,
     consent,
+    ...contactFieldsOf(lead),
   };
 }

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { component } from '../../platform/openapi.js';
 import { DateTime, NullableString } from '../../platform/schemas.js';
-import { LeadStatusSchema, PrivacyFields } from '../core/lead.schemas.js';
+import { ContactFields, LeadStatusSchema, PrivacyFields } from '../core/lead.schemas.js';
 import { NullableConsentSummary } from '../core/lead-consent.js';
 import { CUSTODY_EVENTS } from './custody.js';
 
@@ -17,6 +17,7 @@ export const LeadHistory = component(
     assignmentId: NullableString,
     ...PrivacyFields,
     consent: NullableConsentSummary,
+    ...ContactFields,
     events: Type.Array(
       Type.Object({
         id: Type.String(),

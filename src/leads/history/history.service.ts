@@ -4,7 +4,7 @@ import { leadEvents, leads } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/access/caller.js';
 import { notFound } from '../../platform/errors.js';
 import { iso, parseId } from '../../platform/schemas.js';
-import type { LeadDeps } from '../core/lead.js';
+import { contactFieldsOf, type LeadDeps } from '../core/lead.js';
 import { suppressedSql } from '../core/lead.repo.js';
 import { consentSummary } from '../core/lead-consent.js';
 import type { CustodyEvent } from './custody.js';
@@ -29,6 +29,8 @@ export async function leadHistory(
       orderId: leads.orderId,
       assignmentId: leads.assignmentId,
       erasedAt: leads.erasedAt,
+      firstContactAt: leads.firstContactAt,
+      lastOutcome: leads.lastOutcome,
       suppressed: suppressedSql,
     })
     .from(leads)
@@ -47,6 +49,7 @@ export async function leadHistory(
     suppressed: lead.suppressed,
     erased: lead.erasedAt !== null,
     consent,
+    ...contactFieldsOf(lead),
     events: events.map((e) => ({
       id: String(e.id),
       event: e.event as CustodyEvent,

@@ -2,7 +2,15 @@ import { Type } from 'typebox';
 import { component } from '../../platform/openapi.js';
 import { DateTime, NullableString, PortalId, StrictObject } from '../../platform/schemas.js';
 import { ConsentBody } from '../consent/consent.schemas.js';
-import { IdString, LeadStatusSchema, PrivacyFields, ProductRef, ProviderRef, Text } from '../core/lead.schemas.js';
+import {
+  ContactFields,
+  IdString,
+  LeadStatusSchema,
+  PrivacyFields,
+  ProductRef,
+  ProviderRef,
+  Text,
+} from '../core/lead.schemas.js';
 import { NullableConsentSummary } from '../core/lead-consent.js';
 
 export const RegisterLeadBody = StrictObject({
@@ -44,5 +52,6 @@ export const RegisteredLead = component(
     assignmentId: NullableString,
     ...PrivacyFields,
     consent: NullableConsentSummary,
+    ...ContactFields,
   }),
 );

@@ -242,6 +242,10 @@ export async function registerLead(
     suppressed: false,
     erased: false,
     consent: prepared ? summaryOfPrepared(prepared) : null,
+    // Nobody has called a lead that was just registered.
+    firstContactAt: null,
+    lastOutcome: null,
+    lastOutcomeLabel: null,
   };
   // The stored copy of this response (with an Idempotency-Key) names the lead: an erasure deletes it, and a
   // suppression stops its replay, as for any response that showed a lead.

@@ -177,7 +177,8 @@ export async function markUsed(deps: LeadDeps, reader: Reader, rawId: string): P
     // Refused again in the statement: a suppression or an erasure committed since the read above leaves it unused.
     const [first] = await tx
       .update(leads)
-      .set({ usedAt: sql`now()` })
+      // The first use counts as the lead's first contact unless an outcome dated earlier already does.
+      .set({ usedAt: sql`now()`, firstContactAt: sql`least(${leads.firstContactAt}, now())` })
       .where(
         and(
           eq(leads.id, row.lead.id),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { asRequestFiles, asRequests, files, idempotencyKeys, leads } from '../../db/schema/index.js';
+import { asRequestFiles, asRequests, files, idempotencyKeys, leadOutcomes, leads } from '../../db/schema/index.js';
 import { deleteUnlistedEvidence } from '../../files/attached-files.js';
 import { clearConsentEvidence } from '../consent/consent.service.js';
 import { idArray } from '../core/lead.repo.js';
@@ -65,6 +65,13 @@ const asRequestData: ErasureStep = async (tx, { leadIds }) => {
   );
 };
 
+/** Its contact outcomes' notes (routing.md §5); the outcomes, their kinds and times stay. */
+const outcomeNotes: ErasureStep = async (tx, { leadIds }) => {
+  await tx.execute(sql`
+    update ${leadOutcomes} set note_enc = null where lead_id = any(${idArray(leadIds)}) and note_enc is not null`);
+  return [];
+};
+
 /** Stored idempotent responses whose access records name one of the leads (a `use`, a contact lookup). */
 const storedResponses: ErasureStep = async (tx, { leadIds }) => {
   await tx.execute(sql`
@@ -82,6 +89,7 @@ const consentEvidence: ErasureStep = (tx, { leadIds }) => clearConsentEvidence(t
 export const ERASURE_STEPS: readonly ErasureStep[] = [
   metadataFiles,
   asRequestData,
+  outcomeNotes,
   consentEvidence,
   storedResponses,
   leadFields,
