@@ -54,6 +54,45 @@ export function checkSsnPolicy(provider: Supply['provider'], ssn: string | undef
   }
 }
 
+/** A provider's registered terms of one version: their hash and file. */
+export interface RegisteredTerms {
+  sha256: string;
+  fileId: number;
+}
+
+/** Finds a provider's registered terms of a version (undefined: none). */
+export type TermsLookup = (providerId: number, termsVersion: string) => Promise<RegisteredTerms | undefined>;
+
+/** One query per lookup: a single registration's. */
+export const termsOf =
+  (db: Executor): TermsLookup =>
+  async (providerId, termsVersion) =>
+    (
+      await db
+        .select({ sha256: consentTerms.sha256, fileId: consentTerms.fileId })
+        .from(consentTerms)
+        .where(and(eq(consentTerms.providerId, providerId), eq(consentTerms.termsVersion, termsVersion)))
+    )[0];
+
+/**
+ * One query per (provider, version) for as long as it is kept: an import batch's rows mostly name one version. A
+ * registered version is immutable, so its answer cannot go stale; one not yet registered is asked again by the
+ * next batch.
+ */
+export function memoizedTerms(db: Executor): TermsLookup {
+  const asked = new Map<string, Promise<RegisteredTerms | undefined>>();
+  const lookup = termsOf(db);
+  return (providerId, termsVersion) => {
+    const key = `${providerId}\n${termsVersion}`;
+    let answer = asked.get(key);
+    if (!answer) {
+      answer = lookup(providerId, termsVersion);
+      asked.set(key, answer);
+    }
+    return answer;
+  };
+}
+
 /** The recipients a product's consents must name one of: its own, else the deployment's. */
 export const recipientsOf = (product: Supply['product'], settings: LeadsConfig = DEFAULT_LEADS_CONFIG): string[] =>
   product.consentRecipients ?? settings.consentRecipients;
@@ -68,7 +107,7 @@ const notUsable = (message: string) =>
  * The consent rules, in order (terms, age, items, the product's requirements), then the evidence file: an
  * uploaded `CONSENT_EVIDENCE` file of the provider whose bytes are still stored (hashed here, as the record keeps
  * them). Throws the first refusal; returns what the record stores, or null when no consent is given (and none is
- * required).
+ * required). `lookupTerms` finds the registered terms (an import's batch passes one that remembers its answers).
  */
 export async function checkConsent(
   deps: ConsentDeps,
@@ -76,17 +115,9 @@ export async function checkConsent(
   consent: Consent | null,
   fields: readonly PersonalField[],
   now: number,
+  lookupTerms: TermsLookup = termsOf(deps.db),
 ): Promise<PreparedConsent | null> {
-  const terms = consent
-    ? (
-        await deps.db
-          .select({ sha256: consentTerms.sha256, fileId: consentTerms.fileId })
-          .from(consentTerms)
-          .where(
-            and(eq(consentTerms.providerId, supply.provider.id), eq(consentTerms.termsVersion, consent.termsVersion)),
-          )
-      )[0]
-    : undefined;
+  const terms = consent ? await lookupTerms(supply.provider.id, consent.termsVersion) : undefined;
   const issue = checkConsentRules(consent, {
     now,
     product: { ...supply.product, consentRecipients: recipientsOf(supply.product, deps.settings) },

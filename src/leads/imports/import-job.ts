@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { executeNamed } from '../../db/named.js';
 import { files, leadImportErrors, leadImports, leads } from '../../db/schema/index.js';
@@ -8,13 +8,14 @@ import { monotonic, systemClock } from '../../platform/clock.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { withTransaction } from '../../platform/transactions.js';
 import type { Supply } from '../catalog/supply-cache.js';
-import { storeConsents } from '../consent/consent.service.js';
+import { goneEvidenceFiles, storeConsents } from '../consent/consent.service.js';
 import { keyIdOf, requireProviderAndProduct } from '../intake/intake.service.js';
 import { registerLeadBatch } from '../intake/register-batch.js';
 import { lockPhonesShared, suppressedPhones } from '../suppressions/phone-leads.js';
 import { type Checked, type CheckedCandidate, checkBatchConsents } from './import-consent-rules.js';
 import { IMPORT_LIMITS, type ImportEncoding, type ImportLimits } from './import-parser.js';
 import type { PlanStep } from './import-plan.js';
+import { orderBatch, PhoneClaims, type RowError } from './import-row-order.js';
 import { planInWorker } from './import-threads.js';
 import { callerOfRecord, finish, type ImportDeps, type ImportRowRecord, OPEN } from './imports.service.js';
 
@@ -96,6 +97,7 @@ export async function runImport(deps: ImportDeps, importId: number, options: Run
     detail: { portalId: null, importId: String(imp.id) },
     dryRun: imp.dryRun,
     skipRows: imp.processedRows,
+    refusedRows: imp.processedRows > 0 ? await refusedRowsOf(deps.db, imp.id) : [],
     countFirst: imp.totalRows === null,
     batchSize,
   });
@@ -121,7 +123,12 @@ async function registerBatches(
   afterBatch: RunOptions['afterBatch'],
 ): Promise<boolean> {
   let processed = imp.processedRows;
+  const claims = new PhoneClaims();
   for await (const step of steps) {
+    if (step.kind === 'claims') {
+      claims.adopt(step.claims);
+      continue;
+    }
     if (step.kind === 'total') {
       await deps.db
         .update(leadImports)
@@ -134,7 +141,10 @@ async function registerBatches(
     processed += step.rows.length;
     // Leaving the loop ends the thread.
     const rows = await checkBatchConsents(deps, supply, step.rows);
-    if (await commitBatch(deps, imp, rows, from)) return true;
+    const claimed = await commitBatch(deps, imp, rows, from, claims);
+    if (claimed === CANCELLED) return true;
+    // Only now: a batch rolled back took no phone.
+    claims.adopt(claimed);
     await afterBatch?.(processed);
     // The database is shared with every other request: after a batch, it is left to them for part of the time the
     // batch took (the thread prepares the next batches meanwhile).
@@ -143,12 +153,22 @@ async function registerBatches(
   return false;
 }
 
+const CANCELLED = Symbol('cancelled');
+
 /**
  * Writes one batch in one transaction: its leads (or, for a dry run, which would be duplicates), its errors, the
- * counters and the checkpoint, moved only from where this run read it (else another worker has the import).
- * Returns true, writing nothing, when a cancellation was asked for since the previous batch.
+ * counters and the checkpoint, moved only from where this run read it (else another worker has the import). The
+ * rows' last rules run here, in the chain's order (`orderBatch`): evidence file, suppression, duplicate in the
+ * file, then the duplicate contact the insert finds. Returns the phones the batch took, or `CANCELLED`, writing
+ * nothing, when a cancellation was asked for since the previous batch.
  */
-async function commitBatch(deps: ImportDeps, imp: ImportRowRecord, batch: Checked[], from: number) {
+async function commitBatch(
+  deps: ImportDeps,
+  imp: ImportRowRecord,
+  batch: Checked[],
+  from: number,
+  claims: PhoneClaims,
+): Promise<[string, number][] | typeof CANCELLED> {
   const caller = callerOfRecord(imp.caller);
   return withTransaction(deps.db, async (tx) => {
     // The import's row locked first: a cancellation asked for meanwhile stops the run before this batch, and a
@@ -163,20 +183,17 @@ async function commitBatch(deps: ImportDeps, imp: ImportRowRecord, batch: Checke
       .where(eq(leadImports.id, imp.id))
       .for('update');
     if (current?.status !== 'RUNNING' || current.processedRows !== from) throw new Superseded();
-    if (current.cancelRequested) return true;
+    if (current.cancelRequested) return CANCELLED;
     const planned = batch.filter((p): p is CheckedCandidate => p.kind === 'candidate');
+    const hashes = planned.map((c) => c.hash);
     // Suppressed phones are refused (errors.csv `CONTACT_SUPPRESSED`), read under the phones' shared locks as a
     // single registration does: a suppression landing meanwhile waits and then releases what this batch placed.
-    const suppressed = imp.dryRun
-      ? await suppressedPhones(
-          tx,
-          planned.map((c) => c.hash),
-        )
-      : await lockedSuppressedPhones(
-          tx,
-          planned.map((c) => c.hash),
-        );
-    const candidates = planned.filter((c) => !suppressed.has(c.hash));
+    // The evidence files are locked after the phones, as a registration locks them.
+    const suppressed = imp.dryRun ? await suppressedPhones(tx, hashes) : await lockedSuppressedPhones(tx, hashes);
+    const evidenceIds = planned.flatMap((c) => (c.prepared?.evidence ? [c.prepared.evidence.fileId] : []));
+    const goneFiles = await goneEvidenceFiles(tx, evidenceIds, !imp.dryRun);
+    const ordered = orderBatch(batch, { goneFiles, suppressed }, claims);
+    const candidates = ordered.toRegister;
     let placed: (number | null)[];
     if (imp.dryRun) {
       const existing = await existingHashes(
@@ -200,23 +217,8 @@ async function commitBatch(deps: ImportDeps, imp: ImportRowRecord, batch: Checke
         }),
       );
     }
-    const errors: { row: number; column: string; code: string; firstRow: number | null }[] = [];
-    let invalid = 0;
-    let duplicates = 0;
-    for (const p of batch) {
-      if (p.kind === 'invalid') {
-        invalid++;
-        for (const e of p.errors) errors.push({ row: p.row, column: e.column, code: e.code, firstRow: null });
-      } else if (p.kind === 'repeat') {
-        duplicates++;
-        errors.push({ row: p.row, column: p.column, code: 'DUPLICATE_IN_FILE', firstRow: p.firstRow });
-      }
-    }
-    for (const c of planned) {
-      if (!suppressed.has(c.hash)) continue;
-      invalid++;
-      errors.push({ row: c.row, column: c.column, code: 'CONTACT_SUPPRESSED', firstRow: null });
-    }
+    const errors: RowError[] = [...ordered.errors];
+    let duplicates = ordered.duplicates;
     for (const [i, c] of candidates.entries()) {
       if (placed[i] !== null) continue;
       duplicates++;
@@ -231,14 +233,26 @@ async function commitBatch(deps: ImportDeps, imp: ImportRowRecord, batch: Checke
         processedRows: sql`${leadImports.processedRows} + ${batch.length}`,
         registered: sql`${leadImports.registered} + ${registered}`,
         duplicates: sql`${leadImports.duplicates} + ${duplicates}`,
-        invalid: sql`${leadImports.invalid} + ${invalid}`,
+        invalid: sql`${leadImports.invalid} + ${ordered.invalid}`,
         updatedAt: sql`now()`,
       })
       .where(and(eq(leadImports.id, imp.id), eq(leadImports.processedRows, from), eq(leadImports.status, 'RUNNING')))
       .returning({ id: leadImports.id });
     if (!moved) throw new Superseded();
-    return false;
+    return ordered.claimed;
   });
+}
+
+/**
+ * The rows an earlier run of the import refused for anything but a duplicate contact: they took no phone. (A
+ * `DUPLICATE_CONTACT` row passed every rule before the duplicates, as a registered row did.)
+ */
+async function refusedRowsOf(db: Executor, importId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ row: leadImportErrors.row })
+    .from(leadImportErrors)
+    .where(and(eq(leadImportErrors.importId, importId), ne(leadImportErrors.code, 'DUPLICATE_CONTACT')));
+  return rows.map((r) => r.row);
 }
 
 /** The suppressed phones of a batch, read after their shared locks are held. */
@@ -258,11 +272,7 @@ async function existingHashes(tx: Executor, providerId: number, hashes: string[]
   return new Set(rows.map((r) => r.phone_hash));
 }
 
-async function insertErrors(
-  tx: Executor,
-  importId: number,
-  errors: { row: number; column: string; code: string; firstRow: number | null }[],
-) {
+async function insertErrors(tx: Executor, importId: number, errors: RowError[]) {
   await tx.execute(sql`
     insert into ${leadImportErrors} (import_id, row, "column", code, first_row)
     select ${importId}::bigint, row, col, code, first_row

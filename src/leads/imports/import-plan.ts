@@ -18,9 +18,10 @@ import { type NewLeadRow, newLeadRow } from '../intake/new-lead-row.js';
 import { columnOf, type ImportHeader, type ImportRow, openImportFile, type ParseOptions } from './import-parser.js';
 
 /**
- * The CPU side of an import: the file's rows read, checked, deduplicated and encrypted into batches ready to write.
- * It runs in a worker thread at a lower priority (`import-plan.worker.ts`), so that parsing, encryption and their
- * garbage never hold the event loop that answers requests; the job's thread only writes the batches.
+ * The CPU side of an import: the file's rows read, checked and encrypted into batches ready to write. It runs in a
+ * worker thread at a lower priority (`import-plan.worker.ts`), so that parsing, encryption and their garbage never
+ * hold the event loop that answers requests; the job's thread checks what needs the database (the consent rules,
+ * the suppressions, the duplicates, in that order) and writes the batches.
  */
 
 /** The row codes errors.csv uses beyond the field issues, each with its one message. */
@@ -40,10 +41,12 @@ export type ImportRowCode =
 /** The codes of the consent rules and the evidence file a batch reports for a row (checked by the job's thread). */
 export type ConsentRowCode = ConsentRuleCode | 'FILE_NOT_USABLE';
 
-/** One row's outcome before its batch is written. */
+/**
+ * One row's outcome before its batch is written: refused by a check this thread makes, or a candidate for the
+ * job's thread (which alone decides whether it takes its phone, once the rules before the duplicates have passed).
+ */
 export type Planned =
   | { kind: 'invalid'; row: number; errors: { column: string; code: ImportRowCode }[] }
-  | { kind: 'repeat'; row: number; column: string; firstRow: number }
   | {
       kind: 'candidate';
       row: number;
@@ -76,6 +79,11 @@ export interface PlanJob {
   dryRun: boolean;
   /** Rows an earlier run already wrote (the checkpoint): read again only for their phone numbers. */
   skipRows: number;
+  /**
+   * The rows before the checkpoint that the earlier run refused for anything but a duplicate contact (its
+   * errors.csv): they did not take their phone, so a later row of the same phone is not a duplicate of them.
+   */
+  refusedRows: number[];
   /** Counts the rows first (limits checked before anything is registered). */
   countFirst: boolean;
   batchSize: number;
@@ -95,9 +103,19 @@ function plainBytes(file: PlanJob['file']): Buffer {
   }
 }
 
-export type PlanStep = { kind: 'total'; total: number } | { kind: 'batch'; rows: Planned[] };
+/**
+ * A step of a job: the row count; the phones (blind indexes) the rows before the checkpoint took, each with the
+ * first row that took it; a batch of rows.
+ */
+export type PlanStep =
+  | { kind: 'total'; total: number }
+  | { kind: 'claims'; claims: [hash: string, row: number][] }
+  | { kind: 'batch'; rows: Planned[] };
 
-/** The steps of a job, in order: its row count (when asked for), then its batches from the checkpoint on. */
+/**
+ * The steps of a job, in order: its row count (when asked for), the phones taken before the checkpoint (when it
+ * resumes), then its batches from the checkpoint on.
+ */
 export async function* planSteps(job: PlanJob): AsyncGenerator<PlanStep> {
   const bytes = plainBytes(job.file);
   const vault = new PiiVault(
@@ -113,21 +131,30 @@ export async function* planSteps(job: PlanJob): AsyncGenerator<PlanStep> {
   const opened = await openImportFile(bytes, job.parse);
   const { header } = opened;
   const phoneColumn = columnOf(header, 'phone');
-  /** Phone digits → the first valid row holding them. */
-  const seen = new Map<string, number>();
+  const refused = new Set(job.refusedRows);
+  /** Blind index → the first row before the checkpoint that took the phone. */
+  const claims = new Map<string, number>();
+  let claimsSent = job.skipRows === 0;
   let index = 0;
   let batch: Planned[] = [];
   for await (const row of opened.rows) {
     index++;
     const checked = normalizeLeadFields(row.fields, job.regions);
     if (index <= job.skipRows) {
-      // Before the checkpoint: registered (or refused) by an earlier run; only the first rows of each phone count.
-      if (checked.ok && row.issues.length === 0 && !seen.has(checked.fields.phone.digits))
-        seen.set(checked.fields.phone.digits, row.row);
+      // Before the checkpoint: registered or refused by an earlier run, whose errors.csv says which rows passed
+      // every rule before the duplicates (their checks are not made again: time may have changed their answer).
+      if (checked.ok && row.issues.length === 0 && !refused.has(row.row)) {
+        const hash = vault.blindIndex(checked.fields.phone.digits);
+        if (!claims.has(hash)) claims.set(hash, row.row);
+      }
       continue;
     }
+    if (!claimsSent) {
+      claimsSent = true;
+      yield { kind: 'claims', claims: [...claims] };
+    }
     batch.push(
-      plan(row, header, checked, seen, phoneColumn, job, (fields) =>
+      plan(row, header, checked, phoneColumn, job, (fields) =>
         job.dryRun
           ? ({ phone_hash: vault.blindIndex(fields.phone.digits) } as NewLeadRow)
           : newLeadRow(vault, job.ids, fields, {
@@ -151,7 +178,6 @@ function plan(
   row: ImportRow,
   header: ImportHeader,
   checked: Checked,
-  seen: Map<string, number>,
   phoneColumn: string,
   job: Pick<PlanJob, 'ssnPolicy' | 'now'>,
   values: (fields: Extract<Checked, { ok: true }>['fields']) => NewLeadRow,
@@ -171,10 +197,6 @@ function plan(
   if (job.ssnPolicy === 'REJECT' && row.fields.ssn !== undefined) {
     return { kind: 'invalid', row: row.row, errors: [{ column: columnOf(header, 'ssn'), code: 'SSN_NOT_ACCEPTED' }] };
   }
-  const digits = checked.fields.phone.digits;
-  const first = seen.get(digits);
-  if (first !== undefined) return { kind: 'repeat', row: row.row, column: phoneColumn, firstRow: first };
-  seen.set(digits, row.row);
   const v = values(checked.fields);
   return {
     kind: 'candidate',

@@ -8,12 +8,17 @@ export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml
 export const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 
 /** Uploads `bytes` for LEAD_IMPORT with a provider key, through the signed local URL; returns the file id. */
-export async function uploadImportFile(app: App, providerKey: string, bytes: Buffer, mimeType = 'text/csv') {
+export function uploadImportFile(app: App, providerKey: string, bytes: Buffer, mimeType = 'text/csv') {
+  return uploadFile(app, providerKey, bytes, mimeType, 'LEAD_IMPORT');
+}
+
+/** Uploads `bytes` for `purpose` with a provider key, through the signed local URL; returns the file id. */
+export async function uploadFile(app: App, providerKey: string, bytes: Buffer, mimeType: string, purpose: string) {
   const issued = await app.inject({
     method: 'POST',
     url: '/api/v1/files/upload-url',
     headers: { 'x-api-key': providerKey },
-    payload: { fileName: 'leads.csv', mimeType, size: bytes.length, purpose: 'LEAD_IMPORT' },
+    payload: { fileName: purpose === 'LEAD_IMPORT' ? 'leads.csv' : 'consent', mimeType, size: bytes.length, purpose },
   });
   assert.equal(issued.statusCode, 200, issued.body);
   const { fileId, uploadUrl, headers } = issued.json() as {
