@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { consentTerms, files, leadConsents } from '../../db/schema/index.js';
 import type { FileStorage } from '../../files/storage/index.js';
@@ -206,6 +206,24 @@ export async function storeConsents(
       evidenceSha256: evidence?.sha256 ?? null,
     })),
   );
+}
+
+/**
+ * The consent record of a lead registered in one statement (`registerAlone`, `registerIntoOpenOrder`): an insert that
+ * reads the lead's id from the statement's `inserted` rows, so the lead and its consent commit together. Null for a
+ * consent with an evidence file: the file's lock (`lockEvidence`) needs the registration's transaction.
+ */
+export function consentInsertFromInserted(prepared: PreparedConsent): SQL | null {
+  if (prepared.evidence) return null;
+  const { consent, termsFileId } = prepared;
+  return sql`insert into ${leadConsents} (lead_id, channel, source_name, source_url, collected_at, terms_version,
+      terms_sha256, terms_file_id, recipients, items, purposes, retention_days, retain_until)
+    select inserted.id, ${consent.channel}, ${consent.sourceName}, ${consent.sourceUrl},
+      ${consent.collectedAt.toISOString()}::timestamptz, ${consent.termsVersion}, ${consent.termsSha256},
+      ${termsFileId}::int, ${sql.param(consent.recipients)}::text[], ${sql.param(consent.items)}::text[],
+      ${sql.param(consent.purposes)}::text[], ${consent.retentionDays}::smallint,
+      ${retainUntilOf(consent).toISOString()}::timestamptz
+    from inserted`;
 }
 
 /**

@@ -21,6 +21,7 @@ import { givenFields } from '../consent/consent.rules.js';
 import {
   checkConsent,
   checkSsnPolicy,
+  consentInsertFromInserted,
   consentOfBody,
   lockEvidence,
   storeConsents,
@@ -167,16 +168,19 @@ export async function registerLead(
     if (prepared) await storeConsents(tx, [{ leadId, prepared }]);
   };
   const duplicate = () => conflict('DUPLICATE_CONTACT', 'A lead with this phone number exists for this provider');
-  // The usual registration is one statement, one round trip with its commit; the rest (and a lead with a consent,
-  // whose record is written with it) takes the transaction below.
+  // The usual registration is one statement, one round trip with its commit, its consent record (if any) written by
+  // the same statement; the rest (and a consent with an evidence file, which that file's lock must guard) takes the
+  // transaction below.
   const { portalId } = input;
-  const quick = prepared
-    ? null
-    : await withRetries(() =>
-        portalId === undefined
-          ? registerAlone(deps.db, values)
-          : registerIntoOpenOrder(deps.db, caller, values, portalId),
-      );
+  const consentInsert = prepared ? consentInsertFromInserted(prepared) : null;
+  const quick =
+    prepared && !consentInsert
+      ? null
+      : await withRetries(() =>
+          portalId === undefined
+            ? registerAlone(deps.db, values, consentInsert)
+            : registerIntoOpenOrder(deps.db, caller, values, portalId, consentInsert),
+        );
   if (quick === 'suppressed') throw contactSuppressed();
   if (quick === 'duplicate') throw duplicate();
   const lead: PlacedLead =

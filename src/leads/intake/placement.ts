@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { executeNamed } from '../../db/named.js';
 import {
@@ -181,6 +181,9 @@ type OneStatement = PlacedLead | 'suppressed' | 'duplicate' | null;
  * (`phone_suppressed_after_lock`, migration 0033), so a suppression of the phone committed meanwhile is seen and a
  * later one finds the lead.
  */
+/** The consent record written with the lead (`consentInsertFromInserted`), when the registration has one. */
+const consentCte = (consent: SQL | null) => (consent ? sql`, consent as (${consent})` : sql``);
+
 const suppressedCheck = (v: NewLeadRow) =>
   sql`suppressed as (select phone_suppressed_after_lock(${v.phone_hash}) as yes)`;
 
@@ -198,7 +201,7 @@ export interface PlacedLead {
  * open order has room in its region (no order to offer it to: the allocation would do nothing). Null when one has
  * room: nothing is written and the transaction that offers it does the registration.
  */
-export async function registerAlone(db: Executor, v: NewLeadRow): Promise<OneStatement> {
+export async function registerAlone(db: Executor, v: NewLeadRow, consent: SQL | null): Promise<OneStatement> {
   const rows = await executeNamed<{
     suppressed: boolean;
     room: boolean;
@@ -208,7 +211,7 @@ export async function registerAlone(db: Executor, v: NewLeadRow): Promise<OneSta
     created_at: Date | string;
   }>(
     db,
-    'lead_register_alone',
+    consent ? 'lead_register_alone_consent' : 'lead_register_alone',
     sql`
     with ${suppressedCheck(v)}, room as (
       select ${openRoomIn(v.provider_id, v.product_id, sql`${v.region_id}::int`)} as open
@@ -220,7 +223,7 @@ export async function registerAlone(db: Executor, v: NewLeadRow): Promise<OneSta
     ), history as (
       insert into ${leadEvents} (lead_id, event, detail)
       select id, 'REGISTERED', ${v.detail}::jsonb from inserted
-    )
+    )${consentCte(consent)}
     select suppressed.yes as suppressed, room.open as room, inserted.id, inserted.status, inserted.name,
       inserted.created_at
     from suppressed, room left join inserted on true`,
@@ -252,6 +255,7 @@ export async function registerIntoOpenOrder(
   caller: Caller,
   v: NewLeadRow,
   portalId: number,
+  consent: SQL | null,
 ): Promise<OneStatement> {
   const rows = await executeNamed<{
     suppressed: boolean;
@@ -263,7 +267,7 @@ export async function registerIntoOpenOrder(
     assignment_id: number | string;
   }>(
     db,
-    'lead_register_into_open_order',
+    consent ? 'lead_register_into_open_order_consent' : 'lead_register_into_open_order',
     sql`
     with ${suppressedCheck(v)}, target as (
       -- As orderForPortalUser: a row completed or cancelled while we waited for its lock fails the re-checked
@@ -319,7 +323,7 @@ export async function registerIntoOpenOrder(
       ) as e(ord, type, payload)
       where e.ord = 1 or (select completed from counted)
       order by e.ord
-    )
+    )${consentCte(consent)}
     select suppressed.yes as suppressed, target.id as order_id, target.room, inserted.id, inserted.name,
       inserted.created_at, inserted.assignment_id
     from suppressed left join target on true left join inserted on true`,
