@@ -1,4 +1,3 @@
-import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { files } from '../../src/db/schema/index.js';
