@@ -63,16 +63,33 @@ export interface RegisteredTerms {
 /** Finds a provider's registered terms of a version (undefined: none). */
 export type TermsLookup = (providerId: number, termsVersion: string) => Promise<RegisteredTerms | undefined>;
 
-/** One query per lookup: a single registration's. */
+/** How many registered versions each database's cache keeps (a few per provider in practice). */
+const REGISTERED_TERMS_KEPT = 10_000;
+/** Registered terms by database: a registered version never changes (409 `CONSENT_TERMS_EXISTS`), so no staleness. */
+const registeredTerms = new WeakMap<Executor, Map<string, RegisteredTerms>>();
+
+/**
+ * A single registration's lookup: a version seen registered is answered from memory (the registration's hot path
+ * keeps its one statement); one not registered (yet) is asked each time, so a version registered later is found.
+ */
 export const termsOf =
   (db: Executor): TermsLookup =>
-  async (providerId, termsVersion) =>
-    (
-      await db
-        .select({ sha256: consentTerms.sha256, fileId: consentTerms.fileId })
-        .from(consentTerms)
-        .where(and(eq(consentTerms.providerId, providerId), eq(consentTerms.termsVersion, termsVersion)))
-    )[0];
+  async (providerId, termsVersion) => {
+    let kept = registeredTerms.get(db);
+    if (!kept) registeredTerms.set(db, (kept = new Map()));
+    const key = `${providerId}\n${termsVersion}`;
+    const known = kept.get(key);
+    if (known) return known;
+    const [found] = await db
+      .select({ sha256: consentTerms.sha256, fileId: consentTerms.fileId })
+      .from(consentTerms)
+      .where(and(eq(consentTerms.providerId, providerId), eq(consentTerms.termsVersion, termsVersion)));
+    if (found) {
+      if (kept.size >= REGISTERED_TERMS_KEPT) kept.clear();
+      kept.set(key, found);
+    }
+    return found;
+  };
 
 /**
  * One query per (provider, version) for as long as it is kept: an import batch's rows mostly name one version. A

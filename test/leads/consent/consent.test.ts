@@ -219,6 +219,19 @@ test('the consent rules in order: terms, age, items; nothing stored', async () =
   assert.equal(await leadCount(), before);
 });
 
+test('a version refused as unknown is found once it is registered (only registered terms are remembered)', async () => {
+  const later = await world(app);
+  expectProblem(
+    await register(app, later, { phone: nextPhone(), consent: consent({ termsVersion: 'v7' }) }),
+    400,
+    'CONSENT_TERMS_UNKNOWN',
+  );
+  await putTerms(later, 'v7', await upload(later, TERMS, 'text/plain', 'CONSENT_TERMS'));
+  const res = await register(app, later, { phone: nextPhone(), consent: consent({ termsVersion: 'v7' }) });
+  assert.equal(res.statusCode, 200, res.body);
+  assert.equal(res.json().consent.termsVersion, 'v7');
+});
+
 test('product settings: shown, audited, and applied (required, purposes, evidence, recipients)', async () => {
   const strict = await world(app);
   await putTerms(strict, 'v1', await upload(strict, TERMS, 'text/plain', 'CONSENT_TERMS'));
