@@ -126,7 +126,8 @@ function localStorageRoutes(storage: LocalDiskStorage): FastifyPluginAsyncTypebo
               'UPLOAD_URL_EXPIRED',
               'FILE_ALREADY_UPLOADED',
               'FILE_TYPE_MISMATCH',
-              'FILE_SIZE_MISMATCH',
+              ['FILE_SIZE_MISMATCH', 400],
+              ['FILE_SIZE_MISMATCH', 413],
               'UPLOAD_ABORTED',
               'UNSUPPORTED_SPREADSHEET',
               'FILE_NOT_UPLOADED',
@@ -157,7 +158,7 @@ function localStorageRoutes(storage: LocalDiskStorage): FastifyPluginAsyncTypebo
             'Authorized by the URL signature, not by a key; served as an attachment.',
           params: FileIdParams,
           querystring: SignedUploadQuery,
-          response: { ...errorResponses('DOWNLOAD_URL_INVALID', 'FILE_NOT_FOUND') },
+          response: { ...errorResponses('DOWNLOAD_URL_INVALID', ['FILE_NOT_FOUND', 404]) },
         },
       },
       async (request, reply) => {

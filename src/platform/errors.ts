@@ -103,9 +103,15 @@ export const ErrorResponseSchema = Type.Object(
 /** Where a route's declared codes travel from its schema to the OpenAPI document (`completeResponses`). */
 export const ERROR_CODES_KEY = 'x-error-codes';
 
+/** The codes the catalogue answers with one status only: listed bare in `errorResponses`. */
+export type SingleStatusCode = {
+  [C in ErrorCode]: true extends IsUnion<StatusOf<C>> ? never : C;
+}[ErrorCode];
+
 /**
- * A code the catalogue answers with more than one status, with the one status a route raises it with
- * (`['PRODUCT_NOT_FOUND', 400]`: a product named in the body, never the object of the path).
+ * A code with the one status a route raises it with (`['PRODUCT_NOT_FOUND', 400]`: a product named in the body,
+ * never the object of the path). A code the catalogue answers with more than one status is always listed so, once
+ * per status the route raises it with (`['FILE_SIZE_MISMATCH', 400], ['FILE_SIZE_MISMATCH', 413]`).
  */
 export type RaisedWith = { [C in ErrorCode]: readonly [code: C, status: StatusOf<C>] }[ErrorCode];
 
@@ -115,28 +121,31 @@ export type RaisedWith = { [C in ErrorCode]: readonly [code: C, status: StatusOf
  */
 export const TOKEN_CODES = ['TOKEN_MISSING', 'TOKEN_INVALID', 'TOKEN_EXPIRED', 'TOKEN_REVOKED'] as const;
 
+/** The one status of a code listed bare; a code of two statuses must name the one the route raises it with. */
+function onlyStatusOf(code: ErrorCode): number {
+  const statuses = statusesOf(code);
+  if (statuses.length !== 1) {
+    throw new Error(`errorResponses: ${code} has the statuses ${statuses.join(', ')}; list it as [code, status]`);
+  }
+  return statuses[0] as number;
+}
+
 /**
  * The error responses of a route, for the OpenAPI document: the codes it raises itself (its services' and its access
  * checks'), grouped by their statuses; the document adds the platform's own codes (`openapi.ts`, `COMMON_CODES`)
- * and lists them per operation. A code of two statuses counts under both, unless given as `[code, status]`. A bare
- * status is a route whose codes are not listed yet: its response names every code of the catalogue with that status.
+ * and lists them per operation. A code of one status is listed bare; a code of two statuses as `[code, status]`
+ * (refused bare: by the types, and at startup for a list the types cannot see).
  */
-export function errorResponses(...raised: (ErrorCode | RaisedWith | number)[]) {
+export function errorResponses(...raised: (SingleStatusCode | RaisedWith)[]) {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const item of raised) {
-    const code = typeof item === 'number' ? null : typeof item === 'string' ? item : item[0];
-    const statuses = typeof item === 'number' ? [item] : typeof item === 'string' ? statusesOf(item) : [item[1]];
-    for (const status of statuses) {
-      const codes = byStatus.get(status) ?? [];
-      if (code !== null && !codes.includes(code)) codes.push(code);
-      byStatus.set(status, codes);
-    }
+    const [code, status] = typeof item === 'string' ? [item, onlyStatusOf(item)] : item;
+    const codes = byStatus.get(status) ?? [];
+    if (!codes.includes(code)) codes.push(code);
+    byStatus.set(status, codes);
   }
   return Object.fromEntries(
-    [...byStatus].map(([status, codes]) => [
-      status,
-      codes.length === 0 ? Type.Ref('ErrorResponse') : Type.Unsafe({ $ref: 'ErrorResponse', [ERROR_CODES_KEY]: codes }),
-    ]),
+    [...byStatus].map(([status, codes]) => [status, Type.Unsafe({ $ref: 'ErrorResponse', [ERROR_CODES_KEY]: codes })]),
   );
 }
 

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { type App, buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { connectPglite, connectPostgres, type Database, migrationsFolder } from '../../src/db/client.js';
+import { assertProblemAnswersListed, checkingProblemAnswers, watchProblemAnswers } from './problem-check.js';
 
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -136,7 +137,9 @@ export interface TestApp {
 
 /**
  * One app on one fresh database for a whole test file, closed after the file's tests. `clock` replaces `Date.now`
- * for the rate limits kept in process (`RATE_LIMIT_STORE=memory`), so a test moves time instead of waiting.
+ * for the rate limits kept in process (`RATE_LIMIT_STORE=memory`), so a test moves time instead of waiting. Every
+ * problem+json answer is checked against the app's OpenAPI document (`problem-check.ts`): a code the operation does
+ * not list fails the file after its tests.
  */
 export async function build(
   extraEnv: Record<string, string> = {},
@@ -159,10 +162,13 @@ export async function build(
     clock: options.clock,
     eagerSerializers: options.eagerSerializers,
   });
+  const unlisted = checkingProblemAnswers ? watchProblemAnswers(app) : [];
   await app.ready();
   after(async () => {
     await app.close();
     await testDb.close();
+    // After closing: a failed check must not leave the app and its database open.
+    assertProblemAnswersListed(unlisted);
   });
   return { app, database: testDb.database, db: testDb.database.db, logs, url: testDb.url };
 }

@@ -1,6 +1,5 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import * as ajvFormats from 'ajv-formats';
-import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../src/app.js';
 
 // ajv-formats is CommonJS: its function is the module's default export, wrapped once more under NodeNext.
@@ -17,6 +16,14 @@ interface Route {
 
 const pointer = (...parts: string[]) =>
   parts.map((p) => encodeURIComponent(p.replace(/~/g, '~0').replace(/\//g, '~1'))).join('/');
+
+/** What the checker reads of a response: an injected one, or one an `onSend` hook is about to send. */
+export interface Answer {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  rawPayload: Buffer;
+  json(): unknown;
+}
 
 /**
  * Checks live responses against the service's own OpenAPI document: the status is one the operation documents,
@@ -58,9 +65,9 @@ export class ResponseChecker {
   }
 
   /** What is wrong with this response, if anything (empty when it matches the document). */
-  problems(method: string, url: string, res: LightMyRequestResponse): string[] {
+  problems(method: string, url: string, res: Answer): string[] {
     const path = url.split('?')[0];
-    const route = this.routes.find((r) => r.method === method.toUpperCase() && r.pattern.test(path));
+    const route = this.operation(method, path);
     if (!route) return [`${method} ${path}: no operation in the document`];
     const where = `${route.method} ${route.template} → ${res.statusCode}`;
     this.seen.add(`${route.method} ${route.template} ${res.statusCode}`);
@@ -100,6 +107,15 @@ export class ResponseChecker {
       problems.push(`${where}: body does not match the schema: ${errors.join('; ')}`);
     }
     return problems;
+  }
+
+  /** Whether the document has an operation that answers `method` at `url`. */
+  documents(method: string, url: string): boolean {
+    return this.operation(method, url.split('?')[0]) !== undefined;
+  }
+
+  private operation(method: string, path: string) {
+    return this.routes.find((r) => r.method === method.toUpperCase() && r.pattern.test(path));
   }
 
   private validator(route: Route, status: string, mediaType: string, raw: Json) {

@@ -3,6 +3,26 @@ import { CONSENT_CHANNELS, CONSENT_ITEMS, CONSENT_PURPOSES } from '../../db/sche
 import { component } from '../../platform/openapi.js';
 import { DateTime, StrictObject } from '../../platform/schemas.js';
 import { CUSTODY_EVENTS } from '../history/custody.js';
+import type { ConsentRuleCode } from './consent.rules.js';
+
+/** Every consent rule's code, as a record so that a rule added to `consent.rules.ts` must be named here too. */
+const RULE_CODES: Record<ConsentRuleCode, true> = {
+  CONSENT_TERMS_UNKNOWN: true,
+  CONSENT_TERMS_MISMATCH: true,
+  CONSENT_STALE: true,
+  CONSENT_ITEM_MISSING: true,
+  CONSENT_REQUIRED: true,
+  CONSENT_PURPOSE_MISSING: true,
+  CONSENT_EVIDENCE_REQUIRED: true,
+  CONSENT_RECIPIENT_MISMATCH: true,
+};
+
+/**
+ * The codes a registration's consent is refused with (consumer-rights §1), for the error responses of the routes
+ * that check one: the rules' codes, and an evidence file that is not an uploaded CONSENT_EVIDENCE file of the
+ * provider.
+ */
+export const CONSENT_CODES = [...(Object.keys(RULE_CODES) as ConsentRuleCode[]), 'FILE_NOT_USABLE' as const];
 
 /**
  * The consent a registration (or an import row, in its `consent_*` columns) carries: where and how the person

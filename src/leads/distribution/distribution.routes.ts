@@ -38,7 +38,7 @@ export const distributionRoutes: FastifyPluginAsyncTypebox = async (app) => {
             'LEAD_NOT_OWNED',
             'MIXED_PRODUCTS',
             'OPEN_AS_REQUEST',
-            'CONTACT_SUPPRESSED',
+            ['CONTACT_SUPPRESSED', 400],
             'LEAD_ERASED',
           ),
         },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AUTH, callerOf } from '../../platform/access/caller.js';
 import { errorResponses } from '../../platform/errors.js';
+import { CONSENT_CODES } from '../consent/consent.schemas.js';
 import { RegisteredLead, RegisterLeadBody } from './intake.schemas.js';
 import { registerLead } from './intake.service.js';
 
@@ -23,16 +24,19 @@ export const intakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: RegisterLeadBody,
         response: {
           200: RegisteredLead,
+          // In the order of the checks (contract §5, consumer-rights §1).
           ...errorResponses(
-            'KEY_SCOPE',
             'PROVIDER_NOT_FOUND',
+            'KEY_SCOPE',
             ['PRODUCT_NOT_FOUND', 400],
             'PRODUCT_NOT_MAPPED',
-            'CONTACT_SUPPRESSED',
-            'DUPLICATE_CONTACT',
             ['FILE_NOT_FOUND', 400],
             'FILE_NOT_UPLOADED',
             'FILE_PURPOSE_MISMATCH',
+            'SSN_NOT_ACCEPTED',
+            ...CONSENT_CODES,
+            ['CONTACT_SUPPRESSED', 409],
+            'DUPLICATE_CONTACT',
           ),
         },
       },

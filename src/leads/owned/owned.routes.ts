@@ -79,7 +79,10 @@ export const ownedLeadRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'access log). A second call keeps the first usedAt.',
         params: LeadParams,
         body: PortalBody,
-        response: { 200: Lead, ...errorResponses('KEY_SCOPE', 'NOT_FOUND', 'CONTACT_SUPPRESSED', 'LEAD_ERASED') },
+        response: {
+          200: Lead,
+          ...errorResponses('KEY_SCOPE', 'NOT_FOUND', ['CONTACT_SUPPRESSED', 400], 'LEAD_ERASED'),
+        },
       },
     },
     async (request) => markUsed(deps, portalCallerOf(request, request.body.portalId), request.params.id),
