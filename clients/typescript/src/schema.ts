@@ -15355,7 +15355,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflicts with existing data, an Idempotency-Key still in use, or not ready yet. Codes: IDEMPOTENCY_IN_PROGRESS, CONTACT_SUPPRESSED. */
+            /** @description Conflicts with existing data, an Idempotency-Key still in use, or not ready yet. Codes: IDEMPOTENCY_IN_PROGRESS. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15363,7 +15363,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code: "IDEMPOTENCY_IN_PROGRESS" | "CONTACT_SUPPRESSED";
+                        code: "IDEMPOTENCY_IN_PROGRESS";
                     };
                 };
             };
@@ -15797,7 +15797,7 @@ export interface operations {
                     "text/plain": string;
                 };
             };
-            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE, FILE_NOT_FOUND. */
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15805,7 +15805,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "FILE_NOT_FOUND";
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE";
                     };
                 };
             };
@@ -16677,7 +16677,7 @@ export interface operations {
                     "application/json": components["schemas"]["RegisteredLead"];
                 };
             };
-            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE, IDEMPOTENCY_KEY_REUSED, PROVIDER_NOT_FOUND, PRODUCT_NOT_FOUND, PRODUCT_NOT_MAPPED, CONTACT_SUPPRESSED, FILE_NOT_FOUND, FILE_NOT_UPLOADED, FILE_PURPOSE_MISMATCH. */
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE, IDEMPOTENCY_KEY_REUSED, PROVIDER_NOT_FOUND, PRODUCT_NOT_FOUND, PRODUCT_NOT_MAPPED, FILE_NOT_FOUND, FILE_NOT_UPLOADED, FILE_PURPOSE_MISMATCH, SSN_NOT_ACCEPTED, CONSENT_TERMS_UNKNOWN, CONSENT_TERMS_MISMATCH, CONSENT_STALE, CONSENT_ITEM_MISSING, CONSENT_REQUIRED, CONSENT_PURPOSE_MISSING, CONSENT_EVIDENCE_REQUIRED, CONSENT_RECIPIENT_MISMATCH, FILE_NOT_USABLE. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16685,7 +16685,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "IDEMPOTENCY_KEY_REUSED" | "PROVIDER_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_MAPPED" | "CONTACT_SUPPRESSED" | "FILE_NOT_FOUND" | "FILE_NOT_UPLOADED" | "FILE_PURPOSE_MISMATCH";
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "IDEMPOTENCY_KEY_REUSED" | "PROVIDER_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_MAPPED" | "FILE_NOT_FOUND" | "FILE_NOT_UPLOADED" | "FILE_PURPOSE_MISMATCH" | "SSN_NOT_ACCEPTED" | "CONSENT_TERMS_UNKNOWN" | "CONSENT_TERMS_MISMATCH" | "CONSENT_STALE" | "CONSENT_ITEM_MISSING" | "CONSENT_REQUIRED" | "CONSENT_PURPOSE_MISSING" | "CONSENT_EVIDENCE_REQUIRED" | "CONSENT_RECIPIENT_MISMATCH" | "FILE_NOT_USABLE";
                     };
                 };
             };
@@ -17200,7 +17200,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflicts with existing data, an Idempotency-Key still in use, or not ready yet. Codes: IDEMPOTENCY_IN_PROGRESS, CONTACT_SUPPRESSED. */
+            /** @description Conflicts with existing data, an Idempotency-Key still in use, or not ready yet. Codes: IDEMPOTENCY_IN_PROGRESS. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -17208,7 +17208,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code: "IDEMPOTENCY_IN_PROGRESS" | "CONTACT_SUPPRESSED";
+                        code: "IDEMPOTENCY_IN_PROGRESS";
                     };
                 };
             };
