@@ -75,8 +75,8 @@ const registeredTerms = new WeakMap<Executor, Map<string, RegisteredTerms>>();
 export const termsOf =
   (db: Executor): TermsLookup =>
   async (providerId, termsVersion) => {
-    let kept = registeredTerms.get(db);
-    if (!kept) registeredTerms.set(db, (kept = new Map()));
+    const kept = registeredTerms.get(db) ?? new Map<string, RegisteredTerms>();
+    registeredTerms.set(db, kept);
     const key = `${providerId}\n${termsVersion}`;
     const known = kept.get(key);
     if (known) return known;
