@@ -12,40 +12,15 @@ import { testClock } from '../../helpers/clock.js';
 import { nextPhone, placeOrder, register, type World, world } from '../../helpers/fixtures.js';
 import { waitFor } from '../../helpers/wait-for.js';
 import { errorsCsv, jobDeps, startImportOk, uploadImportFile } from '../imports/helpers.js';
+import { TERMS, TERMS_SHA, uploadProviderFile, WAV } from './helpers.js';
 
 const clock = testClock(Date.parse('2026-11-25T03:00:00.000Z'));
 const t = await build({ CONSENT_RECIPIENTS: '리드라인 주식회사|(주)다른대리점' }, { clock: clock.now });
 const { app, db } = t;
 const w = await world(app);
 
-const TERMS = Buffer.from('개인정보 수집·이용 및 제3자 제공 동의서 v1\n리드라인 주식회사에 제공합니다.\n');
-const TERMS_SHA = createHash('sha256').update(TERMS).digest('hex');
-/** The first bytes of a WAV recording (RIFF … WAVE), then silence. */
-const WAV = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([0x24, 0x08, 0, 0]),
-  Buffer.from('WAVEfmt '),
-  Buffer.alloc(1024, 0),
-]);
-
-async function upload(who: World, bytes: Buffer, mimeType: string, purpose: string) {
-  const issued = await app.inject({
-    method: 'POST',
-    url: '/api/v1/files/upload-url',
-    headers: who.asProvider,
-    payload: { fileName: 'consent', mimeType, size: bytes.length, purpose },
-  });
-  assert.equal(issued.statusCode, 200, issued.body);
-  const { fileId, uploadUrl, headers } = issued.json() as {
-    fileId: string;
-    uploadUrl: string;
-    headers: Record<string, string>;
-  };
-  const url = new URL(uploadUrl);
-  const put = await app.inject({ method: 'PUT', url: `${url.pathname}${url.search}`, headers, payload: bytes });
-  assert.equal(put.statusCode, 200, put.body);
-  return fileId;
-}
+const upload = (who: World, bytes: Buffer, mimeType: string, purpose: string) =>
+  uploadProviderFile(app, who, bytes, mimeType, purpose);
 
 const putTerms = (who: World, version: string, fileId: string, headers = who.asProvider) =>
   app.inject({
