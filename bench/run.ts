@@ -779,6 +779,8 @@ async function distributeScenario(ctx: Ctx) {
   const { rows: picked } = await pool.query(
     `select id from leads where owner_portal_id = $1 and status = 'ASSIGNED' and provider_id = $2 and product_id = $3
        and (latest_as_status is null or latest_as_status not in ('WAITING', 'HOLD'))
+       -- The erasure scenario erases leads of the dataset; an erased lead cannot be distributed.
+       and erased_at is null
      order by id limit 1000`,
     [from, providerId, productId],
   );
