@@ -194,6 +194,23 @@ test('the consent rules in order: terms, age, items; nothing stored', async () =
   assert.equal(await leadCount(), before);
 });
 
+test('a consent is stored with a lead registered straight into an open order and with one registered alone', async () => {
+  await placeOrder(app, w, { portalId: 9601, regionQuantities: [{ region: '부산', quantity: 3 }] });
+  const into = await register(app, w, { phone: nextPhone(), region: '부산', consent: consent(), portalId: 9601 });
+  assert.equal(into.statusCode, 200, into.body);
+  assert.equal(into.json().status, 'ASSIGNED');
+  const alone = await register(app, w, { phone: nextPhone(), region: '제주', consent: consent() });
+  assert.equal(alone.statusCode, 200, alone.body);
+  for (const lead of [into.json(), alone.json()]) {
+    const rows = await db
+      .select({ termsVersion: leadConsents.termsVersion, recipients: leadConsents.recipients })
+      .from(leadConsents)
+      .where(eq(leadConsents.leadId, Number(lead.id)));
+    assert.deepEqual(rows, [{ termsVersion: 'v1', recipients: ['㈜리드라인'] }]);
+    assert.equal(lead.consent.termsVersion, 'v1');
+  }
+});
+
 test('a version refused as unknown is found once it is registered (only registered terms are remembered)', async () => {
   const later = await world(app);
   expectProblem(
