@@ -158,6 +158,35 @@ test('uses racing suppressions of their phones: each use is refused or came firs
   await assertInvariants(db);
 });
 
+test('a consultant’s DO_NOT_CALL racing uses of the lead: each use is refused or came first, and every outcome is kept', {
+  skip,
+}, async () => {
+  const w = await world(app);
+  const leads: { id: string; portalId: number }[] = [];
+  for (let i = 0; i < 30; i++) {
+    const portalId = 9700 + (i % 3);
+    leads.push({ id: (await registerOk(app, w, { phone: nextPhone(), portalId })).id, portalId });
+  }
+  const doNotCall = (l: { id: string; portalId: number }) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/v1/leads/${l.id}/outcomes`,
+      headers: w.asPortal,
+      payload: { portalId: l.portalId, outcome: 'DO_NOT_CALL' },
+    });
+  const work = leads.flatMap((l) => [() => use(w, l.id, l.portalId), () => doNotCall(l)]);
+  const answers = await inParallel(shuffled(work), 12);
+  for (const res of answers) {
+    assert.ok(res.statusCode === 200 || (res.statusCode === 400 && res.json().code === 'CONTACT_SUPPRESSED'), res.body);
+  }
+  const ids = leads.map((l) => Number(l.id));
+  assert.deepEqual(await usedAfterSuppression(ids), [], 'no lead was used after its DO_NOT_CALL suppression committed');
+  const { rows } = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from lead_outcomes where lead_id = any(${`{${ids.join(',')}}`}::bigint[])`);
+  assert.equal(rows[0].n, leads.length, 'every DO_NOT_CALL was recorded');
+  await assertInvariants(db);
+});
+
 /**
  * The allocation's batch is read and locked by one `for update skip locked` statement, which never waits for a row:
  * nothing another session holds can pause it between its snapshot and its locks. The test gives the allocation a
