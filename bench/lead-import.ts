@@ -28,10 +28,10 @@ import { orderRegions, orders, productProviders, products, providers } from '../
 import { storeImportFile } from '../src/files/files.service.js';
 import { LocalDiskStorage } from '../src/files/storage/index.js';
 import { createApiKey } from '../src/keys/keys.service.js';
-import { offerLeads, offerNewLeads } from '../src/leads/allocation/allocation.service.js';
 import { RegionCatalog } from '../src/leads/catalog/regions.service.js';
 import { runImport } from '../src/leads/imports/import-job.js';
 import { startImport } from '../src/leads/imports/imports.service.js';
+import { allocationEngine } from '../src/leads/leads.plugin.js';
 import { internalCaller } from '../src/platform/access/caller.js';
 import { systemClock } from '../src/platform/clock.js';
 import { PiiVault } from '../src/platform/pii.js';
@@ -245,7 +245,7 @@ export async function benchImport(
       signingKey: randomBytes(32),
     });
     const { providerId, productId } = dataset.importer;
-    const deps = { db, clock: systemClock, vault, regions: dataset.regions, offerLeads, offerNewLeads, storage };
+    const deps = { db, clock: systemClock, vault, regions: dataset.regions, ...allocationEngine(systemClock), storage };
     const file = await storeImportFile(
       { db, storage, vault, clock: systemClock },
       { kind: 'provider', id: providerId },

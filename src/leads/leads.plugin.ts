@@ -6,6 +6,7 @@ import type { PiiVault } from '../platform/pii.js';
 import { adminLeadRoutes } from './admin/admin-leads.routes.js';
 import { adminOrderRoutes } from './admin/admin-orders.routes.js';
 import { afterServiceRoutes } from './after-service/after-service.routes.js';
+import { scheduleAllocationTick } from './allocation/allocation.job.js';
 import { allocationRoutes } from './allocation/allocation.routes.js';
 import { offerLeads, offerNewLeads } from './allocation/allocation.service.js';
 import { catalogRoutes } from './catalog/catalog.routes.js';
@@ -25,10 +26,17 @@ import { orderRoutes } from './orders/orders.routes.js';
 import { outcomeRoutes } from './outcomes/outcomes.routes.js';
 import { ownedLeadRoutes } from './owned/owned.routes.js';
 import { holidayRoutes } from './routing/holidays.routes.js';
+import { routingProfileRoutes } from './routing/routing-profile.routes.js';
 import { leadReplayGuard } from './suppressions/replay-guard.js';
 import { scheduleLeadRetention } from './suppressions/retention.job.js';
 import { rightsRoutes } from './suppressions/rights.routes.js';
 import { suppressionRoutes } from './suppressions/suppressions.routes.js';
+
+/** The allocation engine's entry points on a clock: its rules read the app's time. */
+export const allocationEngine = (clock: Clock): Pick<LeadDeps, 'offerLeads' | 'offerNewLeads'> => ({
+  offerLeads: (tx, caller, leadIds) => offerLeads(tx, caller, leadIds, new Date(clock())),
+  offerNewLeads: (tx, caller, fresh, into) => offerNewLeads(tx, caller, fresh, into, new Date(clock())),
+});
 
 /** The lead capabilities' dependencies, wired to one another: the server's and the command line's. */
 export function buildLeadDeps(
@@ -44,8 +52,7 @@ export function buildLeadDeps(
     settings: options.settings,
     storage: options.storage,
     regions: new RegionCatalog(database.db, clock),
-    offerLeads,
-    offerNewLeads,
+    ...allocationEngine(clock),
     attachments: leadAttachments,
     supply: new SupplyCache(5_000, clock),
   };
@@ -72,11 +79,13 @@ export async function registerLeads(app: FastifyInstance) {
   await app.register(adminLeadRoutes);
   await app.register(adminOrderRoutes);
   await app.register(orderRoutes);
+  await app.register(routingProfileRoutes);
   await app.register(afterServiceRoutes);
   await app.register(suppressionRoutes);
   await app.register(rightsRoutes);
   app.replayGuards.push(leadReplayGuard(app.deps.leads.db));
   startImportWorkers(app);
   scheduleLeadRetention(app);
+  scheduleAllocationTick(app);
   app.addHook('onClose', () => closeImportPool());
 }

@@ -57,6 +57,8 @@ export const ERROR_CODES = {
   SUPPRESSION_LIFTED: { status: 400, title: 'The suppression was already lifted' },
   ORDER_ALREADY_CANCELLED: { status: 400, title: 'The order is already cancelled' },
   ORDER_CANCELLED: { status: 400, title: 'The order is cancelled' },
+  ORDER_CLOSED: { status: 400, title: 'The order is completed or cancelled' },
+  ORDER_NOT_ROUTABLE: { status: 400, title: 'The allocation engine does not route to this order' },
   SAME_PORTAL: { status: 400, title: 'A lead cannot be distributed to its own portal user' },
   LEAD_NOT_OWNED: { status: 400, title: 'A lead is not assigned to the caller' },
   MIXED_PRODUCTS: { status: 400, title: 'The leads are of different providers or products' },

@@ -30,6 +30,10 @@ export const LEAD_EVENT_NAMES = [
 ] as const;
 export type LeadEventName = (typeof LEAD_EVENT_NAMES)[number];
 
+/** Why a lead was taken back from a portal user (`lead.recalled`). */
+export const RECALL_REASONS = ['ORDER_CANCELLED', 'DISTRIBUTION_RECALLED', 'SLA_EXPIRED', 'PAUSED'] as const;
+export type RecallReason = (typeof RECALL_REASONS)[number];
+
 /** A step in a lead's history (`lead_events`). */
 export interface LeadHistoryEvent {
   type: 'lead.history';
@@ -94,8 +98,11 @@ export type PublicEvent =
       portalId: number;
       assignment: 'PROVISIONAL' | 'CONFIRMED' | 'DISTRIBUTED';
     }
-  /** A provisionally assigned lead taken back from an order its portal user recalled. */
-  | { type: 'lead.recalled'; leadId: number; orderId: number; portalId: number }
+  /**
+   * A lead taken back from a portal user: a provisional one of an order cancelled or paused, a distribution recalled,
+   * or a first-contact deadline missed (routing.md §6).
+   */
+  | { type: 'lead.recalled'; leadId: number; orderId: number; portalId: number; reason: RecallReason }
   /** An approved AS request: the lead goes back to its provider. */
   | { type: 'lead.returned'; leadId: number; orderId: number; portalId: number; asRequestId: number }
   | { type: 'as.status_changed'; asRequestId: number; leadId: number; portalId: number; from: string; to: string }
@@ -178,7 +185,7 @@ function payloadOf(event: PublicEvent): Record<string, unknown> {
     case 'lead.unsuppressed':
       return { leadId: str(event.leadId), portalId: event.portalId, current: event.current };
     case 'lead.recalled':
-      return { leadId: str(event.leadId), orderId: str(event.orderId), portalId: event.portalId };
+      return { leadId: str(event.leadId), orderId: str(event.orderId), portalId: event.portalId, reason: event.reason };
     case 'lead.returned':
       return {
         leadId: str(event.leadId),

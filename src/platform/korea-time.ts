@@ -51,3 +51,9 @@ export function koreaNextMonthStart(d: Date): Date {
   // setUTCFullYear, unlike Date.UTC, does not read years 0–99 as 1900–1999; month 12 rolls into the next year.
   return new Date(new Date(0).setUTCFullYear(local.getUTCFullYear(), local.getUTCMonth() + 1, 1) - KST_OFFSET_MS);
 }
+
+/** The Korea-time midnight that starts the calendar month of the instant. */
+export function koreaMonthStart(d: Date): Date {
+  const local = new Date(d.getTime() + KST_OFFSET_MS);
+  return new Date(new Date(0).setUTCFullYear(local.getUTCFullYear(), local.getUTCMonth(), 1) - KST_OFFSET_MS);
+}

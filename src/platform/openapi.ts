@@ -23,7 +23,11 @@ export const TAGS = [
     name: 'Lead imports',
     description: 'Registering many leads from a CSV or XLSX file (provider keys), with progress and errors.csv.',
   },
-  { name: 'Orders', description: 'Orders of a portal user: placing, listing, reading and cancelling them.' },
+  {
+    name: 'Orders',
+    description: 'Orders of a portal user: placing, listing, reading, cancelling them and setting their routing rules.',
+  },
+  { name: 'Routing', description: 'A consultant’s routing profile: pausing every order of theirs (leave, training).' },
   { name: 'Distribution', description: 'Passing owned leads to another portal user, and recalling them.' },
   { name: 'After-service', description: 'After-service (AS) requests: returning a bad lead for a replacement.' },
   { name: 'Files', description: 'Signed uploads of AS evidence, lead attachments and claim documents.' },

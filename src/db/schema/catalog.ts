@@ -4,6 +4,8 @@ import { boolean, check, integer, pgTable, primaryKey, serial, smallint, text, t
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export const SSN_POLICIES = ['DISCARD', 'REJECT'] as const;
+export const ROUTING_MODES = ['FIFO', 'ROUND_ROBIN'] as const;
+export type RoutingMode = (typeof ROUTING_MODES)[number];
 export type SsnPolicy = (typeof SSN_POLICIES)[number];
 
 export const providers = pgTable(
@@ -36,9 +38,20 @@ export const products = pgTable(
     consentMaxAgeDays: smallint('consent_max_age_days').notNull().default(365),
     /** The parties a consent must name one of; null: the deployment's `CONSENT_RECIPIENTS`. */
     consentRecipients: text('consent_recipients').array(),
+    // Routing (routing.md §1, §2, §6).
+    /** An engine assignment is confirmed in the same transaction. */
+    autoConfirm: boolean('auto_confirm').notNull().default(false),
+    routing: text('routing', { enum: ROUTING_MODES }).notNull().default('FIFO'),
+    /** Contactable minutes a consultant has for a first contact; null: no deadline. */
+    firstContactMinutes: smallint('first_contact_minutes'),
+    /** Take-backs after a missed deadline before the lead stays with its owner, overdue. */
+    maxSlaRecalls: smallint('max_sla_recalls').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
+    check('products_routing', sql`${t.routing} in ('FIFO', 'ROUND_ROBIN')`),
+    check('products_first_contact_minutes', sql`${t.firstContactMinutes} between 5 and 10080`),
+    check('products_max_sla_recalls', sql`${t.maxSlaRecalls} between 0 and 5`),
     check('products_as_window_days', sql`${t.asWindowDays} between 0 and 365`),
     check('products_consent_max_age_days', sql`${t.consentMaxAgeDays} between 1 and 3650`),
   ],

@@ -10,6 +10,7 @@ export * from './keys.js';
 export * from './leads.js';
 export * from './operators.js';
 export * from './outcomes.js';
+export * from './routing.js';
 export * from './stats.js';
 export * from './suppressions.js';
 export * from './webhooks.js';

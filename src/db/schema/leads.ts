@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -14,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { asReasons, products, providers, regions } from './catalog.js';
 import { files } from './files.js';
+import type { Schedule } from './routing.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
@@ -67,10 +69,16 @@ export const orders = pgTable(
     provisionalCount: integer('provisional_count').notNull().default(0),
     confirmedCount: integer('confirmed_count').notNull().default(0),
     usedCount: integer('used_count').notNull().default(0),
+    // Routing rules (routing.md §1), read by the allocation engine only.
+    dailyCap: integer('daily_cap'),
+    monthlyCap: integer('monthly_cap'),
+    schedule: jsonb('schedule').$type<Schedule>(),
+    pausedUntil: ts('paused_until'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    check('orders_caps', sql`${t.dailyCap} between 1 and 100000 and ${t.monthlyCap} between 1 and 100000`),
     check('orders_status', sql`${t.status} in (${inList(ORDER_STATUSES)})`),
     check('orders_source', sql`${t.source} in ('ORDER', 'AUTO', 'DISTRIBUTION')`),
     check(
@@ -227,6 +235,9 @@ export const assignments = pgTable(
       .notNull()
       .references(() => orders.id),
     kind: text('kind', { enum: ['PROVISIONAL', 'CONFIRMED'] }).notNull(),
+    /** Made by the allocation engine (not by automatic assignment or a distribution): round-robin's turns. */
+    routed: boolean('routed').notNull().default(false),
+    /** On the app's clock: the caps count the assignments made in a Korea-time day and month. */
     createdAt: ts('created_at').notNull().defaultNow(),
     confirmedAt: ts('confirmed_at'),
     /** Set when the assignment stops being live: released, recalled or returned. */
@@ -240,7 +251,8 @@ export const assignments = pgTable(
     index('assignments_order_live').on(t.orderId, t.kind, t.id).where(sql`${t.endedAt} is null`),
     // Foreign keys checked by an erasure's or a clean-up's deletes, and the holders of a lead (lookup).
     index('assignments_lead').on(t.leadId),
-    index('assignments_order').on(t.orderId),
+    // Also the caps' counts of an order's assignments in a period, and its latest one (round-robin).
+    index('assignments_order').on(t.orderId, t.createdAt),
   ],
 );
 

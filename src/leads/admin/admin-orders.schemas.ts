@@ -3,7 +3,7 @@ import { BoundedPagination } from '../../platform/bounded-list.js';
 import { component } from '../../platform/openapi.js';
 import { DateTime, NullableDateTime, PageQuery, PortalId, StrictObject } from '../../platform/schemas.js';
 import { IdString, SortOrder } from '../core/lead.schemas.js';
-import { OrderStatusSchema } from '../orders/orders.schemas.js';
+import { OrderRulesShape, OrderStatusSchema } from '../orders/orders.schemas.js';
 import { DateInput } from './admin-leads.schemas.js';
 
 export const ORDER_SOURCES = ['ORDER', 'AUTO', 'DISTRIBUTION'] as const;
@@ -60,6 +60,7 @@ export const AdminOrder = component(
     usedCount: Type.Integer(),
     regionQuantities: Type.Array(AdminOrderRegion, { description: 'Empty for automatic orders' }),
     reservationDate: NullableDateTime,
+    ...OrderRulesShape,
     createdAt: DateTime,
     updatedAt: DateTime,
   }),

@@ -9,6 +9,7 @@ import { maskPhone, parsePhone } from '../../platform/phone.js';
 import { intIdOrNone, iso } from '../../platform/schemas.js';
 import type { LeadDeps } from '../core/lead.js';
 import { regionsOfOrders } from '../orders/order-regions.js';
+import { rulesViews } from '../orders/order-rules.js';
 import type { AdminOrderList, AdminOrderListQuery } from './admin-orders.schemas.js';
 
 export type AdminOrderListInput = Static<typeof AdminOrderListQuery>;
@@ -64,6 +65,11 @@ export async function listAdminOrders(
     deps.db,
     rows.map((r) => r.order.id),
   );
+  const rules = await rulesViews(
+    deps.db,
+    rows.map((r) => r.order),
+    new Date(deps.clock()),
+  );
   return {
     data: rows.map(({ order: o, providerName, productName }) => ({
       id: String(o.id),
@@ -83,6 +89,7 @@ export async function listAdminOrders(
       usedCount: o.usedCount,
       regionQuantities: quantities.get(o.id) ?? [],
       reservationDate: iso(o.reservationDate),
+      ...(rules.get(o.id) as NonNullable<ReturnType<typeof rules.get>>),
       createdAt: iso(o.createdAt)!,
       updatedAt: iso(o.updatedAt)!,
     })),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Executor } from '../../db/client.js';
 import { columnsOf } from '../../db/columns.js';
@@ -11,19 +11,18 @@ import { parseId, parseIntId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import type { LeadDeps, LeadToPlace } from '../core/lead.js';
 import { idArray, suppressedSql } from '../core/lead.repo.js';
-import {
-  confirmProvisional,
-  lockOrder,
-  openRoomIn,
-  type ProvisionalPlacement,
-  provisionallyAssign,
-} from '../orders/assignments.service.js';
+import { confirmProvisional, lockOrder, openRoomIn, provisionallyAssign } from '../orders/assignments.service.js';
+import { planBatch } from '../routing/routing.rules.js';
 import type { ConfirmOrderResponse, RunAllocationBody, RunAllocationResponse } from './allocation.schemas.js';
+import { type EngineOrder, ordersOpenNow, readSupply } from './supply.js';
 
 /**
- * The allocation engine: UNASSIGNED leads are provisionally assigned to open orders of the same provider and
- * product whose quantity for the lead's region is not filled yet. Orders are served oldest first:
- * `coalesce(reservationDate, createdAt)`, then `createdAt`, then id. Leads are taken oldest (lowest id) first.
+ * The allocation engine: UNASSIGNED leads are provisionally assigned to orders of the same provider and product that
+ * are eligible now (routing.md §1: open, the lead's region not filled, not paused, inside their schedule, under
+ * their caps), chosen by the product's routing mode (§2: `FIFO`, oldest order first by
+ * `coalesce(reservationDate, createdAt)`, then `createdAt`, then id; or `ROUND_ROBIN` per consultant); the rules are
+ * `routing/routing.rules.ts`. Leads are taken oldest (lowest id) first. A product with `autoConfirm` has its engine
+ * assignments confirmed in the same transaction.
  *
  * Concurrency: leads are locked with `FOR UPDATE SKIP LOCKED` (two instances never take the same lead), orders
  * with `FOR UPDATE` in id order (no deadlock between allocations), and room is read again after the order locks
@@ -34,16 +33,8 @@ import type { ConfirmOrderResponse, RunAllocationBody, RunAllocationResponse } f
 export const ALLOCATION_BATCH = 500;
 /** A backlog run takes larger batches: fewer round trips per lead, still one short transaction each. */
 export const BACKLOG_BATCH = 2000;
-const OPEN = ['PENDING', 'IN_PROGRESS'] as const;
 
-/** An (order, region) pair with room, in serving order. */
-interface Slot {
-  orderId: number;
-  key: string;
-  regionRoom: number;
-}
-
-const groupKey = (providerId: number, productId: number, regionId: number) => `${providerId}:${productId}:${regionId}`;
+const groupKey = (providerId: number, productId: number) => `${providerId}:${productId}`;
 
 /** True when some open order has room for the lead (the lead's columns as the arguments). */
 const openRoomForLead = openRoomIn(sql`${leads.providerId}`, sql`${leads.productId}`, sql`${leads.regionId}`);
@@ -51,13 +42,23 @@ const openRoomForLead = openRoomIn(sql`${leads.providerId}`, sql`${leads.product
 /** Which leads a batch looks at; each kind is one statement text, prepared once per connection. */
 type BatchScope =
   | { kind: 'offered'; leadIds: number[] }
-  | { kind: 'backlog'; afterId: number }
-  | { kind: 'backlog_product'; afterId: number; productId: number };
+  | { kind: 'backlog'; afterId: number; orderIds: number[] }
+  | { kind: 'backlog_product'; afterId: number; productId: number; orderIds: number[] };
+
+/**
+ * A backlog run looks only at leads an order open now could take: leads waiting for a schedule, a pause or a cap
+ * are not locked and read again every minute.
+ */
+const takenByOneOf = (orderIds: number[]) => sql`exists (
+  select 1 from ${orderRegions} join ${orders} on ${orders.id} = ${orderRegions.orderId}
+  where ${orders.id} = any(${idArray(orderIds)}) and ${orders.providerId} = ${leads.providerId}
+    and ${orders.productId} = ${leads.productId} and ${orderRegions.regionId} = ${leads.regionId}
+    and ${orderRegions.provisionalCount} + ${orderRegions.confirmedCount} < ${orderRegions.quantity})`;
 
 function scopeCondition(scope: BatchScope): SQL {
-  if (scope.kind === 'offered') return sql`${leads.id} = any(${idArray(scope.leadIds)})`;
-  if (scope.kind === 'backlog') return sql`${leads.id} > ${scope.afterId}`;
-  return sql`${leads.id} > ${scope.afterId} and ${leads.productId} = ${scope.productId}`;
+  if (scope.kind === 'offered') return sql`${leads.id} = any(${idArray(scope.leadIds)}) and ${openRoomForLead}`;
+  const after = sql`${leads.id} > ${scope.afterId} and ${takenByOneOf(scope.orderIds)}`;
+  return scope.kind === 'backlog' ? after : sql`${after} and ${leads.productId} = ${scope.productId}`;
 }
 
 const PLACE_COLUMNS = columnsOf(leads, ['id', 'providerId', 'productId', 'regionId']);
@@ -68,8 +69,7 @@ async function lockUnassigned(tx: Executor, scope: BatchScope, limit: number): P
     `allocation_lock_${scope.kind}`,
     sql`
     select ${PLACE_COLUMNS.list} from ${leads}
-    where ${leads.status} = 'UNASSIGNED' and ${leads.regionId} is not null and ${openRoomForLead}
-      and ${scopeCondition(scope)}
+    where ${leads.status} = 'UNASSIGNED' and ${leads.regionId} is not null and ${scopeCondition(scope)}
       -- A suppressed or erased lead is offered to no order (consumer-rights.md §3).
       and ${leads.erasedAt} is null and not ${suppressedSql}
     order by ${leads.id}
@@ -100,90 +100,76 @@ async function stillContactable(tx: Executor, batch: LeadToPlace[]): Promise<Lea
   return batch.filter((l) => !ids.has(l.id));
 }
 
-/** Open (order, region) pairs that may take the given leads, read after their orders are locked. */
-async function lockSlots(tx: Executor, batch: LeadToPlace[]) {
-  const providerIds = [...new Set(batch.map((l) => l.providerId))];
-  const productIds = [...new Set(batch.map((l) => l.productId))];
-  const regionIds = [...new Set(batch.map((l) => l.regionId as number))];
-  const matching = and(
-    inArray(orders.status, [...OPEN]),
-    eq(orders.source, 'ORDER'),
-    inArray(orders.providerId, providerIds),
-    inArray(orders.productId, productIds),
-    inArray(orderRegions.regionId, regionIds),
-    sql`${orderRegions.provisionalCount} + ${orderRegions.confirmedCount} < ${orderRegions.quantity}`,
-    sql`${orders.provisionalCount} + ${orders.confirmedCount} < ${orders.orderedQuantity}`,
-  );
-  // The candidate orders found and locked in one statement, in id order (no deadlock between allocations).
-  const candidates = tx
-    .selectDistinct({ id: orders.id })
-    .from(orderRegions)
-    .innerJoin(orders, eq(orders.id, orderRegions.orderId))
-    .where(matching);
-  const locked = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(inArray(orders.id, candidates))
-    .orderBy(asc(orders.id))
-    .for('update');
-  if (locked.length === 0) return { slots: new Map<string, Slot[]>(), orderRoom: new Map<number, number>() };
-  const ids = locked.map((c) => c.id);
-  // Read again under the locks: another transaction may have filled, confirmed or cancelled meanwhile.
-  const rows = await tx
-    .select({
-      orderId: orders.id,
-      providerId: orders.providerId,
-      productId: orders.productId,
-      regionId: orderRegions.regionId,
-      regionRoom: sql<number>`(${orderRegions.quantity} - ${orderRegions.provisionalCount} - ${orderRegions.confirmedCount})::int`,
-      orderRoom: sql<number>`(${orders.orderedQuantity} - ${orders.provisionalCount} - ${orders.confirmedCount})::int`,
-    })
-    .from(orderRegions)
-    .innerJoin(orders, eq(orders.id, orderRegions.orderId))
-    .where(and(inArray(orders.id, ids), matching))
-    .orderBy(sql`coalesce(${orders.reservationDate}, ${orders.createdAt})`, asc(orders.createdAt), asc(orders.id));
-  const slots = new Map<string, Slot[]>();
-  const orderRoom = new Map<number, number>();
-  for (const r of rows) {
-    const key = groupKey(r.providerId, r.productId, r.regionId);
-    const list = slots.get(key) ?? [];
-    list.push({ orderId: r.orderId, key, regionRoom: Number(r.regionRoom) });
-    slots.set(key, list);
-    orderRoom.set(r.orderId, Number(r.orderRoom));
-  }
-  return { slots, orderRoom };
-}
-
-/** Each lead, oldest first, goes to the first order in serving order with room in its region and in total. */
-export function planPlacements(
-  batch: LeadToPlace[],
-  slots: Map<string, Slot[]>,
-  orderRoom: Map<number, number>,
-): ProvisionalPlacement[] {
-  const placements: ProvisionalPlacement[] = [];
-  for (const lead of batch) {
-    if (lead.regionId === null) continue;
-    const slot = slots
-      .get(groupKey(lead.providerId, lead.productId, lead.regionId))
-      ?.find((s) => s.regionRoom > 0 && (orderRoom.get(s.orderId) ?? 0) > 0);
-    if (!slot) continue;
-    slot.regionRoom -= 1;
-    orderRoom.set(slot.orderId, (orderRoom.get(slot.orderId) ?? 0) - 1);
-    placements.push({ leadId: lead.id, orderId: slot.orderId, regionId: lead.regionId });
-  }
-  return placements;
+/** Open orders with room of the given providers and products, in one of the regions. */
+function supplyOf(providerIds: number[], productIds: number[], regionIds: number[] | null): SQL {
+  return sql`${orders.status} in ('PENDING', 'IN_PROGRESS') and ${orders.source} = 'ORDER'
+    and ${orders.providerId} = any(${idArray(providerIds)}) and ${orders.productId} = any(${idArray(productIds)})
+    and ${orders.provisionalCount} + ${orders.confirmedCount} < ${orders.orderedQuantity}
+    and exists (select 1 from ${orderRegions} where ${orderRegions.orderId} = ${orders.id}
+      ${regionIds === null ? sql`` : sql`and ${orderRegions.regionId} = any(${idArray(regionIds)})`}
+      and ${orderRegions.provisionalCount} + ${orderRegions.confirmedCount} < ${orderRegions.quantity})`;
 }
 
 /**
- * Places leads the caller holds (locked, or inserted by its own transaction) with region in open orders: the slots
- * locked and read, the plan, the provisional assignments. With `into`, the events are added to it for the caller to
+ * Locks the open orders that could take the batch, in id order (no deadlock between allocations), and reads them
+ * with their rules under the locks: another transaction may have filled, confirmed, paused or capped them meanwhile.
+ */
+async function lockSupply(tx: Executor, batch: LeadToPlace[], now: Date) {
+  const providerIds = [...new Set(batch.map((l) => l.providerId))];
+  const productIds = [...new Set(batch.map((l) => l.productId))];
+  const regionIds = [...new Set(batch.map((l) => l.regionId as number))];
+  const { rows } = await tx.execute<{ id: number | string }>(sql`
+    select ${orders.id} as id from ${orders} where ${supplyOf(providerIds, productIds, regionIds)}
+    order by ${orders.id} for update of ${orders}`);
+  return readSupply(
+    tx,
+    rows.map((r) => Number(r.id)),
+    now,
+  );
+}
+
+/** Confirms the engine's assignments to orders of products that confirm at once (`autoConfirm`). */
+async function confirmAtOnce(
+  tx: Executor,
+  caller: Caller,
+  planned: { leadId: number; order: EngineOrder }[],
+  autoConfirm: Set<number>,
+  now: Date,
+  into?: DomainEvent[],
+) {
+  const byOrder = new Map<number, { order: EngineOrder; leadIds: number[] }>();
+  for (const { leadId, order } of planned) {
+    if (!autoConfirm.has(order.productId)) continue;
+    const entry = byOrder.get(order.id) ?? { order, leadIds: [] };
+    entry.leadIds.push(leadId);
+    byOrder.set(order.id, entry);
+  }
+  for (const { order, leadIds } of byOrder.values())
+    await confirmProvisional(tx, caller, order, now, { leadIds, into });
+}
+
+/**
+ * Places leads the caller holds (locked, or inserted by its own transaction) with region in orders eligible now:
+ * the orders locked and read with their rules, the plan (`planBatch`), the provisional assignments, and the
+ * confirmation of those of products that confirm at once. With `into`, the events are added to it for the caller to
  * emit with its own. Returns how many leads were placed.
  */
-async function placeBatch(tx: Executor, caller: Caller, batch: LeadToPlace[], into?: DomainEvent[]) {
-  const { slots, orderRoom } = await lockSlots(tx, batch);
-  if (slots.size === 0) return 0;
-  const placements = planPlacements(batch, slots, orderRoom);
-  await provisionallyAssign(tx, caller, placements, into);
+async function placeBatch(tx: Executor, caller: Caller, batch: LeadToPlace[], now: Date, into?: DomainEvent[]) {
+  const supply = await lockSupply(tx, batch, now);
+  if (supply.groups.size === 0) return 0;
+  const planned = planBatch(
+    batch.map((l) => ({ id: l.id, regionId: l.regionId as number, group: groupKey(l.providerId, l.productId) })),
+    supply.groups,
+    { now, holidays: supply.holidays },
+  );
+  const regionOf = new Map(batch.map((l) => [l.id, l.regionId as number]));
+  const placements = planned.map((p) => ({
+    leadId: p.leadId,
+    orderId: p.order.id,
+    regionId: regionOf.get(p.leadId) as number,
+  }));
+  await provisionallyAssign(tx, caller, placements, now, into);
+  await confirmAtOnce(tx, caller, planned, supply.autoConfirm, now, into);
   return placements.length;
 }
 
@@ -199,37 +185,42 @@ export async function offerNewLeads(
   caller: Caller,
   fresh: LeadToPlace[],
   into: DomainEvent[],
+  now: Date,
 ): Promise<number> {
   const batch = fresh.filter((l) => l.regionId !== null);
-  return batch.length === 0 ? 0 : placeBatch(tx, caller, batch, into);
+  return batch.length === 0 ? 0 : placeBatch(tx, caller, batch, now, into);
 }
 
 /** One batch in the caller's transaction: returns how many leads it placed and the last lead id it looked at. */
-async function allocateBatch(tx: Executor, caller: Caller, scope: BatchScope, limit: number) {
+async function allocateBatch(tx: Executor, caller: Caller, scope: BatchScope, limit: number, now: Date) {
   const batch = await lockUnassigned(tx, scope, limit);
   if (batch.length === 0) return { seen: 0, assigned: 0, lastId: 0 };
   const contactable = await stillContactable(tx, batch);
-  const assigned = contactable.length === 0 ? 0 : await placeBatch(tx, caller, contactable);
+  const assigned = contactable.length === 0 ? 0 : await placeBatch(tx, caller, contactable, now);
   // The run goes on after the last lead locked, whether or not it was dropped.
   return { seen: batch.length, assigned, lastId: batch[batch.length - 1].id };
 }
 
 /**
- * Offers unowned leads to open orders inside the caller's transaction (registration, cancellation, a confirmation
- * that freed leads). Leads that are not UNASSIGNED, or locked by another transaction, are left alone.
+ * Offers unowned leads to orders eligible now inside the caller's transaction (registration, cancellation, a
+ * confirmation that freed leads). Leads that are not UNASSIGNED, or locked by another transaction, are left alone.
  */
-export async function offerLeads(tx: Executor, caller: Caller, leadIds: number[]): Promise<number> {
+export async function offerLeads(tx: Executor, caller: Caller, leadIds: number[], now: Date): Promise<number> {
   let assigned = 0;
   for (let i = 0; i < leadIds.length; i += ALLOCATION_BATCH) {
     const chunk = leadIds.slice(i, i + ALLOCATION_BATCH);
-    assigned += (await allocateBatch(tx, caller, { kind: 'offered', leadIds: chunk }, chunk.length)).assigned;
+    assigned += (await allocateBatch(tx, caller, { kind: 'offered', leadIds: chunk }, chunk.length, now)).assigned;
   }
   return assigned;
 }
 
-/** Works through the whole backlog (optionally of one product), one transaction per batch. */
+/**
+ * Works through the backlog (optionally of one product), one transaction per batch, offering waiting leads to the
+ * orders eligible now. The engine's minute tick runs it too: leads that waited for a schedule, a pause, a new period,
+ * a raised cap or a new order are offered within a minute of the order becoming eligible.
+ */
 export async function runAllocation(
-  deps: Pick<LeadDeps, 'db'>,
+  deps: Pick<LeadDeps, 'db' | 'clock'>,
   caller: Caller,
   input: Static<typeof RunAllocationBody>,
   batchSize = BACKLOG_BATCH,
@@ -244,11 +235,14 @@ export async function runAllocation(
   let assigned = 0;
   let lastId = 0;
   for (;;) {
-    const after = lastId;
+    const now = new Date(deps.clock());
+    // Read again for every batch: the previous one may have filled or capped orders.
+    const orderIds = await ordersOpenNow(db, now, productId);
+    if (orderIds.length === 0) break;
     const scope: BatchScope = productId
-      ? { kind: 'backlog_product', afterId: after, productId }
-      : { kind: 'backlog', afterId: after };
-    const result = await withTransaction(db, (tx) => allocateBatch(tx, caller, scope, batchSize));
+      ? { kind: 'backlog_product', afterId: lastId, productId, orderIds }
+      : { kind: 'backlog', afterId: lastId, orderIds };
+    const result = await withTransaction(db, (tx) => allocateBatch(tx, caller, scope, batchSize, now));
     if (result.seen === 0) break;
     assigned += result.assigned;
     lastId = result.lastId;
@@ -261,7 +255,7 @@ export async function runAllocation(
  * The caller is recorded in the audit log in the same transaction.
  */
 export async function confirmOrder(
-  deps: Pick<LeadDeps, 'db'>,
+  deps: Pick<LeadDeps, 'db' | 'clock'>,
   caller: Caller,
   rawId: string,
 ): Promise<Static<typeof ConfirmOrderResponse>> {
@@ -271,7 +265,7 @@ export async function confirmOrder(
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound('Order');
     if (order.status === 'CANCELLED') throw badRequest('ORDER_CANCELLED', 'A cancelled order cannot be confirmed');
-    const confirmed = await confirmProvisional(tx, caller, order);
+    const confirmed = await confirmProvisional(tx, caller, order, new Date(deps.clock()));
     await emit(tx, caller, [{ type: 'audit', action: 'ORDER_CONFIRMED', target: `order:${order.id}` }]);
     return { confirmed: confirmed.length };
   });

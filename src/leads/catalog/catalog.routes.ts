@@ -180,7 +180,9 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Change product settings',
         description:
           "Changes a product's name, its providers, its AS return window (asWindowDays, applied to later " +
-          'filings) or its consent settings (consentRequired, consentMaxAgeDays, consentRecipients; audited).',
+          'filings), its consent settings (consentRequired, consentMaxAgeDays, consentRecipients) or its ' +
+          'routing settings (autoConfirm, routing FIFO | ROUND_ROBIN, firstContactMinutes, maxSlaRecalls); ' +
+          'consent and routing changes are audited.',
         params: IdParams,
         body: UpdateProductBody,
         response: { 200: Product, ...errorResponses('KEY_SCOPE', 'NOT_FOUND', 'PROVIDER_NOT_FOUND') },

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { SSN_POLICIES } from '../../db/schema/index.js';
+import { ROUTING_MODES, SSN_POLICIES } from '../../db/schema/index.js';
 import { component } from '../../platform/openapi.js';
 import { NullableDateTime, NullableString, PageQuery, PaginationSchema, StrictObject } from '../../platform/schemas.js';
 
@@ -38,6 +38,24 @@ export const Provider = component(
 const ConsentRecipients = Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 10 });
 const ProviderIds = Type.Array(Type.String({ pattern: '^[1-9][0-9]{0,9}$' }), { minItems: 1, maxItems: 100 });
 export const CreateProductBody = StrictObject({ name: Name, providerIds: ProviderIds });
+
+/** A product's routing settings (routing.md §1, §2, §6). */
+const RoutingSettings = {
+  autoConfirm: Type.Optional(
+    Type.Boolean({ description: "The engine's assignments are confirmed at once (default false: an admin confirms)" }),
+  ),
+  routing: Type.Optional(
+    Type.Enum(ROUTING_MODES, { description: 'FIFO (oldest order first) or ROUND_ROBIN (per consultant)' }),
+  ),
+  firstContactMinutes: Type.Optional(
+    Type.Union([Type.Integer({ minimum: 5, maximum: 10_080 }), Type.Null()], {
+      description: 'Contactable minutes for a first contact before the lead is taken back; null: no deadline',
+    }),
+  ),
+  maxSlaRecalls: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 5, description: 'Take-backs before a lead stays with its owner, overdue' }),
+  ),
+};
 export const UpdateProductBody = StrictObject(
   {
     name: Type.Optional(Name),
@@ -48,6 +66,7 @@ export const UpdateProductBody = StrictObject(
     consentRecipients: Type.Optional(
       Type.Union([ConsentRecipients, Type.Null()], { description: "null: the deployment's CONSENT_RECIPIENTS" }),
     ),
+    ...RoutingSettings,
   },
   { minProperties: 1 },
 );
@@ -63,6 +82,10 @@ export const Product = component(
     consentRecipients: Type.Array(Type.String(), {
       description: "The parties a consent must name one of (the product's own, else the deployment's)",
     }),
+    autoConfirm: Type.Boolean(),
+    routing: Type.Enum(ROUTING_MODES),
+    firstContactMinutes: Type.Union([Type.Integer(), Type.Null()]),
+    maxSlaRecalls: Type.Integer(),
   }),
 );
 

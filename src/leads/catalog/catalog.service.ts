@@ -26,7 +26,7 @@ import type {
   UpdateRegionBody,
 } from './catalog.schemas.js';
 import { DEFAULT_LEADS_CONFIG, type LeadsConfig } from './lead-settings.js';
-import { consentSettingsView, providerView, updateConsentSettings } from './provider-settings.service.js';
+import { consentSettingsView, providerView, updateAuditedProductSettings } from './provider-settings.service.js';
 import type { RegionCatalog } from './regions.service.js';
 import type { SupplyCache } from './supply-cache.js';
 
@@ -111,6 +111,10 @@ async function productViews(db: Executor, ids: number[], settings?: LeadsConfig)
     providerIds: mapped.filter((m) => m.productId === product.id).map((m) => String(m.providerId)),
     asWindowDays: product.asWindowDays,
     ...consentSettingsView(product, settings),
+    autoConfirm: product.autoConfirm,
+    routing: product.routing,
+    firstContactMinutes: product.firstContactMinutes,
+    maxSlaRecalls: product.maxSlaRecalls,
   }));
 }
 
@@ -156,7 +160,7 @@ export async function updateProduct(
       await tx.delete(productProviders).where(eq(productProviders.productId, id));
       await tx.insert(productProviders).values(ids.map((providerId) => ({ productId: id, providerId })));
     }
-    await updateConsentSettings(tx, caller, id, input);
+    await updateAuditedProductSettings(tx, caller, id, input);
     return productView(tx, id, deps.settings);
   });
   deps.supply?.invalidate();

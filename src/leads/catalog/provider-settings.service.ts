@@ -63,8 +63,11 @@ export async function updateProvider(
   return view;
 }
 
-/** The consent settings of a product's PATCH, in its transaction, audited when any is given. */
-export async function updateConsentSettings(
+/**
+ * The audited settings of a product's PATCH (consent, routing, first-contact deadline), in its transaction, audited
+ * when any is given.
+ */
+export async function updateAuditedProductSettings(
   tx: Executor,
   caller: Caller,
   productId: number,
@@ -74,6 +77,10 @@ export async function updateConsentSettings(
     consentRequired: input.consentRequired,
     consentMaxAgeDays: input.consentMaxAgeDays,
     consentRecipients: input.consentRecipients,
+    autoConfirm: input.autoConfirm,
+    routing: input.routing,
+    firstContactMinutes: input.firstContactMinutes,
+    maxSlaRecalls: input.maxSlaRecalls,
   };
   const given = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
   if (Object.keys(given).length === 0) return;

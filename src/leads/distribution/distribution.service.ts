@@ -304,6 +304,7 @@ async function restoreLeads(
       leadId,
       orderId: item.toOrderId,
       portalId: item.toPortalId,
+      reason: 'DISTRIBUTION_RECALLED' as const,
     })),
   ]);
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { assignments, leads, orderRegions, orders } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/access/caller.js';
-import { type DomainEvent, emit, type LeadEventName } from '../../platform/events.js';
+import { type DomainEvent, emit, type LeadEventName, type RecallReason } from '../../platform/events.js';
 import { idArray } from '../core/lead.repo.js';
 
 /**
@@ -67,8 +67,9 @@ export function countByRegion(rows: { regionId: number | null }[], sign = 1): Ma
 }
 
 /**
- * Ends live provisional assignments: their leads go back to UNASSIGNED. Returns the freed lead ids so the caller
- * can offer them to other orders.
+ * Ends live provisional assignments: their leads go back to UNASSIGNED. `RELEASED` is a taking-away the portal user
+ * did not ask for (room for a confirmation, a suppression; `PAUSED` tells them with `lead.recalled`), `RECALLED` the
+ * cancellation of their order. Returns the freed lead ids so the caller can offer them to other orders.
  */
 export async function releaseProvisional(
   tx: Executor,
@@ -76,6 +77,7 @@ export async function releaseProvisional(
   orderId: number,
   assignmentIds: number[] | 'all',
   event: 'RELEASED' | 'RECALLED',
+  reason: RecallReason | null = event === 'RECALLED' ? 'ORDER_CANCELLED' : null,
 ): Promise<number[]> {
   const ended = await tx
     .update(assignments)
@@ -101,8 +103,8 @@ export async function releaseProvisional(
   const portalId = order.get(orderId)?.portalId;
   await emit(tx, caller, [
     ...freed.map((l) => ({ type: 'lead.history' as const, leadId: l.id, event, orderId })),
-    ...(event === 'RECALLED' && portalId !== undefined
-      ? freed.map((l) => ({ type: 'lead.recalled' as const, leadId: l.id, orderId, portalId }))
+    ...(reason !== null && portalId !== undefined
+      ? freed.map((l) => ({ type: 'lead.recalled' as const, leadId: l.id, orderId, portalId, reason }))
       : []),
   ]);
   return leadIds;
@@ -233,6 +235,7 @@ export async function provisionallyAssign(
   tx: Executor,
   caller: Caller,
   placements: ProvisionalPlacement[],
+  at: Date,
   into?: DomainEvent[],
 ): Promise<void> {
   if (placements.length === 0) return;
@@ -247,8 +250,9 @@ export async function provisionallyAssign(
     with placed as (
       select * from unnest(${leadIds}, ${idArray(placements.map((p) => p.orderId))}) as p(lead_id, order_id)
     ), created as (
-      insert into ${assignments} (lead_id, order_id, kind)
-      select lead_id, order_id, 'PROVISIONAL' from placed
+      -- Made by the engine, at the app's time: the caps count them per Korea day and month.
+      insert into ${assignments} (lead_id, order_id, kind, routed, created_at)
+      select lead_id, order_id, 'PROVISIONAL', true, ${at.toISOString()}::timestamptz from placed
       returning id, lead_id, order_id
     ), moved as (
       -- The ids again as an array: the leads are found by their primary key, not by a join the planner may turn
@@ -293,20 +297,32 @@ export async function provisionallyAssign(
 }
 
 /**
- * Turns every live provisional assignment of a locked order into a confirmed one (the same assignment row, so its
- * id stays): the leads become owned by the order's portal user. Returns the confirmed lead ids.
+ * Turns the live provisional assignments of a locked order (all, or those of `leadIds`) into confirmed ones (the same
+ * assignment rows, so their ids stay): the leads become owned by the order's portal user, assigned at `at`. With
+ * `into`, the events are added to it for the caller to emit with its own. Returns the confirmed lead ids.
  */
-export async function confirmProvisional(tx: Executor, caller: Caller, order: OrderRow): Promise<number[]> {
+export async function confirmProvisional(
+  tx: Executor,
+  caller: Caller,
+  order: Pick<OrderRow, 'id' | 'portalId'>,
+  at: Date,
+  options: { leadIds?: number[]; into?: DomainEvent[] } = {},
+): Promise<number[]> {
   const confirmed = await tx
     .update(assignments)
-    .set({ kind: 'CONFIRMED', confirmedAt: sql`now()` })
-    .where(and(eq(assignments.orderId, order.id), eq(assignments.kind, 'PROVISIONAL'), isNull(assignments.endedAt)))
+    .set({ kind: 'CONFIRMED', confirmedAt: at })
+    .where(
+      and(
+        eq(assignments.orderId, order.id),
+        eq(assignments.kind, 'PROVISIONAL'),
+        isNull(assignments.endedAt),
+        options.leadIds ? sql`${assignments.leadId} = any(${idArray(options.leadIds)})` : undefined,
+      ),
+    )
     .returning({ leadId: assignments.leadId });
   if (confirmed.length === 0) return [];
   const leadIds = confirmed.map((c) => c.leadId);
-  // now() is the transaction's time: the same instant as the assignments' confirmedAt.
-  const at = sql`now()`;
-  await tx
+  const moved = await tx
     .update(leads)
     .set({
       status: 'ASSIGNED',
@@ -316,32 +332,52 @@ export async function confirmProvisional(tx: Executor, caller: Caller, order: Or
       lastDistributedFrom: null,
       usedAt: null,
     })
-    .where(sql`${leads.id} = any(${idArray(leadIds)})`);
-  await adjustOrders(tx, caller, new Map([[order.id, { provisional: -leadIds.length, confirmed: leadIds.length }]]));
-  // Every live provisional assignment of the order became confirmed: the region counters move as a whole.
-  await tx
-    .update(orderRegions)
-    .set({
-      confirmedCount: sql`${orderRegions.confirmedCount} + ${orderRegions.provisionalCount}`,
-      provisionalCount: 0,
-    })
-    .where(eq(orderRegions.orderId, order.id));
-  await emit(tx, caller, [
-    ...leadIds.map((leadId) => ({
-      type: 'lead.history' as const,
-      leadId,
-      event: 'CONFIRMED' as const,
-      portalId: order.portalId,
-      orderId: order.id,
-    })),
-    ...leadIds.map((leadId) => ({
-      type: 'lead.assigned' as const,
-      leadId,
-      orderId: order.id,
-      portalId: order.portalId,
-      assignment: 'CONFIRMED' as const,
-    })),
-  ]);
+    .where(sql`${leads.id} = any(${idArray(leadIds)})`)
+    .returning({ regionId: leads.regionId });
+  await adjustOrders(
+    tx,
+    caller,
+    new Map([[order.id, { provisional: -leadIds.length, confirmed: leadIds.length }]]),
+    options.into,
+  );
+  if (options.leadIds) {
+    await adjustRegionCounters(
+      tx,
+      [...countByRegion(moved)].flatMap(([regionId, n]) =>
+        regionId === null ? [] : [{ orderId: order.id, regionId, provisional: -n, confirmed: n }],
+      ),
+    );
+  } else {
+    // Every live provisional assignment of the order became confirmed: the region counters move as a whole.
+    await tx
+      .update(orderRegions)
+      .set({
+        confirmedCount: sql`${orderRegions.confirmedCount} + ${orderRegions.provisionalCount}`,
+        provisionalCount: 0,
+      })
+      .where(eq(orderRegions.orderId, order.id));
+  }
+  await emitOrCollect(
+    tx,
+    caller,
+    [
+      ...leadIds.map((leadId) => ({
+        type: 'lead.history' as const,
+        leadId,
+        event: 'CONFIRMED' as const,
+        portalId: order.portalId,
+        orderId: order.id,
+      })),
+      ...leadIds.map((leadId) => ({
+        type: 'lead.assigned' as const,
+        leadId,
+        orderId: order.id,
+        portalId: order.portalId,
+        assignment: 'CONFIRMED' as const,
+      })),
+    ],
+    options.into,
+  );
   return leadIds;
 }
 

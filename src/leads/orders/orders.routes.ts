@@ -10,8 +10,9 @@ import {
   OrderListQuery,
   OrderParams,
   OrderQuery,
+  UpdateOrderBody,
 } from './orders.schemas.js';
-import { cancelOrder, createOrder, getOwnedOrder, listOrders, ownerOf } from './orders.service.js';
+import { cancelOrder, createOrder, getOwnedOrder, listOrders, ownerOf, updateOrder } from './orders.service.js';
 
 const tags = ['Orders'];
 
@@ -28,9 +29,13 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Register an order',
         description:
           'Places an order of leads of one product, with a quantity per region; the allocation engine ' +
-          'fills it from the backlog, oldest order first.',
+          "fills it from the backlog by the product's routing mode. Optional routing rules: dailyCap, " +
+          'monthlyCap, schedule (days and Korea-time hours, skipHolidays) and pausedUntil.',
         body: CreateOrderBody,
-        response: { 200: Order, ...errorResponses('KEY_SCOPE', ['PRODUCT_NOT_FOUND', 404], 'PRODUCT_NOT_MAPPED') },
+        response: {
+          200: Order,
+          ...errorResponses('KEY_SCOPE', ['PRODUCT_NOT_FOUND', 404], 'PRODUCT_NOT_MAPPED', 'VALIDATION_FAILED'),
+        },
       },
     },
     async (request) => createOrder(deps, portalCallerOf(request, request.body.portalId), request.body),
@@ -69,6 +74,32 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => getOwnedOrder(deps, portalCallerOf(request, request.query.portalId), request.params.id),
+  );
+
+  app.patch(
+    '/api/v1/orders/:id',
+    {
+      config: AUTH.portal,
+      schema: {
+        tags,
+        operationId: 'updateOrder',
+        summary: "Change an order's routing rules",
+        description:
+          'Sets dailyCap, monthlyCap, schedule or pausedUntil of an open order of portalId (an omitted field is ' +
+          'unchanged, null clears it). A pause in force sends the provisional leads back to the pool; leads ' +
+          'that waited for what the change opens are offered within a minute. A completed or cancelled order ' +
+          '→ 400 ORDER_CLOSED; an automatic or distribution order → 400 ORDER_NOT_ROUTABLE; an order of ' +
+          'someone else → 404.',
+        params: OrderParams,
+        body: UpdateOrderBody,
+        response: {
+          200: Order,
+          ...errorResponses('KEY_SCOPE', 'NOT_FOUND', 'ORDER_CLOSED', 'ORDER_NOT_ROUTABLE', 'VALIDATION_FAILED'),
+        },
+      },
+    },
+    async (request) =>
+      updateOrder(deps, portalCallerOf(request, request.body.portalId), { ...request.params, ...request.body }),
   );
 
   app.post(

@@ -11,6 +11,7 @@ import {
   StrictObject,
 } from '../../platform/schemas.js';
 import { IdString, ProductRef, SortOrder } from '../core/lead.schemas.js';
+import { WEEKDAYS } from '../routing/schedule.rules.js';
 
 /** An order's status: the set the table's check constraint closes. */
 export const OrderStatusSchema = Type.Enum(ORDER_STATUSES);
@@ -19,6 +20,58 @@ export const RegionQuantity = component(
   'RegionQuantity',
   Type.Object({ region: Type.String(), quantity: Type.Integer() }),
 );
+
+// ---- Routing rules (routing.md §1) ----
+
+const Cap = (period: string) =>
+  Type.Union([Type.Integer({ minimum: 1, maximum: 100_000 }), Type.Null()], {
+    description: `The engine assigns nothing more once this many assignments were made in the ${period} (Korea time); null: no cap`,
+  });
+
+export const OrderSchedule = component(
+  'OrderSchedule',
+  StrictObject(
+    {
+      days: Type.Array(Type.Enum(WEEKDAYS), { minItems: 1, maxItems: 7 }),
+      from: Type.String({ maxLength: 5, description: 'HH:MM Korea time, 00:00–23:59' }),
+      to: Type.String({ maxLength: 5, description: 'HH:MM Korea time, later than from, up to 24:00 (exclusive)' }),
+      skipHolidays: Type.Optional(Type.Boolean({ description: 'Not on public holidays; default false' })),
+    },
+    { description: 'When the engine may assign: these days, from–to Korea time; no overnight windows' },
+  ),
+);
+
+const ScheduleOutput = Type.Object({
+  days: Type.Array(Type.Enum(WEEKDAYS)),
+  from: Type.String(),
+  to: Type.String(),
+  skipHolidays: Type.Boolean(),
+});
+
+/** The rules an order takes at creation and through PATCH: an omitted field is unchanged, null clears it. */
+export const OrderRulesInput = {
+  dailyCap: Type.Optional(Cap('current day')),
+  monthlyCap: Type.Optional(Cap('current calendar month')),
+  schedule: Type.Optional(Type.Union([OrderSchedule, Type.Null()])),
+  pausedUntil: Type.Optional(
+    Type.Union([Type.String({ format: 'date-time', maxLength: 40 }), Type.Null()], {
+      description: 'The engine assigns nothing to the order while this is in the future',
+    }),
+  ),
+};
+
+/** What every order shape shows of its rules and of what the caps count. */
+export const OrderRulesShape = {
+  dailyCap: Type.Union([Type.Integer(), Type.Null()]),
+  monthlyCap: Type.Union([Type.Integer(), Type.Null()]),
+  schedule: Type.Union([ScheduleOutput, Type.Null()]),
+  pausedUntil: NullableDateTime,
+  paused: Type.Boolean({ description: 'The order or its consultant is paused now' }),
+  assignedToday: Type.Integer({ description: 'Assignments the daily cap counts (Korea-time day)' }),
+  assignedThisMonth: Type.Integer({ description: 'Assignments the monthly cap counts (Korea-time month)' }),
+};
+
+export const UpdateOrderBody = StrictObject({ portalId: PortalId, ...OrderRulesInput }, { minProperties: 2 });
 
 export const CreateOrderBody = StrictObject({
   productId: IdString,
@@ -38,6 +91,7 @@ export const CreateOrderBody = StrictObject({
   reservationDate: Type.Optional(
     Type.String({ maxLength: 40, description: 'YYYY-MM-DD (Korea time) or an ISO 8601 date-time' }),
   ),
+  ...OrderRulesInput,
 });
 
 export const OrderShape = Type.Object({
@@ -50,6 +104,7 @@ export const OrderShape = Type.Object({
   regionQuantities: Type.Array(RegionQuantity),
   status: OrderStatusSchema,
   reservationDate: NullableDateTime,
+  ...OrderRulesShape,
   createdAt: DateTime,
   updatedAt: DateTime,
 });

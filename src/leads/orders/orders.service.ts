@@ -18,9 +18,11 @@ import { badRequest, notFound, validationFailed } from '../../platform/errors.js
 import { iso, pagination, parseId, parseIntId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import type { LeadDeps } from '../core/lead.js';
+import { isPaused } from '../routing/routing.rules.js';
 import { releaseProvisional } from './assignments.service.js';
 import { orderAccess } from './order.access.js';
 import { regionsOfOrders } from './order-regions.js';
+import { releasePaused, rulesFrom, rulesViews } from './order-rules.js';
 import type {
   CancelOrderBody,
   CreateOrderBody,
@@ -29,11 +31,14 @@ import type {
   OrderListItem,
   OrderListQuery,
   OrderParams,
+  UpdateOrderBody,
 } from './orders.schemas.js';
 
 export type CreateOrderInput = Static<typeof CreateOrderBody>;
 export type OrderListInput = Static<typeof OrderListQuery>;
 export type CancelOrderInput = Static<typeof OrderParams> & Static<typeof CancelOrderBody>;
+export type UpdateOrderInput = Static<typeof OrderParams> & Static<typeof UpdateOrderBody>;
+type OrderRulesView = Awaited<ReturnType<typeof rulesViews>> extends Map<number, infer V> ? V : never;
 type OrderView = Static<typeof Order>;
 type OrderListItemView = Static<typeof OrderListItem>;
 
@@ -75,6 +80,7 @@ export async function createOrder(deps: LeadDeps, caller: PortalCaller, input: C
   const providerId = await resolveProvider(deps.db, productId, input.providerId);
   const quantities = await resolveRegions(deps, input.regionQuantities);
   const reservationDate = input.reservationDate ? parseKstDate(input.reservationDate, 'reservationDate') : null;
+  const rules = rulesFrom(input);
   const orderId = await withTransaction(deps.db, async (tx) => {
     const [order] = await tx
       .insert(orders)
@@ -89,12 +95,13 @@ export async function createOrder(deps: LeadDeps, caller: PortalCaller, input: C
         memo: input.memo ?? null,
         reservationDate,
         orderedQuantity: quantities.reduce((sum, q) => sum + q.quantity, 0),
+        ...rules,
       })
       .returning({ id: orders.id });
     await tx.insert(orderRegions).values(quantities.map((q) => ({ orderId: order.id, ...q })));
     return order.id;
   });
-  const [view] = await orderViews(deps.db, [orderId]);
+  const [view] = await orderViews(deps, [orderId]);
   return view;
 }
 
@@ -112,6 +119,10 @@ const LIST_COLUMNS = columnsOf(orders, [
   'updatedAt',
   'regionMemo',
   'memo',
+  'dailyCap',
+  'monthlyCap',
+  'schedule',
+  'pausedUntil',
   'orderedQuantity',
   'provisionalCount',
   'confirmedCount',
@@ -124,7 +135,11 @@ type ListRow = {
   productName: string;
 };
 
-function listItem(row: ListRow, regionQuantities: { region: string; quantity: number }[]): OrderListItemView {
+function listItem(
+  row: ListRow,
+  regionQuantities: { region: string; quantity: number }[],
+  rules: OrderRulesView,
+): OrderListItemView {
   const { order } = row;
   return {
     id: String(order.id),
@@ -136,6 +151,7 @@ function listItem(row: ListRow, regionQuantities: { region: string; quantity: nu
     regionQuantities,
     status: order.status,
     reservationDate: iso(order.reservationDate),
+    ...rules,
     createdAt: iso(order.createdAt)!,
     updatedAt: iso(order.updatedAt)!,
     regionMemo: order.regionMemo,
@@ -155,32 +171,38 @@ const listSelection = {
   productName: products.name,
 };
 
-async function withDetails(db: Executor, rows: ListRow[]): Promise<OrderListItemView[]> {
+async function withDetails(deps: LeadDeps, rows: ListRow[]): Promise<OrderListItemView[]> {
+  const { db } = deps;
   const quantities = await regionsOfOrders(
     db,
     rows.map((r) => r.order.id),
   );
+  const rules = await rulesViews(
+    db,
+    rows.map((r) => r.order),
+    new Date(deps.clock()),
+  );
   // A portal's view of its order: the quantities, not the counters of each region.
   const regionQuantities = (orderId: number) =>
     (quantities.get(orderId) ?? []).map(({ region, quantity }) => ({ region, quantity }));
-  return rows.map((r) => listItem(r, regionQuantities(r.order.id)));
+  return rows.map((r) => listItem(r, regionQuantities(r.order.id), rules.get(r.order.id) as OrderRulesView));
 }
 
-async function orderViews(db: Executor, orderIds: number[]): Promise<OrderListItemView[]> {
-  const rows = await db
+async function orderViews(deps: LeadDeps, orderIds: number[]): Promise<OrderListItemView[]> {
+  const rows = await deps.db
     .select(listSelection)
     .from(orders)
     .innerJoin(providers, eq(providers.id, orders.providerId))
     .innerJoin(products, eq(products.id, orders.productId))
     .where(inArray(orders.id, orderIds));
-  return withDetails(db, rows);
+  return withDetails(deps, rows);
 }
 
 export async function getOwnedOrder(deps: LeadDeps, caller: PortalCaller, rawId: string): Promise<OrderListItemView> {
   const id = parseId(rawId);
   if (id === null) throw orderAccess.notFound();
   await requireAccess(deps.db, caller, orderAccess, [id]);
-  const [view] = await orderViews(deps.db, [id]);
+  const [view] = await orderViews(deps, [id]);
   if (!view) throw orderAccess.notFound();
   return view;
 }
@@ -263,7 +285,7 @@ export async function listOrders(
   });
   const sums = summed.rows[0];
   return {
-    data: await withDetails(db, rows),
+    data: await withDetails(deps, rows),
     pagination: pagination(page, limit, sums.total_orders),
     summary: {
       portalId: reader.portalId,
@@ -296,6 +318,39 @@ export async function cancelOrder(deps: LeadDeps, reader: PortalCaller, input: C
     const freed = await releaseProvisional(tx, reader, id, 'all', 'RECALLED');
     if (freed.length && deps.offerLeads) await deps.offerLeads(tx, reader, freed);
   });
-  const [view] = await orderViews(deps.db, [id]);
+  const [view] = await orderViews(deps, [id]);
+  return view;
+}
+
+/**
+ * Changes an order's routing rules (the owner's; routing.md §1). A closed order → 400 ORDER_CLOSED; an automatic or
+ * distribution order, which the engine does not route to → 400 ORDER_NOT_ROUTABLE. A pause in force releases the
+ * order's provisional leads, offered at once to other orders; leads waiting for what the change opens are offered
+ * by the engine's next tick.
+ */
+export async function updateOrder(deps: LeadDeps, reader: PortalCaller, input: UpdateOrderInput): Promise<OrderView> {
+  const id = parseId(input.id);
+  if (id === null) throw orderAccess.notFound();
+  const set = rulesFrom(input);
+  const now = new Date(deps.clock());
+  await withTransaction(deps.db, async (tx) => {
+    await requireAccess(tx, reader, orderAccess, [id]);
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!order) throw orderAccess.notFound();
+    if (order.status === 'COMPLETED' || order.status === 'CANCELLED') {
+      throw badRequest('ORDER_CLOSED', `The order is ${order.status}: its rules no longer change anything`);
+    }
+    if (order.source !== 'ORDER') {
+      throw badRequest('ORDER_NOT_ROUTABLE', 'Automatic and distribution orders take no routing rules');
+    }
+    await tx
+      .update(orders)
+      .set({ ...set, updatedAt: sql`now()` })
+      .where(eq(orders.id, id));
+    if (!isPaused(set.pausedUntil === undefined ? order.pausedUntil : set.pausedUntil, now)) return;
+    const freed = await releasePaused(tx, reader, [id]);
+    if (freed.length && deps.offerLeads) await deps.offerLeads(tx, reader, freed);
+  });
+  const [view] = await orderViews(deps, [id]);
   return view;
 }

@@ -1,3 +1,4 @@
+import type { Schedule } from '../../db/schema/routing.js';
 import { AppError, type FieldError } from '../../platform/errors.js';
 import { koreaDate, koreaDayStart, koreaMinuteOfDay, koreaWeekday } from '../../platform/korea-time.js';
 
@@ -13,15 +14,8 @@ export type Weekday = (typeof WEEKDAYS)[number];
 /** Korea dates (`YYYY-MM-DD`) that are holidays. */
 export type Holidays = ReadonlySet<string>;
 
-export interface Schedule {
-  /** Once each, Monday first. */
-  days: Weekday[];
-  /** `HH:MM` Korea time, 00:00–23:59. */
-  from: string;
-  /** `HH:MM` Korea time, later than `from`, up to 24:00; exclusive. */
-  to: string;
-  skipHolidays: boolean;
-}
+/** Days once each, Monday first; `from` 00:00–23:59 and `to` later, up to 24:00 (exclusive), Korea time. */
+export type { Schedule };
 
 /** A schedule as a request or a stored row carries it: unchecked. */
 export interface ScheduleInput {

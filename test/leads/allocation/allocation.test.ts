@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import { eq, inArray } from 'drizzle-orm';
 import { assignments, leadEvents, leads, orderRegions } from '../../../src/db/schema/index.js';
 import { runAllocation } from '../../../src/leads/allocation/allocation.service.js';
+import { systemClock } from '../../../src/platform/clock.js';
 import { createKey, createProduct, expectProblem } from '../../helpers/api.js';
 import { adminHeaders, build } from '../../helpers/build.js';
 import { placeOrder, registerOk, rowReaders, type World, world } from '../../helpers/fixtures.js';
@@ -149,9 +150,12 @@ test('the backlog is taken in batches: a batch of 3 still places every lead of a
   const w = await fresh();
   const ids = await backlog(w, 10, '강원');
   await placeOrder(app, w, { portalId: 29, regionQuantities: [{ region: '강원', quantity: 8 }] });
-  assert.deepEqual(await runAllocation({ db }, { kind: 'admin', keyId: null }, { productId: w.product.id }, 3), {
-    assigned: 8,
-  });
+  assert.deepEqual(
+    await runAllocation({ db, clock: systemClock }, { kind: 'admin', keyId: null }, { productId: w.product.id }, 3),
+    {
+      assigned: 8,
+    },
+  );
   const rows = await db
     .select()
     .from(leads)

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { connectPostgres } from '../../../src/db/client.js';
 import { runAllocation } from '../../../src/leads/allocation/allocation.service.js';
+import { systemClock } from '../../../src/platform/clock.js';
 import { adminHeaders, build, onPostgres } from '../../helpers/build.js';
 import { nextPhone, placeOrder, registerOk, type World, world } from '../../helpers/fixtures.js';
 import { assertInvariants } from '../../helpers/invariants.js';
@@ -230,7 +231,7 @@ test('an allocation batch read before a suppression of its lead committed, and l
   const watcher = await connected();
   try {
     await gated.closeGate(gate);
-    const allocation = runAllocation({ db: gated.db }, admin, { productId: w.product.id });
+    const allocation = runAllocation({ db: gated.db, clock: systemClock }, admin, { productId: w.product.id });
     await waitFor(
       'the allocation statement paused after its snapshot',
       async () => (await waitingOnLocks(watcher, 'advisory')) >= 1,
@@ -266,7 +267,7 @@ test('allocation runs racing suppressions of the backlog: no suppressed lead is 
     ...suppressedPhones.map((phone) => () => suppress(phone)),
     // Batches of several sizes from the service, whole-backlog runs from the route: many statements interleave.
     ...[3, 25, 100].flatMap((size) =>
-      [0, 1].map(() => () => runAllocation({ db }, admin, { productId: w.product.id }, size)),
+      [0, 1].map(() => () => runAllocation({ db, clock: systemClock }, admin, { productId: w.product.id }, size)),
     ),
     ...Array.from({ length: 6 }, () => () => runAllocationOf(w)),
   ];

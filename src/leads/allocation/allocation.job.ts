@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { internalCaller } from '../../platform/access/caller.js';
+import { runAllocation } from './allocation.service.js';
+
+export const ALLOCATION_TICK_QUEUE = 'leads.allocation-tick';
+
+/**
+ * The engine's minute tick where job workers run (routing.md §1): a lead with no eligible order waits UNASSIGNED and
+ * is offered again at most a minute after an order becomes eligible — a schedule opens, a pause ends, a period rolls
+ * over, a cap is raised, a new order arrives. One instance runs each tick.
+ */
+export function scheduleAllocationTick(app: FastifyInstance) {
+  const { config, jobs } = app.deps;
+  if (!config.jobs.workers) return;
+  const deps = app.deps.leads;
+  app.addHook('onReady', async () => {
+    await jobs.define(ALLOCATION_TICK_QUEUE, { expireInSeconds: 5 * 60 });
+    await jobs.work(ALLOCATION_TICK_QUEUE, async () => {
+      const { assigned } = await runAllocation(deps, internalCaller('job:allocation'), {});
+      if (assigned > 0) app.log.info({ assigned }, 'waiting leads assigned');
+    });
+    await jobs.schedule(ALLOCATION_TICK_QUEUE, '* * * * *');
+  });
+}

@@ -1,0 +1,187 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import type { RoutingMode, Schedule } from '../../db/schema/index.js';
+import { assignments, holidays, orderRegions, orders, products, routingProfiles } from '../../db/schema/index.js';
+import { koreaDate, koreaDayStart, koreaMonthStart } from '../../platform/korea-time.js';
+import { idArray } from '../core/lead.repo.js';
+import {
+  type BatchGroup,
+  type CapUsage,
+  capStop,
+  NEW_ROUTING_STATE,
+  openNow,
+  periodsOf,
+  type RoutableOrder,
+  type RoutingState,
+} from '../routing/routing.rules.js';
+import type { Holidays } from '../routing/schedule.rules.js';
+
+/**
+ * What the allocation engine reads of its orders: each with its room, rules, counters and consultant's pause
+ * (`RoutableOrder`), grouped by provider and product with the product's routing mode and round-robin memory.
+ */
+
+export interface EngineOrder extends RoutableOrder {
+  providerId: number;
+  productId: number;
+}
+
+export interface Supply {
+  groups: Map<string, BatchGroup<EngineOrder>>;
+  /** Products whose engine assignments are confirmed in the same transaction. */
+  autoConfirm: Set<number>;
+  holidays: Holidays;
+}
+
+interface SupplyRow {
+  id: number | string;
+  provider_id: number;
+  product_id: number;
+  portal_id: number;
+  source: EngineOrder['source'];
+  status: EngineOrder['status'];
+  created_at: Date | string;
+  reservation_date: Date | string | null;
+  daily_cap: number | null;
+  monthly_cap: number | null;
+  schedule: Schedule | string | null;
+  paused_until: Date | string | null;
+  consultant_paused_until: Date | string | null;
+  order_room: number;
+  region_rooms: [number, number][] | string;
+  routing: RoutingMode;
+  auto_confirm: boolean;
+}
+
+const date = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+const dateOrNull = (value: Date | string | null) => (value === null ? null : date(value));
+const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/**
+ * The counters the caps read, per order: its assignments made in the Korea day and month of `now` (by the engine or
+ * by automatic assignment), less those released before confirmation. Returned and taken-back ones still count.
+ */
+export async function capUsage(tx: Executor, orderIds: number[], now: Date): Promise<Map<number, CapUsage>> {
+  const usage = new Map<number, CapUsage>();
+  if (orderIds.length === 0) return usage;
+  const periods = periodsOf(now);
+  const { rows } = await tx.execute<{ order_id: number | string; today: number; month: number }>(sql`
+    select ${assignments.orderId} as order_id,
+      count(*) filter (where ${assignments.createdAt} >= ${koreaDayStart(now).toISOString()}::timestamptz)::int as today,
+      count(*)::int as month
+    from ${assignments}
+    where ${assignments.orderId} = any(${idArray(orderIds)}) and ${assignments.createdAt} >= ${koreaMonthStart(now).toISOString()}::timestamptz
+      and not (${assignments.endedAt} is not null and ${assignments.confirmedAt} is null)
+    group by ${assignments.orderId}`);
+  for (const r of rows) usage.set(Number(r.order_id), { periods, today: r.today, thisMonth: r.month });
+  return usage;
+}
+
+/**
+ * Round-robin's memory of a product among these consultants: the id of each one's latest engine assignment for the
+ * product, on any of their orders.
+ */
+async function turnsOf(tx: Executor, productId: number, portalIds: number[]): Promise<RoutingState> {
+  const { rows } = await tx.execute<{ portal_id: number; last_id: number | string }>(sql`
+    select ${orders.portalId} as portal_id, max(latest.id) as last_id
+    from ${orders}
+    cross join lateral (
+      select ${assignments.id} as id from ${assignments}
+      where ${assignments.orderId} = ${orders.id} and ${assignments.routed}
+      order by ${assignments.createdAt} desc, ${assignments.id} desc limit 1) latest
+    where ${orders.productId} = ${productId} and ${orders.portalId} = any(${idArray(portalIds)})
+    group by ${orders.portalId}`);
+  return { lastAssigned: new Map(rows.map((r) => [r.portal_id, Number(r.last_id)])) };
+}
+
+/** The holidays of the Korea day of `now`, read only when an order's schedule skips them. */
+async function holidaysOf(tx: Executor, now: Date, needed: boolean): Promise<Holidays> {
+  if (!needed) return new Set();
+  const today = koreaDate(now);
+  const { rows } = await tx.execute<{ date: string }>(
+    sql`select ${holidays.date}::text as date from ${holidays} where ${holidays.date} = ${today}`,
+  );
+  return new Set(rows.map((r) => r.date));
+}
+
+/** The orders with these ids as the engine routes to them (the caller holds their locks, or only looks). */
+export async function readSupply(tx: Executor, orderIds: number[], now: Date): Promise<Supply> {
+  const supply: Supply = { groups: new Map(), autoConfirm: new Set(), holidays: new Set() };
+  if (orderIds.length === 0) return supply;
+  const { rows } = await tx.execute<SupplyRow & Record<string, unknown>>(sql`
+    select ${orders.id} as id, ${orders.providerId} as provider_id, ${orders.productId} as product_id,
+      ${orders.portalId} as portal_id, ${orders.source} as source, ${orders.status} as status,
+      ${orders.createdAt} as created_at, ${orders.reservationDate} as reservation_date,
+      ${orders.dailyCap} as daily_cap, ${orders.monthlyCap} as monthly_cap, ${orders.schedule} as schedule,
+      ${orders.pausedUntil} as paused_until, ${routingProfiles.pausedUntil} as consultant_paused_until,
+      (${orders.orderedQuantity} - ${orders.provisionalCount} - ${orders.confirmedCount})::int as order_room,
+      (select coalesce(json_agg(json_build_array(${orderRegions.regionId},
+          ${orderRegions.quantity} - ${orderRegions.provisionalCount} - ${orderRegions.confirmedCount})), '[]')
+        from ${orderRegions} where ${orderRegions.orderId} = ${orders.id}) as region_rooms,
+      ${products.routing} as routing, ${products.autoConfirm} as auto_confirm
+    from ${orders}
+    join ${products} on ${products.id} = ${orders.productId}
+    left join ${routingProfiles} on ${routingProfiles.portalId} = ${orders.portalId}
+    where ${orders.id} = any(${idArray(orderIds)})`);
+  const capped = rows.filter((r) => r.daily_cap !== null || r.monthly_cap !== null).map((r) => Number(r.id));
+  const usage = await capUsage(tx, capped, now);
+  supply.holidays = await holidaysOf(
+    tx,
+    now,
+    rows.some((r) => r.schedule !== null && json(r.schedule).skipHolidays),
+  );
+  const modes = new Map<string, RoutingMode>();
+  for (const r of rows) {
+    const order: EngineOrder = {
+      id: Number(r.id),
+      providerId: r.provider_id,
+      productId: r.product_id,
+      portalId: r.portal_id,
+      source: r.source,
+      status: r.status,
+      createdAt: date(r.created_at),
+      reservationDate: dateOrNull(r.reservation_date),
+      dailyCap: r.daily_cap,
+      monthlyCap: r.monthly_cap,
+      schedule: r.schedule === null ? null : json(r.schedule),
+      pausedUntil: dateOrNull(r.paused_until),
+      consultantPausedUntil: dateOrNull(r.consultant_paused_until),
+      orderRoom: r.order_room,
+      regionRoom: new Map(json(r.region_rooms)),
+      usage: usage.get(Number(r.id)) ?? { periods: periodsOf(now), today: 0, thisMonth: 0 },
+    };
+    const key = `${order.providerId}:${order.productId}`;
+    const group = supply.groups.get(key) ?? { mode: r.routing, orders: [], state: NEW_ROUTING_STATE };
+    (group.orders as EngineOrder[]).push(order);
+    supply.groups.set(key, group);
+    modes.set(key, r.routing);
+    if (r.auto_confirm) supply.autoConfirm.add(order.productId);
+  }
+  for (const group of supply.groups.values()) {
+    if (group.mode !== 'ROUND_ROBIN') continue;
+    const portalIds = [...new Set(group.orders.map((o) => o.portalId))];
+    group.state = await turnsOf(tx, group.orders[0].productId, portalIds);
+  }
+  return supply;
+}
+
+/**
+ * The ids of the orders that could take a lead now (open, with room, inside their time rules and under their caps),
+ * optionally of one product: what a backlog run offers leads to. Read without locks; the run locks and reads again.
+ */
+export async function ordersOpenNow(tx: Executor, now: Date, productId?: number): Promise<number[]> {
+  const { rows } = await tx.execute<{ id: number | string }>(sql`
+    select ${orders.id} as id from ${orders}
+    where ${orders.status} in ('PENDING', 'IN_PROGRESS') and ${orders.source} = 'ORDER'
+      and ${orders.provisionalCount} + ${orders.confirmedCount} < ${orders.orderedQuantity}
+      ${productId === undefined ? sql`` : sql`and ${orders.productId} = ${productId}`}`);
+  const supply = await readSupply(
+    tx,
+    rows.map((r) => Number(r.id)),
+    now,
+  );
+  const moment = { now, holidays: supply.holidays };
+  return [...supply.groups.values()].flatMap((group) =>
+    group.orders.filter((o) => openNow(o, moment) && capStop(o, o.usage, now) === null).map((o) => o.id),
+  );
+}
