@@ -6,6 +6,7 @@ import { type AnalysisConfig, loadAnalysisConfig } from './analysis/analysis.con
 import { type ClaimsConfig, loadClaimsConfig } from './claims/claims.config.js';
 import type { FilesConfig, StorageConfig } from './files/files.config.js';
 import { type LeadsConfig, loadLeadsConfig } from './leads/catalog/lead-settings.js';
+import { loadNotificationsConfig, type NotificationsConfig } from './leads/notifications/notifications.config.js';
 import type { ConsoleConfig } from './operators/operators.config.js';
 import { ConfigError, type Env, intVar } from './platform/env.js';
 import type { PiiKey } from './platform/pii.js';
@@ -48,6 +49,8 @@ export interface Config {
   files: FilesConfig;
   /** Consumer-rights defaults of the lead interface: the resident-number policy, the consent recipients. */
   leads: LeadsConfig;
+  /** The consultants' messages: the portal's address in them, the SMS sender, the sandbox outbox. */
+  notifications: NotificationsConfig;
   /** Requests per second and burst per API key / token / address; `rps` 0 turns limiting off. */
   rateLimit: RateLimitConfig;
   /** Operator accounts and console sessions. */
@@ -166,6 +169,7 @@ export function loadConfig(env: Env = process.env): Config {
     analysis: loadAnalysisConfig(env, { dataDir }),
     files: filesConfig(env, { dataDir, publicBaseUrl, piiHmacKey, demo: generated }),
     leads: loadLeadsConfig(env),
+    notifications: loadNotificationsConfig(env, { dataDir, publicBaseUrl }),
     rateLimit: rateLimitConfig(env),
     console: consoleConfig(env, publicBaseUrl, generated, databaseUrl === null ? port : null),
     webhooks: {

@@ -22,6 +22,8 @@ import { adminImportRoutes } from './imports/admin-imports.routes.js';
 import { closeImportPool } from './imports/import-threads.js';
 import { importRoutes, startImportWorkers } from './imports/imports.routes.js';
 import { intakeRoutes } from './intake/intake.routes.js';
+import { buildNoticeDeps, startNotices } from './notifications/notifications.jobs.js';
+import { notificationRoutes } from './notifications/notifications.routes.js';
 import { orderRoutes } from './orders/orders.routes.js';
 import { outcomeRoutes } from './outcomes/outcomes.routes.js';
 import { ownedLeadRoutes } from './owned/owned.routes.js';
@@ -60,8 +62,8 @@ export function buildLeadDeps(
 
 /**
  * Leads: the catalog and the holiday list, registration and imports, a portal user's leads, allocation,
- * distribution, history, the admins' lists, orders and after-service requests; the import jobs where job workers
- * run. The import threads stop on close, after the job queue (see `buildApp`).
+ * distribution, history, the admins' lists, orders and after-service requests, the consultants' notification
+ * settings and messages; the import jobs and the message sender where job workers run. The import threads stop on close, after the job queue (see `buildApp`).
  */
 export async function registerLeads(app: FastifyInstance) {
   // In this order in the OpenAPI document.
@@ -72,6 +74,9 @@ export async function registerLeads(app: FastifyInstance) {
   await app.register(adminImportRoutes);
   await app.register(ownedLeadRoutes);
   await app.register(outcomeRoutes);
+  const notices = buildNoticeDeps(app);
+  app.decorate('notices', notices);
+  await app.register(notificationRoutes(notices));
   await app.register(allocationRoutes);
   await app.register(distributionRoutes);
   await app.register(historyRoutes);
@@ -86,6 +91,7 @@ export async function registerLeads(app: FastifyInstance) {
   app.replayGuards.push(leadReplayGuard(app.deps.leads.db));
   startImportWorkers(app);
   scheduleLeadRetention(app);
+  startNotices(app, notices);
   scheduleAllocationTick(app);
   app.addHook('onClose', () => closeImportPool());
 }

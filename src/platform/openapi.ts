@@ -20,6 +20,10 @@ export const TAGS = [
   { name: 'Catalog', description: 'Regions and product after-service policies, for portal and provider keys.' },
   { name: 'Leads', description: 'Registering leads (provider keys) and the portal user’s owned leads.' },
   {
+    name: 'Notifications',
+    description: 'How a portal user is told of leads (KakaoTalk 알림톡, SMS) and the log of the messages sent.',
+  },
+  {
     name: 'Lead imports',
     description: 'Registering many leads from a CSV or XLSX file (provider keys), with progress and errors.csv.',
   },

@@ -8,6 +8,7 @@ export * from './holidays.js';
 export * from './imports.js';
 export * from './keys.js';
 export * from './leads.js';
+export * from './notifications.js';
 export * from './operators.js';
 export * from './outcomes.js';
 export * from './routing.js';
