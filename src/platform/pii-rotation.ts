@@ -12,6 +12,7 @@ export const SEALED_COLUMNS: { table: string; id: string; column: string }[] = [
   { table: 'claims', id: 'id', column: 'client_tel_enc' },
   { table: 'claims', id: 'id', column: 'callback_tel_enc' },
   { table: 'lead_outcomes', id: 'id', column: 'note_enc' },
+  { table: 'notification_settings', id: 'portal_id', column: 'phone_enc' },
 ];
 
 export interface RotationProgress {
