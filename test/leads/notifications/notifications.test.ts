@@ -417,3 +417,34 @@ test('the same source twice is one item (events are handed over at least once)',
   assert.equal(entry.leadCount, 1, 'a lead told twice is counted once');
   assert.equal(outboxFiles(entry.id).KAKAO.text, fixedText(1, '서울'));
 });
+
+test('a distribution received tells the recipient; recalled before sending, it is left out', async () => {
+  morning();
+  const from = nextPortal();
+  const to = nextPortal();
+  await kakao(to);
+  const kept = await given.assignedLead({ world: w, portalId: from, region: '대전' });
+  const recalled = await given.assignedLead({ world: w, portalId: from, region: '대전' });
+  const distribute = (leadIds: string[]) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/distribute',
+      headers: w.asPortal,
+      payload: { fromPortalId: from, toPortalId: to, leadIds },
+    });
+  assert.equal((await distribute([kept.id])).statusCode, 200);
+  assert.equal((await distribute([recalled.id])).statusCode, 200);
+  const recall = await app.inject({
+    method: 'POST',
+    url: '/api/v1/distribute/recall',
+    headers: w.asPortal,
+    payload: { portalId: from, leadIds: [recalled.id] },
+  });
+  assert.equal(recall.statusCode, 200, recall.body);
+  await drain();
+  clock.advance(60_000);
+  assert.equal((await send()).SENT, 1);
+  const [entry] = (await log(to)).data;
+  assert.equal(entry.leadCount, 1);
+  assert.equal(outboxFiles(entry.id).KAKAO.text, fixedText(1, '대전'));
+});
