@@ -935,7 +935,7 @@ export interface paths {
         head?: never;
         /**
          * Change product settings
-         * @description Changes a product's name, its providers, its AS return window (asWindowDays, applied to later filings) or its consent settings (consentRequired, consentMaxAgeDays, consentRecipients; audited).
+         * @description Changes a product's name, its providers, its AS return window (asWindowDays, applied to later filings), its consent settings (consentRequired, consentMaxAgeDays, consentRecipients) or its routing settings (autoConfirm, routing FIFO | ROUND_ROBIN, firstContactMinutes, maxSlaRecalls); consent and routing changes are audited.
          */
         patch: operations["updateProduct"];
         trace?: never;
@@ -2539,7 +2539,7 @@ export interface paths {
         put?: never;
         /**
          * Register an order
-         * @description Places an order of leads of one product, with a quantity per region; the allocation engine fills it from the backlog, oldest order first.
+         * @description Places an order of leads of one product, with a quantity per region; the allocation engine fills it from the backlog by the product's routing mode. Optional routing rules: dailyCap, monthlyCap, schedule (days and Korea-time hours, skipHolidays) and pausedUntil.
          */
         post: operations["createOrder"];
         delete?: never;
@@ -2565,7 +2565,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change an order's routing rules
+         * @description Sets dailyCap, monthlyCap, schedule or pausedUntil of an open order of portalId (an omitted field is unchanged, null clears it). A pause in force sends the provisional leads back to the pool; leads that waited for what the change opens are offered within a minute. A completed or cancelled order → 400 ORDER_CLOSED; an automatic or distribution order → 400 ORDER_NOT_ROUTABLE; an order of someone else → 404.
+         */
+        patch: operations["updateOrder"];
         trace?: never;
     };
     "/api/v1/orders/{id}/cancel": {
@@ -2685,6 +2689,30 @@ export interface paths {
          */
         get: operations["listRegions"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/routing-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A consultant's routing profile
+         * @description The pause of portalId (null when none was saved) and whether it is in force.
+         */
+        get: operations["getRoutingProfile"];
+        /**
+         * Pause a consultant's orders (leave, training)
+         * @description While pausedUntil is in the future the allocation engine assigns nothing to any order of portalId, and the provisional leads of those orders go back to the pool at once; confirmed leads stay. null ends the pause; waiting leads are offered again within a minute.
+         */
+        put: operations["saveRoutingProfile"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3249,15 +3277,25 @@ export interface components {
             pagination: components["schemas"]["BoundedPagination"];
         };
         AdminOrder: {
+            /** @description Assignments the monthly cap counts (Korea-time month) */
+            assignedThisMonth: number;
+            /** @description Assignments the daily cap counts (Korea-time day) */
+            assignedToday: number;
             confirmedCount: number;
             /** Format: date-time */
             createdAt: string;
+            dailyCap: number | null;
             id: string;
+            monthlyCap: number | null;
             orderedQuantity: number;
             /** @description Masked (a phone as 010-****-5678, an e-mail as ab***@example.com) */
             ordererContact: string;
             /** @description Masked; 'AUTO' or 'DISTRIBUTION' for the orders the system makes */
             ordererName: string;
+            /** @description The order or its consultant is paused now */
+            paused: boolean;
+            /** Format: date-time */
+            pausedUntil: string | null;
             portalId: number;
             productId: string;
             productName: string;
@@ -3268,6 +3306,12 @@ export interface components {
             regionQuantities: components["schemas"]["AdminOrderRegion"][];
             /** Format: date-time */
             reservationDate: string | null;
+            schedule: {
+                days: ("MON" | "TUE" | "WED" | "THU" | "FRI" | "SAT" | "SUN")[];
+                from: string;
+                skipHolidays: boolean;
+                to: string;
+            } | null;
             /** @enum {unknown} */
             source: "ORDER" | "AUTO" | "DISTRIBUTION";
             /** @enum {unknown} */
@@ -4083,7 +4127,7 @@ export interface components {
              * @description Stable machine code from a closed list; branch on it, never on detail
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "PAYLOAD_TOO_LARGE" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "RATE_LIMITED" | "AUTH_RATE_LIMITED" | "DATABASE_UNAVAILABLE" | "TEMPORARILY_UNAVAILABLE" | "INTERNAL" | "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "KEY_SCOPE" | "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_REVOKED" | "TOKEN_SCOPE" | "ROLE_FORBIDDEN" | "CONSULTANT_SCOPE" | "SSO_NOT_CONFIGURED" | "SSO_STATE_INVALID" | "SSO_UNAVAILABLE" | "REDIRECT_URI_NOT_ALLOWED" | "PROVIDER_NOT_FOUND" | "PROVIDER_CODE_TAKEN" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_MAPPED" | "REGION_NAME_TAKEN" | "DUPLICATE_CONTACT" | "CONTACT_SUPPRESSED" | "LEAD_ERASED" | "SUPPRESSION_LIFTED" | "ORDER_ALREADY_CANCELLED" | "ORDER_CANCELLED" | "SAME_PORTAL" | "LEAD_NOT_OWNED" | "MIXED_PRODUCTS" | "OPEN_AS_REQUEST" | "NOT_DISTRIBUTED_BY_PORTAL" | "LEAD_USED" | "SSN_NOT_ACCEPTED" | "CONSENT_TERMS_UNKNOWN" | "CONSENT_TERMS_MISMATCH" | "CONSENT_TERMS_EXISTS" | "CONSENT_STALE" | "CONSENT_ITEM_MISSING" | "CONSENT_REQUIRED" | "CONSENT_PURPOSE_MISSING" | "CONSENT_EVIDENCE_REQUIRED" | "CONSENT_RECIPIENT_MISMATCH" | "FILE_NOT_FOUND" | "FILE_NOT_UPLOADED" | "FILE_ALREADY_UPLOADED" | "FILE_PURPOSE_MISMATCH" | "FILE_TYPE_MISMATCH" | "FILE_NOT_USABLE" | "FILE_SIZE_MISMATCH" | "UPLOAD_ABORTED" | "UPLOAD_SIGNATURE_INVALID" | "UPLOAD_URL_EXPIRED" | "DOWNLOAD_URL_INVALID" | "PREVIEW_PAGE_NOT_FOUND" | "FILE_NOT_PREVIEWABLE" | "UNSUPPORTED_SPREADSHEET" | "IMPORT_NOT_FOUND" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMN_MISSING" | "IMPORT_COLUMN_UNKNOWN" | "IMPORT_FINISHED" | "IMPORT_FILE_IN_USE" | "AS_ALREADY_OPEN" | "AS_WINDOW_CLOSED" | "AS_INVALID_TRANSITION" | "AS_LEAD_NOT_RETURNABLE" | "AS_REASON_CODE_TAKEN" | "AS_REASON_INACTIVE" | "AS_REASON_NOT_FOUND" | "AS_REQUEST_FORBIDDEN" | "AS_REQUEST_NOT_FOUND" | "AS_REQUEST_CLOSED" | "AS_REVIEW_STALE" | "USER_NOT_FOUND" | "USER_INACTIVE" | "USER_CI_TAKEN" | "ORG_NOT_FOUND" | "ORG_CYCLE" | "ORG_HAS_CHILDREN" | "ORG_HAS_MEMBERS" | "INSURER_NOT_FOUND" | "BANK_NOT_FOUND" | "JOB_CODE_NOT_FOUND" | "TERMS_NOT_AGREED" | "INVALID_STATUS_TRANSITION" | "CONSULTANT_UNKNOWN" | "VERIFICATION_NOT_FOUND" | "VERIFICATION_NOT_USABLE" | "VERIFICATION_CODE_MISMATCH" | "VERIFICATION_FAILED" | "VERIFICATION_CLOSED" | "VERIFICATION_RESEND_TOO_SOON" | "VERIFICATION_RESEND_LIMIT" | "AUTH_PENDING" | "INSTITUTION_ACCOUNT_REQUIRED" | "ANALYSIS_NOT_FOUND" | "ANALYSIS_EXPIRED" | "ANALYSIS_NOT_READY" | "ANALYSIS_FAILED" | "AUTH_REQUEST_NOT_FOUND" | "AUTH_DENIED" | "AUTH_EXPIRED" | "AUTH_FAILED" | "AUTH_REQUEST_NOT_RETRYABLE" | "AUTH_RETRY_TOO_SOON" | "AUTH_RETRY_LIMIT" | "COVERAGE_ANALYSIS_NOT_USABLE" | "SENSITIVE_DATA_SCOPE" | "TRANSMISSION_NOT_FOUND" | "TRANSMISSION_CHANNEL_INVALID" | "RECIPIENT_HAS_NO_ADDRESS" | "TRANSMISSION_HAS_NO_LINK" | "TRANSMISSION_TOO_SOON" | "SESSION_INVALID" | "SIGN_IN_FAILED" | "CSRF_REJECTED" | "OPERATOR_SCOPE" | "OPERATOR_NOT_FOUND" | "OPERATOR_EMAIL_TAKEN" | "PASSWORD_LINK_INVALID" | "CONSOLE_NOT_BUILT";
+            code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "PAYLOAD_TOO_LARGE" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "RATE_LIMITED" | "AUTH_RATE_LIMITED" | "DATABASE_UNAVAILABLE" | "TEMPORARILY_UNAVAILABLE" | "INTERNAL" | "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "KEY_SCOPE" | "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_REVOKED" | "TOKEN_SCOPE" | "ROLE_FORBIDDEN" | "CONSULTANT_SCOPE" | "SSO_NOT_CONFIGURED" | "SSO_STATE_INVALID" | "SSO_UNAVAILABLE" | "REDIRECT_URI_NOT_ALLOWED" | "PROVIDER_NOT_FOUND" | "PROVIDER_CODE_TAKEN" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_MAPPED" | "REGION_NAME_TAKEN" | "DUPLICATE_CONTACT" | "CONTACT_SUPPRESSED" | "LEAD_ERASED" | "SUPPRESSION_LIFTED" | "ORDER_ALREADY_CANCELLED" | "ORDER_CANCELLED" | "ORDER_CLOSED" | "ORDER_NOT_ROUTABLE" | "SAME_PORTAL" | "LEAD_NOT_OWNED" | "MIXED_PRODUCTS" | "OPEN_AS_REQUEST" | "NOT_DISTRIBUTED_BY_PORTAL" | "LEAD_USED" | "SSN_NOT_ACCEPTED" | "CONSENT_TERMS_UNKNOWN" | "CONSENT_TERMS_MISMATCH" | "CONSENT_TERMS_EXISTS" | "CONSENT_STALE" | "CONSENT_ITEM_MISSING" | "CONSENT_REQUIRED" | "CONSENT_PURPOSE_MISSING" | "CONSENT_EVIDENCE_REQUIRED" | "CONSENT_RECIPIENT_MISMATCH" | "FILE_NOT_FOUND" | "FILE_NOT_UPLOADED" | "FILE_ALREADY_UPLOADED" | "FILE_PURPOSE_MISMATCH" | "FILE_TYPE_MISMATCH" | "FILE_NOT_USABLE" | "FILE_SIZE_MISMATCH" | "UPLOAD_ABORTED" | "UPLOAD_SIGNATURE_INVALID" | "UPLOAD_URL_EXPIRED" | "DOWNLOAD_URL_INVALID" | "PREVIEW_PAGE_NOT_FOUND" | "FILE_NOT_PREVIEWABLE" | "UNSUPPORTED_SPREADSHEET" | "IMPORT_NOT_FOUND" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMN_MISSING" | "IMPORT_COLUMN_UNKNOWN" | "IMPORT_FINISHED" | "IMPORT_FILE_IN_USE" | "AS_ALREADY_OPEN" | "AS_WINDOW_CLOSED" | "AS_INVALID_TRANSITION" | "AS_LEAD_NOT_RETURNABLE" | "AS_REASON_CODE_TAKEN" | "AS_REASON_INACTIVE" | "AS_REASON_NOT_FOUND" | "AS_REQUEST_FORBIDDEN" | "AS_REQUEST_NOT_FOUND" | "AS_REQUEST_CLOSED" | "AS_REVIEW_STALE" | "USER_NOT_FOUND" | "USER_INACTIVE" | "USER_CI_TAKEN" | "ORG_NOT_FOUND" | "ORG_CYCLE" | "ORG_HAS_CHILDREN" | "ORG_HAS_MEMBERS" | "INSURER_NOT_FOUND" | "BANK_NOT_FOUND" | "JOB_CODE_NOT_FOUND" | "TERMS_NOT_AGREED" | "INVALID_STATUS_TRANSITION" | "CONSULTANT_UNKNOWN" | "VERIFICATION_NOT_FOUND" | "VERIFICATION_NOT_USABLE" | "VERIFICATION_CODE_MISMATCH" | "VERIFICATION_FAILED" | "VERIFICATION_CLOSED" | "VERIFICATION_RESEND_TOO_SOON" | "VERIFICATION_RESEND_LIMIT" | "AUTH_PENDING" | "INSTITUTION_ACCOUNT_REQUIRED" | "ANALYSIS_NOT_FOUND" | "ANALYSIS_EXPIRED" | "ANALYSIS_NOT_READY" | "ANALYSIS_FAILED" | "AUTH_REQUEST_NOT_FOUND" | "AUTH_DENIED" | "AUTH_EXPIRED" | "AUTH_FAILED" | "AUTH_REQUEST_NOT_RETRYABLE" | "AUTH_RETRY_TOO_SOON" | "AUTH_RETRY_LIMIT" | "COVERAGE_ANALYSIS_NOT_USABLE" | "SENSITIVE_DATA_SCOPE" | "TRANSMISSION_NOT_FOUND" | "TRANSMISSION_CHANNEL_INVALID" | "RECIPIENT_HAS_NO_ADDRESS" | "TRANSMISSION_HAS_NO_LINK" | "TRANSMISSION_TOO_SOON" | "SESSION_INVALID" | "SIGN_IN_FAILED" | "CSRF_REJECTED" | "OPERATOR_SCOPE" | "OPERATOR_NOT_FOUND" | "OPERATOR_EMAIL_TAKEN" | "PASSWORD_LINK_INVALID" | "CONSOLE_NOT_BUILT";
             detail: string;
             errors?: components["schemas"]["Error"][];
             requestId: string;
@@ -4733,17 +4777,33 @@ export interface components {
             token_type: "Bearer";
         };
         Order: {
+            /** @description Assignments the monthly cap counts (Korea-time month) */
+            assignedThisMonth: number;
+            /** @description Assignments the daily cap counts (Korea-time day) */
+            assignedToday: number;
             /** Format: date-time */
             createdAt: string;
+            dailyCap: number | null;
             id: string;
+            monthlyCap: number | null;
             ordererContact: string;
             ordererName: string;
+            /** @description The order or its consultant is paused now */
+            paused: boolean;
+            /** Format: date-time */
+            pausedUntil: string | null;
             portalId: number;
             productId: string;
             providerId: string;
             regionQuantities: components["schemas"]["RegionQuantity"][];
             /** Format: date-time */
             reservationDate: string | null;
+            schedule: {
+                days: ("MON" | "TUE" | "WED" | "THU" | "FRI" | "SAT" | "SUN")[];
+                from: string;
+                skipHolidays: boolean;
+                to: string;
+            } | null;
             /** @enum {unknown} */
             status: "PENDING" | "IN_PROGRESS" | "COMPLETED" | "CANCELLED";
             /** Format: date-time */
@@ -4759,14 +4819,24 @@ export interface components {
             summary: components["schemas"]["OrderSummary"];
         };
         OrderListItem: {
+            /** @description Assignments the monthly cap counts (Korea-time month) */
+            assignedThisMonth: number;
+            /** @description Assignments the daily cap counts (Korea-time day) */
+            assignedToday: number;
             confirmedAssignedCount: number;
             /** Format: date-time */
             createdAt: string;
+            dailyCap: number | null;
             id: string;
             memo: string | null;
+            monthlyCap: number | null;
             orderedDbQuantity: number;
             ordererContact: string;
             ordererName: string;
+            /** @description The order or its consultant is paused now */
+            paused: boolean;
+            /** Format: date-time */
+            pausedUntil: string | null;
             portalId: number;
             product: components["schemas"]["ProductReference"];
             productId: string;
@@ -4781,11 +4851,27 @@ export interface components {
             regionQuantities: components["schemas"]["RegionQuantity"][];
             /** Format: date-time */
             reservationDate: string | null;
+            schedule: {
+                days: ("MON" | "TUE" | "WED" | "THU" | "FRI" | "SAT" | "SUN")[];
+                from: string;
+                skipHolidays: boolean;
+                to: string;
+            } | null;
             /** @enum {unknown} */
             status: "PENDING" | "IN_PROGRESS" | "COMPLETED" | "CANCELLED";
             /** Format: date-time */
             updatedAt: string;
             usedDbCount: number;
+        };
+        /** @description When the engine may assign: these days, from–to Korea time; no overnight windows */
+        OrderSchedule: {
+            days: ("MON" | "TUE" | "WED" | "THU" | "FRI" | "SAT" | "SUN")[];
+            /** @description HH:MM Korea time, 00:00–23:59 */
+            from: string;
+            /** @description Not on public holidays; default false */
+            skipHolidays?: boolean;
+            /** @description HH:MM Korea time, later than from, up to 24:00 (exclusive) */
+            to: string;
         };
         OrderSummary: {
             portalId: number;
@@ -4829,13 +4915,18 @@ export interface components {
         };
         Product: {
             asWindowDays: number;
+            autoConfirm: boolean;
             consentMaxAgeDays: number;
             /** @description The parties a consent must name one of (the product's own, else the deployment's) */
             consentRecipients: string[];
             consentRequired: boolean;
+            firstContactMinutes: number | null;
             id: string;
+            maxSlaRecalls: number;
             name: string;
             providerIds: string[];
+            /** @enum {unknown} */
+            routing: "FIFO" | "ROUND_ROBIN";
         };
         ProductAsPolicy: {
             policyId: string | null;
@@ -4937,6 +5028,13 @@ export interface components {
             previousSecretValidUntil: string;
             /** @description The new secret, shown once */
             secret: string;
+        };
+        RoutingProfile: {
+            /** @description pausedUntil is in the future */
+            paused: boolean;
+            /** Format: date-time */
+            pausedUntil: string | null;
+            portalId: number;
         };
         SignInResult: {
             session: components["schemas"]["ConsoleSession"];
@@ -10508,13 +10606,24 @@ export interface operations {
             content: {
                 "application/json": {
                     asWindowDays?: number;
+                    /** @description The engine's assignments are confirmed at once (default false: an admin confirms) */
+                    autoConfirm?: boolean;
                     consentMaxAgeDays?: number;
                     /** @description null: the deployment's CONSENT_RECIPIENTS */
                     consentRecipients?: string[] | null;
                     /** @description Refuse registrations without a consent */
                     consentRequired?: boolean;
+                    /** @description Contactable minutes for a first contact before the lead is taken back; null: no deadline */
+                    firstContactMinutes?: number | null;
+                    /** @description Take-backs before a lead stays with its owner, overdue */
+                    maxSlaRecalls?: number;
                     name?: string;
                     providerIds?: string[];
+                    /**
+                     * @description FIFO (oldest order first) or ROUND_ROBIN (per consultant)
+                     * @enum {unknown}
+                     */
+                    routing?: "FIFO" | "ROUND_ROBIN";
                 };
             };
         };
@@ -20250,9 +20359,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The engine assigns nothing more once this many assignments were made in the current day (Korea time); null: no cap */
+                    dailyCap?: number | null;
                     memo?: string;
+                    /** @description The engine assigns nothing more once this many assignments were made in the current calendar month (Korea time); null: no cap */
+                    monthlyCap?: number | null;
                     ordererContact: string;
                     ordererName: string;
+                    /** @description The engine assigns nothing to the order while this is in the future */
+                    pausedUntil?: string | null;
                     /** @description Portal user */
                     portalId: number;
                     /** @description Identifier (decimal string) */
@@ -20266,6 +20381,7 @@ export interface operations {
                     }[];
                     /** @description YYYY-MM-DD (Korea time) or an ISO 8601 date-time */
                     reservationDate?: string;
+                    schedule?: components["schemas"]["OrderSchedule"] | null;
                 };
             };
         };
@@ -20449,6 +20565,130 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
                         code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Over a limit; see Retry-After. Codes: RATE_LIMITED, AUTH_RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED" | "AUTH_RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Not reachable right now; see Retry-After. Codes: DATABASE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    updateOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The engine assigns nothing more once this many assignments were made in the current day (Korea time); null: no cap */
+                    dailyCap?: number | null;
+                    /** @description The engine assigns nothing more once this many assignments were made in the current calendar month (Korea time); null: no cap */
+                    monthlyCap?: number | null;
+                    /** @description The engine assigns nothing to the order while this is in the future */
+                    pausedUntil?: string | null;
+                    /** @description Portal user */
+                    portalId: number;
+                    schedule?: components["schemas"]["OrderSchedule"] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE, ORDER_CLOSED, ORDER_NOT_ROUTABLE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "ORDER_CLOSED" | "ORDER_NOT_ROUTABLE";
+                    };
+                };
+            };
+            /** @description Missing, unknown, revoked or expired credentials. Codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_REVOKED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED";
+                    };
+                };
+            };
+            /** @description The credentials may not do this. Codes: KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "KEY_SCOPE";
+                    };
+                };
+            };
+            /** @description No such object, or not one the caller may see. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The request body is over the limit. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
@@ -21119,6 +21359,198 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
                         code: "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "SESSION_INVALID";
+                    };
+                };
+            };
+            /** @description Over a limit; see Retry-After. Codes: RATE_LIMITED, AUTH_RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED" | "AUTH_RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Not reachable right now; see Retry-After. Codes: DATABASE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getRoutingProfile: {
+        parameters: {
+            query: {
+                /** @description Portal user */
+                portalId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoutingProfile"];
+                };
+            };
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE";
+                    };
+                };
+            };
+            /** @description Missing, unknown, revoked or expired credentials. Codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_REVOKED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED";
+                    };
+                };
+            };
+            /** @description The credentials may not do this. Codes: KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "KEY_SCOPE";
+                    };
+                };
+            };
+            /** @description Over a limit; see Retry-After. Codes: RATE_LIMITED, AUTH_RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED" | "AUTH_RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Not reachable right now; see Retry-After. Codes: DATABASE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    saveRoutingProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Every order of the consultant is paused while this is in the future (leave, training); null: none */
+                    pausedUntil: string | null;
+                    /** @description Portal user */
+                    portalId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoutingProfile"];
+                };
+            };
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE";
+                    };
+                };
+            };
+            /** @description Missing, unknown, revoked or expired credentials. Codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_REVOKED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED";
+                    };
+                };
+            };
+            /** @description The credentials may not do this. Codes: KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "KEY_SCOPE";
+                    };
+                };
+            };
+            /** @description The request body is over the limit. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
