@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
+import { sendDueNotices } from '../../src/leads/notifications/notices.sender.js';
+import { drainOutbox } from '../../src/platform/outbox.js';
 import { claimBody, createConsultant, createTerms } from '../claims/helpers.js';
 import { adminHeaders, build } from '../helpers/build.js';
 import { registerOk, world } from '../helpers/fixtures.js';
@@ -20,6 +22,7 @@ const ssns = leadPhones.map(
 );
 const claimTel = `010-${rnd(4)}-${rnd(4)}`;
 const callbackTel = `010${rnd(8)}`;
+const consultantTel = `010-${rnd(4)}-${rnd(4)}`;
 const account = `${rnd(3)}-${rnd(3)}-${rnd(6)}`;
 
 const digits = (s: string) => s.replace(/\D/g, '');
@@ -39,9 +42,18 @@ const secrets: Secret[] = [
   ...needles(account, 'account').map((n) => ({ what: 'bank account', needle: n })),
   ...needles(claimTel, 'phone').map((n) => ({ what: 'claim clientTel', needle: n })),
   ...needles(callbackTel, 'phone').map((n) => ({ what: 'claim callbackTel', needle: n })),
+  ...needles(consultantTel, 'phone').map((n) => ({ what: 'consultant phone', needle: n })),
 ];
 
 // ---- the workload ----
+// The consultant's phone, told of every lead below.
+const settings = await app.inject({
+  method: 'PUT',
+  url: '/api/v1/notification-settings',
+  headers: w.asPortal,
+  payload: { portalId: 11, channel: 'KAKAO', phone: consultantTel, quietHours: { from: '00:00', to: '00:00' } },
+});
+assert.equal(settings.statusCode, 200, settings.body);
 const owned = [];
 for (const [i, phone] of leadPhones.entries()) {
   owned.push(
@@ -126,6 +138,10 @@ const history = await app.inject({
 });
 assert.ok(history.statusCode < 500, history.body);
 await app.inject({ url: '/admin/v1/audit?limit=100', headers: adminHeaders });
+// The consultant is told of the leads: notices made from the events, the message sent.
+await drainOutbox(db);
+const told = await sendDueNotices(app.notices, new Date(app.deps.clock() + 61_000));
+assert.ok(told.SENT > 0, 'the workload did send a message to the consultant');
 
 /** Every text, JSON and array column of every table, outside the system schemas, as one string per column. */
 async function dumpDatabase() {

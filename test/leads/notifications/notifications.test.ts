@@ -4,6 +4,8 @@ import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { noticeItems, notificationSettings } from '../../../src/db/schema/index.js';
 import { queueNotices } from '../../../src/leads/notifications/notices.service.js';
+import { internalCaller } from '../../../src/platform/access/caller.js';
+import { emit } from '../../../src/platform/events.js';
 import { withTransaction } from '../../../src/platform/transactions.js';
 import { expectProblem } from '../../helpers/api.js';
 import { adminHeaders, build } from '../../helpers/build.js';
@@ -447,4 +449,86 @@ test('a distribution received tells the recipient; recalled before sending, it i
   const [entry] = (await log(to)).data;
   assert.equal(entry.leadCount, 1);
   assert.equal(outboxFiles(entry.id).KAKAO.text, fixedText(1, '대전'));
+});
+
+test('an operator’s confirmation tells the order’s consultant; a provisional assignment tells nothing', async () => {
+  morning();
+  const portalId = nextPortal();
+  await kakao(portalId);
+  // A product of its own, so that no open order of another test takes the lead.
+  const own = await given.world('종신보험');
+  const order = await given.order({ world: own, portalId });
+  const lead = await registerOk(app, own, { region: '서울' });
+  await drain();
+  clock.advance(60_000);
+  await send();
+  assert.equal((await log(portalId)).pagination.total, 0, 'provisional: nothing to tell yet');
+
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: `/admin/v1/orders/${order.id}/confirm`,
+    headers: adminHeaders,
+  });
+  assert.equal(confirmed.statusCode, 200, confirmed.body);
+  await drain();
+  clock.advance(60_000);
+  const calls: number[][] = [];
+  await send({ ...app.notices, onLeadsTold: async (_tx, _p, leadIds) => void calls.push(leadIds) });
+  const [entry] = (await log(portalId)).data;
+  assert.equal(entry.status, 'SENT');
+  assert.equal(
+    outboxFiles(entry.id).KAKAO.text,
+    `[리드라인] 종신보험 DB 1건이 배정되었습니다 (서울). 확인: ${URL_OF_PORTAL}`,
+  );
+  assert.deepEqual(calls, [[Number(lead.id)]]);
+});
+
+test('a lead taken back after its first-contact time is told; other recalls are not', async () => {
+  morning();
+  const portalId = nextPortal();
+  await kakao(portalId);
+  const lead = await given.assignedLead({ world: w, portalId, region: '인천' });
+  const recalled = (reason: 'SLA_EXPIRED' | 'ORDER_CANCELLED' | 'PAUSED') => ({
+    type: 'lead.recalled' as const,
+    leadId: Number(lead.id),
+    orderId: Number(lead.orderId),
+    portalId,
+    reason,
+  });
+  await emit(db, internalCaller('deadline-sweep'), [recalled('ORDER_CANCELLED'), recalled('PAUSED')]);
+  await drain();
+  assert.equal((await log(portalId)).pagination.total, 0);
+  await emit(db, internalCaller('deadline-sweep'), [recalled('SLA_EXPIRED')]);
+  await drain();
+  clock.advance(60_000);
+  assert.equal((await send()).SENT, 1);
+  const [entry] = (await log(portalId)).data;
+  assert.equal(entry.kind, 'TAKEN_BACK');
+  assert.equal(
+    outboxFiles(entry.id).KAKAO.text,
+    `[리드라인] 암보험 DB 1건이 첫 연락 기한이 지나 회수되었습니다. 확인: ${URL_OF_PORTAL}`,
+  );
+});
+
+test('half-time notices queued by the deadline sweep go out as one message of their own', async () => {
+  morning();
+  const portalId = nextPortal();
+  await kakao(portalId);
+  const a = await given.assignedLead({ world: w, portalId });
+  const b = await given.assignedLead({ world: w, portalId });
+  const gone = await given.assignedLead({ world: w, portalId: nextPortal() });
+  const now = new Date(clock.now());
+  const leadIds = [a, b, gone].map((l) => Number(l.id));
+  await withTransaction(db, (tx) =>
+    queueNotices(tx, now, [{ portalId, kind: 'HALF_TIME', leadIds, source: 'deadline:half' }]),
+  );
+  clock.advance(60_000);
+  assert.equal((await send()).SENT, 1);
+  const [entry] = (await log(portalId)).data;
+  assert.equal(entry.kind, 'HALF_TIME');
+  assert.equal(entry.leadCount, 2, 'a lead that is not theirs is left out');
+  assert.equal(
+    outboxFiles(entry.id).KAKAO.text,
+    `[리드라인] 암보험 DB 2건의 첫 연락 기한이 절반 지났습니다. 확인: ${URL_OF_PORTAL}`,
+  );
 });
