@@ -32,6 +32,17 @@ export const NullableString = Type.Unsafe<string | null>({ type: ['string', 'nul
 export const DateTime = Type.String({ format: 'date-time' });
 export const NullableDateTime = Type.Unsafe<string | null>({ type: ['string', 'null'], format: 'date-time' });
 
+/**
+ * An integer within bounds, or null, as a request field. One type list, not a union: the validator coerces a value
+ * that fits no branch of a union, and would turn an out-of-range 0 into null.
+ */
+/** A date-time or null, as a request field (one type list, as above: an empty string must not become null). */
+export const NullableDateTimeInput = (description: string) =>
+  Type.Unsafe<string | null>({ type: ['string', 'null'], format: 'date-time', maxLength: 40, description });
+
+export const NullableIntegerInput = (options: { minimum: number; maximum: number; description?: string }) =>
+  Type.Unsafe<number | null>({ type: ['integer', 'null'], ...options });
+
 /** Parses an identifier given as a string; anything that cannot be an id names nothing. */
 export function parseId(raw: string): number | null {
   if (!/^[1-9][0-9]{0,14}$/.test(raw)) return null;

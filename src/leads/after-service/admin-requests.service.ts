@@ -11,9 +11,10 @@ import { intIdOrNone, pagination, parseId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import { ALLOCATION_BATCH } from '../allocation/allocation.service.js';
 import type { LeadDeps } from '../core/lead.js';
-import { lockOrder, type OrderRow, returnConfirmedLead } from '../orders/assignments.service.js';
+import { lockOrder, type OrderRow } from '../orders/assignments.service.js';
 import { REVIEW_TRANSITIONS } from './after-service.rules.js';
 import type { AdminAsListQuery, AdminAsRequestList, AsContact, AsParams, ReviewBody } from './after-service.schemas.js';
+import { returnConfirmedLead } from './returned-lead.js';
 import {
   type AsRow,
   invalidTransition,

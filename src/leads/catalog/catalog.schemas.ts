@@ -1,7 +1,14 @@
 import { Type } from 'typebox';
 import { ROUTING_MODES, SSN_POLICIES } from '../../db/schema/index.js';
 import { component } from '../../platform/openapi.js';
-import { NullableDateTime, NullableString, PageQuery, PaginationSchema, StrictObject } from '../../platform/schemas.js';
+import {
+  NullableDateTime,
+  NullableIntegerInput,
+  NullableString,
+  PageQuery,
+  PaginationSchema,
+  StrictObject,
+} from '../../platform/schemas.js';
 
 export const RegionsResponse = component('RegionList', Type.Object({ regions: Type.Array(Type.String()) }));
 
@@ -48,7 +55,9 @@ const RoutingSettings = {
     Type.Enum(ROUTING_MODES, { description: 'FIFO (oldest order first) or ROUND_ROBIN (per consultant)' }),
   ),
   firstContactMinutes: Type.Optional(
-    Type.Union([Type.Integer({ minimum: 5, maximum: 10_080 }), Type.Null()], {
+    NullableIntegerInput({
+      minimum: 5,
+      maximum: 10_080,
       description: 'Contactable minutes for a first contact before the lead is taken back; null: no deadline',
     }),
   ),

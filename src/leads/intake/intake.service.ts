@@ -179,7 +179,7 @@ export async function registerLead(
       : await withRetries(() =>
           portalId === undefined
             ? registerAlone(deps.db, values, consentInsert)
-            : registerIntoOpenOrder(deps.db, caller, values, portalId, consentInsert),
+            : registerIntoOpenOrder(deps.db, caller, values, portalId, consentInsert, new Date(deps.clock())),
         );
   if (quick === 'suppressed') throw contactSuppressed();
   if (quick === 'duplicate') throw duplicate();
@@ -194,7 +194,7 @@ export async function registerLead(
         // With room made first, the order can only complete with no provisional lead left (provisional + confirmed
         // never exceed the quantity): nothing else to release.
         const freed = await makeRoomForConfirmation(tx, caller, order);
-        const placed = await insertLeadIntoOrder(tx, values, order);
+        const placed = await insertLeadIntoOrder(tx, values, order, new Date(deps.clock()));
         if (!placed) throw duplicate();
         await withConsent(tx, placed.id);
         // The order was open and locked: it completes here exactly when its status after this lead is COMPLETED.

@@ -16,6 +16,9 @@ import { outboxCommitted } from '../../platform/transactions.js';
 import { lockOrder, type OrderRoom, type OrderRow, openRoomIn, statusAfter } from '../orders/assignments.service.js';
 import type { NewLeadRow } from './new-lead-row.js';
 
+/** An instant of the app's clock as a statement's value: automatic assignments are counted by the caps on it. */
+const atSql = (at: Date) => sql`${at.toISOString()}::timestamptz`;
+
 /** The oldest open order of this provider, product and portal user, locked; or a new automatic one. */
 export async function orderForPortalUser(tx: Executor, providerId: number, productId: number, portalId: number) {
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -119,7 +122,7 @@ export async function insertLead(tx: Executor, v: NewLeadRow) {
  * with its assignment and the order's and region's counters (its events follow in one `emit`). Null for a
  * duplicate phone number. `orderStatus` is the order's status after it.
  */
-export async function insertLeadIntoOrder(tx: Executor, v: NewLeadRow, order: OrderRoom) {
+export async function insertLeadIntoOrder(tx: Executor, v: NewLeadRow, order: OrderRoom, at: Date) {
   const rows = await executeNamed<{
     id: number | string;
     name: string;
@@ -136,13 +139,13 @@ export async function insertLeadIntoOrder(tx: Executor, v: NewLeadRow, order: Or
       insert into ${leads} (${NEW_LEAD_COLUMNS},
         status, owner_portal_id, order_id, assignment_id, assigned_at, last_distributed_at)
       select ${newLeadValues(v)},
-        'ASSIGNED', ${order.portalId}::int, ${order.id}::bigint, next.assignment_id, now(), now()
+        'ASSIGNED', ${order.portalId}::int, ${order.id}::bigint, next.assignment_id, ${atSql(at)}, ${atSql(at)}
       from next
       on conflict do nothing
       returning id, name, created_at, assignment_id
     ), assignment as (
-      insert into ${assignments} (id, lead_id, order_id, kind, confirmed_at) overriding system value
-      select assignment_id, id, ${order.id}::bigint, 'CONFIRMED', now() from inserted
+      insert into ${assignments} (id, lead_id, order_id, kind, created_at, confirmed_at) overriding system value
+      select assignment_id, id, ${order.id}::bigint, 'CONFIRMED', ${atSql(at)}, ${atSql(at)} from inserted
     ), region as (
       update ${orderRegions} set confirmed_count = ${orderRegions.confirmedCount} + 1
       where ${orderRegions.orderId} = ${order.id}::bigint and ${orderRegions.regionId} = ${v.region_id}::int
@@ -256,6 +259,7 @@ export async function registerIntoOpenOrder(
   v: NewLeadRow,
   portalId: number,
   consent: SQL | null,
+  at: Date,
 ): Promise<OneStatement> {
   const rows = await executeNamed<{
     suppressed: boolean;
@@ -286,13 +290,13 @@ export async function registerIntoOpenOrder(
     ), inserted as (
       insert into ${leads} (${NEW_LEAD_COLUMNS},
         status, owner_portal_id, order_id, assignment_id, assigned_at, last_distributed_at)
-      select ${newLeadValues(v)}, 'ASSIGNED', open.portal_id, open.id, open.assignment_id, now(), now()
+      select ${newLeadValues(v)}, 'ASSIGNED', open.portal_id, open.id, open.assignment_id, ${atSql(at)}, ${atSql(at)}
       from open
       on conflict do nothing
       returning id, name, created_at, owner_portal_id, order_id, assignment_id
     ), assignment as (
-      insert into ${assignments} (id, lead_id, order_id, kind, confirmed_at) overriding system value
-      select assignment_id, id, order_id, 'CONFIRMED', now() from inserted
+      insert into ${assignments} (id, lead_id, order_id, kind, created_at, confirmed_at) overriding system value
+      select assignment_id, id, order_id, 'CONFIRMED', ${atSql(at)}, ${atSql(at)} from inserted
     ), region as (
       update ${orderRegions} set confirmed_count = ${orderRegions.confirmedCount} + 1
       from inserted

@@ -4,6 +4,8 @@ import { component } from '../../platform/openapi.js';
 import {
   DateTime,
   NullableDateTime,
+  NullableDateTimeInput,
+  NullableIntegerInput,
   NullableString,
   PageQuery,
   PaginationSchema,
@@ -24,7 +26,9 @@ export const RegionQuantity = component(
 // ---- Routing rules (routing.md §1) ----
 
 const Cap = (period: string) =>
-  Type.Union([Type.Integer({ minimum: 1, maximum: 100_000 }), Type.Null()], {
+  NullableIntegerInput({
+    minimum: 1,
+    maximum: 100_000,
     description: `The engine assigns nothing more once this many assignments were made in the ${period} (Korea time); null: no cap`,
   });
 
@@ -54,9 +58,7 @@ export const OrderRulesInput = {
   monthlyCap: Type.Optional(Cap('current calendar month')),
   schedule: Type.Optional(Type.Union([OrderSchedule, Type.Null()])),
   pausedUntil: Type.Optional(
-    Type.Union([Type.String({ format: 'date-time', maxLength: 40 }), Type.Null()], {
-      description: 'The engine assigns nothing to the order while this is in the future',
-    }),
+    NullableDateTimeInput('The engine assigns nothing to the order while this is in the future'),
   ),
 };
 

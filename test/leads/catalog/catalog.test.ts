@@ -175,6 +175,11 @@ test('admin products: create with mapping, unknown provider 400, settings update
     consentRequired: false,
     consentMaxAgeDays: 365,
     consentRecipients: [],
+    // The routing settings' defaults: the specification's flow, oldest order first, no first-contact deadline.
+    autoConfirm: false,
+    routing: 'FIFO',
+    firstContactMinutes: null,
+    maxSlaRecalls: 1,
   });
   expectProblem(await patch({ asWindowDays: 366 }), 400, 'VALIDATION_FAILED');
   expectProblem(await patch({}), 400, 'VALIDATION_FAILED');

@@ -35,15 +35,22 @@ test('register an order: Order shape, quantity is the sum, regions normalized, P
   assert.equal(res.statusCode, 200, res.body);
   const order = res.json();
   assert.deepEqual(Object.keys(order).sort(), [
+    'assignedThisMonth',
+    'assignedToday',
     'createdAt',
+    'dailyCap',
     'id',
+    'monthlyCap',
     'ordererContact',
     'ordererName',
+    'paused',
+    'pausedUntil',
     'portalId',
     'productId',
     'providerId',
     'regionQuantities',
     'reservationDate',
+    'schedule',
     'status',
     'updatedAt',
   ]);
