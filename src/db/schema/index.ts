@@ -11,6 +11,7 @@ export * from './leads.js';
 export * from './notifications.js';
 export * from './operators.js';
 export * from './outcomes.js';
+export * from './quality.js';
 export * from './routing.js';
 export * from './stats.js';
 export * from './suppressions.js';

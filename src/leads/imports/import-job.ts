@@ -11,6 +11,7 @@ import type { Supply } from '../catalog/supply-cache.js';
 import { goneEvidenceFiles, storeConsents } from '../consent/consent.service.js';
 import { keyIdOf, requireProviderAndProduct } from '../intake/intake.service.js';
 import { registerLeadBatch } from '../intake/register-batch.js';
+import { recordRowRefusals } from '../quality/refusals.service.js';
 import { lockPhonesShared, suppressedPhones } from '../suppressions/phone-leads.js';
 import { type Checked, type CheckedCandidate, checkBatchConsents } from './import-consent-rules.js';
 import { IMPORT_LIMITS, type ImportEncoding, type ImportLimits } from './import-parser.js';
@@ -226,6 +227,11 @@ async function commitBatch(
     }
     errors.sort((a, b) => a.row - b.row);
     if (errors.length > 0) await insertErrors(tx, imp.id, errors);
+    // With the row errors, in this transaction: a batch that rolls back records no refusal, one that commits all.
+    if (!imp.dryRun) {
+      const at = new Date((deps.clock ?? systemClock)());
+      await recordRowRefusals(tx, at, { providerId: imp.providerId, productId: imp.productId }, errors);
+    }
     const registered = placed.filter((id) => id !== null).length;
     const [moved] = await tx
       .update(leadImports)

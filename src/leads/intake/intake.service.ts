@@ -30,6 +30,7 @@ import {
 import type { LeadDeps } from '../core/lead.js';
 import { normalizeLeadFields } from '../core/lead-fields.js';
 import { makeRoomForConfirmation } from '../orders/assignments.service.js';
+import { countedRefusalCode, recordRefusal } from '../quality/refusals.service.js';
 import type { RegisteredLead, RegisterLeadBody } from './intake.schemas.js';
 import { newLeadRow } from './new-lead-row.js';
 import {
@@ -140,7 +141,9 @@ async function normalizeFields(deps: LeadDeps, input: RegisterLeadInput) {
 
 /**
  * Registers a lead for a provider (a provider key registers for its own provider only). With `portalId` it is
- * confirmed into that portal user's order; without, it is offered to open orders.
+ * confirmed into that portal user's order; without, it is offered to open orders. A registration refused for the
+ * source's fault (a duplicate or suppressed contact, a resident registration number, a consent) is recorded for
+ * source quality once it has given up, outside its transaction: the successful path gains no statement.
  */
 export async function registerLead(
   deps: LeadDeps,
@@ -148,6 +151,22 @@ export async function registerLead(
   input: RegisterLeadInput,
 ): Promise<RegisteredLeadView> {
   const supply = await requireProviderAndProduct(deps.db, caller, input, deps.supply);
+  return registerSupplied(deps, caller, input, supply).catch(async (error: unknown) => {
+    const code = countedRefusalCode(error);
+    if (code !== null) {
+      const ids = { providerId: supply.provider.id, productId: supply.product.id };
+      await recordRefusal(deps.db, new Date(deps.clock()), { ...ids, code });
+    }
+    throw error;
+  });
+}
+
+async function registerSupplied(
+  deps: LeadDeps,
+  caller: Caller,
+  input: RegisterLeadInput,
+  supply: Supply,
+): Promise<RegisteredLeadView> {
   const { provider, product } = supply;
   const fields = await normalizeFields(deps, input);
   if (fields.fileIds.length && deps.attachments) await deps.attachments.check(deps.db, fields.fileIds, provider.id);
