@@ -27,6 +27,7 @@ import { notificationRoutes } from './notifications/notifications.routes.js';
 import { orderRoutes } from './orders/orders.routes.js';
 import { outcomeRoutes } from './outcomes/outcomes.routes.js';
 import { ownedLeadRoutes } from './owned/owned.routes.js';
+import { qualityRoutes } from './quality/quality.routes.js';
 import { holidayRoutes } from './routing/holidays.routes.js';
 import { routingProfileRoutes } from './routing/routing-profile.routes.js';
 import { leadReplayGuard } from './suppressions/replay-guard.js';
@@ -61,13 +62,15 @@ export function buildLeadDeps(
 }
 
 /**
- * Leads: the catalog and the holiday list, registration and imports, a portal user's leads, allocation,
- * distribution, history, the admins' lists, orders and after-service requests, the consultants' notification
- * settings and messages; the import jobs and the message sender where job workers run. The import threads stop on close, after the job queue (see `buildApp`).
+ * Leads: the catalog, its providers' source quality and the holiday list, registration and imports, a portal user's
+ * leads, allocation, distribution, history, the admins' lists, orders and after-service requests, the consultants'
+ * notification settings and messages; the import jobs and the message sender where job workers run. The import
+ * threads stop on close, after the job queue (see `buildApp`).
  */
 export async function registerLeads(app: FastifyInstance) {
   // In this order in the OpenAPI document.
   await app.register(catalogRoutes);
+  await app.register(qualityRoutes);
   await app.register(holidayRoutes);
   await app.register(intakeRoutes);
   await app.register(importRoutes);

@@ -1044,6 +1044,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/providers/{id}/quality": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A provider's source quality over a range of days
+         * @description What became of the leads the provider registered from `from` to `to` (Korea-time days, both included, at most 366): assigned, contacted, consulted, applied, returned, suppressed now, and the median minutes from the first confirmation to the first contact; and the registrations refused in the range, by reason (they stored no lead). In total and by product. The figures may be up to one hour old: asOf says when they were computed. No personal data.
+         */
+        get: operations["getProviderQuality"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/regions": {
         parameters: {
             query?: never;
@@ -4939,6 +4959,27 @@ export interface components {
             data: components["schemas"]["Product"][];
             pagination: components["schemas"]["Pagination"];
         };
+        ProductQuality: {
+            /** @description Of the cohort: with an APPLIED outcome */
+            applied: number;
+            /** @description Of the cohort: ever confirmed to a consultant (allocation engine, automatic assignment or admin) */
+            assigned: number;
+            /** @description Of the cohort: with a CONSULTED, APPOINTMENT or APPLIED outcome */
+            consulted: number;
+            /** @description Of the cohort: with at least one contact outcome (a use alone does not count) */
+            contacted: number;
+            /** @description Over the contacted ones: the median time from the first confirmation to the first contact, in whole minutes (rounded to the nearest); null when none was contacted */
+            medianMinutesToFirstContact: number | null;
+            productId: string;
+            productName: string;
+            /** @description Leads registered in the range (the cohort) */
+            registered: number;
+            rejected: components["schemas"]["QualityRejected"];
+            /** @description Of the cohort: with an approved AS request */
+            returned: number;
+            /** @description Of the cohort: whose phone is under a do-not-contact suppression now */
+            suppressed: number;
+        };
         ProductReference: {
             id: string;
             name: string;
@@ -4957,9 +4998,98 @@ export interface components {
             data: components["schemas"]["Provider"][];
             pagination: components["schemas"]["Pagination"];
         };
+        /**
+         * @example {
+         *       "providerId": "3",
+         *       "from": "2026-10-01",
+         *       "to": "2026-10-31",
+         *       "asOf": "2026-11-28T05:12:40.118Z",
+         *       "total": {
+         *         "registered": 1240,
+         *         "rejected": {
+         *           "DUPLICATE_CONTACT": 87,
+         *           "CONTACT_SUPPRESSED": 3,
+         *           "CONSENT": 12,
+         *           "SSN_NOT_ACCEPTED": 0
+         *         },
+         *         "assigned": 1198,
+         *         "contacted": 1012,
+         *         "consulted": 431,
+         *         "applied": 58,
+         *         "returned": 41,
+         *         "suppressed": 9,
+         *         "medianMinutesToFirstContact": 14
+         *       },
+         *       "byProduct": [
+         *         {
+         *           "productId": "7",
+         *           "productName": "건강보험 DB",
+         *           "registered": 1240,
+         *           "rejected": {
+         *             "DUPLICATE_CONTACT": 87,
+         *             "CONTACT_SUPPRESSED": 3,
+         *             "CONSENT": 12,
+         *             "SSN_NOT_ACCEPTED": 0
+         *           },
+         *           "assigned": 1198,
+         *           "contacted": 1012,
+         *           "consulted": 431,
+         *           "applied": 58,
+         *           "returned": 41,
+         *           "suppressed": 9,
+         *           "medianMinutesToFirstContact": 14
+         *         }
+         *       ]
+         *     }
+         */
+        ProviderQuality: {
+            /**
+             * Format: date-time
+             * @description When the figures were computed: they may be up to one hour old
+             */
+            asOf: string;
+            /** @description Each product with a registration or a refusal in the range, by product id */
+            byProduct: components["schemas"]["ProductQuality"][];
+            /** @description YYYY-MM-DD, Korea time */
+            from: string;
+            providerId: string;
+            /** @description YYYY-MM-DD, Korea time */
+            to: string;
+            total: components["schemas"]["QualityFigures"];
+        };
         ProviderReference: {
             id: string;
             name: string;
+        };
+        QualityFigures: {
+            /** @description Of the cohort: with an APPLIED outcome */
+            applied: number;
+            /** @description Of the cohort: ever confirmed to a consultant (allocation engine, automatic assignment or admin) */
+            assigned: number;
+            /** @description Of the cohort: with a CONSULTED, APPOINTMENT or APPLIED outcome */
+            consulted: number;
+            /** @description Of the cohort: with at least one contact outcome (a use alone does not count) */
+            contacted: number;
+            /** @description Over the contacted ones: the median time from the first confirmation to the first contact, in whole minutes (rounded to the nearest); null when none was contacted */
+            medianMinutesToFirstContact: number | null;
+            /** @description Leads registered in the range (the cohort) */
+            registered: number;
+            rejected: components["schemas"]["QualityRejected"];
+            /** @description Of the cohort: with an approved AS request */
+            returned: number;
+            /** @description Of the cohort: whose phone is under a do-not-contact suppression now */
+            suppressed: number;
+        };
+        /** @description Registrations refused in the range (no lead stored), by reason */
+        QualityRejected: {
+            /** @description A consent the rules refused: every CONSENT_* code */
+            CONSENT: number;
+            /** @description A phone under a do-not-contact suppression */
+            CONTACT_SUPPRESSED: number;
+            /** @description A contact the provider had already sent (an import row repeating one of its file too) */
+            DUPLICATE_CONTACT: number;
+            /** @description A resident registration number the provider may not send */
+            SSN_NOT_ACCEPTED: number;
         };
         /** @description Messages wait through these hours and go out at their end as one. from = to: none. */
         QuietHours: {
@@ -11360,6 +11490,110 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
                         code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description Over a limit; see Retry-After. Codes: RATE_LIMITED, AUTH_RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED" | "AUTH_RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Not reachable right now; see Retry-After. Codes: DATABASE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getProviderQuality: {
+        parameters: {
+            query: {
+                /** @description The first Korea-time day of the range, YYYY-MM-DD (included) */
+                from: string;
+                /** @description The last Korea-time day of the range, YYYY-MM-DD (included; at most 366 days after from, counted) */
+                to: string;
+            };
+            header?: never;
+            path: {
+                /** @description The provider */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderQuality"];
+                };
+            };
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE";
+                    };
+                };
+            };
+            /** @description Missing, unknown, revoked or expired credentials. Codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_REVOKED, SESSION_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "SESSION_INVALID";
+                    };
+                };
+            };
+            /** @description The credentials may not do this. Codes: OPERATOR_SCOPE, KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "OPERATOR_SCOPE" | "KEY_SCOPE";
+                    };
+                };
+            };
+            /** @description No such object, or not one the caller may see. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
                     };
                 };
             };
