@@ -96,7 +96,7 @@ function assertShows(output: string, walkthrough: Walkthrough) {
 
 const walkthroughs = readWalkthroughs();
 
-test('docs/walkthroughs.md has the nine walk-throughs, each with what it shows', () => {
+test('docs/walkthroughs.md has the ten walk-throughs, each with what it shows', () => {
   assert.deepEqual(
     walkthroughs.map((w) => w.title),
     [
@@ -109,6 +109,7 @@ test('docs/walkthroughs.md has the nine walk-throughs, each with what it shows',
       'Do-not-contact → the consultant\'s view masked → erasure → "where did you get my number?"',
       'Import a CP949 CSV with a few bad rows and read its errors.csv',
       'Consent terms → evidence → a lead with its consent → the evidence pack',
+      "Notification settings → a lead → the consultant's message log",
     ],
   );
   for (const w of walkthroughs) assert.ok(w.expected.length >= 3, `${w.title} shows its results`);
