@@ -55,6 +55,17 @@ export async function seedDemoActivity(app: App, seeded: DemoData) {
     { id: String(second.id), key: { 'x-api-key': secondKey.key } },
   ];
 
+  // The consultants are told of their leads by 알림톡; the sandbox refuses it for the last one's 010-0000 number,
+  // whose messages go by SMS instead (the message outbox shows both).
+  for (const [i, portalId] of PORTAL_USERS.entries()) {
+    const last = i === PORTAL_USERS.length - 1;
+    await send('PUT', '/api/v1/notification-settings', portal, {
+      portalId,
+      channel: 'KAKAO',
+      phone: last ? `010-0000-${String(1000 + portalId)}` : `010-5000-${String(1000 + portalId)}`,
+    });
+  }
+
   const orders: string[] = [];
   for (const [i, portalId] of PORTAL_USERS.entries()) {
     const order = await send('POST', '/api/v1/orders', portal, {
