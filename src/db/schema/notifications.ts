@@ -110,5 +110,7 @@ export const noticeItems = pgTable(
     check('notice_items_kind', sql`${t.kind} in (${inList(NOTICE_KINDS)})`),
     uniqueIndex('notice_items_once').on(t.portalId, t.kind, t.leadId, t.source),
     index('notice_items_message').on(t.messageId),
+    // Whether a lead's notice was recorded already (an event handed over again): by the lead, the selective key.
+    index('notice_items_lead').on(t.leadId),
   ],
 );

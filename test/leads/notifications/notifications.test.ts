@@ -12,6 +12,7 @@ import { adminHeaders, build } from '../../helpers/build.js';
 import { testClock } from '../../helpers/clock.js';
 import { registerOk } from '../../helpers/fixtures.js';
 import { factories } from '../../helpers/given.js';
+import { assertServedByIndexes } from '../../helpers/index-plans.js';
 import { kst, noticeHelpers } from './helpers.js';
 
 const URL_OF_PORTAL = 'https://portal.example.com/leads';
@@ -531,4 +532,17 @@ test('half-time notices queued by the deadline sweep go out as one message of th
     outboxFiles(entry.id).KAKAO.text,
     `[리드라인] 암보험 DB 2건의 첫 연락 기한이 절반 지났습니다. 확인: ${URL_OF_PORTAL}`,
   );
+});
+
+test('the statements of queueing, sending and the log are served by indexes', async () => {
+  await assertServedByIndexes(db, [
+    ['notices recorded for leads', 'select portal_id from notice_items where lead_id = any(array[1, 2]::bigint[])'],
+    [
+      'the open messages of a consultant',
+      "select id from notice_messages where portal_id = 1 and kind = 'ASSIGNED' and status = 'QUEUED'",
+    ],
+    ['the due messages', "select id from notice_messages where status = 'QUEUED' and due_at <= now() order by due_at"],
+    ['the items of a message', 'select id from notice_items where message_id = 1'],
+    ['the log', 'select id from notice_messages where portal_id = 1 order by created_at desc, id desc limit 20'],
+  ]);
 });
