@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Tx } from '../../db/client.js';
-import { noticeMessages, notificationSettings } from '../../db/schema/index.js';
+import { type NotifyChannel, noticeMessages, notificationSettings } from '../../db/schema/index.js';
 import type { PortalCaller } from '../../platform/access/caller.js';
 import { pageWindow } from '../../platform/bounded-list.js';
 import { AppError, type FieldError } from '../../platform/errors.js';
@@ -79,7 +79,7 @@ export async function putNotificationSettings(
       .insert(notificationSettings)
       .values({ portalId: caller.portalId, ...values })
       .onConflictDoUpdate({ target: notificationSettings.portalId, set: values });
-    return rescheduleQueued(tx, caller.portalId, quiet);
+    return updateQueued(tx, caller.portalId, { channel: input.channel, toMasked: values.phoneMasked }, quiet);
   });
   for (const dueAt of moved) deps.wake?.(dueAt);
   return {
@@ -91,8 +91,16 @@ export async function putNotificationSettings(
   };
 }
 
-/** The consultant's queued messages due again by `quiet`, each kind from its first item; answers the new times. */
-async function rescheduleQueued(tx: Tx, portalId: number, quiet: QuietHours): Promise<Date[]> {
+/**
+ * The consultant's queued messages take the new settings: the channel and number shown in the log, and the time
+ * they are due by the new quiet hours, each kind from its first item. Answers the new times.
+ */
+async function updateQueued(
+  tx: Tx,
+  portalId: number,
+  shown: { channel: NotifyChannel; toMasked: string | null },
+  quiet: QuietHours,
+): Promise<Date[]> {
   const queued = await tx
     .select({ kind: noticeMessages.kind, firstAt: sql<Date | string>`min(${noticeMessages.firstAt})` })
     .from(noticeMessages)
@@ -103,7 +111,7 @@ async function rescheduleQueued(tx: Tx, portalId: number, quiet: QuietHours): Pr
     const dueAt = notifyAt(new Date(firstAt), quiet);
     await tx
       .update(noticeMessages)
-      .set({ dueAt })
+      .set({ dueAt, ...shown })
       .where(
         and(eq(noticeMessages.portalId, portalId), eq(noticeMessages.kind, kind), eq(noticeMessages.status, 'QUEUED')),
       );

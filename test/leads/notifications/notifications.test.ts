@@ -193,14 +193,20 @@ test('quiet hours: leads at 22:00 and 23:30 Korea time wait and go out at 08:00 
   assert.equal(outboxFiles(data[0].id).KAKAO.text, fixedText(2, '서울, 부산'));
 });
 
-test('changing the quiet hours moves a waiting message', async () => {
+test('changed settings apply to a waiting message: its due time, its channel and its number', async () => {
   clock.set(kst('2026-12-22T21:30'));
   const portalId = nextPortal();
   await kakao(portalId);
   await assigned(portalId);
-  await kakao(portalId, { quietHours: { from: '23:00', to: '07:00' } });
   clock.set(kst('2026-12-22T21:31'));
+  assert.equal((await send()).SENT, 0, 'quiet: waits for 08:00');
+  await putSettings({ portalId, channel: 'SMS', phone: '010-8642-9753', quietHours: { from: '23:00', to: '07:00' } });
+  const [waiting] = (await log(portalId)).data;
+  assert.deepEqual([waiting.status, waiting.channel, waiting.to], ['QUEUED', 'SMS', '010-****-9753']);
   assert.equal((await send()).SENT, 1, 'no longer quiet: due 60 s after the lead');
+  const [sent] = (await log(portalId)).data;
+  assert.deepEqual([sent.status, sent.channel, sent.to], ['SENT', 'SMS', '010-****-9753']);
+  assert.equal(outboxFiles(sent.id).SMS.to, '01086429753');
 });
 
 test('a lead suppressed before sending is left out; a message with no lead left is not sent', async () => {
