@@ -6,6 +6,7 @@ import {
   koreaDayStart,
   koreaMinuteOfDay,
   koreaMonth,
+  koreaMonthStart,
   koreaNextDayStart,
   koreaNextMonthStart,
   koreaWeekday,
@@ -98,17 +99,18 @@ test('the Korea-time weekday turns at Korea midnight, not UTC midnight', () => {
   assert.equal(koreaWeekday(new Date('2026-03-08T15:00:00Z')), 1);
 });
 
-test('the Korea-time month of an instant, and the start of the next one', () => {
-  const cases: [string, string, string][] = [
-    ['2026-01-31T14:59:59.999Z', '2026-01', '2026-01-31T15:00:00.000Z'],
-    ['2026-01-31T15:00:00.000Z', '2026-02', '2026-02-28T15:00:00.000Z'],
-    ['2024-02-15T00:00:00.000Z', '2024-02', '2024-02-29T15:00:00.000Z'],
-    ['2026-12-31T14:59:59.999Z', '2026-12', '2026-12-31T15:00:00.000Z'],
-    ['2026-12-31T15:00:00.000Z', '2027-01', '2027-01-31T15:00:00.000Z'],
-    ['0050-06-10T00:00:00.000Z', '0050-06', '0050-06-30T15:00:00.000Z'],
+test('the Korea-time month of an instant, its start and the start of the next one', () => {
+  const cases: [string, string, string, string][] = [
+    ['2026-01-31T14:59:59.999Z', '2026-01', '2025-12-31T15:00:00.000Z', '2026-01-31T15:00:00.000Z'],
+    ['2026-01-31T15:00:00.000Z', '2026-02', '2026-01-31T15:00:00.000Z', '2026-02-28T15:00:00.000Z'],
+    ['2024-02-15T00:00:00.000Z', '2024-02', '2024-01-31T15:00:00.000Z', '2024-02-29T15:00:00.000Z'],
+    ['2026-12-31T14:59:59.999Z', '2026-12', '2026-11-30T15:00:00.000Z', '2026-12-31T15:00:00.000Z'],
+    ['2026-12-31T15:00:00.000Z', '2027-01', '2026-12-31T15:00:00.000Z', '2027-01-31T15:00:00.000Z'],
+    ['0050-06-10T00:00:00.000Z', '0050-06', '0050-05-31T15:00:00.000Z', '0050-06-30T15:00:00.000Z'],
   ];
-  for (const [at, month, next] of cases) {
+  for (const [at, month, start, next] of cases) {
     assert.equal(koreaMonth(new Date(at)), month, at);
+    assert.equal(koreaMonthStart(new Date(at)).toISOString(), start, at);
     assert.equal(koreaNextMonthStart(new Date(at)).toISOString(), next, at);
   }
 });

@@ -12,7 +12,7 @@ import { withTransaction } from '../../platform/transactions.js';
 import type { LeadDeps, LeadToPlace } from '../core/lead.js';
 import { idArray, suppressedSql } from '../core/lead.repo.js';
 import { confirmProvisional, lockOrder, openRoomIn, provisionallyAssign } from '../orders/assignments.service.js';
-import { planBatch } from '../routing/routing.rules.js';
+import { planBatch } from '../routing/batch.rules.js';
 import type { ConfirmOrderResponse, RunAllocationBody, RunAllocationResponse } from './allocation.schemas.js';
 import { type EngineOrder, ordersOpenNow, readSupply } from './supply.js';
 

@@ -4,12 +4,11 @@ import type { RoutingMode, Schedule } from '../../db/schema/index.js';
 import { assignments, holidays, orderRegions, orders, products, routingProfiles } from '../../db/schema/index.js';
 import { koreaDate, koreaDayStart, koreaMonthStart } from '../../platform/korea-time.js';
 import { idArray } from '../core/lead.repo.js';
+import { type BatchGroup, openNow } from '../routing/batch.rules.js';
 import {
-  type BatchGroup,
   type CapUsage,
   capStop,
   NEW_ROUTING_STATE,
-  openNow,
   periodsOf,
   type RoutableOrder,
   type RoutingState,
