@@ -150,6 +150,11 @@ export async function build(
   const logStream = new Writable({
     write(chunk, _enc, cb) {
       logs.push(...String(chunk).split('\n').filter(Boolean));
+      // TEST_PRINT_ERRORS=1: the app's error lines on stderr, to see what a 500 was.
+      if (process.env.TEST_PRINT_ERRORS) {
+        for (const line of String(chunk).split('\n'))
+          if (line.includes('"level":50')) process.stderr.write(`${line}\n`);
+      }
       cb();
     },
   });
