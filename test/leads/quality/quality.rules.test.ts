@@ -52,6 +52,18 @@ test('a range refused: the field named, from after to, over 366 days counted, no
   assert.equal(refused('2100-12-31', '2101-01-01'), 'to');
   assert.equal(refused('2000-01-01', '2000-01-01'), null);
   assert.equal(refused('2100-12-31', '2100-12-31'), null);
+  assert.equal(refused('x2026-01-01', '2026-01-02'), 'from');
+  assert.equal(refused('2026-01-01', '2026-01-02x'), 'to');
+});
+
+test('a refused range says what is wrong', () => {
+  const messageOf = (from: string, to: string) => {
+    const checked = checkRange(from, to);
+    return checked.ok ? null : checked.message;
+  };
+  assert.equal(messageOf('2026-10-02', '2026-10-01'), 'must not be after to');
+  assert.equal(messageOf('2027-01-01', '2028-01-02'), 'must be at most 366 days from from, both included');
+  assert.equal(messageOf('2026-02-30', '2026-03-01'), 'must be a calendar day YYYY-MM-DD of the years 2000–2100');
 });
 
 test('kept figures are fresh up to an hour, not from the future', () => {
