@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { leads, type NoticeKind, noticeItems, noticeMessages, notificationSettings } from '../../db/schema/index.js';
 import type { Clock } from '../../platform/clock.js';
-import type { OutboxEvent } from '../../platform/outbox.js';
+import type { OutboxConsumer, OutboxEvent } from '../../platform/outbox.js';
 import type { PiiVault } from '../../platform/pii.js';
 import { notifyAt, type QuietHours } from '../routing/quiet-hours.rules.js';
 import type { NoticeProvider } from './notice-provider.js';
@@ -220,8 +220,8 @@ export function noticeOfEvent(event: OutboxEvent): NoticeInput | null {
  * app's clock when consumed (the drain runs right after the commit that wrote them). Wakes the sender for the
  * messages it opened; a wake-up of a batch that then rolls back finds nothing due.
  */
-export function noticeConsumer(deps: NoticeDeps) {
-  return async (events: OutboxEvent[], tx: Tx) => {
+export function noticeConsumer(deps: NoticeDeps): OutboxConsumer {
+  return async (events, tx) => {
     const inputs = events.map(noticeOfEvent).filter((n): n is NoticeInput => n !== null);
     const opened = await queueNotices(tx, new Date(deps.clock()), inputs);
     for (const dueAt of new Set(opened.map((d) => d.getTime()))) deps.wake?.(new Date(dueAt));

@@ -15,7 +15,7 @@ test('development defaults: the portal under the public address, a representativ
 });
 
 test('the sender is a representative or a Korean phone number, kept as digits; the portal an http(s) URL', () => {
-  const of = (env: Record<string, string>) => loadNotificationsConfig(env, base);
+  const of = (env: Record<string, string | undefined>) => loadNotificationsConfig(env, base);
   assert.equal(of({ SMS_SENDER_NUMBER: '1644-1234' }).smsSenderNumber, '16441234');
   assert.equal(of({ SMS_SENDER_NUMBER: '02-123-4567' }).smsSenderNumber, '021234567');
   assert.equal(of({ MESSAGE_OUTBOX_DIR: '/var/outbox' }).outboxDir, '/var/outbox');
