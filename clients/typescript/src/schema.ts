@@ -20600,7 +20600,10 @@ export interface operations {
                     monthlyCap?: number | null;
                     ordererContact: string;
                     ordererName: string;
-                    /** @description The engine assigns nothing to the order while this is in the future */
+                    /**
+                     * Format: date-time
+                     * @description The engine assigns nothing to the order while this is in the future
+                     */
                     pausedUntil?: string | null;
                     /** @description Portal user */
                     portalId: number;
@@ -20848,7 +20851,10 @@ export interface operations {
                     dailyCap?: number | null;
                     /** @description The engine assigns nothing more once this many assignments were made in the current calendar month (Korea time); null: no cap */
                     monthlyCap?: number | null;
-                    /** @description The engine assigns nothing to the order while this is in the future */
+                    /**
+                     * Format: date-time
+                     * @description The engine assigns nothing to the order while this is in the future
+                     */
                     pausedUntil?: string | null;
                     /** @description Portal user */
                     portalId: number;
@@ -21723,7 +21729,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Every order of the consultant is paused while this is in the future (leave, training); null: none */
+                    /**
+                     * Format: date-time
+                     * @description Every order of the consultant is paused while this is in the future (leave, training); null: none
+                     */
                     pausedUntil: string | null;
                     /** @description Portal user */
                     portalId: number;
