@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { statSync } from 'node:fs';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { noticeItems, notificationSettings } from '../../../src/db/schema/index.js';
+import { leads, noticeItems, notificationSettings } from '../../../src/db/schema/index.js';
 import { queueNotices } from '../../../src/leads/notifications/notices.service.js';
 import { internalCaller } from '../../../src/platform/access/caller.js';
 import { emit } from '../../../src/platform/events.js';
@@ -551,4 +551,22 @@ test('the statements of queueing, sending and the log are served by indexes', as
     ['the items of a message', 'select id from notice_items where message_id = 1'],
     ['the log', 'select id from notice_messages where portal_id = 1 order by created_at desc, id desc limit 20'],
   ]);
+});
+
+test('a lead erased before sending is left out', async () => {
+  morning();
+  const portalId = nextPortal();
+  await kakao(portalId);
+  const erased = await assigned(portalId);
+  await assigned(portalId, { region: '울산' });
+  // What an erasure leaves of the lead (its personal data emptied), for what this test is about: the message.
+  await db
+    .update(leads)
+    .set({ erasedAt: new Date(clock.now()) })
+    .where(eq(leads.id, Number(erased.id)));
+  clock.advance(60_000);
+  assert.equal((await send()).SENT, 1);
+  const [entry] = (await log(portalId)).data;
+  assert.equal(entry.leadCount, 1);
+  assert.equal(outboxFiles(entry.id).KAKAO.text, fixedText(1, '울산'));
 });
