@@ -27,6 +27,7 @@ export const LEAD_EVENT_NAMES = [
   'SUPPRESSED',
   'UNSUPPRESSED',
   'ERASED',
+  'SLA_EXPIRED',
 ] as const;
 export type LeadEventName = (typeof LEAD_EVENT_NAMES)[number];
 

@@ -185,6 +185,19 @@ export const leads = pgTable(
     firstContactAt: ts('first_contact_at'),
     /** Its latest contact outcome (by `at`, then id), null before any; kept by the outcome's transaction. */
     lastOutcome: text('last_outcome', { enum: CONTACT_OUTCOMES }),
+    // The first-contact deadline (routing.md §6), set when the engine's assignment is confirmed.
+    /** The product's first-contact minutes when its owner got it from the engine; null: no deadline applies. */
+    slaMinutes: smallint('sla_minutes'),
+    /** When its owner must have used it or recorded an outcome; null while no deadline applies. */
+    contactDeadline: ts('contact_deadline'),
+    /** When its owner is told half the time has passed; null once told, or when no deadline applies. */
+    contactHalfAt: ts('contact_half_at'),
+    /** Taken back `maxSlaRecalls` times and missed again: it stays with its owner, overdue. */
+    contactOverdue: boolean('contact_overdue').notNull().default(false),
+    /** How many times a missed deadline took it back. */
+    slaRecalls: smallint('sla_recalls').notNull().default(0),
+    /** The consultants it was taken back from: the engine offers it to others. */
+    slaMissedBy: integer('sla_missed_by').array(),
   },
   (t) => [
     check('leads_status', sql`${t.status} in (${inList(LEAD_STATUSES)})`),
@@ -221,6 +234,13 @@ export const leads = pgTable(
     index('leads_created_brin').using('brin', t.createdAt),
     // Every lead with one phone across providers: suppressions, erasures and the lookup of a person who calls in.
     index('leads_phone_hash').on(t.phoneHash),
+    // The deadline sweep's leads: due, not contacted, not overdue (a contact takes a lead out of the index).
+    index('leads_contact_due')
+      .on(t.contactDeadline)
+      .where(sql`${t.contactDeadline} is not null and ${t.firstContactAt} is null and not ${t.contactOverdue}`),
+    index('leads_contact_half')
+      .on(t.contactHalfAt)
+      .where(sql`${t.contactHalfAt} is not null and ${t.firstContactAt} is null`),
   ],
 );
 

@@ -46,6 +46,8 @@ export const adminLeadColumns = {
   erasedAt: leads.erasedAt,
   firstContactAt: leads.firstContactAt,
   lastOutcome: leads.lastOutcome,
+  contactDeadline: leads.contactDeadline,
+  contactOverdue: leads.contactOverdue,
   suppressed: suppressedSql,
 };
 
@@ -68,6 +70,8 @@ type AdminLeadRow = Pick<
   | 'erasedAt'
   | 'firstContactAt'
   | 'lastOutcome'
+  | 'contactDeadline'
+  | 'contactOverdue'
 > & { productName: string; region: string | null; suppressed: boolean };
 
 export type AdminLeadListInput = Static<typeof AdminLeadListQuery>;

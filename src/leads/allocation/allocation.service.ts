@@ -61,7 +61,7 @@ function scopeCondition(scope: BatchScope): SQL {
   return scope.kind === 'backlog' ? after : sql`${after} and ${leads.productId} = ${scope.productId}`;
 }
 
-const PLACE_COLUMNS = columnsOf(leads, ['id', 'providerId', 'productId', 'regionId']);
+const PLACE_COLUMNS = columnsOf(leads, ['id', 'providerId', 'productId', 'regionId', 'slaMissedBy']);
 
 async function lockUnassigned(tx: Executor, scope: BatchScope, limit: number): Promise<LeadToPlace[]> {
   const rows = await executeNamed(
@@ -158,7 +158,12 @@ async function placeBatch(tx: Executor, caller: Caller, batch: LeadToPlace[], no
   const supply = await lockSupply(tx, batch, now);
   if (supply.groups.size === 0) return 0;
   const planned = planBatch(
-    batch.map((l) => ({ id: l.id, regionId: l.regionId as number, group: groupKey(l.providerId, l.productId) })),
+    batch.map((l) => ({
+      id: l.id,
+      regionId: l.regionId as number,
+      group: groupKey(l.providerId, l.productId),
+      excluded: l.slaMissedBy ?? undefined,
+    })),
     supply.groups,
     { now, holidays: supply.holidays },
   );

@@ -63,6 +63,8 @@ export const VIEW_COLUMNS = columnsOf(leads, [
   'erasedAt',
   'firstContactAt',
   'lastOutcome',
+  'contactDeadline',
+  'contactOverdue',
 ]);
 
 /**

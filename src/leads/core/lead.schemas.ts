@@ -54,6 +54,15 @@ export const ContactFields = {
   }),
   lastOutcome: NullableOutcome,
   lastOutcomeLabel: Type.Unsafe<string | null>({ type: ['string', 'null'], description: '부재, 재통화, 상담완료, …' }),
+  contactDeadline: Type.Unsafe<string | null>({
+    type: ['string', 'null'],
+    format: 'date-time',
+    description:
+      'When its owner must have used it or recorded an outcome, in contactable minutes (routing.md §6); null where no deadline applies',
+  }),
+  contactOverdue: Type.Boolean({
+    description: 'Its deadline was missed after the last take-back allowed: it stays with its owner, overdue',
+  }),
 };
 
 export const LeadShape = Type.Object({

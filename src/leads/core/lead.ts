@@ -51,6 +51,8 @@ export interface LeadToPlace {
   providerId: number;
   productId: number;
   regionId: number | null;
+  /** Consultants a missed first-contact deadline took it back from: their orders do not get it again. */
+  slaMissedBy?: number[] | null;
 }
 
 export interface LeadAttachments {
@@ -82,11 +84,18 @@ export const OUTCOME_LABELS: Record<ContactOutcome, string> = {
 };
 
 /** The contact fields of every lead shape, from the lead's kept `first_contact_at` and `last_outcome`. */
-export function contactFieldsOf(lead: { firstContactAt: Date | string | null; lastOutcome: ContactOutcome | null }) {
+export function contactFieldsOf(lead: {
+  firstContactAt: Date | string | null;
+  lastOutcome: ContactOutcome | null;
+  contactDeadline: Date | string | null;
+  contactOverdue: boolean;
+}) {
   return {
     firstContactAt: iso(lead.firstContactAt),
     lastOutcome: lead.lastOutcome,
     lastOutcomeLabel: lead.lastOutcome === null ? null : OUTCOME_LABELS[lead.lastOutcome],
+    contactDeadline: iso(lead.contactDeadline),
+    contactOverdue: lead.contactOverdue,
   };
 }
 
@@ -118,6 +127,8 @@ export interface LeadJoinRow {
     | 'erasedAt'
     | 'firstContactAt'
     | 'lastOutcome'
+    | 'contactDeadline'
+    | 'contactOverdue'
   >;
   productName: string;
   regionName: string | null;

@@ -185,6 +185,10 @@ async function moveLeads(tx: Executor, caller: Caller, ids: number[], move: Move
       usedAt: null,
       lastDistributedAt: sql`now()`,
       lastDistributedFrom: move.fromPortalId,
+      // A lead its owner passed on has no first-contact deadline any more (routing.md §6), recalled or not.
+      slaMinutes: null,
+      contactDeadline: null,
+      contactHalfAt: null,
     })
     .from(assignments)
     .where(

@@ -31,6 +31,8 @@ export async function leadHistory(
       erasedAt: leads.erasedAt,
       firstContactAt: leads.firstContactAt,
       lastOutcome: leads.lastOutcome,
+      contactDeadline: leads.contactDeadline,
+      contactOverdue: leads.contactOverdue,
       suppressed: suppressedSql,
     })
     .from(leads)

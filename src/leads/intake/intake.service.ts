@@ -269,6 +269,9 @@ async function registerSupplied(
     firstContactAt: null,
     lastOutcome: null,
     lastOutcomeLabel: null,
+    // The provider's view: a first-contact deadline is its owner's, shown in the owner's and the operators' views.
+    contactDeadline: null,
+    contactOverdue: false,
   };
   // The stored copy of this response (with an Idempotency-Key) names the lead: an erasure deletes it, and a
   // suppression stops its replay, as for any response that showed a lead.

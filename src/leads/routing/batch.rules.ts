@@ -31,6 +31,8 @@ export interface BatchLead {
   id: number;
   regionId: number;
   group: string;
+  /** Consultants whose orders may not take it (a first-contact deadline they missed). */
+  excluded?: readonly number[];
 }
 
 /** The orders of one group, the product's routing mode and its round-robin memory. */
@@ -85,7 +87,7 @@ export function planBatch<T extends RoutableOrder>(
     if (!group) continue;
     let chosen: Seat<T> | null = null;
     for (const seat of group.seats) {
-      if (!fits(seat, lead.regionId)) continue;
+      if (!fits(seat, lead.regionId) || lead.excluded?.includes(seat.order.portalId)) continue;
       if (group.mode === 'FIFO') {
         chosen = seat;
         break;
