@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client.js';
+import type { Database, Executor } from '../db/client.js';
 import type { FileStorage } from '../files/storage/index.js';
 import type { Clock } from '../platform/clock.js';
 import type { PiiVault } from '../platform/pii.js';
@@ -16,6 +16,7 @@ import { SupplyCache } from './catalog/supply-cache.js';
 import { consentRoutes } from './consent/consent.routes.js';
 import type { LeadDeps } from './core/lead.js';
 import { leadAttachments } from './core/lead-files.js';
+import { startContactClocks } from './deadline/contact-deadline.service.js';
 import { distributionRoutes } from './distribution/distribution.routes.js';
 import { historyRoutes } from './history/history.routes.js';
 import { adminImportRoutes } from './imports/admin-imports.routes.js';
@@ -25,11 +26,11 @@ import { intakeRoutes } from './intake/intake.routes.js';
 import { buildNoticeDeps, startNotices } from './notifications/notifications.jobs.js';
 import { notificationRoutes } from './notifications/notifications.routes.js';
 import { orderRoutes } from './orders/orders.routes.js';
+import { routingProfileRoutes } from './orders/routing-profile.routes.js';
 import { outcomeRoutes } from './outcomes/outcomes.routes.js';
 import { ownedLeadRoutes } from './owned/owned.routes.js';
 import { qualityRoutes } from './quality/quality.routes.js';
 import { holidayRoutes } from './routing/holidays.routes.js';
-import { routingProfileRoutes } from './routing/routing-profile.routes.js';
 import { leadReplayGuard } from './suppressions/replay-guard.js';
 import { scheduleLeadRetention } from './suppressions/retention.job.js';
 import { rightsRoutes } from './suppressions/rights.routes.js';
@@ -77,7 +78,12 @@ export async function registerLeads(app: FastifyInstance) {
   await app.register(adminImportRoutes);
   await app.register(ownedLeadRoutes);
   await app.register(outcomeRoutes);
-  const notices = buildNoticeDeps(app);
+  const notices = {
+    ...buildNoticeDeps(app),
+    // The first-contact deadline's clock starts again at the sending of the message about the leads.
+    onLeadsTold: (tx: Executor, _portalId: number, leadIds: number[], sentAt: Date) =>
+      startContactClocks(tx, leadIds, sentAt),
+  };
   app.decorate('notices', notices);
   await app.register(notificationRoutes(notices));
   await app.register(allocationRoutes);

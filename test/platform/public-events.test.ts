@@ -38,7 +38,7 @@ async function lastId() {
 
 const PAYLOAD_KEYS: Record<string, string[]> = {
   'lead.assigned': ['assignment', 'leadId', 'orderId', 'portalId'],
-  'lead.recalled': ['leadId', 'orderId', 'portalId'],
+  'lead.recalled': ['leadId', 'orderId', 'portalId', 'reason'],
   'lead.returned': ['asRequestId', 'leadId', 'orderId', 'portalId'],
   'as.status_changed': ['asRequestId', 'from', 'leadId', 'portalId', 'to'],
   'order.completed': ['orderId', 'portalId'],
@@ -117,7 +117,7 @@ test('a cancelled order writes lead.recalled once for each provisional lead it g
   const rows = await outboxAfter(start);
   assert.deepEqual(
     rows.map((r) => [r.type, r.payload]),
-    [['lead.recalled', { leadId: lead.id, orderId: order.id, portalId: 32 }]],
+    [['lead.recalled', { leadId: lead.id, orderId: order.id, portalId: 32, reason: 'ORDER_CANCELLED' }]],
   );
   assertNoPersonalData(rows, ['홍길동']);
 });

@@ -3250,6 +3250,13 @@ export interface components {
             assignedAt: string | null;
             /** @description The consent the lead was registered with; null when none */
             consent: components["schemas"]["LeadConsentSummary"] | null;
+            /**
+             * Format: date-time
+             * @description When its owner must have used it or recorded an outcome, in contactable minutes (routing.md §6); null where no deadline applies
+             */
+            contactDeadline: string | null;
+            /** @description Its deadline was missed after the last take-back allowed: it stays with its owner, overdue */
+            contactOverdue: boolean;
             /** Format: date-time */
             createdAt: string;
             /** @description Masked */
@@ -4057,6 +4064,13 @@ export interface components {
             birth_date: string | null;
             /** @description The consent the lead was registered with; null when none */
             consent: components["schemas"]["LeadConsentSummary"] | null;
+            /**
+             * Format: date-time
+             * @description When its owner must have used it or recorded an outcome, in contactable minutes (routing.md §6); null where no deadline applies
+             */
+            contactDeadline: string | null;
+            /** @description Its deadline was missed after the last take-back allowed: it stays with its owner, overdue */
+            contactOverdue: boolean;
             /** @description portalId of the current owner */
             currentOwnerId: string;
             /** Format: date-time */
@@ -4225,6 +4239,13 @@ export interface components {
             birth_date: string | null;
             /** @description The consent the lead was registered with; null when none */
             consent: components["schemas"]["LeadConsentSummary"] | null;
+            /**
+             * Format: date-time
+             * @description When its owner must have used it or recorded an outcome, in contactable minutes (routing.md §6); null where no deadline applies
+             */
+            contactDeadline: string | null;
+            /** @description Its deadline was missed after the last take-back allowed: it stays with its owner, overdue */
+            contactOverdue: boolean;
             email: string | null;
             /** @description Its personal data was erased */
             erased: boolean;
@@ -4312,6 +4333,13 @@ export interface components {
             assignmentId: string | null;
             /** @description The consent the lead was registered with; null when none */
             consent: components["schemas"]["LeadConsentSummary"] | null;
+            /**
+             * Format: date-time
+             * @description When its owner must have used it or recorded an outcome, in contactable minutes (routing.md §6); null where no deadline applies
+             */
+            contactDeadline: string | null;
+            /** @description Its deadline was missed after the last take-back allowed: it stays with its owner, overdue */
+            contactOverdue: boolean;
             /** @description Its personal data was erased */
             erased: boolean;
             events: {
@@ -5120,6 +5148,13 @@ export interface components {
             birth_date: string | null;
             /** @description The consent the lead was registered with; null when none */
             consent: components["schemas"]["LeadConsentSummary"] | null;
+            /**
+             * Format: date-time
+             * @description When its owner must have used it or recorded an outcome, in contactable minutes (routing.md §6); null where no deadline applies
+             */
+            contactDeadline: string | null;
+            /** @description Its deadline was missed after the last take-back allowed: it stays with its owner, overdue */
+            contactOverdue: boolean;
             /** Format: date-time */
             createdAt: string;
             email: string | null;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { internalCaller } from '../../platform/access/caller.js';
-import { sweepContactDeadlines } from '../routing/contact-sweep.js';
+import { sweepContactDeadlines } from '../deadline/contact-sweep.js';
 import { runAllocation } from './allocation.service.js';
 
 export const ALLOCATION_TICK_QUEUE = 'leads.allocation-tick';

@@ -11,6 +11,7 @@ import { parseId, parseIntId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import type { LeadDeps, LeadToPlace } from '../core/lead.js';
 import { idArray, suppressedSql } from '../core/lead.repo.js';
+import { applyContactDeadlines } from '../deadline/contact-deadline.service.js';
 import { confirmProvisional, lockOrder, openRoomIn, provisionallyAssign } from '../orders/assignments.service.js';
 import { planBatch } from '../routing/batch.rules.js';
 import type { ConfirmOrderResponse, RunAllocationBody, RunAllocationResponse } from './allocation.schemas.js';
@@ -144,8 +145,10 @@ async function confirmAtOnce(
     entry.leadIds.push(leadId);
     byOrder.set(order.id, entry);
   }
-  for (const { order, leadIds } of byOrder.values())
-    await confirmProvisional(tx, caller, order, now, { leadIds, into });
+  for (const { order, leadIds } of byOrder.values()) {
+    const confirmed = await confirmProvisional(tx, caller, order, now, { leadIds, into });
+    await applyContactDeadlines(tx, confirmed);
+  }
 }
 
 /**
@@ -271,6 +274,8 @@ export async function confirmOrder(
     if (!order) throw notFound('Order');
     if (order.status === 'CANCELLED') throw badRequest('ORDER_CANCELLED', 'A cancelled order cannot be confirmed');
     const confirmed = await confirmProvisional(tx, caller, order, new Date(deps.clock()));
+    // The engine's confirmations start the first-contact deadline of products that have one.
+    await applyContactDeadlines(tx, confirmed);
     await emit(tx, caller, [{ type: 'audit', action: 'ORDER_CONFIRMED', target: `order:${order.id}` }]);
     return { confirmed: confirmed.length };
   });

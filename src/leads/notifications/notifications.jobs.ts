@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { registerOutboxConsumer } from '../../platform/outbox.js';
-import { startContactClocks } from '../routing/contact-deadline.service.js';
 import { SandboxNoticeProvider } from './notice-provider.js';
 import { sendDueNotices } from './notices.sender.js';
 import { type NoticeDeps, noticeConsumer } from './notices.service.js';
@@ -27,8 +26,6 @@ export function buildNoticeDeps(app: FastifyInstance): NoticeDeps {
     config: config.notifications,
     provider: new SandboxNoticeProvider(config.notifications.outboxDir, leads.clock),
     wake: config.jobs.workers ? wake : undefined,
-    // The first-contact deadline's clock starts again at the sending of the message about the leads.
-    onLeadsTold: (tx, _portalId, leadIds, sentAt) => startContactClocks(tx, leadIds, sentAt),
   };
 }
 

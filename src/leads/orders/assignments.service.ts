@@ -4,7 +4,6 @@ import { assignments, leads, orderRegions, orders } from '../../db/schema/index.
 import type { Caller } from '../../platform/access/caller.js';
 import { type DomainEvent, emit, type LeadEventName, type RecallReason } from '../../platform/events.js';
 import { idArray } from '../core/lead.repo.js';
-import { applyContactDeadlines } from '../routing/contact-deadline.service.js';
 
 /**
  * The primitives that move leads in and out of orders. Each keeps the order's counters, its region counters
@@ -379,7 +378,5 @@ export async function confirmProvisional(
     ],
     options.into,
   );
-  // The engine's confirmations start the first-contact deadline of products that have one.
-  await applyContactDeadlines(tx, leadIds);
   return leadIds;
 }

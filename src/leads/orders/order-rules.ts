@@ -5,11 +5,11 @@ import { orders, routingProfiles } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/access/caller.js';
 import { validationFailed } from '../../platform/errors.js';
 import { iso } from '../../platform/schemas.js';
-import { capUsage } from '../allocation/supply.js';
 import { idArray } from '../core/lead.repo.js';
 import { isPaused, usageAt } from '../routing/routing.rules.js';
 import { parseSchedule } from '../routing/schedule.rules.js';
 import { type OrderRow, releaseProvisional } from './assignments.service.js';
+import { capUsage } from './cap-usage.js';
 import type { OrderRulesInput, OrderRulesShape } from './orders.schemas.js';
 
 /**

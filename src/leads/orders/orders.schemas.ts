@@ -73,7 +73,8 @@ export const OrderRulesShape = {
   assignedThisMonth: Type.Integer({ description: 'Assignments the monthly cap counts (Korea-time month)' }),
 };
 
-export const UpdateOrderBody = StrictObject({ portalId: PortalId, ...OrderRulesInput }, { minProperties: 2 });
+/** An omitted rule is unchanged: a body with portalId alone changes nothing and answers the order. */
+export const UpdateOrderBody = StrictObject({ portalId: PortalId, ...OrderRulesInput });
 
 export const CreateOrderBody = StrictObject({
   productId: IdString,

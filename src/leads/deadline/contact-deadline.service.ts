@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { holidays, leadConsents, leads, orders, type Schedule } from '../../db/schema/index.js';
 import { koreaDate } from '../../platform/korea-time.js';
 import { idArray } from '../core/lead.repo.js';
-import { clockStart, contactDeadline, halfTimeAt } from './deadline.rules.js';
+import { clockStart, contactDeadline, halfTimeAt } from '../routing/deadline.rules.js';
 
 /**
  * The first-contact deadline's clock (routing.md §6). It applies to leads their owner got from the allocation engine

@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { assignments, leadEvents, outboxEvents } from '../../../src/db/schema/index.js';
-import { sweepContactDeadlines } from '../../../src/leads/routing/contact-sweep.js';
+import { sweepContactDeadlines } from '../../../src/leads/deadline/contact-sweep.js';
 import { adminHeaders, build } from '../../helpers/build.js';
 import { testClock } from '../../helpers/clock.js';
 import { placeOrder, registerOk, rowReaders, type World, world } from '../../helpers/fixtures.js';
 import { assertInvariants } from '../../helpers/invariants.js';
 import { noticeHelpers } from '../notifications/helpers.js';
-import { kst } from './helpers.js';
+import { kst } from '../routing/helpers.js';
 
 /**
  * The first-contact deadline (routing.md §6) through the API: counted in contactable minutes from the later of the

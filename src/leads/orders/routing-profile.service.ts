@@ -7,8 +7,8 @@ import { actorOf } from '../../platform/events.js';
 import { iso } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import type { LeadDeps } from '../core/lead.js';
-import { lockRoutableOrdersOf, releasePaused } from '../orders/order-rules.js';
-import { isPaused } from './routing.rules.js';
+import { isPaused } from '../routing/routing.rules.js';
+import { lockRoutableOrdersOf, releasePaused } from './order-rules.js';
 import type { RoutingProfile, SaveRoutingProfileBody } from './routing-profile.schemas.js';
 
 /**

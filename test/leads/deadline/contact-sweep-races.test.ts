@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { and, eq, inArray } from 'drizzle-orm';
 import { assignments, leads } from '../../../src/db/schema/index.js';
-import { sweepContactDeadlines } from '../../../src/leads/routing/contact-sweep.js';
+import { sweepContactDeadlines } from '../../../src/leads/deadline/contact-sweep.js';
 import { adminHeaders, build, onPostgres } from '../../helpers/build.js';
 import { testClock } from '../../helpers/clock.js';
 import { placeOrder, registerOk, world } from '../../helpers/fixtures.js';
 import { assertInvariants } from '../../helpers/invariants.js';
-import { kst } from './helpers.js';
+import { kst } from '../routing/helpers.js';
 
 /**
  * The first-contact sweep racing the owner (routing.md §6): a use or an outcome that commits before the take-back
