@@ -310,7 +310,8 @@ export async function confirmProvisional(
 ): Promise<number[]> {
   const confirmed = await tx
     .update(assignments)
-    .set({ kind: 'CONFIRMED', confirmedAt: at })
+    // The transaction's time, as the audit record of an admin's confirmation; the lead's assignedAt is the app's.
+    .set({ kind: 'CONFIRMED', confirmedAt: sql`now()` })
     .where(
       and(
         eq(assignments.orderId, order.id),

@@ -29,6 +29,8 @@ test('registration answers the Registered lead shape, normalized, without the ph
     'assignmentId',
     'birth_date',
     'consent',
+    'contactDeadline',
+    'contactOverdue',
     'createdAt',
     'email',
     'erased',
