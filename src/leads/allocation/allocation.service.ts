@@ -43,8 +43,8 @@ const openRoomForLead = openRoomIn(sql`${leads.providerId}`, sql`${leads.product
 /** Which leads a batch looks at; each kind is one statement text, prepared once per connection. */
 type BatchScope =
   | { kind: 'offered'; leadIds: number[] }
-  | { kind: 'backlog'; afterId: number; orderIds: number[] }
-  | { kind: 'backlog_product'; afterId: number; productId: number; orderIds: number[] };
+  | { kind: 'backlog' | 'backlog_eligible'; afterId: number; orderIds: number[] }
+  | { kind: 'backlog_product' | 'backlog_product_eligible'; afterId: number; productId: number; orderIds: number[] };
 
 /**
  * A backlog run looks only at leads an order open now could take: leads waiting for a schedule, a pause or a cap
@@ -58,8 +58,11 @@ const takenByOneOf = (orderIds: number[]) => sql`exists (
 
 function scopeCondition(scope: BatchScope): SQL {
   if (scope.kind === 'offered') return sql`${leads.id} = any(${idArray(scope.leadIds)}) and ${openRoomForLead}`;
-  const after = sql`${leads.id} > ${scope.afterId} and ${takenByOneOf(scope.orderIds)}`;
-  return scope.kind === 'backlog' ? after : sql`${after} and ${leads.productId} = ${scope.productId}`;
+  // When no rule holds an open order back, every open order with room is eligible: the plain room test, found
+  // through the open orders' own index, is cheaper than a list of ids.
+  const eligible = scope.kind.endsWith('_eligible') ? takenByOneOf(scope.orderIds) : openRoomForLead;
+  const after = sql`${leads.id} > ${scope.afterId} and ${eligible}`;
+  return 'productId' in scope ? sql`${after} and ${leads.productId} = ${scope.productId}` : after;
 }
 
 const PLACE_COLUMNS = columnsOf(leads, ['id', 'providerId', 'productId', 'regionId', 'slaMissedBy']);
@@ -242,14 +245,17 @@ export async function runAllocation(
   }
   let assigned = 0;
   let lastId = 0;
+  // Read once per run: each batch locks its orders and reads their room, rules and counters again, so an order
+  // that filled, closed or reached a cap since takes nothing more (its leads are only looked at in vain).
+  const open = await ordersOpenNow(db, new Date(deps.clock()), productId);
+  if (open.ids.length === 0) return { assigned: 0 };
+  const orderIds = open.ids;
+  const suffix = open.all ? '' : '_eligible';
   for (;;) {
     const now = new Date(deps.clock());
-    // Read again for every batch: the previous one may have filled or capped orders.
-    const orderIds = await ordersOpenNow(db, now, productId);
-    if (orderIds.length === 0) break;
     const scope: BatchScope = productId
-      ? { kind: 'backlog_product', afterId: lastId, productId, orderIds }
-      : { kind: 'backlog', afterId: lastId, orderIds };
+      ? { kind: `backlog_product${suffix}`, afterId: lastId, productId, orderIds }
+      : { kind: `backlog${suffix}`, afterId: lastId, orderIds };
     const result = await withTransaction(db, (tx) => allocateBatch(tx, caller, scope, batchSize, now));
     if (result.seen === 0) break;
     assigned += result.assigned;

@@ -146,9 +146,14 @@ export async function readSupply(tx: Executor, orderIds: number[], now: Date): P
 
 /**
  * The ids of the orders that could take a lead now (open, with room, inside their time rules and under their caps),
- * optionally of one product: what a backlog run offers leads to. Read without locks; the run locks and reads again.
+ * optionally of one product, and whether they are all the open orders with room (no rule holds one back): what a
+ * backlog run offers leads to. Read without locks; the run locks and reads again.
  */
-export async function ordersOpenNow(tx: Executor, now: Date, productId?: number): Promise<number[]> {
+export async function ordersOpenNow(
+  tx: Executor,
+  now: Date,
+  productId?: number,
+): Promise<{ ids: number[]; all: boolean }> {
   const { rows } = await tx.execute<{ id: number | string }>(sql`
     select ${orders.id} as id from ${orders}
     where ${orders.status} in ('PENDING', 'IN_PROGRESS') and ${orders.source} = 'ORDER'
@@ -160,7 +165,8 @@ export async function ordersOpenNow(tx: Executor, now: Date, productId?: number)
     now,
   );
   const moment = { now, holidays: supply.holidays };
-  return [...supply.groups.values()].flatMap((group) =>
+  const ids = [...supply.groups.values()].flatMap((group) =>
     group.orders.filter((o) => openNow(o, moment) && capStop(o, o.usage, now) === null).map((o) => o.id),
   );
+  return { ids, all: ids.length === rows.length };
 }
