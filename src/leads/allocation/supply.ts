@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import type { RoutingMode, Schedule } from '../../db/schema/index.js';
-import { assignments, holidays, orderRegions, orders, products, routingProfiles } from '../../db/schema/index.js';
+import { assignments, orderRegions, orders, products, routingProfiles } from '../../db/schema/index.js';
 import { koreaDate } from '../../platform/korea-time.js';
 import { idArray } from '../core/lead.repo.js';
 import { capUsage } from '../orders/cap-usage.js';
 import { type BatchGroup, openNow } from '../routing/batch.rules.js';
+import { holidaysBetween } from '../routing/holidays.service.js';
 import {
   capStop,
   NEW_ROUTING_STATE,
@@ -75,16 +76,11 @@ async function turnsOf(tx: Executor, productId: number, portalIds: number[]): Pr
 
 /** The holidays of the Korea day of `now`, read only when an order's schedule skips them. */
 async function holidaysOf(tx: Executor, now: Date, needed: boolean): Promise<Holidays> {
-  if (!needed) return new Set();
-  const today = koreaDate(now);
-  const { rows } = await tx.execute<{ date: string }>(
-    sql`select ${holidays.date}::text as date from ${holidays} where ${holidays.date} = ${today}`,
-  );
-  return new Set(rows.map((r) => r.date));
+  return needed ? holidaysBetween(tx, koreaDate(now), koreaDate(now)) : new Set();
 }
 
 /** The orders with these ids as the engine routes to them (the caller holds their locks, or only looks). */
-export async function readSupply(tx: Executor, orderIds: number[], now: Date): Promise<Supply> {
+export async function readSupply(tx: Executor, orderIds: number[], now: Date, withTurns = true): Promise<Supply> {
   const supply: Supply = { groups: new Map(), autoConfirm: new Set(), holidays: new Set() };
   if (orderIds.length === 0) return supply;
   const { rows } = await tx.execute<SupplyRow & Record<string, unknown>>(sql`
@@ -109,7 +105,6 @@ export async function readSupply(tx: Executor, orderIds: number[], now: Date): P
     now,
     rows.some((r) => r.schedule !== null && json(r.schedule).skipHolidays),
   );
-  const modes = new Map<string, RoutingMode>();
   for (const r of rows) {
     const order: EngineOrder = {
       id: Number(r.id),
@@ -133,11 +128,10 @@ export async function readSupply(tx: Executor, orderIds: number[], now: Date): P
     const group = supply.groups.get(key) ?? { mode: r.routing, orders: [], state: NEW_ROUTING_STATE };
     (group.orders as EngineOrder[]).push(order);
     supply.groups.set(key, group);
-    modes.set(key, r.routing);
     if (r.auto_confirm) supply.autoConfirm.add(order.productId);
   }
   for (const group of supply.groups.values()) {
-    if (group.mode !== 'ROUND_ROBIN') continue;
+    if (!withTurns || group.mode !== 'ROUND_ROBIN') continue;
     const portalIds = [...new Set(group.orders.map((o) => o.portalId))];
     group.state = await turnsOf(tx, group.orders[0].productId, portalIds);
   }
@@ -163,6 +157,8 @@ export async function ordersOpenNow(
     tx,
     rows.map((r) => Number(r.id)),
     now,
+    // Which orders are open needs no round-robin turns: the batch reads them under its locks.
+    false,
   );
   const moment = { now, holidays: supply.holidays };
   const ids = [...supply.groups.values()].flatMap((group) =>

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { holidays, leadConsents, leads, orders, type Schedule } from '../../db/schema/index.js';
+import { leadConsents, leads, orders, type Schedule } from '../../db/schema/index.js';
 import { koreaDate } from '../../platform/korea-time.js';
 import { idArray } from '../core/lead.repo.js';
 import { clockStart, contactDeadline, halfTimeAt } from '../routing/deadline.rules.js';
+import { holidaysBetween } from '../routing/holidays.service.js';
 
 /**
  * The first-contact deadline's clock (routing.md §6). It applies to leads their owner got from the allocation engine
@@ -26,13 +27,8 @@ interface ClockRow extends Record<string, unknown> {
 const date = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
 /** The holidays from `from` over the horizon. */
-async function holidaysFrom(tx: Executor, from: Date): Promise<Set<string>> {
-  const until = koreaDate(new Date(from.getTime() + HOLIDAY_HORIZON_DAYS * 86_400_000));
-  const { rows } = await tx.execute<{ date: string }>(sql`
-    select ${holidays.date}::text as date from ${holidays}
-    where ${holidays.date} between ${koreaDate(from)} and ${until}`);
-  return new Set(rows.map((r) => r.date));
-}
+const holidaysFrom = (tx: Executor, from: Date) =>
+  holidaysBetween(tx, koreaDate(from), koreaDate(new Date(from.getTime() + HOLIDAY_HORIZON_DAYS * 86_400_000)));
 
 /**
  * Marks leads just confirmed by the engine with their product's first-contact minutes and starts their clocks at the
