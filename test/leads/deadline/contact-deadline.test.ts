@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
-import { assignments, leadEvents, outboxEvents } from '../../../src/db/schema/index.js';
+import { assignments, leadEvents, noticeItems, outboxEvents } from '../../../src/db/schema/index.js';
 import { sweepContactDeadlines } from '../../../src/leads/deadline/contact-sweep.js';
 import { adminHeaders, build } from '../../helpers/build.js';
 import { testClock } from '../../helpers/clock.js';
@@ -67,6 +67,7 @@ test("the contract's example: confirmed Friday 20:30, told 20:31, 120 minutes �
 test('a missed deadline takes the lead back to another consultant, with a new assignedAt; then it is overdue', async () => {
   clock.set(kst('2026-12-07 10:00'));
   const w = await slaWorld(30, 1);
+  await noticeHelpers(app, w, clock).kakao(602);
   const first = await placeOrder(app, w, { portalId: 602, regionQuantities: [{ region: '서울', quantity: 1 }] });
   const lead = await registerOk(app, w, { region: '서울' });
   await confirm(first.id);
@@ -75,6 +76,11 @@ test('a missed deadline takes the lead back to another consultant, with a new as
   clock.set(kst('2026-12-07 10:15'));
   await sweep();
   assert.equal((await leadRow(lead.id)).contactHalfAt, null, 'half-time told at 10:15');
+  const halfTime = await db
+    .select({ portalId: noticeItems.portalId })
+    .from(noticeItems)
+    .where(and(eq(noticeItems.leadId, Number(lead.id)), eq(noticeItems.kind, 'HALF_TIME')));
+  assert.deepEqual(halfTime, [{ portalId: 602 }], 'the owner is told once, at half time');
   clock.set(kst('2026-12-07 10:29'));
   assert.deepEqual(await sweep(), { halfTimeTold: 0, takenBack: 0, overdue: 0 });
   // Another consultant's order, and the first consultant's second order: the lead goes to the other consultant.
@@ -183,4 +189,24 @@ test('a distributed lead has no deadline any more, even after the distribution i
   clock.set(kst('2026-12-07 12:00'));
   await sweep();
   assert.equal((await leadRow(lead.id)).ownerPortalId, 608);
+});
+
+test("while the consultant's message waits for the end of quiet hours, the sweep leaves the lead alone", async () => {
+  // Confirmed Monday 22:00; the message waits for 09:00. From the confirmation alone the deadline would be 08:30.
+  clock.set(kst('2026-12-14 22:00'));
+  const w = await slaWorld(30);
+  const notices = noticeHelpers(app, w, clock);
+  await notices.kakao(609, { quietHours: { from: '21:00', to: '09:00' } });
+  const order = await placeOrder(app, w, { portalId: 609 });
+  const lead = await registerOk(app, w, { region: '서울' });
+  await confirm(order.id);
+  await notices.drain();
+  clock.set(kst('2026-12-15 08:45'));
+  await sweep();
+  assert.equal((await leadRow(lead.id)).ownerPortalId, 609, 'no clock runs before the consultant is told');
+  clock.set(kst('2026-12-15 09:00'));
+  await notices.send();
+  assert.equal((await leadRow(lead.id)).contactDeadline?.toISOString(), kst('2026-12-15 09:30').toISOString());
+  clock.set(kst('2026-12-15 09:30'));
+  assert.equal((await sweep()).takenBack, 1);
 });
