@@ -41,11 +41,15 @@ export const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'consoleSignIn',
         summary: 'Sign in with e-mail and password',
         description:
-          'Every refusal is 401 SIGN_IN_FAILED (unknown e-mail, wrong password, locked or inactive account). ' +
+          'Every refusal is 401 SIGN_IN_FAILED (unknown e-mail, wrong password, locked or inactive account), but ' +
+          'the right password of a locked account: 403 OPERATOR_LOCKED (an admin unlocks it). ' +
           'ADMIN and REVIEWER then give a TOTP code (TOTP_REQUIRED), or enrol one first (TOTP_ENROLMENT_REQUIRED), ' +
           'unless CONSOLE_MFA=off. Sets the session cookie.',
         body: SignInBody,
-        response: { 200: SignInResult, ...errorResponses('CSRF_REJECTED', 'SIGN_IN_FAILED', 'AUTH_RATE_LIMITED') },
+        response: {
+          200: SignInResult,
+          ...errorResponses('CSRF_REJECTED', 'SIGN_IN_FAILED', 'OPERATOR_LOCKED', 'AUTH_RATE_LIMITED'),
+        },
       },
     },
     async (request, reply) => {

@@ -16,6 +16,7 @@ import {
   issuePasswordLink,
   listOperators,
   resetTotp,
+  unlockOperatorById,
   updateOperator,
 } from './operators.service.js';
 
@@ -127,5 +128,24 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => resetTotp(deps, callerOf(request), request.params.id),
+  );
+
+  app.post(
+    '/admin/v1/operators/:id/unlock',
+    {
+      config: AUTH.admin,
+      schema: {
+        tags,
+        operationId: 'unlockOperator',
+        summary: 'Unlock an operator locked after 5 wrong passwords in a row',
+        description:
+          'Sets the wrong-password count back to zero, so the operator signs in with their password again. The ' +
+          'password, the second factor and the sessions stay. Audited as OPERATOR_UNLOCKED (an operator that is ' +
+          'not locked is answered unchanged, with no entry). An unknown id → 404 OPERATOR_NOT_FOUND.',
+        params: OperatorIdParams,
+        response: { 200: Operator, ...errorResponses('KEY_SCOPE', 'OPERATOR_NOT_FOUND') },
+      },
+    },
+    async (request) => unlockOperatorById(deps, callerOf(request), request.params.id),
   );
 };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db, Executor } from '../db/client.js';
 import { operatorPasswordLinks, operators } from '../db/schema/index.js';
@@ -205,16 +205,35 @@ export async function resetTotp(deps: OperatorDeps, caller: Caller, rawId: strin
   });
 }
 
+/**
+ * Lifts a lock after too many wrong passwords: the wrong-password count goes back to zero (`OPERATOR_UNLOCKED`). The
+ * password, the second factor and the sessions stay as they are; an operator that is not locked is answered as it is.
+ */
+export async function unlockOperatorById(deps: OperatorDeps, caller: Caller, rawId: string): Promise<OperatorView> {
+  const id = parseIntId(rawId);
+  if (id === null) throw operatorNotFound();
+  return withTransaction(deps.db, async (tx) => {
+    const current = await lockOperator(tx, id);
+    if (current.lockedAt === null) return operatorView(current);
+    const row = await unlock(tx, caller, eq(operators.id, id));
+    return operatorView(row ?? current);
+  });
+}
+
 /** The CLI's unlock: wrong-password count back to zero. Returns false for an unknown e-mail. */
 export async function unlockOperator(deps: Pick<OperatorDeps, 'db'>, caller: Caller, email: string): Promise<boolean> {
-  return withTransaction(deps.db, async (tx) => {
-    const [row] = await tx
-      .update(operators)
-      .set({ lockedAt: null, failedSignIns: 0, updatedAt: sql`now()` })
-      .where(eq(operators.email, email.toLowerCase()))
-      .returning();
-    if (!row) return false;
-    await emit(tx, caller, [{ type: 'audit', action: 'OPERATOR_UNLOCKED', target: target(row.id) }]);
-    return true;
-  });
+  return withTransaction(
+    deps.db,
+    async (tx) => (await unlock(tx, caller, eq(operators.email, email.toLowerCase()))) !== undefined,
+  );
+}
+
+async function unlock(tx: Executor, caller: Caller, which: SQL): Promise<OperatorRow | undefined> {
+  const [row] = await tx
+    .update(operators)
+    .set({ lockedAt: null, failedSignIns: 0, updatedAt: sql`now()` })
+    .where(which)
+    .returning();
+  if (row) await emit(tx, caller, [{ type: 'audit', action: 'OPERATOR_UNLOCKED', target: target(row.id) }]);
+  return row;
 }

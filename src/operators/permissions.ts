@@ -5,7 +5,7 @@ import type { OperatorRole } from '../platform/auth.js';
  * `/admin/v1/*` and on the reference GETs below, nowhere else (there the route's own credentials apply, so a cookie
  * alone is 401).
  *
- * - `VIEWER`: any GET of those routes.
+ * - `VIEWER`: any GET of those routes but the operator accounts.
  * - `REVIEWER`: those GETs, the AS review and revealing the contact of a lead with an open AS request.
  * - `ADMIN`: all of `/admin/v1`, except minting a consultant's token (admin keys and the CLI only).
  */
@@ -29,6 +29,9 @@ export const REVIEWER_CHANGES: ReadonlySet<string> = new Set([
   'POST /admin/v1/lead-as/:id/contact',
 ]);
 
+/** Reads only an ADMIN session may make: the operator accounts (the console shows their screen to ADMIN only). */
+export const ADMIN_READS: ReadonlySet<string> = new Set(['GET /admin/v1/operators', 'GET /admin/v1/operators/:id']);
+
 /** Admin operations no session may call. */
 export const KEYS_ONLY: ReadonlySet<string> = new Set(['POST /admin/v1/users/:id/token']);
 
@@ -43,6 +46,7 @@ export function permissionOf(method: string, url: string | undefined): Permissio
   if (!url.startsWith('/admin/v1/')) return null;
   const operation = `${method} ${url}`;
   if (KEYS_ONLY.has(operation)) return 'NOBODY';
+  if (ADMIN_READS.has(`${isRead(method) ? 'GET' : method} ${url}`)) return 'ADMIN';
   if (isRead(method)) return 'VIEWER';
   if (REVIEWER_CHANGES.has(operation)) return 'REVIEWER';
   return 'ADMIN';

@@ -4,7 +4,7 @@ import type { Static } from 'typebox';
 import type { Executor } from '../db/client.js';
 import { operatorPasswordLinks, operatorSessions, operators } from '../db/schema/index.js';
 import { internalCaller } from '../platform/access/caller.js';
-import { badRequest, unauthorized } from '../platform/errors.js';
+import { badRequest, forbidden, unauthorized } from '../platform/errors.js';
 import { type DomainEvent, emit } from '../platform/events.js';
 import { iso } from '../platform/schemas.js';
 import { withTransaction } from '../platform/transactions.js';
@@ -35,6 +35,9 @@ const TOTP_ISSUER = 'leadline';
 /** Every refused sign-in looks the same: unknown e-mail, wrong password, locked or inactive account, wrong code. */
 const signInFailed = () =>
   unauthorized('SIGN_IN_FAILED', 'The e-mail, password or code is wrong, or the account may not sign in');
+
+const operatorLocked = () =>
+  forbidden('OPERATOR_LOCKED', 'The account is locked after too many wrong passwords: an admin unlocks it');
 
 /** Sets the password of a link's operator; the link is used up and the operator's sessions end. */
 export async function setPassword(deps: OperatorDeps, input: { token: string; password: string }): Promise<void> {
@@ -146,6 +149,8 @@ export async function signIn(
   refuseOverBudget(deps, address);
   const [row] = await deps.db.select().from(operators).where(eq(operators.email, input.email.toLowerCase()));
   const matches = await passwordMatches(row?.passwordHash ?? null, input.password);
+  // Only the right password learns of the lock: to anyone else a locked account looks like a wrong password.
+  if (row && matches && row.active && row.lockedAt !== null) throw operatorLocked();
   if (!row || !matches || !row.active || row.lockedAt !== null) return failSignIn(deps, address, row ?? null);
   return withTransaction(deps.db, async (tx) => {
     if (previousToken) await endSessionByToken(tx, previousToken);

@@ -111,6 +111,7 @@ export const ERROR_CODES = {
   AS_ALREADY_OPEN: { status: 400, title: 'The lead already has an open AS request' },
   AS_WINDOW_CLOSED: { status: 400, title: 'The AS window of the lead has closed' },
   AS_INVALID_TRANSITION: { status: 400, title: 'The AS request cannot move to that status' },
+  AS_REJECTION_REASON_REQUIRED: { status: 400, title: 'A rejection of an AS request needs its reason (adminNote)' },
   AS_LEAD_NOT_RETURNABLE: { status: 400, title: 'The lead has no live assignment to return' },
   AS_REASON_CODE_TAKEN: { status: 409, title: 'The AS reason code is taken' },
   AS_REASON_INACTIVE: { status: 400, title: 'The AS reason is inactive' },
@@ -189,6 +190,10 @@ export const ERROR_CODES = {
   SIGN_IN_FAILED: {
     status: 401,
     title: 'The e-mail, password or second factor is wrong, or the account may not sign in',
+  },
+  OPERATOR_LOCKED: {
+    status: 403,
+    title: 'The password is right, but the account is locked after 5 wrong ones in a row: an admin unlocks it',
   },
   CSRF_REJECTED: { status: 403, title: 'A console change without its CSRF token, from another origin, or not JSON' },
   OPERATOR_SCOPE: { status: 403, title: "The operator's role may not call this operation" },

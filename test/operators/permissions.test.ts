@@ -27,12 +27,14 @@ const REFERENCE = new Set([
 ]);
 const REVIEW = new Set(['PATCH /admin/v1/lead-as/{id}', 'POST /admin/v1/lead-as/{id}/contact']);
 const NOBODY = new Set(['POST /admin/v1/users/{id}/token']);
+const ADMIN_READS = new Set(['GET /admin/v1/operators', 'GET /admin/v1/operators/{id}']);
 
 function expected(role: Role, method: string, path: string): 'allowed' | 'OPERATOR_SCOPE' | 'no session' {
   const op = `${method} ${path}`;
   if (REFERENCE.has(op)) return 'allowed';
   if (!path.startsWith('/admin/v1/')) return 'no session';
   if (NOBODY.has(op)) return 'OPERATOR_SCOPE';
+  if (ADMIN_READS.has(op)) return role === 'ADMIN' ? 'allowed' : 'OPERATOR_SCOPE';
   if (method === 'GET') return 'allowed';
   if (REVIEW.has(op)) return role === 'VIEWER' ? 'OPERATOR_SCOPE' : 'allowed';
   return role === 'ADMIN' ? 'allowed' : 'OPERATOR_SCOPE';
@@ -71,6 +73,7 @@ test('every admin operation and reference GET, with VIEWER, REVIEWER and ADMIN s
   }
   // The sweep did reach the admin surface and the reference data.
   assert.ok(checked.includes('VIEWER GET /admin/v1/audit'));
+  assert.ok(checked.includes('REVIEWER GET /admin/v1/operators'));
   assert.ok(checked.includes('ADMIN POST /admin/v1/operators'));
   assert.ok(checked.includes('REVIEWER GET /api/v1/claim/banks'));
   assert.ok(checked.includes('REVIEWER PATCH /admin/v1/lead-as/{id}'));
@@ -125,6 +128,7 @@ test('a REVIEWER reveals the contact of an open AS request (recorded); a closed 
   assert.equal(reads.at(-1)?.actor, `operator:${ids.REVIEWER}`);
   const reviewed = await asOperator(app, sessions.REVIEWER, 'PATCH', `/admin/v1/lead-as/${asId}`, {
     status: 'REJECTED',
+    adminNote: '통화 기록 있음',
   });
   assert.equal(reviewed.statusCode, 200, reviewed.body);
   const closed = await asOperator(app, sessions.REVIEWER, 'POST', `/admin/v1/lead-as/${asId}/contact`);
@@ -222,13 +226,13 @@ test('deactivation, a role change and a reset end the operator\u2019s sessions; 
   for (const change of [{ active: false }, { role: 'REVIEWER' }, 'reset'] as const) {
     const op = await givenOperator(db, 'VIEWER');
     const s = await signIn(app, op.email);
-    assert.equal((await asOperator(app, s, 'GET', '/admin/v1/operators')).statusCode, 200);
+    assert.equal((await asOperator(app, s, 'GET', '/admin/v1/regions')).statusCode, 200);
     const res =
       change === 'reset'
         ? await asOperator(app, sessions.ADMIN, 'POST', `/admin/v1/operators/${op.id}/password-link`)
         : await asOperator(app, sessions.ADMIN, 'PATCH', `/admin/v1/operators/${op.id}`, change);
     assert.equal(res.statusCode, 200, res.body);
-    const after = await asOperator(app, s, 'GET', '/admin/v1/operators');
+    const after = await asOperator(app, s, 'GET', '/admin/v1/regions');
     assert.equal(after.statusCode, 401, JSON.stringify(change));
     assert.equal(after.json().code, 'SESSION_INVALID');
     const [last] = await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);

@@ -82,14 +82,18 @@ test('the session answers the operator, the role and the CSRF token; signing in 
   assert.equal(old.json().code, 'SESSION_INVALID');
 });
 
-test(`${LOCK_AFTER_FAILURES} wrong passwords lock the account (even the right one fails); the CLI unlock opens it`, async () => {
+test(`${LOCK_AFTER_FAILURES} wrong passwords lock the account: the right one is told so, a wrong one is not; the CLI unlock opens it`, async () => {
   const op = await givenOperator(db, 'VIEWER');
   for (let i = 0; i < LOCK_AFTER_FAILURES; i++) {
     assert.equal((await signInRaw(app, op.email, `wrong password ${i}`)).statusCode, 401);
   }
   const locked = await signInRaw(app, op.email, PASSWORD);
-  assert.equal(locked.statusCode, 401);
-  assert.equal(locked.json().code, 'SIGN_IN_FAILED');
+  assert.equal(locked.statusCode, 403);
+  assert.equal(locked.json().code, 'OPERATOR_LOCKED');
+  assert.equal(locked.cookies.length, 0);
+  // Without the password the lock is not learnt: the same answer as an unknown e-mail.
+  const guessed = await signInRaw(app, op.email, 'still not the password');
+  assert.deepEqual(problemOf(guessed), problemOf(await signInRaw(app, 'nobody@example.com', PASSWORD)));
   const [row] = await db.select().from(operators).where(eq(operators.id, op.id));
   assert.ok(row.lockedAt);
   const locks = await db.select().from(auditLog).where(eq(auditLog.action, 'OPERATOR_LOCKED'));
@@ -98,6 +102,57 @@ test(`${LOCK_AFTER_FAILURES} wrong passwords lock the account (even the right on
   const { internalCaller } = await import('../../src/platform/access/caller.js');
   assert.equal(await unlockOperator({ db }, internalCaller('cli'), op.email.toUpperCase()), true);
   await signIn(app, op.email);
+});
+
+test('an ADMIN unlocks a locked operator from the console (audited); a REVIEWER may not; an unknown id is 404', async () => {
+  const op = await givenOperator(db, 'VIEWER');
+  for (let i = 0; i < LOCK_AFTER_FAILURES; i++) await signInRaw(app, op.email, `wrong password ${i}`);
+  const admin = await givenOperator(db, 'ADMIN');
+  const reviewer = await givenOperator(db, 'REVIEWER');
+  const refused = await asOperator(
+    app,
+    await signIn(app, reviewer.email),
+    'POST',
+    `/admin/v1/operators/${op.id}/unlock`,
+  );
+  assert.equal(refused.statusCode, 403);
+  assert.equal(refused.json().code, 'OPERATOR_SCOPE');
+  assert.equal((await signInRaw(app, op.email, PASSWORD)).json().code, 'OPERATOR_LOCKED');
+
+  const session = await signIn(app, admin.email);
+  const unlocked = await asOperator(app, session, 'POST', `/admin/v1/operators/${op.id}/unlock`);
+  assert.equal(unlocked.statusCode, 200, unlocked.body);
+  assert.equal(unlocked.json().locked, false);
+  const entries = await db.select().from(auditLog).where(eq(auditLog.action, 'OPERATOR_UNLOCKED'));
+  assert.deepEqual(
+    entries.filter((a) => a.target === `operator:${op.id}`).map((a) => a.actor),
+    [`operator:${admin.id}`],
+  );
+  await signIn(app, op.email);
+  // Not locked any more: answered as it is, with no second entry.
+  const again = await asOperator(app, session, 'POST', `/admin/v1/operators/${op.id}/unlock`);
+  assert.equal(again.statusCode, 200);
+  const after = await db.select().from(auditLog).where(eq(auditLog.action, 'OPERATOR_UNLOCKED'));
+  assert.equal(after.filter((a) => a.target === `operator:${op.id}`).length, 1);
+  const unknown = await app.inject({ method: 'POST', url: '/admin/v1/operators/999999/unlock', headers: adminHeaders });
+  assert.equal(unknown.statusCode, 404);
+  assert.equal(unknown.json().code, 'OPERATOR_NOT_FOUND');
+});
+
+test('a REVIEWER or a VIEWER cannot read the operator accounts: 403 OPERATOR_SCOPE as problem+json', async () => {
+  const target = await givenOperator(db, 'ADMIN');
+  for (const role of ['REVIEWER', 'VIEWER'] as const) {
+    const session = await signIn(app, (await givenOperator(db, role)).email);
+    for (const url of ['/admin/v1/operators', `/admin/v1/operators/${target.id}`]) {
+      const res = await asOperator(app, session, 'GET', url);
+      assert.equal(res.statusCode, 403, `${role} ${url}`);
+      assert.match(String(res.headers['content-type']), /^application\/problem\+json/);
+      assert.equal(res.json().code, 'OPERATOR_SCOPE');
+      assert.ok(!res.body.includes(target.email), 'no account in the refusal');
+    }
+  }
+  const admin = await signIn(app, (await givenOperator(db, 'ADMIN')).email);
+  assert.equal((await asOperator(app, admin, 'GET', '/admin/v1/operators')).statusCode, 200);
 });
 
 test('a right password resets the count of wrong ones', async () => {
@@ -169,11 +224,11 @@ test('the session lasts 30 minutes idle, each request restarting the idle clock'
   const op = await givenOperator(db, 'VIEWER');
   const s = await signIn(app, op.email);
   clock.advance(29 * 60 * 1000);
-  assert.equal((await asOperator(app, s, 'GET', '/admin/v1/operators')).statusCode, 200);
+  assert.equal((await asOperator(app, s, 'GET', '/admin/v1/regions')).statusCode, 200);
   clock.advance(29 * 60 * 1000);
-  assert.equal((await asOperator(app, s, 'GET', '/admin/v1/operators')).statusCode, 200);
+  assert.equal((await asOperator(app, s, 'GET', '/admin/v1/regions')).statusCode, 200);
   clock.advance(30 * 60 * 1000 + 1);
-  const idle = await asOperator(app, s, 'GET', '/admin/v1/operators');
+  const idle = await asOperator(app, s, 'GET', '/admin/v1/regions');
   assert.equal(idle.statusCode, 401);
   assert.equal(idle.json().code, 'SESSION_INVALID');
 });
@@ -183,11 +238,11 @@ test('the session ends 12 hours after sign-in however busy', async () => {
   const s = await signIn(app, op.email);
   for (let elapsed = 0; elapsed < 12 * 60; elapsed += 20) {
     clock.advance(20 * 60 * 1000);
-    const res = await asOperator(app, s, 'GET', '/admin/v1/operators');
+    const res = await asOperator(app, s, 'GET', '/admin/v1/regions');
     assert.equal(res.statusCode, elapsed + 20 <= 12 * 60 ? 200 : 401, `after ${elapsed + 20} minutes`);
   }
   clock.advance(60 * 1000);
-  assert.equal((await asOperator(app, s, 'GET', '/admin/v1/operators')).statusCode, 401);
+  assert.equal((await asOperator(app, s, 'GET', '/admin/v1/regions')).statusCode, 401);
 });
 
 test('signing out ends the session (with its CSRF token only)', async () => {
@@ -203,7 +258,7 @@ test('signing out ends the session (with its CSRF token only)', async () => {
   assert.equal(noToken.json().code, 'CSRF_REJECTED');
   const out = await asOperator(app, s, 'POST', '/console/api/sign-out');
   assert.equal(out.statusCode, 204, out.body);
-  assert.equal((await asOperator(app, s, 'GET', '/admin/v1/operators')).statusCode, 401);
+  assert.equal((await asOperator(app, s, 'GET', '/admin/v1/regions')).statusCode, 401);
 });
 
 test('a sign-in from another origin than PUBLIC_BASE_URL: 403 CSRF_REJECTED saying which origin is expected', async () => {

@@ -142,7 +142,7 @@ test('an approved AS request writes as.status_changed and lead.returned once; a 
   const other = await ownedLead(app, w, 33);
   const rejectedFrom = await lastId();
   const rejected = await fileAsOk(app, w, { leadId: other.id, portalId: 33 });
-  await reviewOk(app, rejected.id, 'REJECTED');
+  await reviewOk(app, rejected.id, 'REJECTED', '통화 기록 있음');
   const after = await outboxAfter(rejectedFrom);
   assert.deepEqual(
     after.map((r) => [r.type, r.payload.from, r.payload.to]),

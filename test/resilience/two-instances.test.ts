@@ -165,7 +165,7 @@ test('two instances, one database: mixed load, SIGKILL of one, every acknowledge
         action = 'review';
         const id = pick([...ack.asRequests]);
         const status = pick(['APPROVED', 'REJECTED', 'HOLD']);
-        res = await call(base, 'PATCH', `/admin/v1/lead-as/${id}`, adminHeaders, { status });
+        res = await call(base, 'PATCH', `/admin/v1/lead-as/${id}`, adminHeaders, { status, adminNote: '검수 완료' });
         if (res.status === 200 && status === 'APPROVED') ack.approved.add(id);
       } else if (r2 < 0.85) {
         action = 'distribute';

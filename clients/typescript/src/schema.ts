@@ -559,7 +559,7 @@ export interface paths {
         head?: never;
         /**
          * Review an AS request
-         * @description From WAITING or HOLD to WAITING, HOLD, APPROVED or REJECTED; APPROVED, REJECTED and CANCELLED are final (400 AS_INVALID_TRANSITION). APPROVED returns the lead: it leaves its owner, its order gets the quantity back, and the allocation engine is offered the backlog for a replacement. With If-Match (the ETag of GET /admin/v1/lead-as/{id} or of the last review), a request reviewed by someone else meanwhile → 412 AS_REVIEW_STALE and nothing changes.
+         * @description From WAITING or HOLD to WAITING, HOLD, APPROVED or REJECTED; APPROVED, REJECTED and CANCELLED are final (400 AS_INVALID_TRANSITION). REJECTED needs its reason: a non-blank adminNote, sent or kept (400 AS_REJECTION_REASON_REQUIRED). APPROVED returns the lead: it leaves its owner, its order gets the quantity back, and the allocation engine is offered the backlog for a replacement. With If-Match (the ETag of GET /admin/v1/lead-as/{id} or of the last review), a request reviewed by someone else meanwhile → 412 AS_REVIEW_STALE and nothing changes.
          */
         patch: operations["reviewAsRequest"];
         trace?: never;
@@ -830,6 +830,26 @@ export interface paths {
          * @description Clears the operator's TOTP secret, so that their next sign-in asks them to enrol an authenticator again, and ends their sessions at once. The password is kept. Audited as OPERATOR_TOTP_RESET (a permission change, kept 3 years). An unknown id → 404 OPERATOR_NOT_FOUND.
          */
         post: operations["resetOperatorTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/operators/{id}/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unlock an operator locked after 5 wrong passwords in a row
+         * @description Sets the wrong-password count back to zero, so the operator signs in with their password again. The password, the second factor and the sessions stay. Audited as OPERATOR_UNLOCKED (an operator that is not locked is answered unchanged, with no entry). An unknown id → 404 OPERATOR_NOT_FOUND.
+         */
+        post: operations["unlockOperator"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3011,7 +3031,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with e-mail and password
-         * @description Every refusal is 401 SIGN_IN_FAILED (unknown e-mail, wrong password, locked or inactive account). ADMIN and REVIEWER then give a TOTP code (TOTP_REQUIRED), or enrol one first (TOTP_ENROLMENT_REQUIRED), unless CONSOLE_MFA=off. Sets the session cookie.
+         * @description Every refusal is 401 SIGN_IN_FAILED (unknown e-mail, wrong password, locked or inactive account), but the right password of a locked account: 403 OPERATOR_LOCKED (an admin unlocks it). ADMIN and REVIEWER then give a TOTP code (TOTP_REQUIRED), or enrol one first (TOTP_ENROLMENT_REQUIRED), unless CONSOLE_MFA=off. Sets the session cookie.
          */
         post: operations["consoleSignIn"];
         delete?: never;
@@ -4161,7 +4181,7 @@ export interface components {
              * @description Stable machine code from a closed list; branch on it, never on detail
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "PAYLOAD_TOO_LARGE" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "RATE_LIMITED" | "AUTH_RATE_LIMITED" | "DATABASE_UNAVAILABLE" | "TEMPORARILY_UNAVAILABLE" | "INTERNAL" | "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "KEY_SCOPE" | "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_REVOKED" | "TOKEN_SCOPE" | "ROLE_FORBIDDEN" | "CONSULTANT_SCOPE" | "SSO_NOT_CONFIGURED" | "SSO_STATE_INVALID" | "SSO_UNAVAILABLE" | "REDIRECT_URI_NOT_ALLOWED" | "PROVIDER_NOT_FOUND" | "PROVIDER_CODE_TAKEN" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_MAPPED" | "REGION_NAME_TAKEN" | "DUPLICATE_CONTACT" | "CONTACT_SUPPRESSED" | "LEAD_ERASED" | "SUPPRESSION_LIFTED" | "ORDER_ALREADY_CANCELLED" | "ORDER_CANCELLED" | "ORDER_CLOSED" | "ORDER_NOT_ROUTABLE" | "SAME_PORTAL" | "LEAD_NOT_OWNED" | "MIXED_PRODUCTS" | "OPEN_AS_REQUEST" | "NOT_DISTRIBUTED_BY_PORTAL" | "LEAD_USED" | "SSN_NOT_ACCEPTED" | "CONSENT_TERMS_UNKNOWN" | "CONSENT_TERMS_MISMATCH" | "CONSENT_TERMS_EXISTS" | "CONSENT_STALE" | "CONSENT_ITEM_MISSING" | "CONSENT_REQUIRED" | "CONSENT_PURPOSE_MISSING" | "CONSENT_EVIDENCE_REQUIRED" | "CONSENT_RECIPIENT_MISMATCH" | "FILE_NOT_FOUND" | "FILE_NOT_UPLOADED" | "FILE_ALREADY_UPLOADED" | "FILE_PURPOSE_MISMATCH" | "FILE_TYPE_MISMATCH" | "FILE_NOT_USABLE" | "FILE_SIZE_MISMATCH" | "UPLOAD_ABORTED" | "UPLOAD_SIGNATURE_INVALID" | "UPLOAD_URL_EXPIRED" | "DOWNLOAD_URL_INVALID" | "PREVIEW_PAGE_NOT_FOUND" | "FILE_NOT_PREVIEWABLE" | "UNSUPPORTED_SPREADSHEET" | "IMPORT_NOT_FOUND" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMN_MISSING" | "IMPORT_COLUMN_UNKNOWN" | "IMPORT_FINISHED" | "IMPORT_FILE_IN_USE" | "AS_ALREADY_OPEN" | "AS_WINDOW_CLOSED" | "AS_INVALID_TRANSITION" | "AS_LEAD_NOT_RETURNABLE" | "AS_REASON_CODE_TAKEN" | "AS_REASON_INACTIVE" | "AS_REASON_NOT_FOUND" | "AS_REQUEST_FORBIDDEN" | "AS_REQUEST_NOT_FOUND" | "AS_REQUEST_CLOSED" | "AS_REVIEW_STALE" | "USER_NOT_FOUND" | "USER_INACTIVE" | "USER_CI_TAKEN" | "ORG_NOT_FOUND" | "ORG_CYCLE" | "ORG_HAS_CHILDREN" | "ORG_HAS_MEMBERS" | "INSURER_NOT_FOUND" | "BANK_NOT_FOUND" | "JOB_CODE_NOT_FOUND" | "TERMS_NOT_AGREED" | "INVALID_STATUS_TRANSITION" | "CONSULTANT_UNKNOWN" | "VERIFICATION_NOT_FOUND" | "VERIFICATION_NOT_USABLE" | "VERIFICATION_CODE_MISMATCH" | "VERIFICATION_FAILED" | "VERIFICATION_CLOSED" | "VERIFICATION_RESEND_TOO_SOON" | "VERIFICATION_RESEND_LIMIT" | "AUTH_PENDING" | "INSTITUTION_ACCOUNT_REQUIRED" | "ANALYSIS_NOT_FOUND" | "ANALYSIS_EXPIRED" | "ANALYSIS_NOT_READY" | "ANALYSIS_FAILED" | "AUTH_REQUEST_NOT_FOUND" | "AUTH_DENIED" | "AUTH_EXPIRED" | "AUTH_FAILED" | "AUTH_REQUEST_NOT_RETRYABLE" | "AUTH_RETRY_TOO_SOON" | "AUTH_RETRY_LIMIT" | "COVERAGE_ANALYSIS_NOT_USABLE" | "SENSITIVE_DATA_SCOPE" | "TRANSMISSION_NOT_FOUND" | "TRANSMISSION_CHANNEL_INVALID" | "RECIPIENT_HAS_NO_ADDRESS" | "TRANSMISSION_HAS_NO_LINK" | "TRANSMISSION_TOO_SOON" | "SESSION_INVALID" | "SIGN_IN_FAILED" | "CSRF_REJECTED" | "OPERATOR_SCOPE" | "OPERATOR_NOT_FOUND" | "OPERATOR_EMAIL_TAKEN" | "PASSWORD_LINK_INVALID" | "CONSOLE_NOT_BUILT";
+            code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "PAYLOAD_TOO_LARGE" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "RATE_LIMITED" | "AUTH_RATE_LIMITED" | "DATABASE_UNAVAILABLE" | "TEMPORARILY_UNAVAILABLE" | "INTERNAL" | "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "KEY_SCOPE" | "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_REVOKED" | "TOKEN_SCOPE" | "ROLE_FORBIDDEN" | "CONSULTANT_SCOPE" | "SSO_NOT_CONFIGURED" | "SSO_STATE_INVALID" | "SSO_UNAVAILABLE" | "REDIRECT_URI_NOT_ALLOWED" | "PROVIDER_NOT_FOUND" | "PROVIDER_CODE_TAKEN" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_MAPPED" | "REGION_NAME_TAKEN" | "DUPLICATE_CONTACT" | "CONTACT_SUPPRESSED" | "LEAD_ERASED" | "SUPPRESSION_LIFTED" | "ORDER_ALREADY_CANCELLED" | "ORDER_CANCELLED" | "ORDER_CLOSED" | "ORDER_NOT_ROUTABLE" | "SAME_PORTAL" | "LEAD_NOT_OWNED" | "MIXED_PRODUCTS" | "OPEN_AS_REQUEST" | "NOT_DISTRIBUTED_BY_PORTAL" | "LEAD_USED" | "SSN_NOT_ACCEPTED" | "CONSENT_TERMS_UNKNOWN" | "CONSENT_TERMS_MISMATCH" | "CONSENT_TERMS_EXISTS" | "CONSENT_STALE" | "CONSENT_ITEM_MISSING" | "CONSENT_REQUIRED" | "CONSENT_PURPOSE_MISSING" | "CONSENT_EVIDENCE_REQUIRED" | "CONSENT_RECIPIENT_MISMATCH" | "FILE_NOT_FOUND" | "FILE_NOT_UPLOADED" | "FILE_ALREADY_UPLOADED" | "FILE_PURPOSE_MISMATCH" | "FILE_TYPE_MISMATCH" | "FILE_NOT_USABLE" | "FILE_SIZE_MISMATCH" | "UPLOAD_ABORTED" | "UPLOAD_SIGNATURE_INVALID" | "UPLOAD_URL_EXPIRED" | "DOWNLOAD_URL_INVALID" | "PREVIEW_PAGE_NOT_FOUND" | "FILE_NOT_PREVIEWABLE" | "UNSUPPORTED_SPREADSHEET" | "IMPORT_NOT_FOUND" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMN_MISSING" | "IMPORT_COLUMN_UNKNOWN" | "IMPORT_FINISHED" | "IMPORT_FILE_IN_USE" | "AS_ALREADY_OPEN" | "AS_WINDOW_CLOSED" | "AS_INVALID_TRANSITION" | "AS_REJECTION_REASON_REQUIRED" | "AS_LEAD_NOT_RETURNABLE" | "AS_REASON_CODE_TAKEN" | "AS_REASON_INACTIVE" | "AS_REASON_NOT_FOUND" | "AS_REQUEST_FORBIDDEN" | "AS_REQUEST_NOT_FOUND" | "AS_REQUEST_CLOSED" | "AS_REVIEW_STALE" | "USER_NOT_FOUND" | "USER_INACTIVE" | "USER_CI_TAKEN" | "ORG_NOT_FOUND" | "ORG_CYCLE" | "ORG_HAS_CHILDREN" | "ORG_HAS_MEMBERS" | "INSURER_NOT_FOUND" | "BANK_NOT_FOUND" | "JOB_CODE_NOT_FOUND" | "TERMS_NOT_AGREED" | "INVALID_STATUS_TRANSITION" | "CONSULTANT_UNKNOWN" | "VERIFICATION_NOT_FOUND" | "VERIFICATION_NOT_USABLE" | "VERIFICATION_CODE_MISMATCH" | "VERIFICATION_FAILED" | "VERIFICATION_CLOSED" | "VERIFICATION_RESEND_TOO_SOON" | "VERIFICATION_RESEND_LIMIT" | "AUTH_PENDING" | "INSTITUTION_ACCOUNT_REQUIRED" | "ANALYSIS_NOT_FOUND" | "ANALYSIS_EXPIRED" | "ANALYSIS_NOT_READY" | "ANALYSIS_FAILED" | "AUTH_REQUEST_NOT_FOUND" | "AUTH_DENIED" | "AUTH_EXPIRED" | "AUTH_FAILED" | "AUTH_REQUEST_NOT_RETRYABLE" | "AUTH_RETRY_TOO_SOON" | "AUTH_RETRY_LIMIT" | "COVERAGE_ANALYSIS_NOT_USABLE" | "SENSITIVE_DATA_SCOPE" | "TRANSMISSION_NOT_FOUND" | "TRANSMISSION_CHANNEL_INVALID" | "RECIPIENT_HAS_NO_ADDRESS" | "TRANSMISSION_HAS_NO_LINK" | "TRANSMISSION_TOO_SOON" | "SESSION_INVALID" | "SIGN_IN_FAILED" | "OPERATOR_LOCKED" | "CSRF_REJECTED" | "OPERATOR_SCOPE" | "OPERATOR_NOT_FOUND" | "OPERATOR_EMAIL_TAKEN" | "PASSWORD_LINK_INVALID" | "CONSOLE_NOT_BUILT";
             detail: string;
             errors?: components["schemas"]["Error"][];
             requestId: string;
@@ -8568,7 +8588,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminAsRequest"];
                 };
             };
-            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE, AS_INVALID_TRANSITION, AS_LEAD_NOT_RETURNABLE. */
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE, AS_INVALID_TRANSITION, AS_REJECTION_REASON_REQUIRED, AS_LEAD_NOT_RETURNABLE. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8576,7 +8596,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "AS_INVALID_TRANSITION" | "AS_LEAD_NOT_RETURNABLE";
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "AS_INVALID_TRANSITION" | "AS_REJECTION_REASON_REQUIRED" | "AS_LEAD_NOT_RETURNABLE";
                     };
                 };
             };
@@ -10199,6 +10219,104 @@ export interface operations {
         };
     };
     resetOperatorTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Operator"];
+                };
+            };
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE";
+                    };
+                };
+            };
+            /** @description Missing, unknown, revoked or expired credentials. Codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_REVOKED, SESSION_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "SESSION_INVALID";
+                    };
+                };
+            };
+            /** @description The credentials may not do this. Codes: OPERATOR_SCOPE, CSRF_REJECTED, KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "OPERATOR_SCOPE" | "CSRF_REJECTED" | "KEY_SCOPE";
+                    };
+                };
+            };
+            /** @description No such object, or not one the caller may see. Codes: OPERATOR_NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "OPERATOR_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Over a limit; see Retry-After. Codes: RATE_LIMITED, AUTH_RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED" | "AUTH_RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Not reachable right now; see Retry-After. Codes: DATABASE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    unlockOperator: {
         parameters: {
             query?: never;
             header?: never;
@@ -23598,7 +23716,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The credentials may not do this. Codes: CSRF_REJECTED. */
+            /** @description The credentials may not do this. Codes: CSRF_REJECTED, OPERATOR_LOCKED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23606,7 +23724,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code: "CSRF_REJECTED";
+                        code: "CSRF_REJECTED" | "OPERATOR_LOCKED";
                     };
                 };
             };

@@ -12,7 +12,7 @@ import { withTransaction } from '../../platform/transactions.js';
 import { ALLOCATION_BATCH } from '../allocation/allocation.service.js';
 import type { LeadDeps } from '../core/lead.js';
 import { lockOrder, type OrderRow } from '../orders/assignments.service.js';
-import { REVIEW_TRANSITIONS } from './after-service.rules.js';
+import { REVIEW_TRANSITIONS, rejectionWithoutReason } from './after-service.rules.js';
 import type { AdminAsListQuery, AdminAsRequestList, AsContact, AsParams, ReviewBody } from './after-service.schemas.js';
 import { returnConfirmedLead } from './returned-lead.js';
 import {
@@ -135,6 +135,9 @@ export async function reviewAsRequest(
     }
     if (!REVIEW_TRANSITIONS[current.status].includes(input.status)) {
       throw invalidTransition(current.status, input.status);
+    }
+    if (rejectionWithoutReason(input.status, input.adminNote, current.adminNote)) {
+      throw badRequest('AS_REJECTION_REASON_REQUIRED', 'A rejection needs its reason in adminNote');
     }
     if (input.status === 'APPROVED') await approve(deps, tx, caller, current);
     // Nothing personal is written about an erased lead, an operator's note included (an erasure clears the notes).

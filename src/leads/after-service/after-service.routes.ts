@@ -195,7 +195,8 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Review an AS request',
         description:
           'From WAITING or HOLD to WAITING, HOLD, APPROVED or REJECTED; APPROVED, REJECTED and CANCELLED are final ' +
-          '(400 AS_INVALID_TRANSITION). APPROVED returns the lead: it leaves its owner, its order gets the quantity ' +
+          '(400 AS_INVALID_TRANSITION). REJECTED needs its reason: a non-blank adminNote, sent or kept (400 ' +
+          'AS_REJECTION_REASON_REQUIRED). APPROVED returns the lead: it leaves its owner, its order gets the quantity ' +
           'back, and the allocation engine is offered the backlog for a replacement. With If-Match (the ETag of ' +
           'GET /admin/v1/lead-as/{id} or of the last review), a request reviewed by someone else meanwhile → 412 ' +
           'AS_REVIEW_STALE and nothing changes.',
@@ -209,6 +210,7 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
             'AS_REQUEST_NOT_FOUND',
             'AS_REVIEW_STALE',
             'AS_INVALID_TRANSITION',
+            'AS_REJECTION_REASON_REQUIRED',
             'AS_LEAD_NOT_RETURNABLE',
           ),
         },

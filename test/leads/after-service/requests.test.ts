@@ -254,7 +254,7 @@ test('cancel: only WAITING or HOLD; another user’s → 403; unknown → 404; l
   assert.equal((await cancelAs(app, w, held.id, 113)).statusCode, 200);
 
   const rejected = await fileAsOk(app, w, { portalId: 113, leadId: lead.id });
-  await reviewOk(app, rejected.id, 'REJECTED');
+  await reviewOk(app, rejected.id, 'REJECTED', '통화 기록 있음');
   expectProblem(await cancelAs(app, w, rejected.id, 113), 400, 'AS_INVALID_TRANSITION');
   assert.equal(await latestOf(lead.id), 'REJECTED');
 });
@@ -358,7 +358,12 @@ test('hasAs and leadAsStatus of GET /api/v1/leads follow real requests: filed, h
   await fileAsOk(app, w, { portalId: 120, leadId: waiting.id });
   await reviewOk(app, (await fileAsOk(app, w, { portalId: 120, leadId: held.id })).id, 'HOLD');
   await cancelAs(app, w, (await fileAsOk(app, w, { portalId: 120, leadId: cancelled.id })).id, 120);
-  await reviewOk(app, (await fileAsOk(app, w, { portalId: 120, leadId: rejected.id })).id, 'REJECTED');
+  await reviewOk(
+    app,
+    (await fileAsOk(app, w, { portalId: 120, leadId: rejected.id })).id,
+    'REJECTED',
+    '통화 기록 있음',
+  );
   await reviewOk(app, (await fileAsOk(app, w, { portalId: 120, leadId: approved.id })).id, 'APPROVED');
 
   const withAs = [waiting.id, held.id, rejected.id].sort();

@@ -51,6 +51,11 @@ test('review transitions: WAITING ⇄ HOLD, a note alone, and APPROVED/REJECTED/
   const cleared = await review(app, req.id, { status: 'HOLD', adminNote: null });
   assert.equal(cleared.json().adminNote, null);
 
+  // A rejection without its reason changes nothing.
+  for (const payload of [{ status: 'REJECTED' }, { status: 'REJECTED', adminNote: '  ' }]) {
+    expectProblem(await review(app, req.id, payload), 400, 'AS_REJECTION_REASON_REQUIRED');
+  }
+  assert.equal((await review(app, req.id, { status: 'HOLD' })).json().status, 'HOLD', 'still open');
   const rejected = await reviewOk(app, req.id, 'REJECTED', '통화 기록 있음');
   assert.equal(rejected.statusLabel, '반려');
   for (const status of ['WAITING', 'HOLD', 'APPROVED', 'REJECTED']) {
