@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { Loading } from './components/Loading';
+import { RouteFailure } from './components/ScreenError';
 import { Shell } from './components/Shell';
 import { SCREENS } from './screens/registry';
 import { SignIn } from './screens/SignIn';
@@ -23,8 +24,13 @@ const screens: RouteObject[] = SCREENS.map((s) => {
 
 const router = createBrowserRouter(
   [
-    { path: '/set-password', element: <SetPassword /> },
-    { path: '/', element: <Guarded />, children: [...screens, { path: '*', element: <NotFound /> }] },
+    { path: '/set-password', element: <SetPassword />, errorElement: <RouteFailure /> },
+    {
+      path: '/',
+      element: <Guarded />,
+      errorElement: <RouteFailure />,
+      children: [...screens, { path: '*', element: <NotFound /> }],
+    },
   ],
   { basename: '/console' },
 );

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { apiKeys, operators, users } from '../../src/db/schema/index.js';
+import { apiKeys, auditLog, operators, users } from '../../src/db/schema/index.js';
 import { createConsultant, createOrg } from '../claims/helpers.js';
 import { adminHeaders } from '../helpers/build.js';
 import { factories } from '../helpers/given.js';
@@ -119,6 +119,35 @@ describe('the admin screens in a browser', { skip }, async () => {
     await page.getByRole('row', { name: /김검수.*조회자/ }).waitFor();
     const [row] = await server!.db.select().from(operators).where(eq(operators.email, 'new-reviewer@example.com'));
     assert.deepEqual([row.name, row.role], ['김검수', 'VIEWER']);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('a locked operator is unlocked from the page (audited as the admin), and signs in with the password again', async () => {
+    const locked = await givenOperator(server!.db, 'VIEWER');
+    await server!.db
+      .update(operators)
+      .set({ lockedAt: new Date(), failedSignIns: 5 })
+      .where(eq(operators.id, locked.id));
+    const { page, context, problems, operator: admin } = await signedInAs(server!, 'ADMIN');
+    await openScreen(page, '운영자');
+    await loaded(page);
+    const row = page.getByRole('row', { name: new RegExp(locked.email) });
+    await row.getByText('잠김').waitFor();
+    await row.getByRole('button', { name: `${locked.name} 작업` }).click();
+    await page.getByRole('menuitem', { name: '잠금 해제' }).click();
+    const confirm = page.getByRole('dialog', { name: '계정 잠금을 해제할까요?' });
+    await assertSettledAccessible(page, 'the unlock confirmation');
+    await confirm.getByRole('button', { name: '잠금 해제' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await row.getByText('잠김').waitFor({ state: 'detached' });
+    const [unlocked] = await server!.db.select().from(operators).where(eq(operators.id, locked.id));
+    assert.deepEqual([unlocked.lockedAt, unlocked.failedSignIns], [null, 0]);
+    const entries = await server!.db.select().from(auditLog).where(eq(auditLog.action, 'OPERATOR_UNLOCKED'));
+    assert.deepEqual(
+      entries.map((e) => [e.actor, e.target]),
+      [[`operator:${admin.id}`, `operator:${locked.id}`]],
+    );
     assert.deepEqual(problems, []);
     await context.close();
   });

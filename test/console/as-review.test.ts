@@ -81,13 +81,12 @@ describe('the AS review queue in a browser', { skip }, async () => {
   if (!skip) await givenReasons(app);
 
   /** A lead of `portalId` and its WAITING AS request with the given evidence. */
-  async function requestOf(portalId: number, files: { bytes: Buffer; mime: string; name: string }[] = []) {
-    const lead = await given!.assignedLead({
-      world: w!,
-      portalId,
-      name: '이순신',
-      phone: `010-2345-${portalId + 6000}`,
-    });
+  async function requestOf(
+    portalId: number,
+    files: { bytes: Buffer; mime: string; name: string }[] = [],
+    phone = `010-2345-${portalId + 6000}`,
+  ) {
+    const lead = await given!.assignedLead({ world: w!, portalId, name: '이순신', phone });
     const fileIds = [];
     for (const f of files) fileIds.push(await uploadEvidence(app, w!, portalId, f.bytes, f.mime, f.name));
     return fileAsOk(app, w!, {
@@ -155,7 +154,13 @@ describe('the AS review queue in a browser', { skip }, async () => {
     await page.getByLabel('검수 메모').pressSequentially('a r h 번호 오류 확인');
     assert.equal((await dbRow(req.id)).status, 'WAITING');
     await page.getByRole('heading', { name: `AS 요청 #${req.id}` }).click();
+    // `a` asks first (an approval returns the lead and cannot be undone); Enter confirms.
     await page.keyboard.press('a');
+    const confirm = page.getByRole('dialog', { name: 'AS 요청을 승인할까요?' });
+    await confirm.waitFor();
+    assert.equal((await dbRow(req.id)).status, 'WAITING', 'nothing decided before the confirmation');
+    await assertSettledAccessible(page, 'the approval confirmation');
+    await page.keyboard.press('Enter');
     await page.locator('[data-testid=as-detail][data-status=APPROVED]').waitFor();
     const row = await dbRow(req.id);
     assert.equal(row.status, 'APPROVED');
@@ -180,6 +185,7 @@ describe('the AS review queue in a browser', { skip }, async () => {
 
     const answered = page.waitForResponse((r) => r.request().method() === 'PATCH');
     await page.getByRole('button', { name: '승인' }).click();
+    await page.getByRole('dialog', { name: 'AS 요청을 승인할까요?' }).getByRole('button', { name: '승인' }).click();
     assert.equal((await answered).status(), 412);
     const alert = page.getByTestId('as-detail').getByRole('alert');
     await alert.waitFor();
@@ -190,6 +196,81 @@ describe('the AS review queue in a browser', { skip }, async () => {
     const row = await dbRow(req.id);
     assert.equal(row.status, 'REJECTED');
     assert.equal(row.adminNote, '다른 운영자가 반려');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('a rejection needs its reason (nothing is sent without one); j after a decision opens the next request, not the top', async () => {
+    const first = await requestOf(305, [], '010-2345-7305');
+    const second = await requestOf(305, [], '010-2345-7315');
+    const third = await requestOf(305, [], '010-2345-7325');
+    const { page, problems, context } = await signedInAs(server!, 'REVIEWER');
+    await openScreen(page, 'AS 검수');
+    await page.getByLabel('포털 사용자 ID').fill('305');
+    await page.getByRole('button', { name: '조회' }).click();
+    await page.locator('tbody tr', { hasText: '305' }).nth(2).waitFor();
+    const heading = (id: string) => page.getByRole('heading', { name: `AS 요청 #${id}` });
+
+    await page.keyboard.press('j');
+    await heading(first.id).waitFor();
+    await page.keyboard.press('j');
+    await heading(second.id).waitFor();
+    let patches = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'PATCH') patches += 1;
+    });
+    await page.getByRole('button', { name: '반려' }).click();
+    await page.getByText('반려하려면 사유를 검수 메모에 적으세요.').waitFor();
+    assert.equal(patches, 0, 'no rejection is sent without a reason');
+    assert.equal((await dbRow(second.id)).status, 'WAITING');
+    assert.ok(
+      await page.getByLabel('검수 메모').evaluate((el) => el === document.activeElement),
+      'the note field has the focus',
+    );
+    await assertSettledAccessible(page, 'a rejection without its reason');
+
+    // Approved with its confirmation, the request leaves the queue: j goes on to the one after it.
+    await page.getByRole('heading', { name: `AS 요청 #${second.id}` }).click();
+    await page.keyboard.press('a');
+    await page.getByRole('dialog', { name: 'AS 요청을 승인할까요?' }).getByRole('button', { name: '승인' }).click();
+    await page.locator('[data-testid=as-detail][data-status=APPROVED]').waitFor();
+    await page.locator('tbody tr', { hasText: '305' }).nth(1).waitFor();
+    await page.keyboard.press('j');
+    await heading(third.id).waitFor();
+
+    await page.getByLabel('검수 메모').fill('통화 기록에 정상 연결이 남아 있음');
+    await page.getByRole('button', { name: '반려' }).click();
+    await page.locator('[data-testid=as-detail][data-status=REJECTED]').waitFor();
+    const rejected = await dbRow(third.id);
+    assert.deepEqual([rejected.status, rejected.adminNote], ['REJECTED', '통화 기록에 정상 연결이 남아 있음']);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('an evidence preview opens full screen and zooms', async () => {
+    await requestOf(306, [{ bytes: fixture('evidence.jpg'), mime: 'image/jpeg', name: 'a.jpg' }]);
+    const { page, problems, context } = await signedInAs(server!, 'REVIEWER');
+    await openScreen(page, 'AS 검수');
+    await openRequestOf(page, 306);
+    await page.getByRole('button', { name: '증빙 1 전체 화면' }).click();
+    const viewer = page.getByRole('dialog', { name: '증빙 1 (JPEG 사진) 크게 보기' });
+    await viewer.waitFor();
+    const image = viewer.getByRole('img', { name: '증빙 1 (JPEG 사진) 1쪽 크게 보기' });
+    await image.waitFor();
+    const region = viewer.getByRole('region', { name: /확대한 증빙/ });
+    const fitted = await image.evaluate((el) => el.getBoundingClientRect().width);
+    const room = await region.evaluate((el) => el.clientWidth);
+    assert.ok(Math.abs(fitted - room) <= 2, `fitted to the width: ${fitted} of ${room}`);
+    assert.ok(fitted > 480, 'larger than the preview in the page');
+    await viewer.getByRole('button', { name: '확대' }).click();
+    await viewer.getByRole('button', { name: '확대' }).click();
+    assert.equal(await viewer.getByTestId('zoom').textContent(), '200%');
+    const zoomed = await image.evaluate((el) => el.getBoundingClientRect().width);
+    assert.ok(Math.abs(zoomed - 2 * room) <= 4, `zoomed to twice the width: ${zoomed}`);
+    assert.ok(await region.evaluate((el) => el.scrollWidth > el.clientWidth), 'scrolls sideways when zoomed');
+    await assertSettledAccessible(page, 'the evidence full screen');
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
     assert.deepEqual(problems, []);
     await context.close();
   });

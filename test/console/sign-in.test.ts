@@ -5,7 +5,7 @@ import { Secret, TOTP } from 'otpauth';
 import { operators } from '../../src/db/schema/index.js';
 import { adminHeaders } from '../helpers/build.js';
 import { givenOperator, PASSWORD } from '../operators/helpers.js';
-import { browserMissing, openConsole, signInThroughPage, startConsole } from './browser.js';
+import { assertSettledAccessible, browserMissing, openConsole, signInThroughPage, startConsole } from './browser.js';
 
 const skip = browserMissing() ?? undefined;
 
@@ -52,22 +52,41 @@ describe('signing in to the console in a browser', { skip }, async () => {
     await context.close();
   });
 
-  test('five wrong passwords lock the account: the right one then fails the same way', async () => {
+  test('a warning before the fifth wrong password; locked, the right password says so; unlocked, it signs in', async () => {
     const op = await givenOperator(server!.db, 'VIEWER');
-    const { page, context } = await openConsole(server!);
+    const { page, context, problems } = await openConsole(server!);
     const attempt = async (password: string) => {
       await page.getByLabel(/^비밀번호/).fill(password);
       const answered = page.waitForResponse((r) => r.url().endsWith('/console/api/sign-in'));
       await page.getByRole('button', { name: '로그인', exact: true }).click();
       return (await answered).status();
     };
+    const warning = page.getByTestId('lock-warning');
     await page.getByLabel('이메일').fill(op.email);
-    for (let i = 0; i < 5; i++) assert.equal(await attempt(`wrong password ${i}`), 401);
+    for (let i = 0; i < 3; i++) assert.equal(await attempt(`wrong password ${i}`), 401);
+    assert.equal(await warning.count(), 0, 'no warning for the first three');
+    assert.equal(await attempt('wrong password 3'), 401);
+    await warning.waitFor();
+    assert.match((await warning.textContent()) ?? '', /5번 연속 틀리면 계정이 잠깁니다/);
+    await assertSettledAccessible(page, 'the sign-in page with the lock warning');
+    assert.equal(await attempt('wrong password 4'), 401);
     const [row] = await server!.db.select().from(operators).where(eq(operators.id, op.id));
     assert.ok(row.lockedAt, 'locked after five wrong passwords');
-    assert.equal(await attempt(PASSWORD), 401);
-    assert.match((await page.getByRole('alert').textContent()) ?? '', /잠겼거나/);
+
+    assert.equal(await attempt(PASSWORD), 403);
+    await page.getByText(/계정이 잠겼습니다/).waitFor();
+    assert.match((await page.getByRole('alert').first().textContent()) ?? '', /관리자가 운영자 화면에서 잠금을 풀어야/);
     assert.equal(await page.getByRole('navigation', { name: '주 메뉴' }).count(), 0);
+
+    // Unlocked (the operators screen's 잠금 해제: admin-screens.test.ts), the password works again.
+    const unlocked = await server!.app.inject({
+      method: 'POST',
+      url: `/admin/v1/operators/${op.id}/unlock`,
+      headers: adminHeaders,
+    });
+    assert.equal(unlocked.statusCode, 200, unlocked.body);
+    await signInThroughPage(page, op.email);
+    assert.deepEqual(problems, []);
     await context.close();
   });
 

@@ -15,6 +15,8 @@ interface ConfirmDialogProps {
   onConfirm: () => Promise<void>;
   /** A destructive change is red. */
   danger?: boolean;
+  /** The confirming button takes the focus (Enter confirms), for a step the keyboard repeats all day (an approval). */
+  focusConfirm?: boolean;
 }
 
 /** A change that cannot be undone (revoking, deactivating) asks first; the server's refusal shows in the dialog. */
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   onClose,
   onConfirm,
   danger,
+  focusConfirm,
 }: ConfirmDialogProps) {
   const { busy, error, setError, run } = useAction();
   const close = () => {
@@ -50,7 +53,12 @@ export function ConfirmDialog({
           <Button variant="default" onClick={close}>
             취소
           </Button>
-          <Button color={danger ? 'red.9' : undefined} loading={busy} onClick={() => void confirm()}>
+          <Button
+            color={danger ? 'red.9' : undefined}
+            loading={busy}
+            onClick={() => void confirm()}
+            data-autofocus={focusConfirm || undefined}
+          >
             {confirmLabel}
           </Button>
         </Group>

@@ -1,4 +1,4 @@
-import { Alert, Group, Pagination, ScrollArea, Table, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Group, Pagination, ScrollArea, Table, Text, UnstyledButton } from '@mantine/core';
 import { type ReactNode, useCallback, useState } from 'react';
 import { formatNumber } from '../format';
 import { useLoadedFor } from './useLoaded';
@@ -62,6 +62,8 @@ export interface ListView<T> {
   sortOrder: SortOrder;
   toggleSort: () => void;
   setPage: (page: number) => void;
+  /** Loads the same page again (the retry of a failed load). */
+  reload?: () => void;
 }
 
 interface ListTableProps<T> {
@@ -78,11 +80,7 @@ export function ListTable<T>({ caption, columns, list, rowKey, onRowClick, selec
   const { rows, pagination, error, loading } = list;
   return (
     <div data-loading={loading ? 'true' : 'false'}>
-      {error && (
-        <Alert color="red" role="alert" mb="sm">
-          {error}
-        </Alert>
-      )}
+      {error && <LoadFailed error={error} retry={list.reload} />}
       {/* A wide table scrolls sideways: the region is focusable and named, so it can be scrolled from the keyboard. */}
       <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': caption }}>
         <Table striped highlightOnHover={Boolean(onRowClick)} miw={600} verticalSpacing="xs">
@@ -106,22 +104,24 @@ export function ListTable<T>({ caption, columns, list, rowKey, onRowClick, selec
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.map((row) => {
-              const key = rowKey(row);
-              return (
-                <Table.Tr
-                  key={key}
-                  onClick={onRowClick ? () => onRowClick(row) : undefined}
-                  style={onRowClick ? { cursor: 'pointer' } : undefined}
-                  bg={selectedKey === key ? 'var(--mantine-color-blue-light)' : undefined}
-                >
-                  {columns.map((c) => (
-                    <Table.Td key={c.header}>{c.cell(row)}</Table.Td>
-                  ))}
-                </Table.Tr>
-              );
-            })}
-            {!loading && rows.length === 0 && (
+            {/* After a failed load the rows are not shown: they would pass for the answer of the filters asked. */}
+            {!error &&
+              rows.map((row) => {
+                const key = rowKey(row);
+                return (
+                  <Table.Tr
+                    key={key}
+                    onClick={onRowClick ? () => onRowClick(row) : undefined}
+                    style={onRowClick ? { cursor: 'pointer' } : undefined}
+                    bg={selectedKey === key ? 'var(--mantine-color-blue-light)' : undefined}
+                  >
+                    {columns.map((c) => (
+                      <Table.Td key={c.header}>{c.cell(row)}</Table.Td>
+                    ))}
+                  </Table.Tr>
+                );
+              })}
+            {!loading && !error && rows.length === 0 && (
               <Table.Tr>
                 <Table.Td colSpan={columns.length}>
                   <Text c="dimmed" ta="center" size="sm">
@@ -133,7 +133,7 @@ export function ListTable<T>({ caption, columns, list, rowKey, onRowClick, selec
           </Table.Tbody>
         </Table>
       </ScrollArea>
-      {pagination && (
+      {pagination && !error && (
         <Group justify="space-between" mt="sm">
           <Text size="sm" c="dimmed">
             총 {formatNumber(pagination.total)}건{pagination.totalCapped ? ' 이상 (조건을 좁혀 보세요)' : ''}
@@ -151,5 +151,21 @@ export function ListTable<T>({ caption, columns, list, rowKey, onRowClick, selec
         </Group>
       )}
     </div>
+  );
+}
+
+/** A load that failed, in Korean (a refusal, the server unreachable or failing), with a retry: never an empty list. */
+export function LoadFailed({ error, retry }: { error: string; retry?: () => void }) {
+  return (
+    <Alert color="red" role="alert" mb="sm" title="불러오지 못했습니다" data-testid="load-failed">
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Text size="sm">{error}</Text>
+        {retry && (
+          <Button size="xs" variant="default" onClick={retry}>
+            다시 시도
+          </Button>
+        )}
+      </Group>
+    </Alert>
   );
 }

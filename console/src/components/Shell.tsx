@@ -6,6 +6,7 @@ import { ROLE } from '../labels';
 import { SCREENS } from '../screens/registry';
 import { can, useOperator, useSession } from '../session';
 import { Loading } from './Loading';
+import { ScreenBoundary } from './ScreenError';
 
 /** The frame of every screen: a side menu (a drawer behind a menu button on a phone) and the operator's name. */
 export function Shell() {
@@ -55,9 +56,12 @@ export function Shell() {
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main>
-        <Suspense fallback={<Loading />}>
-          <Outlet />
-        </Suspense>
+        {/* Each screen fails on its own (keyed by its path: another screen starts afresh); the frame stays. */}
+        <ScreenBoundary key={pathname}>
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </ScreenBoundary>
       </AppShell.Main>
     </AppShell>
   );

@@ -46,7 +46,7 @@ export function useLoaded<T>(load: () => Promise<T>) {
  * of the filters goes back to page 1.
  */
 export function useLocalList<T, F>(
-  loaded: { data: T[] | null; error: string | null; loading: boolean },
+  loaded: { data: T[] | null; error: string | null; loading: boolean; reload?: () => void },
   filters: F,
   matches: (row: T, filters: F) => boolean,
   sortKey: (row: T) => string | number,
@@ -89,6 +89,7 @@ export function useLocalList<T, F>(
       setPage(1);
     },
     setPage,
+    reload: loaded.reload,
   };
 }
 

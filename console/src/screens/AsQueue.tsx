@@ -17,7 +17,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ApiError, api, call, errorText } from '../api';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EvidencePreview } from '../components/Evidence';
 import {
   FilterForm,
@@ -31,6 +33,7 @@ import {
 import { type Column, type ListQuery, ListTable, useList } from '../components/List';
 import { OneLine } from '../components/OneLine';
 import { useAction } from '../components/useAction';
+import { useDraft } from '../components/useDraft';
 import { formatDateTime } from '../format';
 import { AS_STATUS, STATUS_COLOR } from '../labels.lookups';
 import { can, useOperator } from '../session';
@@ -109,49 +112,81 @@ export default function AsQueueScreen() {
   const list = useList(loadQueue, INITIAL, 'asc');
   const filters = useFilterDraft(INITIAL, list.setFilters);
 
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // The request open is in the address (?id=), so a reload, a sign-in after the session ended and a shared link
+  // come back to it.
+  const [params, setParams] = useSearchParams();
+  const selectedId = params.get('id');
   const [detail, setDetail] = useState<{ request: AsRequest; etag: string | null } | null>(null);
   const [detailError, setDetailError] = useState<string | null>(null);
-  const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [contactOpen, setContactOpen] = useState(false);
+  const [confirmingApproval, setConfirmingApproval] = useState(false);
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const noteRef = useRef<HTMLTextAreaElement>(null);
+  // Where the open request stood in the list: after a decision it leaves the list, and `j` goes on from there.
+  const position = useRef<number | null>(null);
+  // The note is a draft of this tab until the decision saves it: an ended session does not lose it.
+  const note = useDraft(detail ? `as-note:${detail.request.id}` : null, detail?.request.adminNote ?? '');
 
-  const open = useCallback(async (id: string, keepNotice = false) => {
-    setSelectedId(id);
-    if (!keepNotice) setNotice(null);
+  const open = useCallback(
+    (id: string) =>
+      setParams(
+        (p) => {
+          const next = new URLSearchParams(p);
+          next.set('id', id);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const fetchDetail = useCallback(async (id: string) => {
     setDetailError(null);
     try {
-      const loaded = await loadRequest(id);
-      setDetail(loaded);
-      setNote(loaded.request.adminNote ?? '');
+      setDetail(await loadRequest(id));
     } catch (err) {
       setDetail(null);
       setDetailError(errorText(err));
     }
   }, []);
 
+  useEffect(() => {
+    setNotice(null);
+    setNoteError(null);
+    if (selectedId) void fetchDetail(selectedId);
+    else setDetail(null);
+  }, [selectedId, fetchDetail]);
+
   const review = useCallback(
     async (status: Decision) => {
       if (!detail || busy) return;
       const decision = DECISIONS.find((d) => d.status === status);
+      if (status === 'REJECTED' && note.value.trim() === '') {
+        // The portal user is told why: no rejection without its reason (the server refuses one too).
+        setNoteError('반려하려면 사유를 검수 메모에 적으세요.');
+        noteRef.current?.focus();
+        return;
+      }
+      setNoteError(null);
       setBusy(true);
       setNotice(null);
       try {
         const pending = api.PATCH('/admin/v1/lead-as/{id}', {
           params: { path: { id: detail.request.id }, header: { 'if-match': detail.etag ?? undefined } },
-          body: { status, adminNote: note.trim() === '' ? null : note.trim() },
+          body: { status, adminNote: note.value.trim() === '' ? null : note.value.trim() },
         });
         const request = await call(pending);
         setDetail({ request, etag: (await pending).response.headers.get('ETag') });
-        setNote(request.adminNote ?? '');
+        note.clear();
         setNotice({ color: 'green', text: decision?.done ?? '처리했습니다.' });
         list.reload();
       } catch (err) {
         if (err instanceof ApiError && err.code === 'AS_REVIEW_STALE') {
           // Someone else reviewed it meanwhile: say so, and show what it is now.
           setNotice({ color: 'orange', text: err.message });
-          await open(detail.request.id, true);
+          await fetchDetail(detail.request.id);
           list.reload();
         } else {
           setNotice({ color: 'red', text: errorText(err) });
@@ -160,25 +195,39 @@ export default function AsQueueScreen() {
         setBusy(false);
       }
     },
-    [detail, busy, note, open, list.reload],
+    [detail, busy, note, fetchDetail, list.reload],
   );
+
+  const at = list.rows.findIndex((r) => r.id === selectedId);
+  if (at !== -1) position.current = at;
 
   const step = useCallback(
     (by: 1 | -1) => {
       const rows = list.rows;
       if (rows.length === 0) return;
-      const at = rows.findIndex((r) => r.id === selectedId);
-      const next = at === -1 ? (by === 1 ? 0 : rows.length - 1) : Math.min(rows.length - 1, Math.max(0, at + by));
-      void open(rows[next].id);
+      const found = rows.findIndex((r) => r.id === selectedId);
+      const from = position.current;
+      let next: number;
+      if (found !== -1) next = found + by;
+      // The open request left the list (decided): the next one now stands where it stood.
+      else if (from !== null && selectedId) next = by === 1 ? from : from - 1;
+      else next = by === 1 ? 0 : rows.length - 1;
+      open(rows[Math.min(rows.length - 1, Math.max(0, next))].id);
     },
     [list.rows, selectedId, open],
+  );
+
+  /** 승인 (and `a`) asks first: an approval returns the lead at once and cannot be undone. */
+  const decide = useCallback(
+    (status: Decision) => (status === 'APPROVED' ? setConfirmingApproval(true) : void review(status)),
+    [review],
   );
 
   const canDecide = mayReview && detail !== null && isOpen(detail.request) && !busy;
 
   // The shortcuts, read through a ref so the listener is added once.
-  const keys = useRef({ step, review, canDecide, contactOpen });
-  keys.current = { step, review, canDecide, contactOpen };
+  const keys = useRef({ step, decide, canDecide, contactOpen });
+  keys.current = { step, decide, canDecide, contactOpen };
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (typing(event) || keys.current.contactOpen) return;
@@ -188,7 +237,7 @@ export default function AsQueueScreen() {
       else {
         const decision = DECISIONS.find((d) => d.key === event.key);
         if (!decision || !k.canDecide) return;
-        void k.review(decision.status);
+        k.decide(decision.status);
       }
       event.preventDefault();
     };
@@ -251,7 +300,7 @@ export default function AsQueueScreen() {
               columns={columns}
               list={list}
               rowKey={(r) => r.id}
-              onRowClick={(r) => void open(r.id)}
+              onRowClick={(r) => open(r.id)}
               selectedKey={selectedId}
             />
           </OneLine>
@@ -287,13 +336,18 @@ export default function AsQueueScreen() {
                 )}
                 <Details request={detail.request} />
                 <Textarea
+                  ref={noteRef}
                   label="검수 메모"
-                  description="승인·반려·보류와 함께 저장됩니다 (2,000자까지)."
+                  description="승인·반려·보류와 함께 저장됩니다 (2,000자까지). 반려할 때는 사유를 꼭 적으세요: 포털 사용자에게 전해집니다."
+                  error={noteError}
                   autosize
                   minRows={2}
                   maxLength={2000}
-                  value={note}
-                  onChange={(e) => setNote(e.currentTarget.value)}
+                  value={note.value}
+                  onChange={(e) => {
+                    note.set(e.currentTarget.value);
+                    if (e.currentTarget.value.trim() !== '') setNoteError(null);
+                  }}
                   disabled={!mayReview || !isOpen(detail.request)}
                 />
                 <Group gap="xs" wrap="wrap">
@@ -302,7 +356,7 @@ export default function AsQueueScreen() {
                       key={d.status}
                       color={d.color}
                       variant={d.status === 'HOLD' ? 'outline' : 'filled'}
-                      onClick={() => void review(d.status)}
+                      onClick={() => decide(d.status)}
                       disabled={!canDecide}
                       loading={busy}
                       aria-keyshortcuts={d.key}
@@ -341,6 +395,17 @@ export default function AsQueueScreen() {
           )}
         </Grid.Col>
       </Grid>
+      <ConfirmDialog
+        title="AS 요청을 승인할까요?"
+        confirmLabel="승인"
+        focusConfirm
+        opened={confirmingApproval}
+        onClose={() => setConfirmingApproval(false)}
+        onConfirm={() => review('APPROVED')}
+      >
+        승인하면 리드 #{detail?.request.lead.id}가 포털 사용자 {detail?.request.portalId}에게서 반품되고, 주문 수량이
+        돌아가 대체 리드가 배정될 수 있습니다. 승인은 되돌릴 수 없습니다.
+      </ConfirmDialog>
       {detail && (
         <ContactDialog opened={contactOpen} onClose={() => setContactOpen(false)} requestId={detail.request.id} />
       )}

@@ -35,6 +35,7 @@ type Pending =
   | { kind: 'active'; operator: Operator }
   | { kind: 'password'; operator: Operator }
   | { kind: 'totp'; operator: Operator }
+  | { kind: 'unlock'; operator: Operator }
   | null;
 
 /** Operator accounts (ADMIN only in the menu): create, change role, (de)activate, reset the password. */
@@ -66,7 +67,7 @@ export default function OperatorsScreen() {
             </Badge>
           )}
           {o.locked && (
-            <Badge color="red.9" style={{ flexShrink: 0 }} title="비밀번호 오류로 잠김: CLI unlock-operator로만 해제">
+            <Badge color="red.9" style={{ flexShrink: 0 }} title="비밀번호를 5번 연속 틀려 잠김">
               잠김
             </Badge>
           )}
@@ -91,6 +92,7 @@ export default function OperatorsScreen() {
             <Menu.Item onClick={() => setPending({ kind: 'role', operator: o })} disabled={o.id === me.id}>
               역할 변경
             </Menu.Item>
+            {o.locked && <Menu.Item onClick={() => setPending({ kind: 'unlock', operator: o })}>잠금 해제</Menu.Item>}
             <Menu.Item onClick={() => setPending({ kind: 'password', operator: o })}>비밀번호 재설정 링크</Menu.Item>
             <Menu.Item onClick={() => setPending({ kind: 'totp', operator: o })} disabled={!o.totpEnrolled}>
               2단계 인증 초기화
@@ -141,8 +143,7 @@ export default function OperatorsScreen() {
       </FilterBar>
       {!admin && <ReadOnlyNote />}
       <Text size="sm" c="dimmed">
-        잠김: 비밀번호를 5번 연속 틀려 잠긴 계정입니다. 잠금은 서버에서 CLI로만 해제합니다 (npm run cli --
-        unlock-operator --email 이메일).
+        잠김: 비밀번호를 5번 연속 틀려 잠긴 계정입니다. 관리자가 작업 → 잠금 해제로 풉니다 (기록이 남습니다).
       </Text>
       <ListTable caption="운영자 계정" columns={columns} list={list} rowKey={(o) => o.id} />
 
@@ -209,6 +210,20 @@ export default function OperatorsScreen() {
       >
         <b>{target?.name}</b>의 세션이 즉시 끝나고, 이전에 만든 링크는 더 이상 쓸 수 없습니다. 새 링크는 한 번만
         표시됩니다.
+      </ConfirmDialog>
+      <ConfirmDialog
+        title="계정 잠금을 해제할까요?"
+        confirmLabel="잠금 해제"
+        opened={pending?.kind === 'unlock'}
+        onClose={() => setPending(null)}
+        onConfirm={async () => {
+          if (!target) return;
+          await call(api.POST('/admin/v1/operators/{id}/unlock', { params: { path: { id: target.id } } }));
+          operators.reload();
+        }}
+      >
+        <b>{target?.name}</b> ({target?.email})이(가) 자기 비밀번호로 다시 로그인할 수 있습니다. 본인이 잠근 것이 맞는지
+        먼저 확인하세요. 비밀번호를 잊었다면 잠금 해제 뒤 비밀번호 재설정 링크를 보내세요.
       </ConfirmDialog>
       <ConfirmDialog
         title="2단계 인증을 초기화할까요?"

@@ -15,16 +15,25 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError, api, call } from '../api';
-import { useSession } from '../session';
+import { ApiError, api, call, errorText } from '../api';
+import { type SessionEnd, useSession } from '../session';
 
 type Step = { kind: 'password' } | { kind: 'totp' } | { kind: 'enrol'; secret: string; otpauthUri: string };
+
+/** Why the operator is asked to sign in again; they come back to the screen they were on, drafts kept. */
+const ENDED: Record<SessionEnd, string> = {
+  expired: '세션이 끝나 다시 로그인해야 합니다. 로그인하면 보던 화면으로 돌아가며, 입력 중이던 내용은 남아 있습니다.',
+  'other-tab': '다른 탭에서 로그아웃했습니다. 다시 로그인하면 보던 화면으로 돌아갑니다.',
+};
+
+/** Wrong passwords in a row after which the page warns that the next one may lock the account (it locks at 5). */
+const WARN_AFTER_FAILURES = 4;
 
 /** What the identity provider's return (`/console/?step=totp` or `?sso=refused`) asks of the sign-in page. */
 const RETURN_PARAMS = ['step', 'sso'];
 
 export function SignIn() {
-  const { signedIn } = useSession();
+  const { signedIn, ended } = useSession();
   const [params, setParams] = useSearchParams();
   // Read when the page mounts, then dropped from the address: a reload, or the sign-in page shown again after signing
   // out, starts from the password instead of a code step whose pending sign-in is gone or a refusal long past.
@@ -51,6 +60,9 @@ export function SignIn() {
       : null,
   );
   const [busy, setBusy] = useState(false);
+  // Refusals in a row for the e-mail typed: counted here only, the server tells nobody how many are left.
+  const [failures, setFailures] = useState<{ email: string; count: number }>({ email: '', count: 0 });
+  const failuresOfEmail = failures.email === email.trim().toLowerCase() ? failures.count : 0;
 
   const answer = (result: Schema<'SignInResult'>) => {
     if (result.status === 'SIGNED_IN') signedIn(result.session);
@@ -64,7 +76,11 @@ export function SignIn() {
     try {
       await action();
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : '서버에 연결하지 못했습니다.');
+      setError(errorText(err));
+      if (err instanceof ApiError && err.code === 'SIGN_IN_FAILED' && step.kind === 'password') {
+        const typed = email.trim().toLowerCase();
+        setFailures((f) => ({ email: typed, count: f.email === typed ? f.count + 1 : 1 }));
+      }
       // A wrong code ends the pending sign-in on the server: start again from the password.
       if (step.kind !== 'password') setStep({ kind: 'password' });
       setCode('');
@@ -89,9 +105,20 @@ export function SignIn() {
           <Title order={1} size="h2">
             leadline 운영 콘솔
           </Title>
+          {ended && !error && (
+            <Alert color="brand" role="status" title="다시 로그인하세요" data-testid="session-ended">
+              {ENDED[ended]}
+            </Alert>
+          )}
           {error && (
             <Alert color="red" role="alert" title="로그인 실패">
               {error}
+            </Alert>
+          )}
+          {failuresOfEmail >= WARN_AFTER_FAILURES && step.kind === 'password' && (
+            <Alert color="red" role="alert" title="계정 잠금 주의" data-testid="lock-warning">
+              비밀번호가 5번 연속 틀리면 계정이 잠깁니다. 한 번 더 틀리면 잠길 수 있으니, 비밀번호가 확실하지 않으면
+              관리자에게 재설정 링크를 요청하세요.
             </Alert>
           )}
           {step.kind === 'password' ? (
