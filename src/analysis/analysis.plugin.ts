@@ -9,17 +9,17 @@ import { sandboxHealthData } from './adapters/sandbox-health.js';
 import { sandboxInsuranceData } from './adapters/sandbox-insurance.js';
 import { SandboxMessageOutbox } from './adapters/sandbox-messages.js';
 import type { AnalysisConfig } from './analysis.config.js';
-import type { AnalysisDeps, AnalysisKind } from './core/analysis.deps.js';
+import type { AnalysisDeps, AnalysisKind, ReportForLink } from './core/analysis.deps.js';
 import { ANALYZE_QUEUE, processAnalysis } from './coverage/analysis-job.js';
 import { coverageEngine } from './coverage/coverage.engine.js';
 import { coverageRoutes } from './coverage/coverage.routes.js';
 import { coverageTransmissions } from './coverage/coverage.transmissions.js';
-import { renderCoverageReportPdf } from './coverage/report.service.js';
+import { coverageReportForLink } from './coverage/report.service.js';
 import { SWEEP_QUEUE, sweepCoverage } from './coverage/sweep.js';
 import { MEDICAL_ANALYZE_QUEUE, processMedicalAnalysis } from './medical/analysis-job.js';
 import { medicalRoutes } from './medical/medical.routes.js';
 import { medicalTransmissions } from './medical/medical.transmissions.js';
-import { renderMedicalReportPdf } from './medical/report.service.js';
+import { medicalReportForLink } from './medical/report.service.js';
 import { sweepMedical } from './medical/sweep.js';
 import { closeRenderPool } from './reports/render-pool.js';
 import { linkRoutes } from './transmissions/link.routes.js';
@@ -42,10 +42,10 @@ const MESSAGE_SERVICES: Record<string, (config: AppConfig, clock: Clock) => Mess
   sandbox: (config, clock) => new SandboxMessageOutbox(config.analysis.messageOutboxDir, clock),
 };
 
-/** The PDF report of each kind of analysis, for the client's link. */
-const REPORTS: Record<AnalysisKind, (deps: AnalysisDeps, analysisId: string) => Promise<Buffer>> = {
-  COVERAGE: renderCoverageReportPdf,
-  MEDICAL: renderMedicalReportPdf,
+/** The report of each kind of analysis, for the client's link. */
+const REPORTS: Record<AnalysisKind, (deps: AnalysisDeps, analysisId: string) => Promise<ReportForLink>> = {
+  COVERAGE: coverageReportForLink,
+  MEDICAL: medicalReportForLink,
 };
 
 export function buildAnalysisDeps(
@@ -68,7 +68,7 @@ export function buildAnalysisDeps(
     analyze: coverageEngine,
     messages: MESSAGE_SERVICES[analysis.messageProvider](config, clock),
     transmissionKinds: { COVERAGE: coverageTransmissions, MEDICAL: medicalTransmissions },
-    reportPdf: (kind, analysisId) => REPORTS[kind](deps, analysisId),
+    linkReport: (kind, analysisId) => REPORTS[kind](deps, analysisId),
     publicBaseUrl: config.publicBaseUrl,
     queuesReady: () => {
       defined ??= (async () => {

@@ -3,12 +3,14 @@ import type { AnalysisStatus } from '../../db/schema/index.js';
 import type { AccessRule } from '../../platform/access/access.js';
 import type { Caller } from '../../platform/access/caller.js';
 import type { Clock } from '../../platform/clock.js';
+import type { AttachmentName } from '../../platform/content-disposition.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import type { PiiVault } from '../../platform/pii.js';
 import type { HealthDataAdapter } from '../adapters/health-data.js';
 import type { InsuranceDataAdapter } from '../adapters/insurance-data.js';
 import type { MessageAdapter } from '../adapters/messages.js';
 import type { AnalysisConfig } from '../analysis.config.js';
+import type { LinkReport } from '../reports/report-html.js';
 import type { CoverageAnalyzer } from './analyzer.js';
 
 /** What the analyses' services use; built once in the app (tests may swap `insurance` and `analyze`). */
@@ -29,12 +31,18 @@ export interface AnalysisDeps {
   messages: MessageAdapter;
   /** The kinds of analysis whose reports are transmitted: coverage and medical. */
   transmissionKinds: Partial<Record<AnalysisKind, TransmissionKind>>;
-  /** The PDF report of an analysis of `kind`, for the client's link; read per request, so a test can swap it. */
-  reportPdf: (kind: AnalysisKind, analysisId: string) => Promise<Buffer>;
+  /** The report of an analysis of `kind`, for the client's link; read per request, so a test can swap it. */
+  linkReport: (kind: AnalysisKind, analysisId: string) => Promise<ReportForLink>;
   /** The base of the links the service hands out (`PUBLIC_BASE_URL`). */
   publicBaseUrl: string;
   /** Creates the analysis queues once (idempotent). */
   queuesReady: () => Promise<void>;
+}
+
+/** A report's data for the client's link (its page and its PDF) and the names the PDF downloads under. */
+export interface ReportForLink {
+  report: LinkReport;
+  fileName: AttachmentName;
 }
 
 /** The analyses whose reports are transmitted: one table of transmissions, one code, a kind per analysis. */
@@ -46,6 +54,8 @@ export interface TransmittedAnalysis {
   /** The consultant the analysis is for. */
   userId: number;
   status: AnalysisStatus;
+  /** The date the analysis is as of (`YYYY-MM-DD`). */
+  analysisDate: string;
   /** The client's birth date (`YYYYMMDD`) and mobile phone digits (null: none was given). */
   client: { birthDate: string; phone: string | null };
 }

@@ -20,6 +20,7 @@ export const coverageTransmissions: TransmissionKind = {
         id: coverageAnalyses.id,
         userId: coverageAnalyses.userId,
         status: coverageAnalyses.status,
+        analysisDate: coverageAnalyses.analysisDate,
         clientEnc: coverageAnalyses.clientEnc,
       })
       .from(coverageAnalyses)
@@ -30,6 +31,7 @@ export const coverageTransmissions: TransmissionKind = {
       id: row.id,
       userId: row.userId,
       status: row.status,
+      analysisDate: row.analysisDate,
       client: { birthDate: client.birthDate, phone: client.phone },
     };
   },

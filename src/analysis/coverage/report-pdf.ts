@@ -7,20 +7,20 @@ import type { CoverageReport } from './report.schemas.js';
 
 export type CoverageReportView = Static<typeof CoverageReport>;
 
-const STATUS_COLORS = { NONE: '#b91c1c', SHORT: '#d97706', ADEQUATE: '#15803d', EXCESS: '#1d4ed8' } as const;
-const UNIT_SUFFIX = { LUMP_SUM: '', PER_EVENT: ' (1회당)', PER_DAY: ' (1일당)', LIMIT: ' (한도)' } as const;
-const PRODUCT_TYPE_LABELS = { PROTECTION: '보장성', SAVINGS: '저축성', ANNUITY: '연금' } as const;
-const PAY_CYCLE_LABELS = {
+export const STATUS_COLORS = { NONE: '#b91c1c', SHORT: '#d97706', ADEQUATE: '#15803d', EXCESS: '#1d4ed8' } as const;
+export const UNIT_SUFFIX = { LUMP_SUM: '', PER_EVENT: ' (1회당)', PER_DAY: ' (1일당)', LIMIT: ' (한도)' } as const;
+export const PRODUCT_TYPE_LABELS = { PROTECTION: '보장성', SAVINGS: '저축성', ANNUITY: '연금' } as const;
+export const PAY_CYCLE_LABELS = {
   MONTHLY: '월납',
   QUARTERLY: '3개월납',
   SEMIANNUAL: '6개월납',
   ANNUAL: '연납',
   LUMP_SUM: '일시납',
 };
-const GENDER_LABELS = { M: '남', F: '여' } as const;
+export const GENDER_LABELS = { M: '남', F: '여' } as const;
 
 /** The lump-sum categories the coverage-by-age chart follows: what a client's protection mostly rests on. */
-const TIMELINE_CATEGORIES: { cd: CategoryCd; color: string; dash?: [number, number] }[] = [
+export const TIMELINE_CATEGORIES: { cd: CategoryCd; color: string; dash?: [number, number] }[] = [
   { cd: 'DEATH_GENERAL', color: '#1f2933' },
   { cd: 'CANCER', color: '#1d4ed8', dash: [6, 3] },
   { cd: 'CEREBROVASCULAR', color: '#15803d', dash: [2, 2] },
@@ -28,11 +28,31 @@ const TIMELINE_CATEGORIES: { cd: CategoryCd; color: string; dash?: [number, numb
   { cd: 'DISABILITY_DISEASE', color: '#7c3aed', dash: [1, 3] },
 ];
 
-const dotted = (iso: string) => iso.replaceAll('-', '.');
-const compactDotted = (d: string) => `${d.slice(0, 4)}.${d.slice(4, 6)}.${d.slice(6, 8)}`;
+export const dotted = (iso: string) => iso.replaceAll('-', '.');
+export const compactDotted = (d: string) => `${d.slice(0, 4)}.${d.slice(4, 6)}.${d.slice(6, 8)}`;
 
 /** `3,000만` on the chart axis. */
-const axisWon = (v: number) => (v === 0 ? '0' : formatWon(v).replace(/원$/, ''));
+export const axisWon = (v: number) => (v === 0 ? '0' : formatWon(v).replace(/원$/, ''));
+
+/** The categories most in need of more coverage (none or short, by the share missing): the summary's table. */
+export function gapsOf(categories: CoverageReportView['analysis']['categories']) {
+  return (categories ?? [])
+    .filter((c) => c.status === 'NONE' || c.status === 'SHORT')
+    .sort((a, b) => b.gap / b.recommendedAmount - a.gap / a.recommendedAmount || b.gap - a.gap)
+    .slice(0, 8);
+}
+
+/** The summary's sentence: the categories by status, and what was left out. */
+export function statusSentence(report: CoverageReportView) {
+  const categories = report.analysis.categories ?? [];
+  const unclassified = report.analysis.summary?.unclassifiedCount ?? 0;
+  const count = (s: keyof typeof STATUS_COLORS) => categories.filter((c) => c.status === s).length;
+  return (
+    `21개 보장 항목 중 적정 ${count('ADEQUATE')}개, 과다 ${count('EXCESS')}개, 부족 ${count('SHORT')}개, ` +
+    `미가입 ${count('NONE')}개입니다.` +
+    (unclassified > 0 ? ` 분류되지 않은 보장 ${unclassified}건은 합계에서 제외했습니다.` : '')
+  );
+}
 
 /** The coverage report as PDF bytes: pure, from the report's data (runs in a worker thread). */
 export async function buildCoverageReportPdf(report: CoverageReportView, createdAt: Date): Promise<Buffer> {
@@ -76,19 +96,8 @@ export async function buildCoverageReportPdf(report: CoverageReportView, created
     ['보장성 월 보험료', formatWon(summary.protectionMonthlyPremium)],
     ['저축·연금 월 보험료', formatWon(summary.savingsMonthlyPremium)],
   ]);
-  const count = (s: keyof typeof STATUS_COLORS) => categories.filter((c) => c.status === s).length;
-  pdf.text(
-    `21개 보장 항목 중 적정 ${count('ADEQUATE')}개, 과다 ${count('EXCESS')}개, 부족 ${count('SHORT')}개, ` +
-      `미가입 ${count('NONE')}개입니다.` +
-      (summary.unclassifiedCount > 0
-        ? ` 분류되지 않은 보장 ${summary.unclassifiedCount}건은 합계에서 제외했습니다.`
-        : ''),
-    { size: 10, gap: 8 },
-  );
-  const gaps = categories
-    .filter((c) => c.status === 'NONE' || c.status === 'SHORT')
-    .sort((a, b) => b.gap / b.recommendedAmount - a.gap / a.recommendedAmount || b.gap - a.gap)
-    .slice(0, 8);
+  pdf.text(statusSentence(report), { size: 10, gap: 8 });
+  const gaps = gapsOf(categories);
   if (gaps.length > 0) {
     pdf.label('보완이 필요한 보장', MARGIN, pdf.y, CONTENT_WIDTH, { size: 11, bold: true });
     pdf.y += 18;

@@ -8,7 +8,7 @@ import { AppError } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import { maskPhone } from '../../platform/phone.js';
 import { clientOf } from '../client.js';
-import type { AnalysisDeps } from '../core/analysis.deps.js';
+import type { AnalysisDeps, ReportForLink } from '../core/analysis.deps.js';
 import { isOpaqueId } from '../ids.js';
 import type { ReportPdf } from '../reports/download.js';
 import { renderInWorker } from '../reports/render-pool.js';
@@ -85,6 +85,15 @@ export function reportFileName(report: CoverageReportView): AttachmentName {
 
 const renderReport = (report: CoverageReportView) =>
   renderInWorker({ kind: 'coverage', report, createdAt: report.generatedAt });
+
+/**
+ * The report's data and the PDF's file name, for the client's link (which has checked access itself: no scope and
+ * no access-log row here); the same data the PDF and report.json are made from. Refuses like `renderCoverageReportPdf`.
+ */
+export async function coverageReportForLink(deps: AnalysisDeps, analysisId: string): Promise<ReportForLink> {
+  const report = await reportOf(deps, analysisId, undefined);
+  return { report: { kind: 'coverage', report }, fileName: reportFileName(report) };
+}
 
 /**
  * The PDF report of an analysis, for callers that have checked access themselves (the client's birth-date-protected

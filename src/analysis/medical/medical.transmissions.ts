@@ -24,6 +24,7 @@ export const medicalTransmissions: TransmissionKind = {
         id: medicalAnalyses.id,
         userId: medicalAnalyses.userId,
         status: medicalAnalyses.status,
+        analysisDate: medicalAnalyses.analysisDate,
         clientEnc: medicalAnalyses.clientEnc,
       })
       .from(medicalAnalyses)
@@ -34,6 +35,7 @@ export const medicalTransmissions: TransmissionKind = {
       id: row.id,
       userId: row.userId,
       status: row.status,
+      analysisDate: row.analysisDate,
       client: { birthDate: client.birthDate, phone: client.phone },
     };
   },

@@ -16,17 +16,25 @@ import type { MedicalReport } from './report.schemas.js';
 
 export type MedicalReportView = Static<typeof MedicalReport>;
 
-const JUDGEMENT_COLORS: Record<Judgement, string> = { NORMAL: COLORS.text, BORDERLINE: '#b45309', ABNORMAL: '#b91c1c' };
+export const JUDGEMENT_COLORS: Record<Judgement, string> = {
+  NORMAL: COLORS.text,
+  BORDERLINE: '#b45309',
+  ABNORMAL: '#b91c1c',
+};
 /** The points of the trend panels: normal in green, so that every point has a colour that says its judgement. */
-const POINT_COLORS: Record<Judgement, string> = { NORMAL: '#15803d', BORDERLINE: '#d97706', ABNORMAL: '#b91c1c' };
-const ANSWER_COLORS: Record<Answer, string> = {
+export const POINT_COLORS: Record<Judgement, string> = {
+  NORMAL: '#15803d',
+  BORDERLINE: '#d97706',
+  ABNORMAL: '#b91c1c',
+};
+export const ANSWER_COLORS: Record<Answer, string> = {
   YES: '#b91c1c',
   CHECK: '#d97706',
   NO_RECORD: '#15803d',
   NOT_DETERMINABLE: '#616e7c',
 };
 /** The five questions in a few words, for the summary. */
-const QUESTION_SHORT: Record<string, string> = {
+export const QUESTION_SHORT: Record<string, string> = {
   Q1_3M_MEDICAL_CARE: '최근 3개월 이내 진찰·검사·치료',
   Q2_3M_REGULAR_MEDICATION: '최근 3개월 이내 약물 상시 복용',
   Q3_1Y_RETEST: '최근 1년 이내 추가검사(재검사)',
@@ -34,17 +42,20 @@ const QUESTION_SHORT: Record<string, string> = {
   Q5_5Y_TEN_DISEASES: '최근 5년 이내 10대 질병 진단·치료',
 };
 /** The checkup items the trend panels follow: what a consultant and an underwriter look at first. */
-const TREND_ITEMS = ['BP_SYSTOLIC', 'GLUCOSE', 'TOTAL_CHOLESTEROL', 'BMI', 'ALT', 'TRIGLYCERIDES'];
-const STAGE_LABELS = { FIRST: '1차', SECOND: '2차' } as const;
-const SHORT_JUDGEMENTS = { NORMAL: '정상', BORDERLINE: '경계', ABNORMAL: '질환의심' } as const;
-const GENDER_LABELS = { M: '남', F: '여' } as const;
-const SOURCE_LABELS = { TREATMENTS: '진료·투약 기록(건강보험심사평가원)', CHECKUPS: '건강검진 기록(국민건강보험공단)' };
+export const TREND_ITEMS = ['BP_SYSTOLIC', 'GLUCOSE', 'TOTAL_CHOLESTEROL', 'BMI', 'ALT', 'TRIGLYCERIDES'];
+export const STAGE_LABELS = { FIRST: '1차', SECOND: '2차' } as const;
+export const SHORT_JUDGEMENTS = { NORMAL: '정상', BORDERLINE: '경계', ABNORMAL: '질환의심' } as const;
+export const GENDER_LABELS = { M: '남', F: '여' } as const;
+export const SOURCE_LABELS = {
+  TREATMENTS: '진료·투약 기록(건강보험심사평가원)',
+  CHECKUPS: '건강검진 기록(국민건강보험공단)',
+};
 /** Evidence lines shown per question; the rest are counted. */
-const EVIDENCE_LINES = 6;
+export const EVIDENCE_LINES = 6;
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const dotted = (iso: string) => iso.replaceAll('-', '.');
-const withUnit = (item: Pick<CheckupItem, 'itemNm' | 'unit'>) =>
+export const dotted = (iso: string) => iso.replaceAll('-', '.');
+export const withUnit = (item: Pick<CheckupItem, 'itemNm' | 'unit'>) =>
   item.unit ? `${item.itemNm} (${item.unit})` : item.itemNm;
 
 /** Decimal places written in a number or in the first number of a text (`13.0 이상` → 1). */
@@ -54,7 +65,7 @@ const decimalsIn = (text: string) => /\d+(?:\.(\d+))?/.exec(text)?.[1]?.length ?
  * How the values of each checkup item are written: numbers with as many decimals as the item's values or its
  * reference range show (so 0.9 and 1.0, not 0.9 and 1), ordinal readings with their meaning (`음성(-)`).
  */
-function valueFormats(checkups: readonly { items: readonly CheckupItem[] }[]) {
+export function valueFormats(checkups: readonly { items: readonly CheckupItem[] }[]) {
   const decimals = new Map<string, number>();
   for (const item of checkups.flatMap((c) => c.items)) {
     const seen = Math.max(decimalsIn(String(item.value)), decimalsIn(item.referenceRange));
@@ -66,6 +77,79 @@ function valueFormats(checkups: readonly { items: readonly CheckupItem[] }[]) {
     if (item.value === '±') return '약양성(±)';
     return item.value.startsWith('+') ? `양성(${item.value})` : item.value;
   };
+}
+
+/** The records behind a disclosure draft, one line each, in the order of the records (newest first). */
+export function evidenceOf(
+  report: MedicalReportView,
+  d: NonNullable<MedicalReportView['analysis']['disclosures']>[number],
+  valueText: ReturnType<typeof valueFormats>,
+): string[] {
+  const { treatments, medications, checkups } = report;
+  const evidence: string[] = [];
+  // Evidence in the order of the records (newest first), whatever the order of its ids.
+  const treatmentIds = new Set(d.evidence.treatmentIds);
+  const medicationIds = new Set(d.evidence.medicationIds);
+  const checkupIds = new Set(d.evidence.checkupIds);
+  for (const t of treatments.filter((x) => treatmentIds.has(x.treatmentId))) {
+    const stay = t.visitType === 'INPATIENT' ? ` ${t.days}일` : '';
+    const surgery = t.surgery ? ` · 수술: ${t.surgeryNm ?? '있음'}` : '';
+    evidence.push(
+      `${dotted(t.visitDate)} ${t.institutionNm} ${t.departmentNm} · ${t.diagnosisNm}(${t.diagnosisCd}) · ` +
+        `${VISIT_TYPE_LABELS[t.visitType]}${stay}${surgery}`,
+    );
+  }
+  for (const m of medications.filter((x) => medicationIds.has(x.medicationId))) {
+    const drugClass = m.drugClass ? ` (${DRUG_CLASS_LABELS[m.drugClass]})` : '';
+    evidence.push(`${dotted(m.prescribedDate)} 처방 ${m.drugNm}${drugClass} ${m.days}일`);
+  }
+  for (const c of checkups.filter((x) => checkupIds.has(x.checkupId))) {
+    const flagged = c.items
+      .filter((item) => item.judgement === 'ABNORMAL')
+      .map((item) => `${item.itemNm} ${valueText(item)}`);
+    evidence.push(
+      `${dotted(c.checkupDate)} 건강검진(${STAGE_LABELS[c.stage]}) · 종합 판정 ${JUDGEMENT_LABELS[c.overallJudgement]}` +
+        (flagged.length > 0 ? ` (${flagged.join(', ')})` : ''),
+    );
+  }
+  return evidence;
+}
+
+/** The trend panels of the checkup items followed over time (oldest first), each point coloured by its judgement. */
+export function trendPanelsOf(checkups: MedicalReportView['checkups'], valueText: ReturnType<typeof valueFormats>) {
+  const all = [...checkups].reverse();
+  const panels: TrendPanel[] = [];
+  for (const itemCd of TREND_ITEMS) {
+    const first = all.flatMap((c) => c.items).find((i) => i.itemCd === itemCd);
+    if (!first) continue;
+    panels.push({
+      title: first.itemNm,
+      subtitle: `${first.unit ? `${first.unit} · ` : ''}정상 ${first.referenceRange}`,
+      xLabels: all.map((c) => dotted(c.checkupDate).slice(2)),
+      points: all.map((c) => {
+        const item = c.items.find((i) => i.itemCd === itemCd);
+        if (!item || typeof item.value !== 'number') return null;
+        // Beside the colour, the judgement in words: the report is printed and faxed in black and white too.
+        const label =
+          item.judgement === 'NORMAL' ? valueText(item) : `${valueText(item)} ${SHORT_JUDGEMENTS[item.judgement]}`;
+        return { value: item.value, label, color: POINT_COLORS[item.judgement] };
+      }),
+    });
+  }
+  return panels;
+}
+
+/** By deadline, then by what a row shows: items of one deadline stay in the same order on every print. */
+export function claimablesInOrder(claimables: NonNullable<MedicalReportView['analysis']['claimables']>) {
+  return [...claimables].sort(
+    (a, b) =>
+      byText(a.claimDeadline, b.claimDeadline) ||
+      byText(a.eventDate, b.eventDate) ||
+      byText(a.insuCompNm, b.insuCompNm) ||
+      byText(a.coverageNm, b.coverageNm) ||
+      a.estimatedAmount - b.estimatedAmount ||
+      byText(a.basis, b.basis),
+  );
 }
 
 /** The medical report as PDF bytes: pure, from the report's data (runs in a worker thread). */
@@ -206,25 +290,7 @@ export async function buildMedicalReportPdf(report: MedicalReportView, createdAt
       ],
       8.5,
     );
-    const all = [...checkups].reverse();
-    const panels: TrendPanel[] = [];
-    for (const itemCd of TREND_ITEMS) {
-      const first = all.flatMap((c) => c.items).find((i) => i.itemCd === itemCd);
-      if (!first) continue;
-      panels.push({
-        title: first.itemNm,
-        subtitle: `${first.unit ? `${first.unit} · ` : ''}정상 ${first.referenceRange}`,
-        xLabels: all.map((c) => dotted(c.checkupDate).slice(2)),
-        points: all.map((c) => {
-          const item = c.items.find((i) => i.itemCd === itemCd);
-          if (!item || typeof item.value !== 'number') return null;
-          // Beside the colour, the judgement in words: the report is printed and faxed in black and white too.
-          const label =
-            item.judgement === 'NORMAL' ? valueText(item) : `${valueText(item)} ${SHORT_JUDGEMENTS[item.judgement]}`;
-          return { value: item.value, label, color: POINT_COLORS[item.judgement] };
-        }),
-      });
-    }
+    const panels = trendPanelsOf(checkups, valueText);
     if (panels.length > 0) {
       pdf.heading('주요 수치의 변화', 110);
       pdf.trendPanels(panels, { columns: 3, height: 100 });
@@ -246,32 +312,7 @@ export async function buildMedicalReportPdf(report: MedicalReportView, createdAt
     { size: 8.5, color: COLORS.muted, gap: 8 },
   );
   disclosures.forEach((d, i) => {
-    const evidence: string[] = [];
-    // Evidence in the order of the records (newest first), whatever the order of its ids.
-    const treatmentIds = new Set(d.evidence.treatmentIds);
-    const medicationIds = new Set(d.evidence.medicationIds);
-    const checkupIds = new Set(d.evidence.checkupIds);
-    for (const t of treatments.filter((x) => treatmentIds.has(x.treatmentId))) {
-      const stay = t.visitType === 'INPATIENT' ? ` ${t.days}일` : '';
-      const surgery = t.surgery ? ` · 수술: ${t.surgeryNm ?? '있음'}` : '';
-      evidence.push(
-        `${dotted(t.visitDate)} ${t.institutionNm} ${t.departmentNm} · ${t.diagnosisNm}(${t.diagnosisCd}) · ` +
-          `${VISIT_TYPE_LABELS[t.visitType]}${stay}${surgery}`,
-      );
-    }
-    for (const m of medications.filter((x) => medicationIds.has(x.medicationId))) {
-      const drugClass = m.drugClass ? ` (${DRUG_CLASS_LABELS[m.drugClass]})` : '';
-      evidence.push(`${dotted(m.prescribedDate)} 처방 ${m.drugNm}${drugClass} ${m.days}일`);
-    }
-    for (const c of checkups.filter((x) => checkupIds.has(x.checkupId))) {
-      const flagged = c.items
-        .filter((item) => item.judgement === 'ABNORMAL')
-        .map((item) => `${item.itemNm} ${valueText(item)}`);
-      evidence.push(
-        `${dotted(c.checkupDate)} 건강검진(${STAGE_LABELS[c.stage]}) · 종합 판정 ${JUDGEMENT_LABELS[c.overallJudgement]}` +
-          (flagged.length > 0 ? ` (${flagged.join(', ')})` : ''),
-      );
-    }
+    const evidence = evidenceOf(report, d, valueText);
     const paragraphs: [string, string?][] = [];
     // The note of a proven ten-disease answer is the diseases' names.
     if (d.note)
@@ -375,27 +416,17 @@ export async function buildMedicalReportPdf(report: MedicalReportView, createdAt
         { header: '비고', width: CONTENT_WIDTH - 374 },
       ],
       // By deadline, then by what the row shows: items of one deadline stay in the same order on every print.
-      [...claimables]
-        .sort(
-          (a, b) =>
-            byText(a.claimDeadline, b.claimDeadline) ||
-            byText(a.eventDate, b.eventDate) ||
-            byText(a.insuCompNm, b.insuCompNm) ||
-            byText(a.coverageNm, b.coverageNm) ||
-            a.estimatedAmount - b.estimatedAmount ||
-            byText(a.basis, b.basis),
-        )
-        .map((c) => {
-          const left = daysBetween(analysis.analysisDate, c.claimDeadline);
-          return [
-            c.insuCompNm,
-            c.coverageNm,
-            dotted(c.eventDate),
-            formatWon(c.estimatedAmount),
-            { text: `${dotted(c.claimDeadline)}\n(D-${left})`, color: left <= 90 ? '#b91c1c' : COLORS.text },
-            c.claimReqId ? `청구 접수됨 (${c.claimReqId})\n${c.basis}` : c.basis,
-          ];
-        }),
+      claimablesInOrder(claimables).map((c) => {
+        const left = daysBetween(analysis.analysisDate, c.claimDeadline);
+        return [
+          c.insuCompNm,
+          c.coverageNm,
+          dotted(c.eventDate),
+          formatWon(c.estimatedAmount),
+          { text: `${dotted(c.claimDeadline)}\n(D-${left})`, color: left <= 90 ? '#b91c1c' : COLORS.text },
+          c.claimReqId ? `청구 접수됨 (${c.claimReqId})\n${c.basis}` : c.basis,
+        ];
+      }),
       8,
     );
   }

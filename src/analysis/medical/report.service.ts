@@ -8,7 +8,7 @@ import { AppError } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import { maskName } from '../../platform/masking.js';
 import { clientOf } from '../client.js';
-import type { AnalysisDeps } from '../core/analysis.deps.js';
+import type { AnalysisDeps, ReportForLink } from '../core/analysis.deps.js';
 import { isOpaqueId } from '../ids.js';
 import { ageOn, compactToIso } from '../korean-age.js';
 import type { ReportPdf } from '../reports/download.js';
@@ -93,6 +93,15 @@ export function reportFileName(report: MedicalReportView): AttachmentName {
 
 const renderReport = (report: MedicalReportView) =>
   renderInWorker({ kind: 'medical', report, createdAt: report.generatedAt });
+
+/**
+ * The report's data and the PDF's file name, for the client's link (which has checked access itself: no scope and
+ * no access-log row here); the same data the PDF and report.json are made from. Refuses like `renderMedicalReportPdf`.
+ */
+export async function medicalReportForLink(deps: AnalysisDeps, analysisId: string): Promise<ReportForLink> {
+  const report = await reportOf(deps, analysisId, null);
+  return { report: { kind: 'medical', report }, fileName: reportFileName(report) };
+}
 
 /**
  * The PDF report of an analysis, for callers that have checked access themselves (the client's birth-date-protected

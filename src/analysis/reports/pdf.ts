@@ -9,7 +9,7 @@ import { A4, bytesOf, type PdfFont, pdfFont, printable as printableIn, wrapWords
  * bytes out, so it runs in a worker thread.
  */
 
-const FONT_FILES = {
+export const FONT_FILES = {
   regular: 'pretendard/dist/public/static/alternative/Pretendard-Regular.ttf',
   bold: 'pretendard/dist/public/static/alternative/Pretendard-Bold.ttf',
 } as const;

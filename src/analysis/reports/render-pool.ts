@@ -2,10 +2,16 @@ import { lazyWorkerPool } from '../../platform/worker-pool.js';
 import type { CoverageReportView } from '../coverage/report-pdf.js';
 import type { MedicalReportView } from '../medical/report-pdf.js';
 
-/** What a worker renders: the report's data (of its kind) and the creation date written into the PDF (ISO). */
+/**
+ * What a worker renders: a report's data (of its kind) and the creation date written into the PDF (ISO), or a web
+ * font: the Pretendard of `weight` cut down to the characters of `text`, as WOFF2.
+ */
 export type RenderJob =
   | { kind: 'coverage'; report: CoverageReportView; createdAt: string }
-  | { kind: 'medical'; report: MedicalReportView; createdAt: string };
+  | { kind: 'medical'; report: MedicalReportView; createdAt: string }
+  | { kind: 'font'; weight: FontWeight; text: string };
+
+export type FontWeight = 'regular' | 'bold';
 
 /**
  * Reports render in worker threads: pdfkit lays out and subsets fonts synchronously (tens of milliseconds of CPU per

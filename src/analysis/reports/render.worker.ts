@@ -2,10 +2,11 @@ import { setPriority } from 'node:os';
 import { buildCoverageReportPdf } from '../coverage/report-pdf.js';
 import { buildMedicalReportPdf } from '../medical/report-pdf.js';
 import type { RenderJob } from './render-pool.js';
+import { subsetWebFont } from './web-font.subset.js';
 
 /**
- * A worker thread of the report pool: plain data in, PDF bytes out (moved, not copied). It reads the fonts itself,
- * once per thread.
+ * A worker thread of the report pool: plain data in, PDF or WOFF2 bytes out. It reads the fonts itself, once per
+ * thread.
  */
 // A lower priority for this thread only (on Linux the nice value of priority 0 "process" is the calling thread's):
 // when the cores are busy, the event loop answering requests goes first and a report waits instead.
@@ -16,6 +17,7 @@ try {
 }
 
 export default async function render(job: RenderJob): Promise<Uint8Array> {
+  if (job.kind === 'font') return subsetWebFont(job.weight, job.text);
   const createdAt = new Date(job.createdAt);
   const bytes =
     job.kind === 'medical'

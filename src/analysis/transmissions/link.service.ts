@@ -1,26 +1,41 @@
 import { eq } from 'drizzle-orm';
-import { analysisTransmissions } from '../../db/schema/index.js';
+import { analysisTransmissions, organizations, users } from '../../db/schema/index.js';
 import { internalCaller } from '../../platform/access/caller.js';
 import { emit } from '../../platform/events.js';
 import { withTransaction } from '../../platform/transactions.js';
-import type { AnalysisDeps } from '../core/analysis.deps.js';
+import type { AnalysisDeps, ReportForLink, TransmissionKind, TransmittedAnalysis } from '../core/analysis.deps.js';
+import type { LinkConsultant, LinkFacts } from './link.page.js';
+import { isSessionOf, newSession } from './link.session.js';
 import { hashToken, LINK_MAX_FAILURES } from './transmissions.service.js';
 
-/** What opening a link finds. */
-export type LinkState =
+/** Why a link shows no form: unknown, past its days (or its analysis ended), revoked, or locked by wrong dates. */
+export type LinkClosed =
   | { state: 'unknown' }
-  | { state: 'gone' }
-  | { state: 'locked' }
-  | { state: 'open'; label: string; failures: number };
+  | { state: 'expired'; consultant: LinkConsultant | null }
+  | { state: 'revoked'; consultant: LinkConsultant | null }
+  | { state: 'locked'; consultant: LinkConsultant | null };
 
-/** What a birth date entered gets. */
+/** What opening a link finds: closed, the form (no session), or the report (a live session). */
+export type LinkView =
+  | LinkClosed
+  | { state: 'ask'; facts: LinkFacts }
+  | { state: 'report'; facts: LinkFacts; report: ReportForLink };
+
+/** What a birth date entered gets: the form again with why, or a new session. */
 export type LinkAnswer =
-  | Exclude<LinkState, { state: 'open' }>
-  | { state: 'malformed'; label: string; attemptsLeft: number }
-  | { state: 'wrong'; label: string; attemptsLeft: number }
-  | { state: 'pdf'; pdf: Buffer; transmissionId: string };
+  | LinkClosed
+  | { state: 'malformed' | 'wrong'; facts: LinkFacts }
+  | { state: 'right'; session: { value: string; maxAgeSeconds: number } };
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+type Row = typeof analysisTransmissions.$inferSelect;
+
+interface OpenLink {
+  row: Row & { linkTokenHash: string; linkExpiresAt: Date };
+  kind: TransmissionKind;
+  analysis: TransmittedAnalysis;
+  facts: LinkFacts;
+}
 
 async function find(deps: AnalysisDeps, token: string) {
   if (!TOKEN.test(token)) return null;
@@ -31,46 +46,101 @@ async function find(deps: AnalysisDeps, token: string) {
   return row ?? null;
 }
 
-/** The link's state: unknown, gone (revoked, expired, or its analysis no longer COMPLETED), locked, or open. */
-async function stateOf(deps: AnalysisDeps, token: string) {
-  const row = await find(deps, token);
-  if (!row) return { state: { state: 'unknown' } as LinkState };
-  const kind = deps.transmissionKinds[row.analysisKind];
-  const expired = row.linkExpiresAt === null || row.linkExpiresAt.getTime() <= deps.clock();
-  if (!kind || row.linkRevokedAt || expired || row.status !== 'SENT') return { state: { state: 'gone' } as LinkState };
-  const analysis = await kind.find(deps, row.analysisId, null);
-  if (analysis?.status !== 'COMPLETED') return { state: { state: 'gone' } as LinkState };
-  if (row.linkFailures >= LINK_MAX_FAILURES) return { state: { state: 'locked' } as LinkState };
-  return { state: { state: 'open', label: kind.label, failures: row.linkFailures } as LinkState, row, kind, analysis };
+async function consultantOf(deps: AnalysisDeps, userId: number): Promise<LinkConsultant | null> {
+  const [found] = await deps.db
+    .select({ name: users.name, phone: users.phone, orgName: organizations.name })
+    .from(users)
+    .leftJoin(organizations, eq(organizations.id, users.orgId))
+    .where(eq(users.id, userId));
+  if (!found) return null;
+  const digits = found.phone?.replace(/\D/g, '') ?? '';
+  return { name: found.name, orgName: found.orgName, phone: digits.length >= 8 ? digits : null };
 }
 
-/** `GET /r/{token}`: the page asking for the birth date, or why there is none. */
-export async function openLink(deps: AnalysisDeps, token: string): Promise<LinkState> {
-  return (await stateOf(deps, token)).state;
+/** The link's state: closed (and why), or open with what its page says. */
+async function stateOf(deps: AnalysisDeps, token: string): Promise<LinkClosed | OpenLink> {
+  const row = await find(deps, token);
+  if (!row) return { state: 'unknown' };
+  const kind = deps.transmissionKinds[row.analysisKind];
+  const analysis = kind ? await kind.find(deps, row.analysisId, null) : null;
+  const consultant = analysis ? await consultantOf(deps, analysis.userId) : null;
+  if (row.linkRevokedAt) return { state: 'revoked', consultant };
+  const expired = row.linkExpiresAt === null || row.linkExpiresAt.getTime() <= deps.clock();
+  if (!kind || !analysis || expired || row.status !== 'SENT' || row.linkTokenHash === null) {
+    return { state: 'expired', consultant };
+  }
+  if (analysis.status !== 'COMPLETED') return { state: 'expired', consultant };
+  if (row.linkFailures >= LINK_MAX_FAILURES) return { state: 'locked', consultant };
+  return {
+    row: { ...row, linkTokenHash: row.linkTokenHash, linkExpiresAt: row.linkExpiresAt as Date },
+    kind,
+    analysis,
+    facts: {
+      label: kind.label,
+      consultant: consultant ?? { name: '담당', orgName: null, phone: null },
+      analysisDate: analysis.analysisDate,
+      expiresAt: row.linkExpiresAt as Date,
+      attemptsLeft: LINK_MAX_FAILURES - row.linkFailures,
+    },
+  };
+}
+
+const sessionLink = (link: OpenLink) => ({
+  id: link.row.id,
+  tokenHash: link.row.linkTokenHash,
+  expiresAt: link.row.linkExpiresAt,
+});
+
+/**
+ * `GET /r/{token}` (and its PDF): the report when `session` (the cookie's value) is a live session of this link,
+ * else the form, or why there is neither. Each report shown is recorded in the personal-data access log under
+ * `link:<transmissionId>`, the page (`report`) and the PDF (`report.pdf`) apart.
+ */
+export async function viewLink(
+  deps: AnalysisDeps,
+  token: string,
+  session: string | undefined,
+  what: 'report' | 'report.pdf',
+): Promise<LinkView> {
+  const found = await stateOf(deps, token);
+  if (!('row' in found)) return found;
+  if (!isSessionOf(deps, sessionLink(found), session)) return { state: 'ask', facts: found.facts };
+  const report = await deps.linkReport(found.kind.kind, found.analysis.id);
+  await emit(deps.db, internalCaller(`link:${found.row.id}`), [
+    {
+      type: 'pii.read',
+      action: `OPEN_${found.kind.kind}_REPORT_LINK`,
+      analysisIds: [found.analysis.id],
+      fields: [what],
+    },
+  ]);
+  return { state: 'report', facts: found.facts, report };
 }
 
 /**
- * `POST /r/{token}`: the client's birth date (`YYMMDD`) against the analysis's client. Right: the PDF report, the
- * read recorded in the personal-data access log under `link:<transmissionId>`. Wrong: one of five tries spent; the
- * fifth locks the link for good. A value that is not six digits spends nothing.
+ * `POST /r/{token}`: the client's birth date (`YYMMDD`) against the analysis's client. Right: a new session (the
+ * page then redirects to the report). Wrong: one of five tries spent; the fifth locks the link for good. A value
+ * that is not six digits spends nothing, and neither does a post from a browser whose session is still live.
  *
  * Each try is judged under the link's row lock (`FOR UPDATE`): the count is read, the date compared and a wrong one
  * counted in one transaction, so tries that reach the link together are judged one after another and nothing is
- * compared once five were wrong. Judging the right date on the state read before the lock let a burst of guesses
- * compare every date it carried.
+ * compared once five were wrong.
  */
-export async function answerLink(deps: AnalysisDeps, token: string, birthDate: string): Promise<LinkAnswer> {
+export async function answerLink(
+  deps: AnalysisDeps,
+  token: string,
+  birthDate: string,
+  session: string | undefined,
+): Promise<LinkAnswer> {
   const found = await stateOf(deps, token);
-  if (found.state.state !== 'open' || !found.row || !found.analysis || !found.kind) {
-    return found.state as Exclude<LinkState, { state: 'open' }>;
-  }
-  const { row, analysis, kind } = found;
+  if (!('row' in found)) return found;
+  const { row, analysis, facts } = found;
+  if (isSessionOf(deps, sessionLink(found), session))
+    return { state: 'right', session: newSession(deps, sessionLink(found)) };
   const entered = birthDate.trim();
-  if (!/^\d{6}$/.test(entered)) {
-    return { state: 'malformed', label: kind.label, attemptsLeft: LINK_MAX_FAILURES - row.linkFailures };
-  }
+  if (!/^\d{6}$/.test(entered)) return { state: 'malformed', facts };
   const right = entered === analysis.client.birthDate.slice(2);
-  const judged = await withTransaction(deps.db, async (tx): Promise<LinkAnswer | null> => {
+  return withTransaction(deps.db, async (tx): Promise<LinkAnswer> => {
     const [link] = await tx
       .select({
         tokenHash: analysisTransmissions.linkTokenHash,
@@ -81,28 +151,19 @@ export async function answerLink(deps: AnalysisDeps, token: string, birthDate: s
       .from(analysisTransmissions)
       .where(eq(analysisTransmissions.id, row.id))
       .for('update');
-    // Revoked, expired or cleared (the analysis's retention) since it was read: as gone as it would be now.
-    const gone =
-      !link ||
-      link.tokenHash !== row.linkTokenHash ||
-      link.revokedAt ||
-      !link.expiresAt ||
-      link.expiresAt <= new Date(deps.clock());
-    if (gone) return { state: 'gone' };
-    if (link.failures >= LINK_MAX_FAILURES) return { state: 'locked' };
-    if (right) return null;
+    const consultant = facts.consultant;
+    // Revoked, expired or cleared (the analysis's retention) since it was read: as closed as it would be now.
+    if (!link || link.tokenHash !== row.linkTokenHash) return { state: 'unknown' };
+    if (link.revokedAt) return { state: 'revoked', consultant };
+    if (!link.expiresAt || link.expiresAt <= new Date(deps.clock())) return { state: 'expired', consultant };
+    if (link.failures >= LINK_MAX_FAILURES) return { state: 'locked', consultant };
+    if (right) return { state: 'right', session: newSession(deps, sessionLink(found)) };
     const failures = link.failures + 1;
     await tx
       .update(analysisTransmissions)
       .set({ linkFailures: failures, linkLockedAt: failures >= LINK_MAX_FAILURES ? new Date(deps.clock()) : null })
       .where(eq(analysisTransmissions.id, row.id));
-    if (failures >= LINK_MAX_FAILURES) return { state: 'locked' };
-    return { state: 'wrong', label: kind.label, attemptsLeft: LINK_MAX_FAILURES - failures };
+    if (failures >= LINK_MAX_FAILURES) return { state: 'locked', consultant };
+    return { state: 'wrong', facts: { ...facts, attemptsLeft: LINK_MAX_FAILURES - failures } };
   });
-  if (judged) return judged;
-  const pdf = await deps.reportPdf(kind.kind, analysis.id);
-  await emit(deps.db, internalCaller(`link:${row.id}`), [
-    { type: 'pii.read', action: `OPEN_${kind.kind}_REPORT_LINK`, analysisIds: [analysis.id], fields: ['report'] },
-  ]);
-  return { state: 'pdf', pdf, transmissionId: row.id };
 }

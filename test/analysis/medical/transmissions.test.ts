@@ -184,18 +184,30 @@ test('access: a MANAGER over the FC → 403 SENSITIVE_DATA_SCOPE on every operat
   assert.equal((await get(app, system, url(analysisId))).statusCode, 200);
 });
 
-test('the link: the right birth date serves the medical report PDF (no-store, access-logged); the page shows nothing of the client', async () => {
+test('the link: the right birth date opens the medical report as a page and its PDF (no-store, access-logged); the ask page shows nothing of the client', async () => {
   const { id, token } = await sentLink(analysisId, 'KAKAO');
   const page = await openPage(token);
   assert.equal(page.statusCode, 200);
   assert.ok(page.body.includes('진료·건강 분석 리포트'));
-  assert.ok(!page.body.includes('홍길동'));
-  const pdf = await enter(token, '850315');
+  assert.ok(!page.body.includes('홍'), "not even the client's masked name");
+  const right = await enter(token, '850315');
+  assert.equal(right.statusCode, 303, right.body);
+  const cookie = String(right.headers['set-cookie']).split(';')[0];
+  const report = await app.inject({ method: 'GET', url: `/r/${token}`, remoteAddress: from(), headers: { cookie } });
+  assert.equal(report.statusCode, 200);
+  assert.ok(report.body.includes('계약 전 알릴 의무 답변 초안'), 'the medical report itself');
+  const pdf = await app.inject({
+    method: 'GET',
+    url: `/r/${token}/report.pdf`,
+    remoteAddress: from(),
+    headers: { cookie },
+  });
   assert.equal(pdf.statusCode, 200, pdf.body);
   assert.equal(pdf.headers['content-type'], 'application/pdf');
   assert.equal(pdf.headers['cache-control'], 'no-store');
+  assert.match(String(pdf.headers['content-disposition']), /^attachment; filename="medical-report-/);
   const { text } = await pdfText(pdf.rawPayload);
-  assert.ok(text.includes('진료·건강 분석 리포트'), 'the medical report itself');
+  assert.ok(text.includes('진료·건강 분석 리포트'), 'the medical report PDF');
   assert.ok(text.includes('계약 전 알릴 의무 답변 초안'));
   const opens = await db
     .select()
@@ -204,8 +216,11 @@ test('the link: the right birth date serves the medical report PDF (no-store, ac
       and(eq(piiAccessLog.action, 'OPEN_MEDICAL_REPORT_LINK'), sql`${analysisId} = any(${piiAccessLog.analysisIds})`),
     );
   assert.deepEqual(
-    opens.map((o) => o.actor),
-    [`link:${id}`],
+    opens.map((o) => [o.actor, o.fields]),
+    [
+      [`link:${id}`, ['report']],
+      [`link:${id}`, ['report.pdf']],
+    ],
   );
 });
 
@@ -237,7 +252,7 @@ test('a revoked link is gone (410); revoking again → 204', async () => {
 test('the link lives 7 days from the send: a moment before it opens, after it is gone', async () => {
   const { token } = await sentLink(analysisId);
   clock.advance(7 * DAY - MINUTE);
-  assert.equal((await enter(token, '850315')).statusCode, 200);
+  assert.equal((await enter(token, '850315')).statusCode, 303);
   clock.advance(MINUTE);
   assert.equal((await openPage(token)).statusCode, 410);
   assert.equal((await enter(token, '850315')).statusCode, 410);

@@ -33,7 +33,10 @@ const rowOf = async (id: string) =>
 let address = 0;
 /** Each link test comes from its own address, so that the link page's rate limit is not what a test meets. */
 const from = () => `10.0.${Math.floor(++address / 250)}.${address % 250}`;
-const openPage = (token: string, ip = from()) => app.inject({ method: 'GET', url: `/r/${token}`, remoteAddress: ip });
+const openPage = (token: string, ip = from(), cookie?: string) =>
+  app.inject({ method: 'GET', url: `/r/${token}`, remoteAddress: ip, headers: cookie ? { cookie } : {} });
+/** The session cookie a right birth date set, as a browser sends it back. */
+const sessionCookie = (res: { headers: Record<string, unknown> }) => String(res.headers['set-cookie']).split(';')[0];
 const enter = (token: string, birthDate: string, ip = from()) =>
   app.inject({
     method: 'POST',
@@ -246,14 +249,15 @@ test('a message service that refuses: retried by the queue, FAILED with its mess
   assert.equal(row.linkTokenHash, null, 'a message not sent leaves no live link');
 });
 
-test('the link: a Korean page with a strict policy; the right birth date (YYMMDD) serves the PDF, no-store, access-logged', async () => {
+test('the link: the ask page with a strict policy; the right birth date (YYMMDD) starts a session and redirects to the report, access-logged', async () => {
   const analysisId = await completedAnalysis(app, fc.token, fc.ci);
   const { id, token } = await sentLink(analysisId);
   const page = await openPage(token);
   assert.equal(page.statusCode, 200);
   assert.match(String(page.headers['content-type']), /^text\/html/);
   assert.ok(page.body.includes('생년월일 6자리'));
-  assert.ok(page.body.includes('<form method="post">'));
+  assert.ok(page.body.includes('<form class="card" method="post">'));
+  assert.ok(page.body.includes('최설계 설계사'), 'who sent it');
   assert.ok(!page.body.includes('홍길동'), 'the page shows nothing of the client');
   const csp = String(page.headers['content-security-policy']);
   assert.match(csp, /default-src 'none'/);
@@ -263,35 +267,41 @@ test('the link: a Korean page with a strict policy; the right birth date (YYMMDD
   assert.equal(page.headers['cache-control'], 'no-store');
   assert.equal(page.headers['referrer-policy'], 'no-referrer');
 
-  const pdf = await enter(token, '850315');
+  const right = await enter(token, '850315');
+  assert.equal(right.statusCode, 303, right.body);
+  assert.equal(right.headers.location, `/r/${token}`);
+  const cookie = sessionCookie(right);
+  assert.match(String(right.headers['set-cookie']), new RegExp(`Path=/r/${token}; HttpOnly; Secure; SameSite=Strict`));
+  assert.match(String(right.headers['set-cookie']), /Max-Age=900/);
+  const report = await openPage(token, from(), cookie);
+  assert.equal(report.statusCode, 200);
+  assert.equal(report.headers['cache-control'], 'no-store');
+  assert.ok(report.body.includes('홍길동 고객님'), 'the report itself');
+  assert.ok(report.body.includes('PDF로 저장'));
+  const pdf = await app.inject({
+    method: 'GET',
+    url: `/r/${token}/report.pdf`,
+    remoteAddress: from(),
+    headers: { cookie },
+  });
   assert.equal(pdf.statusCode, 200, pdf.body);
   assert.equal(pdf.headers['content-type'], 'application/pdf');
   assert.equal(pdf.headers['cache-control'], 'no-store');
+  assert.match(String(pdf.headers['content-disposition']), /^attachment; filename="coverage-report-\d{8}\.pdf"/);
   assert.ok(pdf.rawPayload.subarray(0, 5).equals(Buffer.from('%PDF-')), 'the coverage report itself');
-  assert.ok(pdf.rawPayload.length > 10_000);
   const opens = await db
     .select()
     .from(piiAccessLog)
     .where(
       and(eq(piiAccessLog.action, 'OPEN_COVERAGE_REPORT_LINK'), sql`${analysisId} = any(${piiAccessLog.analysisIds})`),
     );
-  assert.equal(opens.length, 1);
-  assert.equal(opens[0].actor, `link:${id}`);
-  assert.equal((await enter(token, '850315')).statusCode, 200, 'the link keeps working within its 7 days');
-  assert.equal(
-    (
-      await db
-        .select()
-        .from(piiAccessLog)
-        .where(
-          and(
-            eq(piiAccessLog.action, 'OPEN_COVERAGE_REPORT_LINK'),
-            sql`${analysisId} = any(${piiAccessLog.analysisIds})`,
-          ),
-        )
-    ).length,
-    2,
-    'every open is recorded',
+  assert.deepEqual(
+    opens.map((o) => [o.actor, o.fields]),
+    [
+      [`link:${id}`, ['report']],
+      [`link:${id}`, ['report.pdf']],
+    ],
+    'every open is recorded, the page and the PDF apart',
   );
 });
 
@@ -302,7 +312,7 @@ test("the link's token is never logged: GET and POST /r/{token} are logged as /r
   const before = t.logs.length;
   assert.equal((await openPage(token)).statusCode, 200);
   assert.equal((await enter(token, '850316')).statusCode, 400);
-  assert.equal((await enter(token, '850315')).statusCode, 200);
+  assert.equal((await enter(token, '850315')).statusCode, 303);
   assert.equal((await openPage(unknown)).statusCode, 404);
   assert.equal((await enter(unknown, '850315')).statusCode, 404);
   // A URL the router refuses is logged before any route runs.
@@ -464,7 +474,7 @@ test('revoked → gone (410 page); revoking again → 204; an e-mail has no link
   );
   const page = await openPage(token);
   assert.equal(page.statusCode, 410);
-  assert.ok(page.body.includes('만료된 링크'));
+  assert.ok(page.body.includes('취소된 링크'));
   const right = await enter(token, '850315');
   assert.equal(right.statusCode, 410);
   assert.notEqual(right.headers['content-type'], 'application/pdf');
@@ -496,7 +506,7 @@ test('the link lives 7 days from the send: a moment before it opens, after it is
   const analysisId = await completedAnalysis(app, fc.token, fc.ci);
   const { token } = await sentLink(analysisId);
   clock.advance(7 * DAY - MINUTE);
-  assert.equal((await enter(token, '850315')).statusCode, 200);
+  assert.equal((await enter(token, '850315')).statusCode, 303);
   clock.advance(MINUTE);
   assert.equal((await openPage(token)).statusCode, 410);
   assert.equal((await enter(token, '850315')).statusCode, 410);
