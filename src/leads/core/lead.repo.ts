@@ -24,12 +24,20 @@ export function idArray(ids: number[]) {
 const leadPhoneHash = sql`${sql.identifier('leads')}.${sql.identifier('phone_hash')}`;
 
 /**
+ * Whether the suppression entry named `entry` in the statement is in force (neither lifted nor expired): the one
+ * definition, the database's `suppression_in_force` (migration 0042), which the registration's check
+ * (`phone_suppressed_after_lock`) calls too. Inlined by the planner: the live entries' partial index still serves.
+ */
+export const suppressionInForceSql = (entry: string) =>
+  sql<boolean>`suppression_in_force(${sql.identifier(entry)}.lifted_at, ${sql.identifier(entry)}.expires_at)`;
+
+/**
  * When the suppression in force of the lead's phone was made, or null: one index probe of the live suppressions
  * (`suppressions_one_live_per_phone`) per lead read. Read with the lead in the same statement, so a suppression
  * is seen by every read that starts after it commits, on every instance (nothing is cached).
  */
 export const suppressionAtSql = sql<Date | string | null>`(select s.created_at from suppressions s
-  where s.phone_hash = ${leadPhoneHash} and s.lifted_at is null and (s.expires_at is null or s.expires_at > now()))`;
+  where s.phone_hash = ${leadPhoneHash} and ${suppressionInForceSql('s')})`;
 
 /** True while a suppression of the lead's phone is in force. */
 export const suppressedSql = sql<boolean>`(${suppressionAtSql} is not null)`;

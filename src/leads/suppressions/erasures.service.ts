@@ -66,7 +66,7 @@ async function erasureEntry(
   request: { requestedAt: Date; identityCheck: Static<typeof EraseBody>['identityCheck']; phoneLeads: PhoneLead[] },
 ) {
   const phoneHash = deps.vault.blindIndex(phone.digits);
-  const live = await liveEntry(tx, phoneHash, deps.clock());
+  const live = await liveEntry(tx, phoneHash);
   if (live?.reason === 'ERASURE_REQUEST') return live;
   if (live) {
     await tx

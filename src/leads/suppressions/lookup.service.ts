@@ -54,7 +54,7 @@ export async function lookupLeads(
           .from(leadEvents)
           .where(sql`${leadEvents.leadId} = any(${idArray(ids)}) and ${leadEvents.event} = 'USED'`)
           .orderBy(asc(leadEvents.id)),
-    suppressionInForce(deps.db, phoneHash, deps.clock()),
+    suppressionInForce(deps.db, phoneHash),
     consentSummaries(deps.db, ids),
   ]);
   await emit(deps.db, caller, [

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { leadEvents, leads, suppressions } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/access/caller.js';
 import type { DomainEvent, LeadEventName } from '../../platform/events.js';
+import { suppressionInForceSql } from '../core/lead.repo.js';
 import { releaseProvisional } from '../orders/assignments.service.js';
 
 /**
@@ -38,8 +39,7 @@ export async function suppressedPhones(db: Executor, phoneHashes: string[]): Pro
   if (phoneHashes.length === 0) return new Set();
   const { rows } = await db.execute<{ phone_hash: string }>(sql`
     select phone_hash from ${suppressions}
-    where phone_hash = any(${textArray(phoneHashes)})
-      and lifted_at is null and (expires_at is null or expires_at > now())`);
+    where phone_hash = any(${textArray(phoneHashes)}) and ${suppressionInForceSql('suppressions')}`);
   return new Set(rows.map((r) => r.phone_hash));
 }
 

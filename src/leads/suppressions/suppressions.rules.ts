@@ -2,7 +2,8 @@ import type { SuppressionReason } from '../../db/schema/index.js';
 
 /**
  * The pure rules of do-not-contact suppressions and erasure requests (consumer-rights.md §3–§4): the Korean labels,
- * the dates a request sets (`dueAt`, `expiresAt`), which `requestedAt` is accepted, and when an entry applies.
+ * the dates a request sets (`dueAt`, `expiresAt`) and which `requestedAt` is accepted. When an entry applies is the
+ * database's `suppression_in_force` (`suppressionInForceSql`), the one definition every read shares.
  */
 
 export const REASON_LABELS: Record<SuppressionReason, string> = {
@@ -50,12 +51,6 @@ export function requestedAtOf(
     return { ok: false, message: `must be at most ${MAX_BACKDATE_DAYS} days ago` };
   }
   return { ok: true, at };
-}
-
-/** An entry applies while it is neither lifted nor expired. */
-export function isInForce(entry: { liftedAt: Date | null; expiresAt: Date | null }, now: number): boolean {
-  if (entry.liftedAt !== null) return false;
-  return entry.expiresAt === null || entry.expiresAt.getTime() > now;
 }
 
 /** Not told in time: no notice yet and the due date passed. */

@@ -9,8 +9,9 @@ import { maskPhone, type Phone, parsePhone, requirePhone } from '../../platform/
 import { iso, pagination, parseId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import type { LeadDeps } from '../core/lead.js';
+import { suppressionInForceSql } from '../core/lead.repo.js';
 import { lockLeadsOfPhone, lockPhone, type PhoneLead, releaseProvisionalOf, rightsEvents } from './phone-leads.js';
-import { dueAtOf, expiresAtOf, isInForce, REASON_LABELS, requestedAtOf } from './suppressions.rules.js';
+import { dueAtOf, expiresAtOf, REASON_LABELS, requestedAtOf } from './suppressions.rules.js';
 import type {
   BulkLiftBody,
   BulkSuppressBody,
@@ -64,19 +65,22 @@ function requestedAt(deps: LeadDeps, input: string | undefined): Date {
   return checked.at;
 }
 
+/** Whether the entry is in force, by the one definition (`suppressionInForceSql`), read with the entry. */
+const inForce = suppressionInForceSql('suppressions');
+
 /** The entry not lifted for this phone, locked; an expired one is closed here (it no longer applies). */
-export async function liveEntry(tx: Executor, phoneHash: string, now: number): Promise<SuppressionRow | null> {
-  const [live] = await tx
-    .select()
+export async function liveEntry(tx: Executor, phoneHash: string): Promise<SuppressionRow | null> {
+  const [found] = await tx
+    .select({ entry: suppressions, inForce })
     .from(suppressions)
     .where(and(eq(suppressions.phoneHash, phoneHash), isNull(suppressions.liftedAt)))
     .for('update');
-  if (!live) return null;
-  if (isInForce(live, now)) return live;
+  if (!found) return null;
+  if (found.inForce) return found.entry;
   await tx
     .update(suppressions)
-    .set({ liftedAt: live.expiresAt, liftedBy: 'system', liftReason: 'EXPIRED' })
-    .where(eq(suppressions.id, live.id));
+    .set({ liftedAt: found.entry.expiresAt, liftedBy: 'system', liftReason: 'EXPIRED' })
+    .where(eq(suppressions.id, found.entry.id));
   return null;
 }
 
@@ -104,7 +108,7 @@ export async function suppressPhone(
 ): Promise<{ row: SuppressionRow; created: boolean }> {
   const phoneHash = deps.vault.blindIndex(phone.digits);
   await lockPhone(tx, phoneHash);
-  const existing = await liveEntry(tx, phoneHash, deps.clock());
+  const existing = await liveEntry(tx, phoneHash);
   if (existing) return { row: existing, created: false };
   const phoneLeads = await lockLeadsOfPhone(tx, phoneHash);
   return { row: await insertSuppression(deps, tx, caller, phone, options, { phoneLeads, tell: true }), created: true };
@@ -288,7 +292,7 @@ export async function liftMany(
       let count = 0;
       for (const phoneHash of chunk) {
         await lockPhone(tx, phoneHash);
-        const live = await liveEntry(tx, phoneHash, deps.clock());
+        const live = await liveEntry(tx, phoneHash);
         if (!live || live.reason === 'ERASURE_REQUEST') continue;
         await liftRow(deps, tx, caller, live, input.reason);
         count++;
@@ -327,12 +331,12 @@ export async function markNotified(
 }
 
 /** The entry in force for a phone hash, or null. */
-export async function suppressionInForce(db: Executor, phoneHash: string, now: number): Promise<SuppressionRow | null> {
-  const rows = await db
+export async function suppressionInForce(db: Executor, phoneHash: string): Promise<SuppressionRow | null> {
+  const [row] = await db
     .select()
     .from(suppressions)
-    .where(and(eq(suppressions.phoneHash, phoneHash), isNull(suppressions.liftedAt)));
-  return rows.find((r) => isInForce(r, now)) ?? null;
+    .where(and(eq(suppressions.phoneHash, phoneHash), inForce));
+  return row ?? null;
 }
 
 /** `GET /admin/v1/suppressions`: newest first; `phone` matches exactly, in any accepted format. */
@@ -353,8 +357,7 @@ export async function listSuppressions(
   if (q.reason) conditions.push(eq(suppressions.reason, q.reason));
   const overdue = sql`(${suppressions.resultNotifiedAt} is null and ${suppressions.dueAt} < ${now})`;
   if (q.overdue) conditions.push(q.overdue === 'true' ? overdue : sql`not ${overdue}`);
-  const active = sql`(${suppressions.liftedAt} is null and (${suppressions.expiresAt} is null or ${suppressions.expiresAt} > ${now}))`;
-  if (q.active) conditions.push(q.active === 'true' ? active : sql`not ${active}`);
+  if (q.active) conditions.push(q.active === 'true' ? inForce : sql`not ${inForce}`);
   const where = and(...conditions);
   const [rows, [{ total }]] = await Promise.all([
     deps.db

@@ -3,7 +3,6 @@ import { test } from 'node:test';
 import {
   dueAtOf,
   expiresAtOf,
-  isInForce,
   isOverdue,
   REASON_LABELS,
   requestedAtOf,
@@ -53,13 +52,6 @@ test('requestedAt: default now; a minute of skew; at most 30 days back; a date-t
     message: 'must be at most 30 days ago',
   });
   assert.deepEqual(requestedAtOf('yesterday', now), { ok: false, message: 'must be a date-time' });
-});
-
-test('in force: not lifted and not expired (expiry at the instant stops it)', () => {
-  assert.equal(isInForce({ liftedAt: null, expiresAt: null }, now), true);
-  assert.equal(isInForce({ liftedAt: new Date(now - 1), expiresAt: null }, now), false);
-  assert.equal(isInForce({ liftedAt: null, expiresAt: new Date(now + 1) }, now), true);
-  assert.equal(isInForce({ liftedAt: null, expiresAt: new Date(now) }, now), false);
 });
 
 test('overdue: not told and the due date passed', () => {
