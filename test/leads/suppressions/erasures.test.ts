@@ -357,6 +357,88 @@ test("an erasure deletes a registration's stored response; a replay of it shows 
   for (const shown of ['김보관', 'keep@example.com', phone.slice(-4)]) assert.equal(replay.body.includes(shown), false);
 });
 
+/** Every value of every text, JSON, array and binary column of every table, with where it is. */
+async function everyStoredValue() {
+  const { rows: columns } = await db.execute<{ table_name: string; column_name: string; data_type: string }>(sql`
+    select c.table_name, c.column_name, c.data_type
+    from information_schema.columns c join information_schema.tables t
+      on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
+    where c.table_schema = 'public'
+      and c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb', 'ARRAY', 'bytea')`);
+  const values: { where: string; text: string }[] = [];
+  for (const c of columns) {
+    const column = sql.identifier(c.column_name);
+    const text = c.data_type === 'bytea' ? sql`encode(${column}, 'escape')` : sql`${column}::text`;
+    const { rows } = await db.execute<{ v: string }>(
+      sql`select ${text} as v from ${sql.identifier(c.table_name)} where ${column} is not null`,
+    );
+    for (const r of rows) values.push({ where: `${c.table_name}.${c.column_name}`, text: r.v });
+  }
+  return values;
+}
+
+/** A value as stored and, for each sealed part of it (`keyId.iv.tag.data`), what it decrypts to. */
+function readable(text: string): string[] {
+  const sealed = text.match(/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]*/g) ?? [];
+  const opened = sealed.flatMap((part) => {
+    try {
+      return [app.deps.vault.decrypt(part)];
+    } catch {
+      return [];
+    }
+  });
+  return [text, ...opened];
+}
+
+test("after an erasure no table holds the person's name, phone, e-mail, address or memo, even encrypted (stored responses included)", async () => {
+  const phone = nextPhone();
+  const person = {
+    name: '탁소거',
+    email: 'erase-every@example.com',
+    address: '부산시 소거구 1',
+    memo: '소거 전 통화 희망',
+  };
+  const keyed = (key: string) => ({ ...w.asPortal, 'idempotency-key': `${key}-${phone}` });
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/api/v1/leads',
+    headers: { ...w.asProvider, 'idempotency-key': `reg-every-${phone}` },
+    payload: { productId: w.product.id, providerId: w.provider.id, portalId: 4501, phone, ...person },
+  });
+  assert.equal(registered.statusCode, 200, registered.body);
+  const lead = registered.json();
+  const used = await app.inject({
+    method: 'POST',
+    url: `/api/v1/leads/${lead.id}/use`,
+    headers: keyed('use-every'),
+    payload: { portalId: 4501 },
+  });
+  assert.equal(used.json().phone, phone);
+  const contacts = await app.inject({
+    method: 'POST',
+    url: '/api/v1/leads/contacts',
+    headers: keyed('contacts-every'),
+    payload: { portalId: 4501, leadIds: [lead.id] },
+  });
+  assert.equal(contacts.statusCode, 200, contacts.body);
+  const digits = phone.replace(/\D/g, '');
+  const needles = [
+    ...Object.values(person),
+    digits,
+    `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`,
+    digits.slice(3),
+    `${digits.slice(3, 7)}-${digits.slice(7)}`,
+  ];
+  const holding = async () =>
+    (await everyStoredValue()).flatMap(({ where, text }) =>
+      readable(text).some((value) => needles.some((needle) => value.includes(needle))) ? [where] : [],
+    );
+  assert.ok((await holding()).includes('idempotency_keys.response_body'), 'the stored responses held the person');
+
+  await erase(phone);
+  assert.deepEqual([...new Set(await holding())], []);
+});
+
 /** A file uploaded as `headers` (a provider key, or the admin key for `portalId`), through the upload route. */
 async function upload(headers: Record<string, string>, body: { purpose: string; portalId?: number }) {
   const png = samplePng(6);
