@@ -74,7 +74,12 @@ export const leadConsents = pgTable(
     collectedAt: ts('collected_at').notNull(),
     termsVersion: text('terms_version').notNull(),
     termsSha256: text('terms_sha256').notNull(),
-    termsFileId: integer('terms_file_id').references(() => files.id),
+    /**
+     * The terms' file, as `consent_terms` names it (no foreign key of its own: that row's key keeps the file, and a
+     * registered version is never removed; a key here would lock the one terms file in every registration's
+     * statement, all of them at once).
+     */
+    termsFileId: integer('terms_file_id'),
     recipients: text('recipients').array().notNull(),
     items: text('items').array().notNull(),
     purposes: text('purposes').array().notNull(),
@@ -94,8 +99,7 @@ export const leadConsents = pgTable(
   (t) => [
     check('lead_consents_channel', sql`${t.channel} in ('WEB', 'APP', 'PHONE', 'PAPER', 'EVENT')`),
     check('lead_consents_retention_days', sql`${t.retentionDays} between 1 and 3650`),
-    // The files' foreign keys: deleting or locking a file looks its consents up by these (and the erasure too).
+    // The evidence file's foreign key: deleting or locking a file looks its consents up by it (and the erasure too).
     index('lead_consents_evidence_file').on(t.evidenceFileId).where(sql`${t.evidenceFileId} is not null`),
-    index('lead_consents_terms_file').on(t.termsFileId),
   ],
 );

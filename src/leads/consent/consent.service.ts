@@ -228,20 +228,38 @@ export async function storeConsents(
 /**
  * The consent record of a lead registered in one statement (`registerAlone`, `registerIntoOpenOrder`): an insert that
  * reads the lead's id from the statement's `inserted` rows, so the lead and its consent commit together. Null for a
- * consent with an evidence file: the file's lock (`lockEvidence`) needs the registration's transaction.
+ * consent with an evidence file: the file's lock (`lockEvidence`) needs the registration's transaction. The record's
+ * fields go as one JSON parameter, made into the table's row by `jsonb_populate_record`: registration is the hottest
+ * write path, and one parameter costs the statement's building and binding far less than thirteen.
  */
 export function consentInsertFromInserted(prepared: PreparedConsent): SQL | null {
   if (prepared.evidence) return null;
   const { consent, termsFileId } = prepared;
-  return sql`insert into ${leadConsents} (lead_id, channel, source_name, source_url, collected_at, terms_version,
-      terms_sha256, terms_file_id, recipients, items, purposes, retention_days, retain_until)
-    select inserted.id, ${consent.channel}, ${consent.sourceName}, ${consent.sourceUrl},
-      ${consent.collectedAt.toISOString()}::timestamptz, ${consent.termsVersion}, ${consent.termsSha256},
-      ${termsFileId}::int, ${sql.param(consent.recipients)}::text[], ${sql.param(consent.items)}::text[],
-      ${sql.param(consent.purposes)}::text[], ${consent.retentionDays}::smallint,
-      ${retainUntilOf(consent).toISOString()}::timestamptz
-    from inserted`;
+  const record = JSON.stringify({
+    channel: consent.channel,
+    source_name: consent.sourceName,
+    source_url: consent.sourceUrl,
+    collected_at: consent.collectedAt.toISOString(),
+    terms_version: consent.termsVersion,
+    terms_sha256: consent.termsSha256,
+    terms_file_id: termsFileId,
+    recipients: consent.recipients,
+    items: consent.items,
+    purposes: consent.purposes,
+    retention_days: consent.retentionDays,
+    retain_until: retainUntilOf(consent).toISOString(),
+  });
+  return sql`${CONSENT_FROM_RECORD}${record}::jsonb) as c`;
 }
+
+/** The columns a registration's consent record fills, read from its JSON parameter (`consentInsertFromInserted`). */
+const CONSENT_FROM_RECORD = sql.raw(
+  'insert into lead_consents (lead_id, channel, source_name, source_url, collected_at, terms_version, terms_sha256, ' +
+    'terms_file_id, recipients, items, purposes, retention_days, retain_until) ' +
+    'select inserted.id, c.channel, c.source_name, c.source_url, c.collected_at, c.terms_version, c.terms_sha256, ' +
+    'c.terms_file_id, c.recipients, c.items, c.purposes, c.retention_days, c.retain_until ' +
+    'from inserted, jsonb_populate_record(null::lead_consents, ',
+);
 
 /**
  * The erasure's part of a consent (consumer-rights §4): in the erasure's transaction, the consents of `leadIds`

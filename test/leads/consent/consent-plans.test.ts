@@ -9,15 +9,15 @@ const { db } = await build();
 
 /**
  * The statements that look consents up by one of their files, explained with sequential scans priced out of reach:
- * the key check of a file's deletion (an erasure's evidence, an expired upload), the erasure's "no other consent
- * names it", and the terms' key check. Each must be served by an index, not a scan of every consent.
+ * the key check of a file's deletion (an erasure's evidence, an expired upload) and the erasure's "no other consent
+ * names it". Each must be served by an index, not a scan of every consent. (The terms' file has no key here:
+ * `consent_terms` holds it.)
  */
 const STATEMENTS: [string, string][] = [
   [
     'lead_consents by evidence file (the files delete’s key check)',
     'select 1 from lead_consents where evidence_file_id = 1',
   ],
-  ['lead_consents by terms file (the files delete’s key check)', 'select 1 from lead_consents where terms_file_id = 1'],
   [
     'evidence files no consent names (the erasure)',
     `select f.id from files f where f.id = any('{1,2}'::int[])
