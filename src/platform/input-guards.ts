@@ -26,27 +26,16 @@ export function jsonDepth(text: string, limit = MAX_JSON_DEPTH): number {
   return max;
 }
 
-/** Whether a number that is not finite is anywhere in `value`: no paths are built, the usual answer is no. */
-function anyNonFinite(value: unknown, depth = 0): boolean {
-  if (typeof value === 'number') return !Number.isFinite(value);
-  if (depth > MAX_JSON_DEPTH || value === null || typeof value !== 'object') return false;
-  for (const v of Object.values(value)) if (anyNonFinite(v, depth + 1)) return true;
-  return false;
-}
-
-/** The path of the first number that is not finite, or null; walked again only when `anyNonFinite` found one. */
-function pathOfNonFinite(value: unknown, path: string, depth = 0): string | null {
+/** The path of the first number that is not finite (`1e400` parses to Infinity), or null. */
+function nonFinite(value: unknown, path: string, depth = 0): string | null {
   if (typeof value === 'number') return Number.isFinite(value) ? null : path || '(root)';
   if (depth > MAX_JSON_DEPTH || value === null || typeof value !== 'object') return null;
   for (const [k, v] of Object.entries(value)) {
-    const found = pathOfNonFinite(v, path ? `${path}.${k}` : k, depth + 1);
+    const found = nonFinite(v, path ? `${path}.${k}` : k, depth + 1);
     if (found) return found;
   }
   return null;
 }
-
-/** The path of the first number that is not finite (`1e400` parses to Infinity), or null. */
-const nonFinite = (value: unknown): string | null => (anyNonFinite(value) ? pathOfNonFinite(value, '') : null);
 
 /**
  * Refusals every route needs, before any route code runs:
@@ -73,7 +62,7 @@ export function registerInputGuards(app: FastifyInstance) {
     }
     parseJson(request, text, (err, parsed) => {
       if (err) return done(err, undefined);
-      const bad = nonFinite(parsed);
+      const bad = nonFinite(parsed, '');
       if (bad) return done(validationFailed(bad, 'must be a finite number'), undefined);
       done(null, parsed);
     });
@@ -84,7 +73,7 @@ export function registerInputGuards(app: FastifyInstance) {
     done();
   });
   app.addHook('preHandler', (request, _reply, done) => {
-    const bad = nonFinite(request.query) ?? nonFinite(request.params);
+    const bad = nonFinite(request.query, '') ?? nonFinite(request.params, '');
     done(bad ? validationFailed(bad, 'must be a finite number') : undefined);
   });
 }
