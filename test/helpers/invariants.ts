@@ -10,6 +10,8 @@ import type { Executor } from '../../src/db/client.js';
  * - `orders.used_count`: distinct leads with a `USED` event for the order (marked used by its portal user).
  * - `order_regions` counters: the same, restricted to leads of that region.
  * - a DISTRIBUTION order: `ordered_quantity = confirmed_count`.
+ * - `orders.sent_today` / `sent_this_month` (what the caps count): the order's assignments made in the Korea day
+ *   `sent_day` / month `sent_month`, less those that ended unconfirmed; distribution orders count none.
  *
  * Returns one line per disagreement; an empty array means every counter is exact.
  */
@@ -23,12 +25,25 @@ export async function recomputeOrderCounters(db: Executor): Promise<string[]> {
       from assignments a group by a.order_id
     ), used as (
       select order_id, count(distinct lead_id)::int as used from lead_events where event = 'USED' group by order_id
+    ), sent as (
+      select a.order_id,
+        count(*) filter (where to_char(a.created_at at time zone 'Asia/Seoul', 'YYYY-MM-DD') = o.sent_day)::int
+          as today,
+        count(*) filter (where to_char(a.created_at at time zone 'Asia/Seoul', 'YYYY-MM') = o.sent_month)::int
+          as month
+      from assignments a join orders o on o.id = a.order_id
+      where o.source <> 'DISTRIBUTION' and not (a.ended_at is not null and a.confirmed_at is null)
+      group by a.order_id
     )
     select o.id::text as id, o.source, o.ordered_quantity as ordered,
       o.provisional_count as p, o.confirmed_count as c, o.used_count as u,
-      coalesce(counted.provisional, 0) as rp, coalesce(counted.confirmed, 0) as rc, coalesce(used.used, 0) as ru
+      coalesce(counted.provisional, 0) as rp, coalesce(counted.confirmed, 0) as rc, coalesce(used.used, 0) as ru,
+      o.sent_day, o.sent_today, o.sent_this_month, coalesce(sent.today, 0) as r_today,
+      coalesce(sent.month, 0) as r_month
     from orders o left join counted on counted.order_id = o.id left join used on used.order_id = o.id
-    where o.provisional_count <> coalesce(counted.provisional, 0)
+      left join sent on sent.order_id = o.id
+    where o.sent_today <> coalesce(sent.today, 0) or o.sent_this_month <> coalesce(sent.month, 0)
+       or o.provisional_count <> coalesce(counted.provisional, 0)
        or o.confirmed_count <> coalesce(counted.confirmed, 0)
        or o.used_count <> coalesce(used.used, 0)
        or (o.source = 'DISTRIBUTION' and o.ordered_quantity <> o.confirmed_count)`);

@@ -74,10 +74,20 @@ export const orders = pgTable(
     monthlyCap: integer('monthly_cap'),
     schedule: jsonb('schedule').$type<Schedule>(),
     pausedUntil: ts('paused_until'),
+    // What the caps count, kept by the statements that assign and release (`orders/cap-usage.ts`): the assignments
+    // made in the Korea day `sentDay` (YYYY-MM-DD) and month `sentMonth` (YYYY-MM), less those released unconfirmed.
+    // A count of an earlier period reads as 0.
+    sentDay: text('sent_day'),
+    sentToday: integer('sent_today').notNull().default(0),
+    sentMonth: text('sent_month'),
+    sentThisMonth: integer('sent_this_month').notNull().default(0),
+    /** The id of the order's latest assignment by the allocation engine: round-robin's memory of its consultant. */
+    lastRoutedId: bigint('last_routed_id', { mode: 'number' }),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    check('orders_sent', sql`${t.sentToday} >= 0 and ${t.sentThisMonth} >= ${t.sentToday}`),
     check('orders_caps', sql`${t.dailyCap} between 1 and 100000 and ${t.monthlyCap} between 1 and 100000`),
     check('orders_status', sql`${t.status} in (${inList(ORDER_STATUSES)})`),
     check('orders_source', sql`${t.source} in ('ORDER', 'AUTO', 'DISTRIBUTION')`),
@@ -255,8 +265,6 @@ export const assignments = pgTable(
       .notNull()
       .references(() => orders.id),
     kind: text('kind', { enum: ['PROVISIONAL', 'CONFIRMED'] }).notNull(),
-    /** Made by the allocation engine (not by automatic assignment or a distribution): round-robin's turns. */
-    routed: boolean('routed').notNull().default(false),
     /** On the app's clock: the caps count the assignments made in a Korea-time day and month. */
     createdAt: ts('created_at').notNull().defaultNow(),
     confirmedAt: ts('confirmed_at'),
@@ -271,7 +279,7 @@ export const assignments = pgTable(
     index('assignments_order_live').on(t.orderId, t.kind, t.id).where(sql`${t.endedAt} is null`),
     // Foreign keys checked by an erasure's or a clean-up's deletes, and the holders of a lead (lookup).
     index('assignments_lead').on(t.leadId),
-    // Also the caps' counts of an order's assignments in a period, and its latest one (round-robin).
+    // Also an order's assignments in time order.
     index('assignments_order').on(t.orderId, t.createdAt),
   ],
 );

@@ -1,19 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import type { RoutingMode, Schedule } from '../../db/schema/index.js';
-import { assignments, orderRegions, orders, products, routingProfiles } from '../../db/schema/index.js';
+import { orderRegions, orders, products, routingProfiles } from '../../db/schema/index.js';
 import { koreaDate } from '../../platform/korea-time.js';
 import { idArray } from '../core/lead.repo.js';
-import { capUsage } from '../orders/cap-usage.js';
+import { usageOf } from '../orders/cap-usage.js';
 import { type BatchGroup, openNow } from '../routing/batch.rules.js';
 import { holidaysBetween } from '../routing/holidays.service.js';
-import {
-  capStop,
-  NEW_ROUTING_STATE,
-  periodsOf,
-  type RoutableOrder,
-  type RoutingState,
-} from '../routing/routing.rules.js';
+import { capStop, NEW_ROUTING_STATE, type RoutableOrder, type RoutingState } from '../routing/routing.rules.js';
 import type { Holidays } from '../routing/schedule.rules.js';
 
 /**
@@ -46,6 +40,10 @@ interface SupplyRow {
   monthly_cap: number | null;
   schedule: Schedule | string | null;
   paused_until: Date | string | null;
+  sent_day: string | null;
+  sent_today: number;
+  sent_month: string | null;
+  sent_this_month: number;
   consultant_paused_until: Date | string | null;
   order_room: number;
   region_rooms: [number, number][] | string;
@@ -59,17 +57,13 @@ const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.par
 
 /**
  * Round-robin's memory of a product among these consultants: the id of each one's latest engine assignment for the
- * product, on any of their orders.
+ * product, on any of their orders (kept on the orders by the assignments).
  */
 async function turnsOf(tx: Executor, productId: number, portalIds: number[]): Promise<RoutingState> {
   const { rows } = await tx.execute<{ portal_id: number; last_id: number | string }>(sql`
-    select ${orders.portalId} as portal_id, max(latest.id) as last_id
-    from ${orders}
-    cross join lateral (
-      select ${assignments.id} as id from ${assignments}
-      where ${assignments.orderId} = ${orders.id} and ${assignments.routed}
-      order by ${assignments.createdAt} desc, ${assignments.id} desc limit 1) latest
+    select ${orders.portalId} as portal_id, max(${orders.lastRoutedId}) as last_id from ${orders}
     where ${orders.productId} = ${productId} and ${orders.portalId} = any(${idArray(portalIds)})
+      and ${orders.lastRoutedId} is not null
     group by ${orders.portalId}`);
   return { lastAssigned: new Map(rows.map((r) => [r.portal_id, Number(r.last_id)])) };
 }
@@ -88,7 +82,9 @@ export async function readSupply(tx: Executor, orderIds: number[], now: Date, wi
       ${orders.portalId} as portal_id, ${orders.source} as source, ${orders.status} as status,
       ${orders.createdAt} as created_at, ${orders.reservationDate} as reservation_date,
       ${orders.dailyCap} as daily_cap, ${orders.monthlyCap} as monthly_cap, ${orders.schedule} as schedule,
-      ${orders.pausedUntil} as paused_until, ${routingProfiles.pausedUntil} as consultant_paused_until,
+      ${orders.pausedUntil} as paused_until, ${orders.sentDay} as sent_day, ${orders.sentToday} as sent_today,
+      ${orders.sentMonth} as sent_month, ${orders.sentThisMonth} as sent_this_month,
+      ${routingProfiles.pausedUntil} as consultant_paused_until,
       (${orders.orderedQuantity} - ${orders.provisionalCount} - ${orders.confirmedCount})::int as order_room,
       (select coalesce(json_agg(json_build_array(${orderRegions.regionId},
           ${orderRegions.quantity} - ${orderRegions.provisionalCount} - ${orderRegions.confirmedCount})), '[]')
@@ -98,8 +94,6 @@ export async function readSupply(tx: Executor, orderIds: number[], now: Date, wi
     join ${products} on ${products.id} = ${orders.productId}
     left join ${routingProfiles} on ${routingProfiles.portalId} = ${orders.portalId}
     where ${orders.id} = any(${idArray(orderIds)})`);
-  const capped = rows.filter((r) => r.daily_cap !== null || r.monthly_cap !== null).map((r) => Number(r.id));
-  const usage = await capUsage(tx, capped, now);
   supply.holidays = await holidaysOf(
     tx,
     now,
@@ -122,7 +116,12 @@ export async function readSupply(tx: Executor, orderIds: number[], now: Date, wi
       consultantPausedUntil: dateOrNull(r.consultant_paused_until),
       orderRoom: r.order_room,
       regionRoom: new Map(json(r.region_rooms)),
-      usage: usage.get(Number(r.id)) ?? { periods: periodsOf(now), today: 0, thisMonth: 0 },
+      usage: usageOf({
+        sentDay: r.sent_day,
+        sentToday: r.sent_today,
+        sentMonth: r.sent_month,
+        sentThisMonth: r.sent_this_month,
+      }),
     };
     const key = `${order.providerId}:${order.productId}`;
     const group = supply.groups.get(key) ?? { mode: r.routing, orders: [], state: NEW_ROUTING_STATE };

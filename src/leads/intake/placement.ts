@@ -14,6 +14,7 @@ import type { Caller } from '../../platform/access/caller.js';
 import { actorOf } from '../../platform/events.js';
 import { outboxCommitted } from '../../platform/transactions.js';
 import { lockOrder, type OrderRoom, type OrderRow, openRoomIn, statusAfter } from '../orders/assignments.service.js';
+import { countSent } from '../orders/cap-usage.js';
 import type { NewLeadRow } from './new-lead-row.js';
 
 /** An instant of the app's clock as a statement's value: automatic assignments are counted by the caps on it. */
@@ -152,7 +153,7 @@ export async function insertLeadIntoOrder(tx: Executor, v: NewLeadRow, order: Or
         and exists (select 1 from inserted)
     ), counted as (
       update ${orders} set confirmed_count = ${orders.confirmedCount} + 1, status = ${statusAfter(0, 1)},
-        updated_at = now()
+        ${countSent(1, at)}, updated_at = now()
       where ${orders.id} = ${order.id}::bigint and exists (select 1 from inserted)
       returning ${orders.status}
     )
@@ -303,7 +304,7 @@ export async function registerIntoOpenOrder(
       where ${orderRegions.orderId} = inserted.order_id and ${orderRegions.regionId} = ${v.region_id}::int
     ), counted as (
       update ${orders} set confirmed_count = ${orders.confirmedCount} + 1, status = ${statusAfter(0, 1)},
-        updated_at = now()
+        ${countSent(1, at)}, updated_at = now()
       from inserted
       where ${orders.id} = inserted.order_id
       -- It completes here when it is COMPLETED now and was short of its quantity before this lead.

@@ -4,6 +4,7 @@ import { assignments, leads, orderRegions, orders } from '../../db/schema/index.
 import type { Caller } from '../../platform/access/caller.js';
 import { type DomainEvent, emit, type LeadEventName, type RecallReason } from '../../platform/events.js';
 import { idArray } from '../core/lead.repo.js';
+import { countSent, uncountReleased } from './cap-usage.js';
 
 /**
  * The primitives that move leads in and out of orders. Each keeps the order's counters, its region counters
@@ -90,9 +91,15 @@ export async function releaseProvisional(
         assignmentIds === 'all' ? undefined : inArray(assignments.id, assignmentIds),
       ),
     )
-    .returning({ leadId: assignments.leadId });
+    .returning({ leadId: assignments.leadId, createdAt: assignments.createdAt });
   if (ended.length === 0) return [];
   const leadIds = ended.map((e) => e.leadId);
+  // Released before confirmation: they leave the caps' counts.
+  await uncountReleased(
+    tx,
+    orderId,
+    ended.map((e) => e.createdAt),
+  );
   const freed = await tx
     .update(leads)
     .set({ status: 'UNASSIGNED', orderId: null, assignmentId: null })
@@ -141,6 +148,10 @@ export interface OrderDelta {
   confirmed?: number;
   /** Changes the ordered quantity too (a distribution order shrinking on recall). */
   ordered?: number;
+  /** New assignments the caps count, made at `adjustOrders`' `sentAt`. */
+  sent?: number;
+  /** The id of the order's latest new assignment by the engine (round-robin's memory). */
+  routedUpTo?: number;
 }
 
 /**
@@ -153,6 +164,7 @@ export async function adjustOrders(
   caller: Caller,
   deltas: Map<number, OrderDelta>,
   into?: DomainEvent[],
+  sentAt?: Date,
 ): Promise<Map<number, { portalId: number; was: string; status: string }>> {
   const changed = new Map<number, { portalId: number; was: string; status: string }>();
   const rows = [...deltas].filter(([, d]) => d.provisional || d.confirmed || d.ordered);
@@ -160,7 +172,8 @@ export async function adjustOrders(
   const values = sql.join(
     rows.map(
       ([orderId, d]) =>
-        sql`(${orderId}::bigint, ${d.provisional ?? 0}::int, ${d.confirmed ?? 0}::int, ${d.ordered ?? 0}::int)`,
+        sql`(${orderId}::bigint, ${d.provisional ?? 0}::int, ${d.confirmed ?? 0}::int, ${d.ordered ?? 0}::int,
+          ${d.sent ?? 0}::int, ${d.routedUpTo ?? null}::bigint)`,
     ),
     sql`, `,
   );
@@ -179,8 +192,10 @@ export async function adjustOrders(
         when orders.confirmed_count + v.c >= orders.ordered_quantity + v.q then 'COMPLETED'
         when orders.provisional_count + v.p + orders.confirmed_count + v.c > 0 then 'IN_PROGRESS'
         else 'PENDING' end,
+      ${sentAt ? sql`${countSent(sql`v.s`, sentAt)},` : sql``}
+      last_routed_id = greatest(orders.last_routed_id, v.r),
       updated_at = now()
-    from (values ${values}) as v(id, p, c, q),
+    from (values ${values}) as v(id, p, c, q, s, r),
       (select id, status from orders where id = any(${idArray(rows.map(([id]) => id))}) for update) as before
     where orders.id = v.id and before.id = orders.id
     returning orders.id, orders.portal_id, before.status as was, orders.status`);
@@ -243,6 +258,7 @@ export async function provisionallyAssign(
   // Assignments and leads in one statement, the placements passed as two arrays (two parameters whatever the batch
   // size): a backlog run places thousands of leads a second.
   const { rows: placed } = await tx.execute<{
+    id: number | string;
     lead_id: number | string;
     order_id: number | string;
     portal_id: number;
@@ -251,8 +267,8 @@ export async function provisionallyAssign(
       select * from unnest(${leadIds}, ${idArray(placements.map((p) => p.orderId))}) as p(lead_id, order_id)
     ), created as (
       -- Made by the engine, at the app's time: the caps count them per Korea day and month.
-      insert into ${assignments} (lead_id, order_id, kind, routed, created_at)
-      select lead_id, order_id, 'PROVISIONAL', true, ${at.toISOString()}::timestamptz from placed
+      insert into ${assignments} (lead_id, order_id, kind, created_at)
+      select lead_id, order_id, 'PROVISIONAL', ${at.toISOString()}::timestamptz from placed
       returning id, lead_id, order_id
     ), moved as (
       -- The ids again as an array: the leads are found by their primary key, not by a join the planner may turn
@@ -260,7 +276,7 @@ export async function provisionallyAssign(
       update ${leads} set status = 'PROVISIONAL', order_id = created.order_id, assignment_id = created.id
       from created where ${leads.id} = created.lead_id and ${leads.id} = any(${leadIds})
     )
-    select created.lead_id, created.order_id, ${orders.portalId} as portal_id
+    select created.id, created.lead_id, created.order_id, ${orders.portalId} as portal_id
     from created join ${orders} on ${orders.id} = created.order_id
     order by created.id`);
   await emitOrCollect(
@@ -285,14 +301,19 @@ export async function provisionallyAssign(
   );
   const byOrder = new Map<number, OrderDelta>();
   const byRegion = new Map<string, RegionDelta>();
+  for (const p of placed) {
+    const orderId = Number(p.order_id);
+    const n = (byOrder.get(orderId)?.provisional ?? 0) + 1;
+    // In id order: the last is the order's latest.
+    byOrder.set(orderId, { provisional: n, sent: n, routedUpTo: Number(p.id) });
+  }
   for (const p of placements) {
-    byOrder.set(p.orderId, { provisional: (byOrder.get(p.orderId)?.provisional ?? 0) + 1 });
     const key = `${p.orderId}:${p.regionId}`;
     const r = byRegion.get(key) ?? { orderId: p.orderId, regionId: p.regionId, provisional: 0 };
     r.provisional = (r.provisional ?? 0) + 1;
     byRegion.set(key, r);
   }
-  await adjustOrders(tx, caller, byOrder, into);
+  await adjustOrders(tx, caller, byOrder, into, at);
   await adjustRegionCounters(tx, [...byRegion.values()]);
 }
 

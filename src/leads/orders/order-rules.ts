@@ -9,7 +9,7 @@ import { idArray } from '../core/lead.repo.js';
 import { isPaused, usageAt } from '../routing/routing.rules.js';
 import { parseSchedule } from '../routing/schedule.rules.js';
 import { type OrderRow, releaseProvisional } from './assignments.service.js';
-import { capUsage } from './cap-usage.js';
+import { type SentCounters, usageOf } from './cap-usage.js';
 import type { OrderRulesInput, OrderRulesShape } from './orders.schemas.js';
 
 /**
@@ -38,16 +38,11 @@ export function rulesFrom(input: RulesInput): Partial<RulesColumns> {
 /** Each order's rules as its shapes show them, with the counters of the caps and the pauses of `now`. */
 export async function rulesViews(
   db: Executor,
-  rows: (RulesColumns & { id: number; portalId: number })[],
+  rows: (RulesColumns & SentCounters & { id: number; portalId: number })[],
   now: Date,
 ): Promise<Map<number, RulesView>> {
   const views = new Map<number, RulesView>();
   if (rows.length === 0) return views;
-  const usage = await capUsage(
-    db,
-    rows.map((r) => r.id),
-    now,
-  );
   const portalIds = [...new Set(rows.map((r) => r.portalId))];
   const profiles = await db
     .select({ portalId: routingProfiles.portalId, pausedUntil: routingProfiles.pausedUntil })
@@ -55,8 +50,7 @@ export async function rulesViews(
     .where(sql`${routingProfiles.portalId} = any(${idArray(portalIds)})`);
   const consultantPause = new Map(profiles.map((p) => [p.portalId, p.pausedUntil]));
   for (const r of rows) {
-    const counted = usage.get(r.id);
-    const { today, thisMonth } = counted ? usageAt(counted, now) : { today: 0, thisMonth: 0 };
+    const { today, thisMonth } = usageAt(usageOf(r), now);
     views.set(r.id, {
       dailyCap: r.dailyCap,
       monthlyCap: r.monthlyCap,

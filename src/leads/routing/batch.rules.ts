@@ -57,6 +57,58 @@ const fits = <T extends RoutableOrder>(seat: Seat<T>, regionId: number) =>
   !capReached(seat.order.dailyCap, seat.today) &&
   !capReached(seat.order.monthlyCap, seat.thisMonth);
 
+/** The consultants of a `ROUND_ROBIN` group in turn order, each with their open orders in `FIFO` order. */
+interface Rotation<T extends RoutableOrder> {
+  /** Longest waiting first: never assigned (no turn), then by their last turn; a consultant served goes last. */
+  queue: number[];
+  seatsOf: Map<number, Seat<T>[]>;
+  /** Each seat's place in `FIFO` order: it breaks ties between consultants never assigned. */
+  place: Map<Seat<T>, number>;
+}
+
+interface LiveGroup<T extends RoutableOrder> {
+  mode: RoutingMode;
+  seats: Seat<T>[];
+  turns: Map<number, number>;
+  top: number;
+  rotation: Rotation<T>;
+}
+
+function rotationOf<T extends RoutableOrder>(seats: Seat<T>[], turns: Map<number, number>): Rotation<T> {
+  const seatsOf = new Map<number, Seat<T>[]>();
+  for (const seat of seats) {
+    const list = seatsOf.get(seat.order.portalId) ?? [];
+    list.push(seat);
+    seatsOf.set(seat.order.portalId, list);
+  }
+  const turnOf = (portalId: number) => turns.get(portalId) ?? Number.NEGATIVE_INFINITY;
+  const queue = [...seatsOf.keys()].sort((a, b) => turnOf(a) - turnOf(b) || a - b);
+  return { queue, seatsOf, place: new Map(seats.map((seat, i) => [seat, i])) };
+}
+
+const canTake = <T extends RoutableOrder>(seat: Seat<T>, lead: BatchLead) =>
+  fits(seat, lead.regionId) && !lead.excluded?.includes(seat.order.portalId);
+
+/**
+ * `ROUND_ROBIN`'s choice (`chooseOrder`): the consultant waiting longest who has an order that can take the lead,
+ * and their first such order; consultants waiting equally long (never assigned) are taken in the `FIFO` order of
+ * those orders. Walks the consultants in turn order and stops after the first turn that has a taker, instead of
+ * looking at every order.
+ */
+function nextInTurn<T extends RoutableOrder>(group: LiveGroup<T>, lead: BatchLead): Seat<T> | null {
+  const { queue, seatsOf, place } = group.rotation;
+  const turnOf = (portalId: number) => group.turns.get(portalId) ?? Number.NEGATIVE_INFINITY;
+  let chosen: Seat<T> | null = null;
+  for (const portalId of queue) {
+    if (chosen !== null && turnOf(portalId) !== turnOf(chosen.order.portalId)) break;
+    const seat = (seatsOf.get(portalId) ?? []).find((s) => canTake(s, lead));
+    if (seat !== undefined && (chosen === null || (place.get(seat) as number) < (place.get(chosen) as number))) {
+      chosen = seat;
+    }
+  }
+  return chosen;
+}
+
 /**
  * Routes a batch of leads, in their order, at one instant: what `routeLead` followed by `recordAssignment` gives
  * lead after lead, computed in one pass (the time rules are read once per order, not once per lead and order).
@@ -67,7 +119,7 @@ export function planBatch<T extends RoutableOrder>(
   groups: ReadonlyMap<string, BatchGroup<T>>,
   moment: RoutingMoment,
 ): { leadId: number; order: T }[] {
-  const live = new Map<string, { mode: RoutingMode; seats: Seat<T>[]; turns: Map<number, number>; top: number }>();
+  const live = new Map<string, LiveGroup<T>>();
   for (const [key, group] of groups) {
     const seats = group.orders
       .filter((order) => openNow(order, moment))
@@ -79,24 +131,15 @@ export function planBatch<T extends RoutableOrder>(
         ...usageAt(order.usage, moment.now),
       }));
     const turns = new Map(group.state.lastAssigned);
-    live.set(key, { mode: group.mode, seats, turns, top: Math.max(0, ...turns.values()) });
+    const top = Math.max(0, ...turns.values());
+    live.set(key, { mode: group.mode, seats, turns, top, rotation: rotationOf(seats, turns) });
   }
   const planned: { leadId: number; order: T }[] = [];
   for (const lead of leads) {
     const group = live.get(lead.group);
     if (!group) continue;
-    let chosen: Seat<T> | null = null;
-    for (const seat of group.seats) {
-      if (!fits(seat, lead.regionId) || lead.excluded?.includes(seat.order.portalId)) continue;
-      if (group.mode === 'FIFO') {
-        chosen = seat;
-        break;
-      }
-      const turn = group.turns.get(seat.order.portalId) ?? Number.NEGATIVE_INFINITY;
-      if (chosen === null || turn < (group.turns.get(chosen.order.portalId) ?? Number.NEGATIVE_INFINITY)) {
-        chosen = seat;
-      }
-    }
+    const chosen =
+      group.mode === 'FIFO' ? (group.seats.find((seat) => canTake(seat, lead)) ?? null) : nextInTurn(group, lead);
     if (chosen === null) continue;
     chosen.regionRoom.set(lead.regionId, (chosen.regionRoom.get(lead.regionId) ?? 0) - 1);
     chosen.orderRoom -= 1;
@@ -104,6 +147,9 @@ export function planBatch<T extends RoutableOrder>(
     chosen.thisMonth += 1;
     group.top += 1;
     group.turns.set(chosen.order.portalId, group.top);
+    const { queue } = group.rotation;
+    queue.splice(queue.indexOf(chosen.order.portalId), 1);
+    queue.push(chosen.order.portalId);
     planned.push({ leadId: lead.id, order: chosen.order });
   }
   return planned;
