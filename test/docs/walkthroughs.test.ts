@@ -110,7 +110,7 @@ test('docs/walkthroughs.md has the eleven walk-throughs, each with what it shows
       'Import a CP949 CSV with a few bad rows and read its errors.csv',
       'Consent terms → evidence → a lead with its consent → the evidence pack',
       "Notification settings → a lead → the consultant's message log",
-      'Order rules → a lead waiting at the cap → the cap raised → an outcome',
+      'Order rules → a lead waiting outside the schedule, then at the cap → both assigned → an outcome',
     ],
   );
   for (const w of walkthroughs) assert.ok(w.expected.length >= 3, `${w.title} shows its results`);
