@@ -56,3 +56,14 @@ export function expectProblem(
   if (problems.length) throw new Error(`${problems.join('; ')}: ${JSON.stringify(body)}`);
   return body;
 }
+
+/**
+ * Sends a request as a client does under load: a 503 (`DATABASE_UNAVAILABLE`: the pool had no connection within
+ * its wait, nothing was written) is sent again, as its Retry-After tells, up to five times in all.
+ */
+export async function retryingUnavailable<T extends { statusCode: number }>(send: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const res = await send();
+    if (res.statusCode !== 503 || attempt === 5) return res;
+  }
+}

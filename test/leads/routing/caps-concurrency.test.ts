@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { runAllocation } from '../../../src/leads/allocation/allocation.service.js';
+import { retryingUnavailable } from '../../helpers/api.js';
 import { build, onPostgres } from '../../helpers/build.js';
 import { nextPhone, placeOrder, register, world } from '../../helpers/fixtures.js';
 import { assertInvariants } from '../../helpers/invariants.js';
@@ -15,18 +16,11 @@ const skip = !onPostgres && 'needs PostgreSQL (TEST_DATABASE_URL)';
 
 const { app, db } = await build();
 
-/**
- * A registration as a client makes it: the 50 transactions queue on the same order locks, and on a busy machine one
- * may wait longer for a connection than the pool allows (503 DATABASE_UNAVAILABLE, nothing written); the client
- * sends it again, as Retry-After tells it to.
- */
-async function registerRetrying(w: Awaited<ReturnType<typeof world>>) {
+/** A registration as a client makes it: the 50 transactions queue on the same order locks (see the helper). */
+const registerRetrying = (w: Awaited<ReturnType<typeof world>>) => {
   const phone = nextPhone();
-  for (let attempt = 1; ; attempt++) {
-    const res = await register(app, w, { region: '서울', phone });
-    if (res.statusCode !== 503 || attempt === 5) return res;
-  }
-}
+  return retryingUnavailable(() => register(app, w, { region: '서울', phone }));
+};
 
 test('50 parallel registrations into orders with caps of 1–3 never pass a cap and assign each lead once', {
   skip,

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { retryingUnavailable } from '../../helpers/api.js';
 import { adminHeaders, build, onPostgres } from '../../helpers/build.js';
 import { nextPhone, placeOrder, register, registerOk, world } from '../../helpers/fixtures.js';
 import { factories } from '../../helpers/given.js';
@@ -110,8 +111,10 @@ test('registrations racing a suppression of their phone: each either answers 409
   const phones = Array.from({ length: 60 }, () => nextPhone());
   const answers = await Promise.all(
     phones.flatMap((phone, i) => [
-      register(app, other, { phone, region: '서울', ...(i % 2 === 0 ? { portalId: 9301 } : {}) }),
-      suppress(phone),
+      retryingUnavailable(() =>
+        register(app, other, { phone, region: '서울', ...(i % 2 === 0 ? { portalId: 9301 } : {}) }),
+      ),
+      retryingUnavailable(() => suppress(phone)),
     ]),
   );
   for (const res of answers) assert.ok([200, 409].includes(res.statusCode), res.body);
