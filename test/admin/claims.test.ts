@@ -99,12 +99,14 @@ test("the client's personal data: the name masked; no phone, birthday or bank ac
   }
 });
 
-test('filters: status, insurer, consultant, claim dates (inclusive, either date form)', async () => {
+test('filters: the id, status, insurer, consultant, claim dates (inclusive, either date form)', async () => {
   assert.deepEqual(ids(await list('?claimStatusCd=FAILED')), [failed]);
   assert.deepEqual(ids(await list('?claimStatusCd=COMPLETE')), []);
   assert.deepEqual(ids(await list('?insuCompCd=SAMSUNG_LIFE')), [received, failed]);
   assert.deepEqual(ids(await list(`?fcUserCi=${encodeURIComponent(fc1.ci)}`)), [sent, failed]);
   assert.deepEqual(ids(await list('?fcUserCi=UNKNOWN-CI')), []);
+  assert.deepEqual(ids(await list(`?claimReqId=${failed}`)), [failed], 'one claim by its id');
+  assert.deepEqual(ids(await list('?claimReqId=999999')), []);
   assert.deepEqual(ids(await list('?from=2025-05-01&to=2025-05-01')), [failed]);
   assert.deepEqual(ids(await list('?from=20250501&to=20250502')), [sent, failed]);
   assert.deepEqual(ids(await list('?from=2025-05-02&to=2025-12-31')), [sent]);

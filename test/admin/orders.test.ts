@@ -91,8 +91,10 @@ test('the orderer contact mask: phone, e-mail, anything else', () => {
   assert.equal(maskOrdererContact('카카오톡 hong12'), '카***');
 });
 
-test('filters: provider, product, portal user, status, source, creation period', async () => {
+test('filters: the id, provider, product, portal user, status, source, creation period', async () => {
   assert.deepEqual(ids(await list(`?productId=${b.product.id}`)), [other.id]);
+  assert.deepEqual(ids(await list(`?id=${placed.id}`)), [placed.id], 'one order by its id');
+  assert.deepEqual(ids(await list('?id=999999')), []);
   assert.deepEqual(ids(await list(`?providerId=${a.provider.id}&portalId=5501`)), [placed.id]);
   assert.deepEqual(ids(await list(`?portalId=5501`)), [other.id, placed.id]);
   assert.deepEqual(ids(await list(`?providerId=${a.provider.id}&status=PENDING`)), [placed.id]);

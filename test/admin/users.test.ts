@@ -44,9 +44,11 @@ test('consultants by id with their organization; e-mail and phone masked, never 
   assert.deepEqual(res.json().pagination, { page: 1, limit: 20, total: 2, totalPages: 1, totalCapped: false });
 });
 
-test('filters: role, active, no organization, part of the name', async () => {
+test('filters: role, active, no organization, part of the name, the CI', async () => {
   assert.deepEqual(ids(await list(`?role=MANAGER&orgId=${seoul.id}`)), [manager.id]);
   assert.deepEqual(ids(await list('?name=길동')), [fc.id]);
+  assert.deepEqual(ids(await list(`?ci=${encodeURIComponent(fc.ci)}`)), [fc.id], 'one consultant by CI, exactly');
+  assert.deepEqual(ids(await list(`?ci=${encodeURIComponent(fc.ci.slice(0, -1))}`)), []);
   assert.deepEqual(ids(await list(`?name=${encodeURIComponent('%')}`)), []);
   assert.ok(ids(await list('?noOrg=true&limit=100')).includes(boss.id));
   assert.ok(!ids(await list('?noOrg=true&limit=100')).includes(fc.id));

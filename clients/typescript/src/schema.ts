@@ -6551,6 +6551,8 @@ export interface operations {
     adminListClaims: {
         parameters: {
             query?: {
+                /** @description One claim by its id */
+                claimReqId?: number;
                 /** @description claim status: RECEIVED 접수, SENDING 전송중, SENT 전송완료, FAILED 전송실패, COMPLETE 완료, CANCELLED 취소 */
                 claimStatusCd?: "RECEIVED" | "SENDING" | "SENT" | "FAILED" | "COMPLETE" | "CANCELLED";
                 fcUserCi?: string;
@@ -10421,6 +10423,8 @@ export interface operations {
                 createdFrom?: string;
                 /** @description YYYY-MM-DD (the whole day) or a date-time */
                 createdTo?: string;
+                /** @description Identifier (decimal string) */
+                id?: string;
                 limit?: number;
                 page?: number;
                 /** @description Portal user */
@@ -12865,6 +12869,8 @@ export interface operations {
         parameters: {
             query?: {
                 active?: boolean;
+                /** @description The consultant's CI, exactly */
+                ci?: string;
                 limit?: number;
                 /** @description Part of the name (case-insensitive, no wildcards) */
                 name?: string;

@@ -16,6 +16,7 @@ const ClaimStatusCd = Type.Enum(CLAIM_STATUSES, {
 });
 
 export const AdminClaimListQuery = StrictObject({
+  claimReqId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'One claim by its id' })),
   claimStatusCd: Type.Optional(ClaimStatusCd),
   insuCompCd: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
   fcUserCi: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),

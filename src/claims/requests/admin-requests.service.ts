@@ -41,6 +41,7 @@ export async function listAdminClaims(
   q: AdminClaimListInput,
 ): Promise<Static<typeof AdminClaimList>> {
   const where = and(
+    q.claimReqId === undefined ? undefined : eq(claims.id, q.claimReqId),
     q.claimStatusCd ? eq(claims.status, q.claimStatusCd) : undefined,
     q.insuCompCd ? eq(claims.insurerCd, q.insuCompCd) : undefined,
     q.fcUserCi === undefined

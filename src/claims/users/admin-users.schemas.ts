@@ -14,6 +14,7 @@ export const AdminUserListQuery = StrictObject({
   name: Type.Optional(
     Type.String({ minLength: 1, maxLength: 100, description: 'Part of the name (case-insensitive, no wildcards)' }),
   ),
+  ci: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: "The consultant's CI, exactly" })),
   ...PageQuery,
 });
 

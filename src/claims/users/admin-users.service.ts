@@ -74,6 +74,7 @@ export async function listAdminUsers(
     q.role === undefined ? undefined : eq(users.role, q.role),
     q.active === undefined ? undefined : eq(users.active, q.active),
     q.name === undefined ? undefined : sql`${users.name} ilike ${containsPattern(q.name)}`,
+    q.ci === undefined ? undefined : eq(users.ci, q.ci),
   );
   const { rows, pagination } = await boundedList(deps.db, q, 'consultants', { from: sql`${users}`, where }, (w) =>
     selectUsers(deps.db).where(where).orderBy(asc(users.id)).limit(w.limit).offset(w.offset),

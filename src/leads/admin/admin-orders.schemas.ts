@@ -9,6 +9,7 @@ import { DateInput } from './admin-leads.schemas.js';
 export const ORDER_SOURCES = ['ORDER', 'AUTO', 'DISTRIBUTION'] as const;
 
 export const AdminOrderListQuery = StrictObject({
+  id: Type.Optional(IdString),
   providerId: Type.Optional(IdString),
   productId: Type.Optional(IdString),
   portalId: Type.Optional(PortalId),

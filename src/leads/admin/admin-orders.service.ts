@@ -38,6 +38,7 @@ export async function listAdminOrders(
 ): Promise<Static<typeof AdminOrderList>> {
   const statuses = q.status ? ([...new Set(q.status.split(','))] as OrderStatus[]) : null;
   const where = and(
+    q.id ? eq(orders.id, intIdOrNone(q.id)) : undefined,
     q.providerId ? eq(orders.providerId, intIdOrNone(q.providerId)) : undefined,
     q.productId ? eq(orders.productId, intIdOrNone(q.productId)) : undefined,
     q.portalId === undefined ? undefined : eq(orders.portalId, q.portalId),
