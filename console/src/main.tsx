@@ -4,6 +4,7 @@ import 'pretendard/dist/web/static/Pretendard-Regular.css';
 import 'pretendard/dist/web/static/Pretendard-SemiBold.css';
 import 'pretendard/dist/web/static/Pretendard-Bold.css';
 import './tables.css';
+import './focus.css';
 import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -32,8 +33,9 @@ const theme = createTheme({
   // Dialogs and menus appear at once for those who ask their system for less motion.
   respectReducedMotion: true,
   components: {
-    // Every dialog's close button has a name.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': '창 닫기' } } },
+    // Every dialog's close button has a name. It is out of the tab order, so a dialog opens with the focus on its
+    // first field (or button) rather than on the X: Escape and the dialog's own buttons close it from the keyboard.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': '창 닫기', tabIndex: -1 } } },
   },
 });
 

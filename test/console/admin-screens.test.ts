@@ -61,7 +61,16 @@ describe('the admin screens in a browser', { skip }, async () => {
     assert.match((await shown.textContent()) ?? '', /다시 볼 수 없습니다/);
     await shown.getByRole('button', { name: 'API 키 복사' }).waitFor();
     await assertSettledAccessible(page, 'the key shown once');
+    // Escape before copying asks whether it was kept: the dialog stays, the key with it.
+    await page.keyboard.press('Escape');
+    const question = shown.getByRole('alert').filter({ hasText: 'API 키을(를) 보관했나요?' });
+    await question.waitFor();
+    assert.equal(((await shown.getByTestId('once-secret').textContent()) ?? '').trim(), key);
+    await assertSettledAccessible(page, 'the did-you-copy question');
+    await shown.getByRole('button', { name: '돌아가기' }).click();
+    await question.waitFor({ state: 'detached' });
     await shown.getByRole('button', { name: '닫기', exact: true }).click();
+    await shown.getByRole('button', { name: '보관했습니다, 닫기' }).click();
     await shown.waitFor({ state: 'detached' });
     await loaded(page);
 
@@ -106,6 +115,7 @@ describe('the admin screens in a browser', { skip }, async () => {
     assert.match(link, /\/console\/set-password#token=/);
     await assertSettledAccessible(page, 'the one-time link');
     await shown.getByRole('button', { name: '닫기', exact: true }).click();
+    await shown.getByRole('button', { name: '보관했습니다, 닫기' }).click();
     await shown.waitFor({ state: 'detached' });
     assert.ok(!(await page.content()).includes(link), 'the link is not on the page after closing');
 
@@ -315,6 +325,7 @@ describe('the admin screens in a browser', { skip }, async () => {
     assert.ok(secret.length >= 20);
     await assertSettledAccessible(page, 'the client secret shown once');
     await shown.getByRole('button', { name: '닫기', exact: true }).click();
+    await shown.getByRole('button', { name: '보관했습니다, 닫기' }).click();
     await shown.waitFor({ state: 'detached' });
     await loaded(page);
     assert.ok(!(await page.content()).includes(secret));

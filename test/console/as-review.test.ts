@@ -65,6 +65,10 @@ async function loadedWidth(page: Page, alt: string) {
 
 /** Shows only the requests of `portalId` and opens the first. */
 async function openRequestOf(page: Page, portalId: number) {
+  // On a phone the filters are folded.
+  await page.getByLabel('포털 사용자 ID').waitFor({ state: 'attached' });
+  const unfold = page.getByRole('button', { name: '검색 조건 펼치기' });
+  if (await unfold.isVisible()) await unfold.click();
   await page.getByLabel('포털 사용자 ID').fill(String(portalId));
   await page.getByRole('button', { name: '조회' }).click();
   const row = page.locator('tbody tr', { hasText: String(portalId) }).first();

@@ -162,14 +162,23 @@ describe('the leads, orders and claims lookups in a browser', { skip }, async ()
     await context.close();
   });
 
-  test('claims: the error of a FAILED dispatch, and an ADMIN retries it after confirming', async () => {
+  test('claims: the reason of a FAILED dispatch in Korean (its text behind a disclosure), the retry in sight at 1440 px, and an ADMIN retries it after confirming', async () => {
     const { page, problems, context } = await signedInAs(server!, 'ADMIN');
     await openScreen(page, '청구 모니터');
     await page.getByLabel('상태').selectOption('FAILED');
     await search(page);
-    const row = page.locator('tbody tr', { hasText: 'fax gateway: line busy' });
+    const row = page.locator('tbody tr', { hasText: String(failed) });
     await row.waitFor();
     assert.match((await row.textContent()) ?? '', /홍\*동/);
+    assert.match((await row.textContent()) ?? '', /받는 쪽 팩스 회선이 통화 중이었습니다/);
+    const detail = row.getByText('fax gateway: line busy (3 attempts)');
+    assert.equal(await detail.isVisible(), false, 'the server text is folded');
+    await row.getByText('자세히 (관리자용)').click();
+    await detail.waitFor();
+    // The only action is in sight without scrolling the table sideways.
+    const table = await page.getByRole('region', { name: '청구 (최근 순)' }).boundingBox();
+    const retryBox = await row.getByRole('button', { name: `청구 ${failed} 재전송` }).boundingBox();
+    assert.ok(table && retryBox && retryBox.x + retryBox.width <= table.x + table.width, 'the retry is not cut off');
     assert.ok(!((await page.locator('main').textContent()) ?? '').includes('010-1234-5678'));
     await assertSettledAccessible(page, 'the claims monitor');
     await screenshotWhole(page, '/tmp/console-claims-1440.png');
@@ -188,6 +197,8 @@ describe('the leads, orders and claims lookups in a browser', { skip }, async ()
     await dialog.getByRole('button', { name: '재전송' }).click();
     assert.equal((await answered).status(), 200);
     await page.getByRole('status').filter({ hasText: '다시 접수했습니다' }).waitFor();
+    // The list is read again: the claim is no longer FAILED.
+    await page.getByRole('button', { name: `청구 ${failed} 재전송` }).waitFor({ state: 'detached' });
     const [row2] = await server!.db.select().from(claims).where(eq(claims.id, failed));
     assert.equal(row2.status, 'RECEIVED');
     assert.equal(row2.lastError, null);

@@ -18,6 +18,7 @@ import {
 /** Every screen of the side menu, as an ADMIN sees it (the label, and a file name for its screenshot). */
 const SCREENS = [
   ['대시보드', 'dashboard'],
+  ['통합 검색', 'search'],
   ['AS 검수', 'as-queue'],
   ['리드 조회', 'leads'],
   ['주문 조회', 'orders'],

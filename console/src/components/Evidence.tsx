@@ -85,7 +85,7 @@ export function EvidencePreview({ file, index }: { file: EvidenceFile; index: nu
         onClose={() => setEnlarged(false)}
         fullScreen
         title={`${name} 크게 보기`}
-        closeButtonProps={{ 'aria-label': '크게 보기 닫기' }}
+        closeButtonProps={{ 'aria-label': '크게 보기 닫기', tabIndex: -1 }}
       >
         <ZoomedPage src={previewUrl(file.id, page)} alt={`${name} ${page}쪽 크게 보기`} />
         {pages > 1 && (

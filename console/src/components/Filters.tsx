@@ -1,13 +1,15 @@
 import { Button, Group, NativeSelect, SimpleGrid } from '@mantine/core';
-import { type FormEvent, type ReactNode, useCallback, useState } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { type FormEvent, type ReactNode, useCallback, useId, useState } from 'react';
 import { useOptions } from '../reference';
 
 /**
  * The filters of a list as a form: the fields are edited as a draft and applied together with 조회 (or Enter), so a
- * list loads once per search, not once per keystroke. 초기화 applies the initial filters again.
+ * list loads once per search, not once per keystroke; the draft starts from the filters `applied` (those of the
+ * address). 초기화 applies the initial filters again.
  */
-export function useFilterDraft<F extends object>(initial: F, apply: (filters: F) => void) {
-  const [draft, setDraft] = useState<F>(initial);
+export function useFilterDraft<F extends object>(initial: F, apply: (filters: F) => void, applied: F = initial) {
+  const [draft, setDraft] = useState<F>(applied);
   const field = useCallback(
     <K extends keyof F>(key: K) =>
       (value: F[K]) =>
@@ -35,13 +37,30 @@ interface FilterFormProps {
 
 /** The filter fields of a list in a grid (one column on a phone) with its 조회 and 초기화 buttons. */
 export function FilterForm({ label, onSubmit, onReset, children }: FilterFormProps) {
+  // On a phone the fields would fill the first screen: they are folded behind one button until asked for.
+  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
+  const [unfolded, setUnfolded] = useState(false);
+  const formId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
+    setUnfolded(false);
   };
   return (
     <search aria-label={label}>
-      <form onSubmit={submit}>
+      {phone && (
+        <Button
+          variant="default"
+          size="sm"
+          fullWidth
+          onClick={() => setUnfolded((u) => !u)}
+          aria-expanded={unfolded}
+          aria-controls={formId}
+        >
+          {unfolded ? '검색 조건 접기' : '검색 조건 펼치기'}
+        </Button>
+      )}
+      <form onSubmit={submit} id={formId} hidden={phone && !unfolded}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="xs">
           {children}
         </SimpleGrid>

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Pagination, ScrollArea, Table, Text, UnstyledButton } from '@mantine/core';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { formatNumber } from '../format';
 import { useLoadedFor } from './useLoaded';
 
@@ -16,18 +17,75 @@ export interface ListQuery<F> {
   sortOrder: SortOrder;
 }
 
+type FilterValue = string | string[];
+
+/** The list's state as the address has it (filters that differ from the initial ones, page, sort), else initial. */
+function queryFromUrl<F extends object>(
+  params: URLSearchParams,
+  initial: F,
+  keys: readonly (keyof F & string)[],
+  initialSortOrder: SortOrder,
+): ListQuery<F> {
+  const filters: Record<string, FilterValue> = { ...(initial as Record<string, FilterValue>) };
+  for (const key of keys) {
+    const raw = params.get(key);
+    if (raw === null) continue;
+    filters[key] = Array.isArray(filters[key]) ? raw.split(',').filter(Boolean) : raw;
+  }
+  const page = Number(params.get('page'));
+  const sort = params.get('sort');
+  return {
+    filters: filters as F,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+    sortOrder: sort === 'asc' || sort === 'desc' ? sort : initialSortOrder,
+  };
+}
+
+/** The address of a list's state: only what differs from the initial state; other parameters (`id`) are kept. */
+function urlOf<F extends object>(
+  current: URLSearchParams,
+  query: ListQuery<F>,
+  initial: F,
+  keys: readonly (keyof F & string)[],
+  initialSortOrder: SortOrder,
+): URLSearchParams {
+  const next = new URLSearchParams(current);
+  const filters = query.filters as Record<string, FilterValue>;
+  const initials = initial as Record<string, FilterValue>;
+  for (const key of keys) {
+    const value = Array.isArray(filters[key]) ? (filters[key] as string[]).join(',') : (filters[key] as string);
+    const start = Array.isArray(initials[key]) ? (initials[key] as string[]).join(',') : (initials[key] as string);
+    if (value === start) next.delete(key);
+    else next.set(key, value);
+  }
+  if (query.page > 1) next.set('page', String(query.page));
+  else next.delete('page');
+  if (query.sortOrder !== initialSortOrder) next.set('sort', query.sortOrder);
+  else next.delete('sort');
+  return next;
+}
+
 /**
  * One server-side list: its filters, page and sort order, loaded again whenever one changes. Filters are applied
  * when set (a text field sets them on submit), and changing one goes back to page 1. Newest first unless
- * `initialSortOrder` says otherwise (the AS queue starts oldest first).
+ * `initialSortOrder` says otherwise (the AS queue starts oldest first). The filters named in `urlKeys` (never
+ * personal data: the address reaches logs and history), the page and the order are kept in the address, so a
+ * reload or a shared link shows the same list.
  */
 export function useList<T, F extends object>(
   load: (query: ListQuery<F>) => Promise<Page<T>>,
   initial: F,
   initialSortOrder: SortOrder = 'desc',
+  urlKeys: readonly (keyof F & string)[] = [],
 ) {
-  const [query, setQuery] = useState<ListQuery<F>>({ filters: initial, page: 1, sortOrder: initialSortOrder });
+  const [params, setParams] = useSearchParams();
+  const [query, setQuery] = useState<ListQuery<F>>(() => queryFromUrl(params, initial, urlKeys, initialSortOrder));
   const { data: result, error, loading } = useLoadedFor(query, load);
+  const initialRef = useRef({ initial, urlKeys, initialSortOrder });
+  useEffect(() => {
+    const { initial: start, urlKeys: keys, initialSortOrder: order } = initialRef.current;
+    setParams((current) => urlOf(current, query, start, keys, order), { replace: true });
+  }, [query, setParams]);
 
   return {
     ...query,

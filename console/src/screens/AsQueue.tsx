@@ -52,6 +52,7 @@ interface AsFilters {
 
 const OPEN = 'WAITING,HOLD';
 const INITIAL: AsFilters = { status: OPEN, providerId: '', productId: '', portalId: '', olderThanHours: '' };
+const URL_KEYS = ['status', 'providerId', 'productId', 'portalId', 'olderThanHours'] as const;
 const STATUS_OPTIONS = [{ value: OPEN, label: '대기·보류' }, ...optionsOf(AS_STATUS)];
 
 const DECISIONS: { status: Decision; label: string; key: string; color: string; done: string }[] = [
@@ -109,8 +110,8 @@ interface Notice {
 export default function AsQueueScreen() {
   const operator = useOperator();
   const mayReview = can(operator, 'REVIEWER');
-  const list = useList(loadQueue, INITIAL, 'asc');
-  const filters = useFilterDraft(INITIAL, list.setFilters);
+  const list = useList(loadQueue, INITIAL, 'asc', URL_KEYS);
+  const filters = useFilterDraft(INITIAL, list.setFilters, list.filters);
 
   // The request open is in the address (?id=), so a reload, a sign-in after the session ended and a shared link
   // come back to it.
@@ -151,6 +152,15 @@ export default function AsQueueScreen() {
       setDetailError(errorText(err));
     }
   }, []);
+
+  // Stacked below the list (a phone, a narrow window), the request opened is scrolled into view.
+  const detailRef = useRef<HTMLDivElement>(null);
+  const shownId = detail?.request.id;
+  useEffect(() => {
+    if (shownId && window.matchMedia('(max-width: 74.99em)').matches) {
+      detailRef.current?.scrollIntoView({ block: 'start' });
+    }
+  }, [shownId]);
 
   useEffect(() => {
     setNotice(null);
@@ -319,7 +329,7 @@ export default function AsQueueScreen() {
             </Card>
           )}
           {detail && (
-            <Card withBorder padding="md" data-testid="as-detail" data-status={detail.request.status}>
+            <Card ref={detailRef} withBorder padding="md" data-testid="as-detail" data-status={detail.request.status}>
               <Stack gap="sm">
                 <Group justify="space-between" wrap="wrap">
                   <Title order={3} size="h4">
@@ -474,7 +484,7 @@ function ContactDialog({ opened, onClose, requestId }: { opened: boolean; onClos
       onClose={close}
       title="고객 연락처 열람"
       centered
-      closeButtonProps={{ 'aria-label': '닫기' }}
+      closeButtonProps={{ 'aria-label': '닫기', tabIndex: -1 }}
     >
       <Stack gap="sm">
         {error && (

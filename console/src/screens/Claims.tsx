@@ -2,7 +2,7 @@ import type { paths, Schema } from '@leadline/client';
 import { Alert, Anchor, Badge, Button, Group, Modal, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { api, call, errorText } from '../api';
-import { FilterForm, optionsOf, textParam, useFilterDraft, withAll } from '../components/Filters';
+import { FilterForm, intParam, optionsOf, textParam, useFilterDraft, withAll } from '../components/Filters';
 import { type Column, type ListQuery, ListTable, useList } from '../components/List';
 import { OneLine } from '../components/OneLine';
 import { formatDateTime, formatNumber } from '../format';
@@ -15,6 +15,7 @@ type Claim = Schema<'AdminClaim'>;
 type ClaimStatus = Claim['claimStatusCd'];
 
 interface ClaimFilters {
+  claimReqId: string;
   claimStatusCd: string;
   insuCompCd: string;
   fcUserCi: string;
@@ -22,7 +23,9 @@ interface ClaimFilters {
   to: string;
 }
 
-const INITIAL: ClaimFilters = { claimStatusCd: '', insuCompCd: '', fcUserCi: '', from: '', to: '' };
+const INITIAL: ClaimFilters = { claimReqId: '', claimStatusCd: '', insuCompCd: '', fcUserCi: '', from: '', to: '' };
+/** In the address: all but the consultant's CI (personal data stays out of addresses). */
+const URL_KEYS = ['claimReqId', 'claimStatusCd', 'insuCompCd', 'from', 'to'] as const;
 
 // A download, not a client call; typed against the document all the same, so a renamed route breaks the type check.
 const FORM_PDF: keyof paths = '/admin/v1/claim/requests/{claimReqId}/form.pdf';
@@ -35,6 +38,7 @@ const loadClaims = ({ filters, page, sortOrder }: ListQuery<ClaimFilters>) =>
     api.GET('/admin/v1/claim/requests', {
       params: {
         query: {
+          claimReqId: intParam(filters.claimReqId) || undefined,
           claimStatusCd: isClaimStatus(filters.claimStatusCd) ? filters.claimStatusCd : undefined,
           insuCompCd: textParam(filters.insuCompCd),
           fcUserCi: textParam(filters.fcUserCi),
@@ -60,8 +64,8 @@ function Dispatch({ claim }: { claim: Claim }) {
 export default function ClaimsScreen() {
   const operator = useOperator();
   const mayRetry = can(operator, 'ADMIN');
-  const list = useList(loadClaims, INITIAL);
-  const filters = useFilterDraft(INITIAL, list.setFilters);
+  const list = useList(loadClaims, INITIAL, 'desc', URL_KEYS);
+  const filters = useFilterDraft(INITIAL, list.setFilters, list.filters);
   const insurers = useOptions('insurers');
   const [retrying, setRetrying] = useState<Claim | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
@@ -75,32 +79,6 @@ export default function ClaimsScreen() {
         <Badge variant="outline" color={STATUS_COLOR[c.claimStatusCd]}>
           {CLAIM_STATUS[c.claimStatusCd] ?? c.claimStatus}
         </Badge>
-      ),
-    },
-    { header: '상태 변경', cell: (c) => formatDateTime(c.statusChangedAt) },
-    { header: '보험사', cell: (c) => c.insuCompNm },
-    { header: '설계사', cell: (c) => c.fcUserNm },
-    { header: '고객', cell: (c) => c.clientNm },
-    { header: '시도', cell: (c) => formatNumber(c.attempts) },
-    { header: '발송', cell: (c) => <Dispatch claim={c} /> },
-    {
-      header: '오류',
-      cell: (c) =>
-        c.lastError ? (
-          <Text size="sm" c="red.9" miw={200} maw={320} style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
-            {c.lastError}
-          </Text>
-        ) : (
-          '—'
-        ),
-    },
-    {
-      header: '청구서',
-      // The form shows the client's data in clear: each download is an access record (ADMIN_CLAIM_PDF).
-      cell: (c) => (
-        <Anchor href={formPdfUrl(c)} download size="sm" aria-label={`청구 ${c.claimReqId} 청구서 PDF 내려받기`}>
-          PDF
-        </Anchor>
       ),
     },
     {
@@ -119,12 +97,37 @@ export default function ClaimsScreen() {
           </Button>
         ) : null,
     },
+    { header: '상태 변경', cell: (c) => formatDateTime(c.statusChangedAt) },
+    { header: '보험사', cell: (c) => c.insuCompNm },
+    { header: '설계사', cell: (c) => c.fcUserNm },
+    { header: '고객', cell: (c) => c.clientNm },
+    { header: '시도', cell: (c) => formatNumber(c.attempts) },
+    { header: '발송', cell: (c) => <Dispatch claim={c} /> },
+    {
+      header: '오류',
+      cell: (c) => (c.lastError ? <FailureReason error={c.lastError} withDetail={mayRetry} /> : '—'),
+    },
+    {
+      header: '청구서',
+      // The form shows the client's data in clear: each download is an access record (ADMIN_CLAIM_PDF).
+      cell: (c) => (
+        <Anchor href={formPdfUrl(c)} download size="sm" aria-label={`청구 ${c.claimReqId} 청구서 PDF 내려받기`}>
+          PDF
+        </Anchor>
+      ),
+    },
   ];
 
   return (
     <Stack>
       <Title order={2}>청구 모니터</Title>
       <FilterForm label="청구 검색 조건" onSubmit={filters.submit} onReset={filters.reset}>
+        <TextInput
+          label="청구 ID"
+          inputMode="numeric"
+          value={filters.draft.claimReqId}
+          onChange={(e) => filters.field('claimReqId')(e.currentTarget.value)}
+        />
         <NativeSelect
           label="상태"
           data={withAll(optionsOf(CLAIM_STATUS))}
@@ -180,6 +183,41 @@ export default function ClaimsScreen() {
   );
 }
 
+/**
+ * Why a dispatch failed, in Korean for the operator: the server's text (an error summary, at times with a file path
+ * or a host) is for whoever fixes it, so an ADMIN finds it behind 자세히.
+ */
+export function failureReason(error: string): string {
+  if (/busy/i.test(error)) return '받는 쪽 팩스 회선이 통화 중이었습니다.';
+  if (/timed? ?out|ETIMEDOUT/i.test(error)) return '팩스 게이트웨이가 제때 답하지 않았습니다.';
+  if (/ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|socket|network|gateway/i.test(error)) {
+    return '팩스 게이트웨이에 연결하지 못했습니다.';
+  }
+  if (/ENOENT|EACCES|EROFS|ENOSPC|no such file|permission denied/i.test(error)) {
+    return '서버의 파일 저장소 문제로 청구서를 만들지 못했습니다.';
+  }
+  if (/database|SQLSTATE|^[0-9A-Z]{5}$/i.test(error)) return '데이터베이스 오류로 전송하지 못했습니다.';
+  return '전송하지 못했습니다 (원인을 분류하지 못했습니다).';
+}
+
+function FailureReason({ error, withDetail }: { error: string; withDetail: boolean }) {
+  return (
+    <Stack gap={2} miw={200} maw={320}>
+      <Text size="sm" c="red.9" style={{ whiteSpace: 'normal' }}>
+        {failureReason(error)}
+      </Text>
+      {withDetail && (
+        <details>
+          <summary style={{ cursor: 'pointer', fontSize: 'var(--mantine-font-size-xs)' }}>자세히 (관리자용)</summary>
+          <Text size="xs" ff="monospace" style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+            {error}
+          </Text>
+        </details>
+      )}
+    </Stack>
+  );
+}
+
 function RetryDialog({
   claim,
   onClose,
@@ -216,7 +254,7 @@ function RetryDialog({
       onClose={onClose}
       title="청구 재전송"
       centered
-      closeButtonProps={{ 'aria-label': '닫기' }}
+      closeButtonProps={{ 'aria-label': '닫기', tabIndex: -1 }}
     >
       {claim && (
         <Stack gap="sm">
@@ -225,7 +263,7 @@ function RetryDialog({
           </Text>
           {claim.lastError && (
             <Text size="sm" c="red.9" style={{ overflowWrap: 'anywhere' }}>
-              마지막 오류: {claim.lastError}
+              마지막 오류: {failureReason(claim.lastError)}
             </Text>
           )}
           <Group justify="flex-end" gap="xs">

@@ -63,6 +63,9 @@ const INITIAL: LeadFilters = {
   createdTo: '',
 };
 
+/** Every filter is in the address: none is personal (ids, codes, a region, days). */
+const URL_KEYS = Object.keys(INITIAL) as (keyof LeadFilters)[];
+
 const isLeadStatus = (s: string): s is LeadStatus => s in LEAD_STATUS;
 
 const loadLeads = ({ filters, page, sortOrder }: ListQuery<LeadFilters>) =>
@@ -89,8 +92,8 @@ const loadLeads = ({ filters, page, sortOrder }: ListQuery<LeadFilters>) =>
 export default function LeadsScreen() {
   const operator = useOperator();
   const mayReveal = can(operator, 'ADMIN');
-  const list = useList(loadLeads, INITIAL);
-  const filters = useFilterDraft(INITIAL, list.setFilters);
+  const list = useList(loadLeads, INITIAL, 'desc', URL_KEYS);
+  const filters = useFilterDraft(INITIAL, list.setFilters, list.filters);
   const providers = useOptions('providers');
   const regions = useOptions('regions');
   const [historyOf, setHistoryOf] = useState<string | null>(null);

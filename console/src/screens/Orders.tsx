@@ -22,6 +22,7 @@ type Order = Schema<'AdminOrder'>;
 type OrderSource = Order['source'];
 
 interface OrderFilters {
+  id: string;
   providerId: string;
   productId: string;
   portalId: string;
@@ -32,6 +33,7 @@ interface OrderFilters {
 }
 
 const INITIAL: OrderFilters = {
+  id: '',
   providerId: '',
   productId: '',
   portalId: '',
@@ -41,6 +43,9 @@ const INITIAL: OrderFilters = {
   createdTo: '',
 };
 
+/** Every filter is in the address: none is personal (ids, codes, days). */
+const URL_KEYS = Object.keys(INITIAL) as (keyof OrderFilters)[];
+
 const isSource = (s: string): s is OrderSource => s in ORDER_SOURCE;
 
 const loadOrders = ({ filters, page, sortOrder }: ListQuery<OrderFilters>) =>
@@ -48,6 +53,7 @@ const loadOrders = ({ filters, page, sortOrder }: ListQuery<OrderFilters>) =>
     api.GET('/admin/v1/orders', {
       params: {
         query: {
+          id: idParam(filters.id),
           providerId: idParam(filters.providerId),
           productId: idParam(filters.productId),
           portalId: intParam(filters.portalId) || undefined,
@@ -67,8 +73,8 @@ const loadOrders = ({ filters, page, sortOrder }: ListQuery<OrderFilters>) =>
 const filled = (o: Order) => (o.orderedQuantity > 0 ? formatPercent(o.confirmedCount / o.orderedQuantity) : '—');
 
 export default function OrdersScreen() {
-  const list = useList(loadOrders, INITIAL);
-  const filters = useFilterDraft(INITIAL, list.setFilters);
+  const list = useList(loadOrders, INITIAL, 'desc', URL_KEYS);
+  const filters = useFilterDraft(INITIAL, list.setFilters, list.filters);
   const [expanded, setExpanded] = useState<string | null>(null);
   const shown = list.rows.find((o) => o.id === expanded) ?? null;
 
@@ -117,6 +123,12 @@ export default function OrdersScreen() {
     <Stack>
       <Title order={2}>주문 조회</Title>
       <FilterForm label="주문 검색 조건" onSubmit={filters.submit} onReset={filters.reset}>
+        <TextInput
+          label="주문 ID"
+          inputMode="numeric"
+          value={filters.draft.id}
+          onChange={(e) => filters.field('id')(e.currentTarget.value)}
+        />
         <ProviderProductFields draft={filters.draft} field={filters.field} />
         <TextInput
           label="포털 사용자 ID"

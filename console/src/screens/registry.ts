@@ -15,6 +15,7 @@ export interface ScreenEntry {
 /** Every screen of the side menu, in its order. */
 export const SCREENS: ScreenEntry[] = [
   { path: '', label: '대시보드', minRole: 'VIEWER', load: () => import('./Dashboard') },
+  { path: 'search', label: '통합 검색', minRole: 'VIEWER', load: () => import('./Search') },
   { path: 'as-queue', label: 'AS 검수', minRole: 'VIEWER', load: () => import('./AsQueue') },
   { path: 'leads', label: '리드 조회', minRole: 'VIEWER', load: () => import('./Leads') },
   { path: 'orders', label: '주문 조회', minRole: 'VIEWER', load: () => import('./Orders') },
