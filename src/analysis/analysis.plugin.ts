@@ -23,6 +23,7 @@ import { medicalReportForLink } from './medical/report.service.js';
 import { sweepMedical } from './medical/sweep.js';
 import { closeRenderPool } from './reports/render-pool.js';
 import { linkRoutes } from './transmissions/link.routes.js';
+import { prepareLinkPage } from './transmissions/link.service.js';
 import { transmissionRoutes } from './transmissions/transmissions.routes.js';
 import {
   processTransmission,
@@ -139,12 +140,14 @@ export async function registerAnalysis(app: FastifyInstance) {
       });
       await deps.jobs.schedule(SWEEP_QUEUE, '* * * * *');
       const messageRetryLimit = deps.config.messageRetryLimit;
-      await deps.jobs.work<{ transmissionId: string }>(TRANSMIT_QUEUE, (data, job) =>
-        processTransmission(app.deps.analysis, data.transmissionId, {
+      await deps.jobs.work<{ transmissionId: string }>(TRANSMIT_QUEUE, async (data, job) => {
+        await processTransmission(app.deps.analysis, data.transmissionId, {
           retryCount: job.retryCount,
           retryLimit: messageRetryLimit,
-        }),
-      );
+        });
+        // Not awaited: the message is sent; the page's font is prepared for the client in the background.
+        prepareLinkPage(app.deps.analysis, data.transmissionId).catch(() => undefined);
+      });
       await deps.jobs.work(TRANSMISSIONS_SWEEP_QUEUE, async () => {
         await sweepTransmissions(app.deps.analysis);
       });

@@ -8,6 +8,8 @@ export interface OutgoingMessage {
   /** E-mail only. */
   subject: string | null;
   text: string;
+  /** E-mail only: the same as a page (the text stays for mail programs that show no HTML). */
+  html?: string;
 }
 
 /**

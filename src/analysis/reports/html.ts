@@ -20,18 +20,18 @@ export const COLORS = {
 };
 
 /**
- * The one stylesheet of every client page (allowed by its hash). Bold (700) is set on `h1`–`h3`, `strong` and
- * `button` only: the bold web font is cut to the text of exactly those (`boldTextOf`).
+ * The one stylesheet of every client page (allowed by its hash). Bold (700) is set on `h1`–`h3`, `strong`, `button`
+ * and `.btn` only: the bold web font is cut to the text of exactly those (`boldTextOf`).
  */
 export const PAGE_STYLE = [
   '*{box-sizing:border-box}',
   `html{-webkit-text-size-adjust:100%}body{margin:0;font-family:Pretendard,sans-serif;color:${COLORS.text};background:#f5f7fa;line-height:1.55;font-size:1rem;font-weight:400;word-break:keep-all;overflow-wrap:anywhere}`,
-  'h1,h2,h3,strong,button{font-weight:700}',
+  'h1,h2,h3,strong,button,.btn{font-weight:700}',
   `.band{background:${COLORS.band};color:#fff;padding:1.5rem 1rem 1.25rem}.band p{margin:.25rem 0;color:#dbe4f3}`,
   '.band .brand{font-size:.85rem;letter-spacing:.05em;margin:0 0 .5rem}.band .wrap{padding-bottom:0}',
   'h1{font-size:1.5rem;margin:0;line-height:1.3}h2{font-size:1.2rem;margin:0 0 .75rem}h3{font-size:1rem;margin:1.25rem 0 .5rem}',
   '.wrap{max-width:46rem;margin:0 auto;padding:0 1rem 2rem}.narrow{max-width:30rem}',
-  `.card{background:#fff;border:1px solid ${COLORS.rule};border-radius:.75rem;padding:1rem;margin:1rem 0}`,
+  `.card{background:#fff;border:1px solid ${COLORS.rule};border-radius:.75rem;padding:1rem;margin:1rem 0}.card>:first-child{margin-top:0}.card>:last-child{margin-bottom:0}`,
   `.muted{color:${COLORS.muted}}.small{font-size:.875rem}.error{color:#b91c1c;font-weight:400}`,
   `dl.facts{margin:0;display:grid;grid-template-columns:auto 1fr;gap:.35rem .75rem}dl.facts dt{color:${COLORS.muted}}dl.facts dd{margin:0}`,
   `label{display:block;font-size:1.05rem;margin-bottom:.25rem}input{display:block;width:100%;font:inherit;font-size:1.75rem;letter-spacing:.3em;padding:.6rem .75rem;border:2px solid ${COLORS.muted};border-radius:.5rem;margin:.5rem 0 .75rem;background:#fff;color:${COLORS.text}}`,
@@ -97,9 +97,11 @@ export function shownTextOf(body: string) {
   return `${textOf(body)} ${attributes.join(' ')}`;
 }
 
-/** The text the page draws in bold: inside `h1`–`h3`, `strong`, `button` (the style's only bold). */
+/** The text the page draws in bold: inside `h1`–`h3`, `strong`, `button` and the `btn` links (the style's only bold). */
 export function boldTextOf(body: string) {
-  return [...body.matchAll(/<(h[1-3]|strong|button)\b[^>]*>([\s\S]*?)<\/\1>/g)].map((m) => textOf(m[2])).join(' ');
+  const elements = [...body.matchAll(/<(h[1-3]|strong|button)\b[^>]*>([\s\S]*?)<\/\1>/g)].map((m) => m[2]);
+  const buttons = [...body.matchAll(/<a class="btn[^"]*"[^>]*>([\s\S]*?)<\/a>/g)].map((m) => m[1]);
+  return [...elements, ...buttons].map(textOf).join(' ');
 }
 
 // ---------- components ----------

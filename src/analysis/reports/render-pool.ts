@@ -4,14 +4,16 @@ import type { MedicalReportView } from '../medical/report-pdf.js';
 
 /**
  * What a worker renders: a report's data (of its kind) and the creation date written into the PDF (ISO), or a web
- * font: the Pretendard of `weight` cut down to the characters of `text`, as WOFF2.
+ * font: the Pretendard of `weight` cut down to the characters of `text`, as WOFF2 or TrueType.
  */
 export type RenderJob =
   | { kind: 'coverage'; report: CoverageReportView; createdAt: string }
   | { kind: 'medical'; report: MedicalReportView; createdAt: string }
-  | { kind: 'font'; weight: FontWeight; text: string };
+  | { kind: 'font'; weight: FontWeight; text: string; format: FontFormat };
 
 export type FontWeight = 'regular' | 'bold';
+/** WOFF2 (small, a second or so of CPU per cut) or TrueType (larger, tens of milliseconds). */
+export type FontFormat = 'woff2' | 'truetype';
 
 /**
  * Reports render in worker threads: pdfkit lays out and subsets fonts synchronously (tens of milliseconds of CPU per

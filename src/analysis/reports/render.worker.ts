@@ -17,7 +17,7 @@ try {
 }
 
 export default async function render(job: RenderJob): Promise<Uint8Array> {
-  if (job.kind === 'font') return subsetWebFont(job.weight, job.text);
+  if (job.kind === 'font') return subsetWebFont(job.weight, job.text, job.format);
   const createdAt = new Date(job.createdAt);
   const bytes =
     job.kind === 'medical'

@@ -1,3 +1,4 @@
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { koreaDateTime } from '../../platform/korea-time.js';
 import {
   boldTextOf,
@@ -43,15 +44,28 @@ export interface RenderedPage {
   csp: string;
 }
 
-async function render(parts: Omit<PageParts, 'fontCss'>): Promise<RenderedPage> {
+/** A page with its own font cut to its characters (the link's pages, the consultant's e-mail). */
+export async function renderPage(parts: Omit<PageParts, 'fontCss'>): Promise<RenderedPage> {
   const fontCss = await fontFaceCss(`${parts.title} ${shownTextOf(parts.body)}`, boldTextOf(parts.body));
   return { html: htmlDocument({ ...parts, fontCss }), csp: linkPageCsp([hashOf(fontCss)]) };
+}
+
+/**
+ * A page's bytes for a browser that says what it accepts: brotli when it takes it (the page carries its font, and
+ * compressed the inlining costs about nothing), else as is.
+ */
+export function encodePage(page: RenderedPage, acceptEncoding: string | string[] | undefined) {
+  if (/\bbr\b/.test(String(acceptEncoding ?? ''))) {
+    const body = brotliCompressSync(page.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    return { body, encoding: 'br' as const };
+  }
+  return { body: Buffer.from(page.html), encoding: null };
 }
 
 const dotted = (iso: string) => iso.replaceAll('-', '.');
 const sender = (c: LinkConsultant) => (c.orgName ? `${c.name} 설계사 (${c.orgName})` : `${c.name} 설계사`);
 
-function band(title: string, lines: string[]) {
+export function band(title: string, lines: string[]) {
   return (
     `<header class="band"><div class="wrap narrow"><p class="brand">리드라인</p><h1>${escapeHtml(title)}</h1>` +
     `${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}</div></header>`
@@ -95,7 +109,7 @@ export function askPage(facts: LinkFacts, error?: string): Promise<RenderedPage>
     '확인에만 쓰고 저장하지 않습니다. 확인 후 15분 동안은 이 브라우저에서 다시 묻지 않으며, 기기에 리포트를 남기지 ' +
     '않습니다. 링크를 다른 사람에게 전달하지 마세요.</p></section>' +
     `<div class="actions">${callButton(facts.consultant)}</div></main>${FOOTER}`;
-  return render({ title: `${facts.label} 리포트`, body });
+  return renderPage({ title: `${facts.label} 리포트`, body });
 }
 
 /** A page that says what happened to the link and what to do; a call to the consultant where there is one. */
@@ -105,7 +119,7 @@ function statePage(title: string, text: string, consultant: LinkConsultant | nul
     `<main class="wrap narrow"><section class="card" aria-label="안내"><p>${escapeHtml(text)}</p>` +
     (consultant ? `<p class="muted small">담당: ${escapeHtml(sender(consultant))}</p>` : '') +
     `</section><div class="actions">${callButton(consultant, { secondary: false })}</div></main>${FOOTER}`;
-  return render({ title, body });
+  return renderPage({ title, body });
 }
 
 export const notFoundPage = () =>
@@ -148,5 +162,5 @@ export function reportPage(token: string, label: string, report: LinkReport, con
     `<div class="actions"><a class="btn" href="${escapeHtml(token)}/report.pdf" download>PDF로 저장</a>` +
     `${callButton(consultant, { text: '설계사에게 전화' })}</div>` +
     `${reportBody(report)}</main>${FOOTER}`;
-  return render({ title: `${label} 리포트`, body });
+  return renderPage({ title: `${label} 리포트`, body });
 }

@@ -1,4 +1,3 @@
-import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -6,8 +5,10 @@ import { contentDisposition } from '../../platform/content-disposition.js';
 import { AppError } from '../../platform/errors.js';
 import type { RateLimit } from '../../platform/rate-limit.js';
 import { renderInWorker } from '../reports/render-pool.js';
+import { fontFaceCss } from '../reports/web-font.js';
 import {
   askPage,
+  encodePage,
   expiredPage,
   linkPageCsp,
   lockedPage,
@@ -28,15 +29,12 @@ export const LINK_RATE_LIMIT: RateLimit = { rps: 1 / 3, burst: 20 };
 const LinkParams = Type.Object({ token: Type.String({ maxLength: 100 }) });
 const LinkBody = Type.Object({ birthDate: Type.String({ maxLength: 32 }) });
 
-/** A page, compressed when the browser takes it (it carries its font: brotli makes the inlining cost nothing). */
 function html(request: FastifyRequest, reply: FastifyReply, status: number, page: RenderedPage) {
+  const encoded = encodePage(page, request.headers['accept-encoding']);
   reply.status(status).type('text/html; charset=utf-8').header('content-security-policy', page.csp);
   reply.header('vary', 'accept-encoding');
-  if (/\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-    const body = brotliCompressSync(page.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-    return reply.header('content-encoding', 'br').send(body);
-  }
-  return reply.send(page.html);
+  if (encoded.encoding) reply.header('content-encoding', encoded.encoding);
+  return reply.send(encoded.body);
 }
 
 const STATUS = { unknown: 404, expired: 410, revoked: 410, locked: 423 } as const;
@@ -89,6 +87,11 @@ export const linkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply.header('referrer-policy', 'no-referrer');
     reply.header('x-frame-options', 'DENY');
     reply.header('x-robots-tag', 'noindex, nofollow');
+  });
+
+  // Once serving: a worker thread started and the font cutter loaded (about a second), not on a client's first view.
+  app.addHook('onListen', async () => {
+    fontFaceCss('리드라인', '리드라인').catch(() => undefined);
   });
 
   const sessionOf = (request: FastifyRequest) => request.cookies?.[LINK_SESSION_COOKIE];

@@ -4,7 +4,8 @@ import { internalCaller } from '../../platform/access/caller.js';
 import { emit } from '../../platform/events.js';
 import { withTransaction } from '../../platform/transactions.js';
 import type { AnalysisDeps, ReportForLink, TransmissionKind, TransmittedAnalysis } from '../core/analysis.deps.js';
-import type { LinkConsultant, LinkFacts } from './link.page.js';
+import { webFontsCut } from '../reports/web-font.js';
+import { askPage, type LinkConsultant, type LinkFacts } from './link.page.js';
 import { isSessionOf, newSession } from './link.session.js';
 import { hashToken, LINK_MAX_FAILURES } from './transmissions.service.js';
 
@@ -61,6 +62,10 @@ async function consultantOf(deps: AnalysisDeps, userId: number): Promise<LinkCon
 async function stateOf(deps: AnalysisDeps, token: string): Promise<LinkClosed | OpenLink> {
   const row = await find(deps, token);
   if (!row) return { state: 'unknown' };
+  return stateOfRow(deps, row);
+}
+
+async function stateOfRow(deps: AnalysisDeps, row: Row): Promise<LinkClosed | OpenLink> {
   const kind = deps.transmissionKinds[row.analysisKind];
   const analysis = kind ? await kind.find(deps, row.analysisId, null) : null;
   const consultant = analysis ? await consultantOf(deps, analysis.userId) : null;
@@ -83,6 +88,19 @@ async function stateOf(deps: AnalysisDeps, token: string): Promise<LinkClosed | 
       attemptsLeft: LINK_MAX_FAILURES - row.linkFailures,
     },
   };
+}
+
+/**
+ * After a link is sent: its ask page made once, so that its font's WOFF2 is cut (and kept) before the client opens
+ * it; the ask pages of one consultant share their characters, so most find it cut already. Best effort.
+ */
+export async function prepareLinkPage(deps: AnalysisDeps, transmissionId: string): Promise<void> {
+  const [row] = await deps.db.select().from(analysisTransmissions).where(eq(analysisTransmissions.id, transmissionId));
+  if (row?.recipient !== 'CLIENT') return;
+  const found = await stateOfRow(deps, row);
+  if (!('row' in found)) return;
+  await askPage(found.facts);
+  await webFontsCut();
 }
 
 const sessionLink = (link: OpenLink) => ({

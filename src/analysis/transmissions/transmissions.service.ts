@@ -13,6 +13,7 @@ import { withTransaction } from '../../platform/transactions.js';
 import { MessageDeliveryError, type OutgoingMessage } from '../adapters/messages.js';
 import type { AnalysisDeps, AnalysisKind, TransmissionKind, TransmittedAnalysis } from '../core/analysis.deps.js';
 import { isOpaqueId, opaqueId } from '../ids.js';
+import { consultantEmail } from './consultant-email.js';
 import { type CreateTransmissionBody, TRANSMISSION_STATUS_LABELS, type Transmission } from './transmissions.schemas.js';
 
 export const TRANSMIT_QUEUE = 'analysis.transmit';
@@ -259,18 +260,6 @@ function clientText(kind: TransmissionKind, url: string) {
   return `[리드라인] ${kind.label} 리포트가 도착했습니다. 아래 링크에서 생년월일 6자리를 입력하면 7일 동안 볼 수 있습니다.\n${url}`;
 }
 
-/** The consultant's e-mail: the address of the report in the authenticated API (no attachment). */
-function consultantEmail(deps: AnalysisDeps, kind: TransmissionKind, analysisId: string) {
-  const url = `${deps.publicBaseUrl}/api/v1/${kind.segment}/analyses/${analysisId}/report.pdf`;
-  return {
-    subject: `[리드라인] ${kind.label} 리포트 (${analysisId})`,
-    text:
-      `${kind.label} 리포트가 준비되었습니다.\n` +
-      `리포트는 로그인한 상태에서만 열 수 있습니다 (access token 필요):\n${url}\n` +
-      '고객의 개인정보와 건강정보는 이 메일에 담기지 않습니다.',
-  };
-}
-
 /**
  * The message job: sends a QUEUED transmission through the message adapter; SENT with `sentAt`, or, after the last
  * retry, FAILED with `failureMessage`. A client's transmission gets its link here: a new random token (only its
@@ -308,7 +297,12 @@ export async function processTransmission(
       const url = `${deps.publicBaseUrl}/r/${token}`;
       message = { transmissionId: row.id, channel: row.channel, to, subject: null, text: clientText(kind, url) };
     } else {
-      message = { transmissionId: row.id, channel: row.channel, to, ...consultantEmail(deps, kind, analysis.id) };
+      message = {
+        transmissionId: row.id,
+        channel: row.channel,
+        to,
+        ...(await consultantEmail(deps, kind, analysis.id)),
+      };
     }
     const sent = await deps.messages.send(message);
     await finish(deps, row.id, { reference: sent.reference });

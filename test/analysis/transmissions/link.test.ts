@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
+import * as fontkit from 'fontkit';
+import { boldTextOf, shownTextOf } from '../../../src/analysis/reports/html.js';
+import { webFontsCut } from '../../../src/analysis/reports/web-font.js';
+import { prepareLinkPage } from '../../../src/analysis/transmissions/link.service.js';
 import { LINK_SESSION_MS } from '../../../src/analysis/transmissions/link.session.js';
 import { processTransmission } from '../../../src/analysis/transmissions/transmissions.service.js';
 import { analysisTransmissions, organizations, users } from '../../../src/db/schema/index.js';
@@ -72,7 +76,7 @@ test('the ask page: who sent it, what it is, its date, a large six-digit field, 
   for (const secret of ['홍길동', '850315', '19850315', '1234-5678']) assert.ok(!html.includes(secret), secret);
   assert.ok(!/<script/i.test(html), 'no script');
   // The font comes inlined: the policy allows fonts only as data and styles only by hash.
-  assert.match(html, /@font-face\{font-family:Pretendard;[^}]*src:url\(data:font\/woff2;base64,/);
+  assert.match(html, /@font-face\{font-family:Pretendard;[^}]*src:url\(data:font\/(woff2|ttf);base64,/);
   assert.match(String(res.headers['content-security-policy']), /font-src data:; /);
 });
 
@@ -87,6 +91,44 @@ test('compressed for a browser that takes brotli: the ask page with its font is 
   assert.equal(res.statusCode, 200);
   assert.equal(res.headers['content-encoding'], 'br');
   assert.ok(res.rawPayload.length < 60 * 1024, `${res.rawPayload.length} bytes`);
+});
+
+test("the font: the page's own characters; TrueType on a first view, its WOFF2 cut meanwhile for the next ones", async () => {
+  const { token } = await sentLink();
+  const cookie = await signedIn(token);
+  const first = await open(token, cookie);
+  await webFontsCut();
+  const next = await open(token, cookie);
+  const fontsOf = (html: string) =>
+    [...html.matchAll(/font-weight:(\d+);[^}]*data:font\/(woff2|ttf);base64,([^)]+)\)/g)].map((m) => ({
+      weight: m[1],
+      format: m[2],
+      bytes: Buffer.from(m[3], 'base64'),
+    }));
+  assert.deepEqual(
+    fontsOf(next.body).map((f) => `${f.weight} ${f.format}`),
+    ['400 woff2', '700 woff2'],
+  );
+  assert.ok(fontsOf(first.body).every((f) => f.format === 'ttf' || f.format === 'woff2'));
+  // Every character the page shows has its glyph in the cut: nothing is left to a fallback font.
+  const body = next.body.slice(next.body.indexOf('<body>'));
+  const [regular, bold] = fontsOf(next.body).map((f) => fontkit.create(f.bytes) as fontkit.Font);
+  for (const char of new Set(shownTextOf(body).replace(/\s/g, ''))) {
+    assert.ok(regular.hasGlyphForCodePoint(char.codePointAt(0)!), `regular: ${char}`);
+  }
+  for (const char of new Set(boldTextOf(body).replace(/\s/g, ''))) {
+    assert.ok(bold.hasGlyphForCodePoint(char.codePointAt(0)!), `bold: ${char}`);
+  }
+});
+
+test("a link sent: its ask page's font is cut before the client opens it, so the first view carries WOFF2", async () => {
+  const { id, token } = await sentLink();
+  await prepareLinkPage(app.deps.analysis, id);
+  const res = await open(token);
+  assert.deepEqual(
+    [...res.body.matchAll(/data:font\/(woff2|ttf);base64/g)].map((m) => m[1]),
+    ['woff2', 'woff2'],
+  );
 });
 
 test('a session: within 15 minutes reloads show the report and spend no try; then the form again', async () => {
