@@ -13,7 +13,7 @@ import {
 } from '../../src/db/schema/index.js';
 import { createApiKey } from '../../src/keys/keys.service.js';
 import { orderForPortalUser } from '../../src/leads/intake/placement.js';
-import { statusAfter } from '../../src/leads/orders/assignments.service.js';
+import { statusAfter } from '../../src/leads/orders/order-counters.js';
 import { maskPhone, requirePhone } from '../../src/platform/phone.js';
 import { nextPhone, type World } from './fixtures.js';
 

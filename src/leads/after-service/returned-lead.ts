@@ -3,7 +3,8 @@ import type { Executor } from '../../db/client.js';
 import { assignments, leads, orders } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/access/caller.js';
 import { emit } from '../../platform/events.js';
-import { adjustOrderRegions, adjustOrders, countByRegion, type OrderRow } from '../orders/assignments.service.js';
+import type { OrderRow } from '../orders/assignments.service.js';
+import { adjustOrderRegions, adjustOrders, countByRegion } from '../orders/order-counters.js';
 
 /**
  * Returns a confirmed lead (an approved AS request): its live confirmed assignment ends with reason RETURNED, the

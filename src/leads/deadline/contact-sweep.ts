@@ -7,7 +7,7 @@ import { withTransaction } from '../../platform/transactions.js';
 import type { LeadDeps } from '../core/lead.js';
 import { idArray } from '../core/lead.repo.js';
 import { queueNotices } from '../notifications/notices.service.js';
-import { adjustOrders, adjustRegionCounters, countByRegion } from '../orders/assignments.service.js';
+import { adjustOrders, adjustRegionCounters, countByRegion } from '../orders/order-counters.js';
 
 /**
  * The first-contact deadline's sweep (routing.md §6), run every minute: the half-time notices, and the leads whose

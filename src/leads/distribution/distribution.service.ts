@@ -22,7 +22,7 @@ import { type LeadDeps, leadView, privacyOf, type Reader } from '../core/lead.js
 import { asHistory, hasAsCondition, idArray, leadColumns, searchCondition, suppressedSql } from '../core/lead.repo.js';
 import { consentSummaries } from '../core/lead-consent.js';
 import { revealsContact } from '../core/privacy.js';
-import { adjustOrders, type OrderDelta } from '../orders/assignments.service.js';
+import { adjustOrders, type OrderDelta } from '../orders/order-counters.js';
 import {
   checkContactable,
   checkDifferentPortals,

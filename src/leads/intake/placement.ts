@@ -13,8 +13,9 @@ import {
 import type { Caller } from '../../platform/access/caller.js';
 import { actorOf } from '../../platform/events.js';
 import { outboxCommitted } from '../../platform/transactions.js';
-import { lockOrder, type OrderRoom, type OrderRow, openRoomIn, statusAfter } from '../orders/assignments.service.js';
+import { lockOrder, type OrderRoom, type OrderRow, openRoomIn } from '../orders/assignments.service.js';
 import { countSent } from '../orders/cap-usage.js';
+import { statusAfter } from '../orders/order-counters.js';
 import type { NewLeadRow } from './new-lead-row.js';
 
 /** An instant of the app's clock as a statement's value: automatic assignments are counted by the caps on it. */
