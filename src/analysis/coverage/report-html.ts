@@ -13,16 +13,14 @@ import {
   table,
 } from '../reports/html.js';
 import { formatWon } from '../reports/pdf.js';
-import { CONTRACT_STATUS_LABELS } from './analyses.schemas.js';
 import {
   axisWon,
   type CoverageReportView,
   compactDotted,
+  contractRow,
   dotted,
   GENDER_LABELS,
   gapsOf,
-  PAY_CYCLE_LABELS,
-  PRODUCT_TYPE_LABELS,
   STATUS_COLORS,
   statusSentence,
   TIMELINE_CATEGORIES,
@@ -141,16 +139,7 @@ export function coverageReportHtml(report: CoverageReportView): string {
             { header: '만기일' },
             { header: '보험료', num: true },
           ],
-          contracts.map((c) => [
-            c.insuCompNm,
-            c.productNm,
-            PRODUCT_TYPE_LABELS[c.productType],
-            CONTRACT_STATUS_LABELS[c.status],
-            c.insured.name,
-            dotted(c.contractDate),
-            c.endDate ? dotted(c.endDate) : '종신',
-            `${formatWon(c.premium)} ${PAY_CYCLE_LABELS[c.payCycle]}`,
-          ]),
+          contracts.map((c) => contractRow(c, ' ')),
         );
 
   const notice =

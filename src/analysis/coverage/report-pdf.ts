@@ -29,6 +29,24 @@ export const TIMELINE_CATEGORIES: { cd: CategoryCd; color: string; dash?: [numbe
 ];
 
 export const dotted = (iso: string) => iso.replaceAll('-', '.');
+
+/**
+ * A contract as a row of the contracts table (PDF and page alike): insurer, product, type, status, insured, dates
+ * (`종신` for no end), premium with its cycle after `premiumBreak`.
+ */
+export const contractRow = (
+  c: NonNullable<CoverageReportView['analysis']['contracts']>[number],
+  premiumBreak: string,
+) => [
+  c.insuCompNm,
+  c.productNm,
+  PRODUCT_TYPE_LABELS[c.productType],
+  CONTRACT_STATUS_LABELS[c.status],
+  c.insured.name,
+  dotted(c.contractDate),
+  c.endDate ? dotted(c.endDate) : '종신',
+  `${formatWon(c.premium)}${premiumBreak}${PAY_CYCLE_LABELS[c.payCycle]}`,
+];
 export const compactDotted = (d: string) => `${d.slice(0, 4)}.${d.slice(4, 6)}.${d.slice(6, 8)}`;
 
 /** `3,000만` on the chart axis. */
@@ -200,16 +218,7 @@ export async function buildCoverageReportPdf(report: CoverageReportView, created
         { header: '만기일', width: 56, align: 'center' },
         { header: '보험료', width: CONTENT_WIDTH - 434, align: 'right' },
       ],
-      contracts.map((c) => [
-        c.insuCompNm,
-        c.productNm,
-        PRODUCT_TYPE_LABELS[c.productType],
-        CONTRACT_STATUS_LABELS[c.status],
-        c.insured.name,
-        dotted(c.contractDate),
-        c.endDate ? dotted(c.endDate) : '종신',
-        `${formatWon(c.premium)}\n${PAY_CYCLE_LABELS[c.payCycle]}`,
-      ]),
+      contracts.map((c) => contractRow(c, '\n')),
       8,
     );
   }

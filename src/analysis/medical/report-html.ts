@@ -13,8 +13,9 @@ import {
 } from '../reports/html.js';
 import { formatWon } from '../reports/pdf.js';
 import type { Answer } from './disclosures.rules.js';
-import { DRUG_CLASS_LABELS, JUDGEMENT_LABELS, type Judgement, VISIT_TYPE_LABELS } from './records.js';
+import { DRUG_CLASS_LABELS, type Judgement, VISIT_TYPE_LABELS } from './records.js';
 import {
+  checkupTable,
   claimablesInOrder,
   dotted,
   EVIDENCE_LINES,
@@ -26,7 +27,6 @@ import {
   STAGE_LABELS,
   trendPanelsOf,
   valueFormats,
-  withUnit,
 } from './report-pdf.js';
 
 const JUDGEMENT_TONES: Record<Judgement, Tone | undefined> = {
@@ -128,37 +128,11 @@ function checkupsHtml(report: MedicalReportView, valueText: ValueText) {
         : '조회 기간에 건강검진 기록이 없습니다.',
     );
   }
-  // The newest three, oldest first, so that a row reads as a change over time: as in the PDF.
-  const shown = checkups.slice(0, 3).reverse();
-  const itemOrder: { itemCd: string; label: string; range: string }[] = [];
-  for (const c of [...shown].reverse()) {
-    for (const item of c.items) {
-      if (!itemOrder.some((o) => o.itemCd === item.itemCd)) {
-        itemOrder.push({ itemCd: item.itemCd, label: withUnit(item), range: item.referenceRange });
-      }
-    }
-  }
-  const cell = (judgement: Judgement, text: string, bold = judgement === 'ABNORMAL'): Cell => ({
-    text,
-    tone: JUDGEMENT_TONES[judgement],
-    bold,
-  });
-  const rows: Cell[][] = [
-    ...itemOrder.map((o) => [
-      o.label,
-      o.range,
-      ...shown.map((c) => {
-        const item = c.items.find((i) => i.itemCd === o.itemCd);
-        if (!item) return '-';
-        return cell(item.judgement, `${valueText(item)} · ${JUDGEMENT_LABELS[item.judgement]}`);
-      }),
-    ]),
-    [
-      { text: '종합 판정', bold: true },
-      '',
-      ...shown.map((c) => cell(c.overallJudgement, JUDGEMENT_LABELS[c.overallJudgement], true)),
-    ],
-  ];
+  const { shown, rows } = checkupTable(
+    checkups,
+    valueText,
+    (judgement, text, bold = judgement === 'ABNORMAL'): Cell => ({ text, tone: JUDGEMENT_TONES[judgement], bold }),
+  );
   const panels = trendPanelsOf(checkups, valueText);
   return (
     para(

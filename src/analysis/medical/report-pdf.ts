@@ -115,6 +115,43 @@ export function evidenceOf(
   return evidence;
 }
 
+/**
+ * The checkup table, as the PDF and the page both show it: the newest three checkups as columns, oldest on the left
+ * (a row reads as a change over time); a row per item, in the order the items are first met from the newest
+ * checkup, then the overall judgement. `cell` draws a judged value in the caller's format.
+ */
+export function checkupTable<C>(
+  checkups: MedicalReportView['checkups'],
+  valueText: ReturnType<typeof valueFormats>,
+  cell: (judgement: Judgement, text: string, bold?: boolean) => C,
+): { shown: MedicalReportView['checkups']; rows: (string | C | { text: string; bold: boolean })[][] } {
+  const shown = checkups.slice(0, 3).reverse();
+  const itemOrder: { itemCd: string; label: string; range: string }[] = [];
+  for (const c of [...shown].reverse()) {
+    for (const item of c.items) {
+      if (!itemOrder.some((o) => o.itemCd === item.itemCd)) {
+        itemOrder.push({ itemCd: item.itemCd, label: withUnit(item), range: item.referenceRange });
+      }
+    }
+  }
+  const rows = [
+    ...itemOrder.map((o) => [
+      o.label,
+      o.range,
+      ...shown.map((c) => {
+        const item = c.items.find((i) => i.itemCd === o.itemCd);
+        return item ? cell(item.judgement, `${valueText(item)} · ${JUDGEMENT_LABELS[item.judgement]}`) : '-';
+      }),
+    ]),
+    [
+      { text: '종합 판정', bold: true },
+      '',
+      ...shown.map((c) => cell(c.overallJudgement, JUDGEMENT_LABELS[c.overallJudgement], true)),
+    ],
+  ];
+  return { shown, rows };
+}
+
 /** The trend panels of the checkup items followed over time (oldest first), each point coloured by its judgement. */
 export function trendPanelsOf(checkups: MedicalReportView['checkups'], valueText: ReturnType<typeof valueFormats>) {
   const all = [...checkups].reverse();
@@ -240,28 +277,22 @@ export async function buildMedicalReportPdf(report: MedicalReportView, createdAt
       { size: 10, gap: 8 },
     );
   } else {
-    // The newest three as columns, oldest on the left, so that a row reads as a change over time.
-    const shown = checkups.slice(0, 3).reverse();
     pdf.text(
       '국민건강보험공단 일반건강검진 결과를 국가건강검진 판정기준으로 판정했습니다. 정상(경계)은 주황색, 질환의심은 ' +
         `빨간색으로 표시합니다.${checkups.length > 3 ? ` 최근 3회만 표에 표시합니다 (전체 ${checkups.length}회).` : ''}`,
       { size: 8.5, color: COLORS.muted, gap: 6 },
     );
-    const itemOrder: { itemCd: string; label: string; range: string }[] = [];
-    for (const c of [...shown].reverse()) {
-      for (const item of c.items) {
-        if (!itemOrder.some((o) => o.itemCd === item.itemCd)) {
-          itemOrder.push({ itemCd: item.itemCd, label: withUnit(item), range: item.referenceRange });
-        }
-      }
-    }
+    const { shown, rows } = checkupTable(
+      checkups,
+      valueText,
+      (judgement, text, bold = judgement === 'ABNORMAL'): TableCell => ({
+        text,
+        color: JUDGEMENT_COLORS[judgement],
+        bold,
+      }),
+    );
     const fixed = 118 + 86;
     const columnWidth = (CONTENT_WIDTH - fixed) / shown.length;
-    const cell = (judgement: Judgement, text: string, bold = judgement === 'ABNORMAL'): TableCell => ({
-      text,
-      color: JUDGEMENT_COLORS[judgement],
-      bold,
-    });
     pdf.table(
       [
         { header: '검사 항목', width: 118 },
@@ -272,22 +303,7 @@ export async function buildMedicalReportPdf(report: MedicalReportView, createdAt
           align: 'center' as const,
         })),
       ],
-      [
-        ...itemOrder.map((o) => [
-          o.label,
-          o.range,
-          ...shown.map((c) => {
-            const item = c.items.find((i) => i.itemCd === o.itemCd);
-            if (!item) return '-';
-            return cell(item.judgement, `${valueText(item)} · ${JUDGEMENT_LABELS[item.judgement]}`);
-          }),
-        ]),
-        [
-          { text: '종합 판정', bold: true },
-          '',
-          ...shown.map((c) => cell(c.overallJudgement, JUDGEMENT_LABELS[c.overallJudgement], true)),
-        ],
-      ],
+      rows,
       8.5,
     );
     const panels = trendPanelsOf(checkups, valueText);
