@@ -357,3 +357,17 @@ test("a product's routing settings are shown, validated and audited", async () =
     [{ firstContactMinutes: 120, maxSlaRecalls: 2 }],
   );
 });
+
+test("ROUND_ROBIN turns count the engine's assignments only: an automatic assignment does not make a consultant served", async () => {
+  clock.set(kst('2026-12-01 10:00'));
+  const w = await world(app);
+  assert.equal((await patchProduct(w, { routing: 'ROUND_ROBIN' })).statusCode, 200);
+  const first = await order(w, { portalId: 530 });
+  clock.advance(1000);
+  const second = await order(w, { portalId: 531 });
+  assert.equal((await lead(w)).orderId, first.id, 'neither served yet: the older order first');
+  // Automatic assignment (specification 4.1) into 531's order.
+  assert.equal((await registerOk(app, w, { region: '서울', portalId: 531 })).orderId, second.id);
+  assert.equal((await lead(w)).orderId, second.id, '531 was never served by the engine: its turn');
+  assert.equal((await lead(w)).orderId, first.id);
+});
