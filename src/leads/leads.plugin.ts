@@ -31,7 +31,7 @@ import { outcomeRoutes } from './outcomes/outcomes.routes.js';
 import { ownedLeadRoutes } from './owned/owned.routes.js';
 import { qualityRoutes } from './quality/quality.routes.js';
 import { holidayRoutes } from './routing/holidays.routes.js';
-import { leadReplayGuard } from './suppressions/replay-guard.js';
+import { leadReplayGuard, leadStoreCondition } from './suppressions/replay-guard.js';
 import { scheduleLeadRetention } from './suppressions/retention.job.js';
 import { rightsRoutes } from './suppressions/rights.routes.js';
 import { suppressionRoutes } from './suppressions/suppressions.routes.js';
@@ -98,6 +98,7 @@ export async function registerLeads(app: FastifyInstance) {
   await app.register(suppressionRoutes);
   await app.register(rightsRoutes);
   app.replayGuards.push(leadReplayGuard(app.deps.leads.db));
+  app.storeConditions.push(leadStoreCondition);
   startImportWorkers(app);
   scheduleLeadRetention(app);
   startNotices(app, notices);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Executor } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/index.js';
@@ -21,6 +21,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Features' checks of a stored response before it is shown again (`ReplayGuard`). */
     replayGuards: ReplayGuard[];
+    /** Features' conditions for storing a response that showed personal data (`StoreCondition`). */
+    storeConditions: StoreCondition[];
   }
 }
 
@@ -39,6 +41,14 @@ export interface StoredResponse {
  * Features add theirs to `app.replayGuards` at start-up.
  */
 export type ReplayGuard = (stored: StoredResponse) => Promise<boolean>;
+
+/**
+ * A condition a response that showed personal data must meet to be stored, as SQL true when it may be (null: none):
+ * part of the storing statement itself, reading what it needs locked for share, so that nothing that deletes that
+ * data (an erasure) commits between the check and the store. A response refused is not stored: the key is freed
+ * and a retry runs again, answering as it would now.
+ */
+export type StoreCondition = (records: PiiAccess[]) => SQL | null;
 
 /** Keys are scoped to the API key or token subject that sent them. */
 function scopeOf(request: FastifyRequest): string | null {
@@ -138,6 +148,8 @@ export function registerIdempotency(app: FastifyInstance, db: Db, vault: PiiVaul
   app.decorateRequest('idempotency', null);
   const guards: ReplayGuard[] = [];
   app.decorate('replayGuards', guards);
+  const storeConditions: StoreCondition[] = [];
+  app.decorate('storeConditions', storeConditions);
   registerPiiAccessTracking(app);
 
   // Callback hooks: a request without an Idempotency-Key (every GET, most POSTs) passes without a promise.
@@ -217,7 +229,10 @@ export function registerIdempotency(app: FastifyInstance, db: Db, vault: PiiVaul
       await db.delete(idempotencyKeys).where(where);
       return;
     }
-    await db
+    // Ids and field names only; an error response shows no personal data.
+    const records = status < 400 ? recordedByThisRequest() : [];
+    const conditions = records.length === 0 ? [] : storeConditions.map((c) => c(records)).filter((c) => c !== null);
+    const stored = await db
       .update(idempotencyKeys)
       .set({
         state: 'DONE',
@@ -225,10 +240,11 @@ export function registerIdempotency(app: FastifyInstance, db: Db, vault: PiiVaul
         // Responses can hold personal data (a used lead's phone): stored encrypted like any other.
         responseBody: vault.encrypt(payload),
         responseType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-        // Ids and field names only; an error response shows no personal data.
-        piiAccess: status < 400 && recordedByThisRequest().length ? recordedByThisRequest() : null,
+        piiAccess: records.length ? records : null,
       })
-      .where(where);
+      .where(and(where, ...conditions))
+      .returning({ key: idempotencyKeys.key });
+    if (stored.length === 0) await db.delete(idempotencyKeys).where(where);
   }
 }
 

@@ -5265,8 +5265,8 @@ export interface components {
             liftedBy: string | null;
             liftReason: string | null;
             note: string | null;
-            /** @description Masked: 010-****-5678 (the number itself is never stored) */
-            phone: string;
+            /** @description Masked: 010-****-5678 (the number itself is never stored); null once the phone is erased: its entries keep only the keyed hash */
+            phone: string | null;
             /** @enum {unknown} */
             reason: "CONSUMER_REQUEST" | "DNC_REGISTRY" | "ERASURE_REQUEST" | "LEGAL" | "OTHER";
             /** @description 본인요청, 두낫콜, 삭제요청, 법적요구, 기타 */

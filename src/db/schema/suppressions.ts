@@ -3,7 +3,8 @@ import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } 
 
 /**
  * Do-not-contact suppressions (연락금지) and erasure requests (삭제 요구): the person's phone is kept only as the
- * vault's keyed hash with `phone_1`, `phone_3` and the mask made of them, never the number.
+ * vault's keyed hash with `phone_1`, `phone_3` and the mask made of them, never the number. Once the phone is erased
+ * (an `ERASURE_REQUEST` entry), its entries keep the keyed hash alone: the three are null.
  */
 
 export const SUPPRESSION_REASONS = ['CONSUMER_REQUEST', 'DNC_REGISTRY', 'ERASURE_REQUEST', 'LEGAL', 'OTHER'] as const;
@@ -26,10 +27,10 @@ export const suppressions = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     /** HMAC-SHA-256 of the normalized digits (the leads' `phone_hash`). */
     phoneHash: text('phone_hash').notNull(),
-    phone1: text('phone_1').notNull(),
-    phone3: text('phone_3').notNull(),
+    phone1: text('phone_1'),
+    phone3: text('phone_3'),
     /** `010-****-5678`: phone_1, phone_3 and the count of hidden digits. */
-    phoneMasked: text('phone_masked').notNull(),
+    phoneMasked: text('phone_masked'),
     reason: text('reason', { enum: SUPPRESSION_REASONS }).notNull(),
     channel: text('channel', { enum: SUPPRESSION_CHANNELS }).notNull(),
     requestedAt: ts('requested_at').notNull(),

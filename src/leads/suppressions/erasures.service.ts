@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Executor } from '../../db/client.js';
 import { asRequests, erasures, leadConsents, leads, suppressions } from '../../db/schema/index.js';
@@ -66,6 +66,11 @@ async function erasureEntry(
   request: { requestedAt: Date; identityCheck: Static<typeof EraseBody>['identityCheck']; phoneLeads: PhoneLead[] },
 ) {
   const phoneHash = deps.vault.blindIndex(phone.digits);
+  // Every entry of the phone, earlier and lifted ones too, keeps the keyed hash alone from now on (§4).
+  await tx
+    .update(suppressions)
+    .set({ phone1: null, phone3: null, phoneMasked: null })
+    .where(and(eq(suppressions.phoneHash, phoneHash), isNotNull(suppressions.phone1)));
   const live = await liveEntry(tx, phoneHash);
   if (live?.reason === 'ERASURE_REQUEST') return live;
   if (live) {

@@ -31,7 +31,11 @@ export const Suppression = component(
   'Suppression',
   Type.Object({
     id: Type.String(),
-    phone: Type.String({ description: 'Masked: 010-****-5678 (the number itself is never stored)' }),
+    phone: Type.Union([Type.String(), Type.Null()], {
+      description:
+        'Masked: 010-****-5678 (the number itself is never stored); null once the phone is erased: its entries keep ' +
+        'only the keyed hash',
+    }),
     reason: SuppressionReasonSchema,
     reasonLabel: Type.String({ description: '본인요청, 두낫콜, 삭제요청, 법적요구, 기타' }),
     channel: SuppressionChannelSchema,

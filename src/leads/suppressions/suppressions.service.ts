@@ -26,7 +26,7 @@ import type {
 
 /**
  * Do-not-contact suppressions (consumer-rights.md §3). A suppression keeps the phone's keyed hash, `phone_1`,
- * `phone_3` and the mask, never the number. Its effects on the leads of that phone are read with the leads
+ * `phone_3` and the mask, never the number; an erased phone's entries the hash alone. Its effects on the leads of that phone are read with the leads
  * (`suppressionAtSql`): nothing is copied onto them, so a lift or an expiry restores them by itself. What cannot be
  * read later is done in the suppression's transaction: provisional assignments released, history, events, audit.
  */
@@ -133,9 +133,10 @@ export async function insertSuppression(
     .insert(suppressions)
     .values({
       phoneHash: deps.vault.blindIndex(phone.digits),
-      phone1: phone.first,
-      phone3: phone.last,
-      phoneMasked: maskPhone(phone),
+      // An erasure's entry keeps the keyed hash alone (consumer-rights.md §4).
+      ...(options.reason === 'ERASURE_REQUEST'
+        ? { phone1: null, phone3: null, phoneMasked: null }
+        : { phone1: phone.first, phone3: phone.last, phoneMasked: maskPhone(phone) }),
       reason: options.reason,
       channel: options.channel,
       requestedAt: options.requestedAt,

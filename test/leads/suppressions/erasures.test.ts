@@ -9,6 +9,7 @@ import {
   idempotencyKeys,
   leads,
   piiAccessLog,
+  suppressions,
 } from '../../../src/db/schema/index.js';
 import { eraseExpiredLeads } from '../../../src/leads/suppressions/erasures.service.js';
 import { internalCaller } from '../../../src/platform/access/caller.js';
@@ -127,6 +128,12 @@ test('an erasure deletes the personal data of every lead of the phone in every p
   const s = (await app.inject({ url: `/admin/v1/suppressions?phone=${phone}`, headers: adminHeaders })).json().data[0];
   assert.equal(s.id, erasure.suppressionId);
   assert.equal(s.reason, 'ERASURE_REQUEST');
+  assert.equal(s.phone, null, 'not even the masked number (§4: the result notice says only the keyed hash is kept)');
+  const kept = await db
+    .select()
+    .from(suppressions)
+    .where(eq(suppressions.id, Number(s.id)));
+  assert.deepEqual([kept[0].phone1, kept[0].phone3, kept[0].phoneMasked], [null, null, null]);
   const [audit] = await db
     .select()
     .from(auditLog)
@@ -281,6 +288,7 @@ const entriesOf = async (phone: string) =>
     expiresAt: string | null;
     liftedAt: string | null;
     liftReason: string | null;
+    phone: string | null;
   }[];
 
 test("an erasure closes the phone's other live entry and keeps its own, which neither expires nor goes with a 두낫콜 withdrawal", async () => {
@@ -317,6 +325,8 @@ test("an erasure closes the phone's other live entry and keeps its own, which ne
     );
     assert.deepEqual([closed.id, closed.liftReason], [ordinary.id, 'SUPERSEDED_BY_ERASURE']);
     assert.notEqual(closed.liftedAt, null);
+    assert.equal(ordinary.phone.endsWith(phone.slice(-4)), true, 'masked until the erasure');
+    assert.deepEqual([own.phone, closed.phone], [null, null], "the erasure leaves the phone's entries the hash alone");
     expectProblem(await register(app, w, { phone }), 409, 'CONTACT_SUPPRESSED');
     const history = (await app.inject({ url: `/admin/v1/leads/${lead.id}/history`, headers: adminHeaders })).json();
     const steps = history.events.map((e: { event: string }) => e.event);
