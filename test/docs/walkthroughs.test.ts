@@ -1,18 +1,28 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import { promisify } from 'node:util';
 import { demoBanner, seedDemo } from '../../src/demo/seed.js';
-import { build } from '../helpers/build.js';
+import { runAllocation } from '../../src/leads/allocation/allocation.service.js';
+import { sweepContactDeadlines } from '../../src/leads/deadline/contact-sweep.js';
+import { sendDueNotices } from '../../src/leads/notifications/notices.sender.js';
+import { internalCaller } from '../../src/platform/access/caller.js';
+import { build, type TestApp } from '../helpers/build.js';
 import { freePort } from '../helpers/net.js';
 
 /**
  * The walk-throughs of docs/walkthroughs.md, run as written: each shell block is given to bash against a real server, with the
  * `export` lines the first start prints, and every `#   → …` line under it must be found in what the block printed
  * (in order; `…` stands for anything). Each block runs alone on a fresh start, and all of them in a row on one.
+ *
+ * Time: a block's `sleep` of a minute or more does not wait. It moves the server's clock (the real time plus an offset)
+ * forward by that many seconds and runs once what the server's minute jobs would have done meanwhile (the allocation
+ * tick, the consultants' messages due, the first-contact sweep); a shorter `sleep` really waits (a block polling for a
+ * background job).
  */
 
 interface Walkthrough {
@@ -60,14 +70,55 @@ function readWalkthroughs(): Walkthrough[] {
     });
 }
 
-/** A server on a fresh database with the demo data, as the first start makes it; returns the printed exports. */
+/** A server's clock: the real time plus what the blocks' long sleeps added. */
+function movableClock() {
+  let offsetMs = 0;
+  return { now: () => Date.now() + offsetMs, advance: (ms: number) => (offsetMs += ms) };
+}
+
+/** What the server's minute jobs do (allocation.job.ts, notifications.jobs.ts), once, at the clock's time. */
+async function runMinuteJobs(t: TestApp) {
+  const deps = t.app.deps.leads;
+  await sendDueNotices(t.app.notices, new Date(deps.clock()));
+  await runAllocation(deps, internalCaller('job:allocation'), {});
+  await sweepContactDeadlines(deps, internalCaller('job:contact-sweep'));
+}
+
+/** `POST /<seconds>`: that much time passes for the server, and its minute jobs run. Returns its address. */
+async function startClockControl(t: TestApp, clock: ReturnType<typeof movableClock>): Promise<string> {
+  const port = await freePort();
+  const server = createServer((request, response) => {
+    const seconds = Number(request.url?.slice(1));
+    clock.advance(seconds * 1000);
+    runMinuteJobs(t).then(
+      () => response.end(),
+      (err: Error) => response.writeHead(500).end(err.message),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  after(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return `http://127.0.0.1:${port}`;
+}
+
+/**
+ * A server on a fresh database with the demo data, as the first start makes it; returns the printed exports, and
+ * what the blocks' shell is given besides: where the sandbox's messages go, and the clock's control.
+ */
 async function startDemo(): Promise<string> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const t = await build({ PUBLIC_BASE_URL: base, JOB_WORKERS: 'true', JOB_POLL_INTERVAL_SECONDS: '1' });
+  const clock = movableClock();
+  const outbox = mkdtempSync(join(tmpdir(), 'leadline-walkthrough-outbox-'));
+  const t = await build(
+    { PUBLIC_BASE_URL: base, JOB_WORKERS: 'true', JOB_POLL_INTERVAL_SECONDS: '1', MESSAGE_OUTBOX_DIR: outbox },
+    { clock: clock.now },
+  );
   await t.app.listen({ port, host: '127.0.0.1' });
   const banner = demoBanner(await seedDemo(t.db, 'system:demo-seed', t.app.deps.clock), base);
-  return banner.filter((line) => line.startsWith('export ')).join('\n');
+  const exports = banner.filter((line) => line.startsWith('export ')).join('\n');
+  const control = await startClockControl(t, clock);
+  const sleep = `sleep() { if [ "$1" -lt 60 ]; then command sleep "$1"; else command curl -sf -X POST "${control}/$1"; fi; }`;
+  return `${exports}\nexport MESSAGE_OUTBOX_DIR=${outbox}\n${sleep}`;
 }
 
 async function run(exports: string, walkthrough: Walkthrough): Promise<string> {
@@ -77,7 +128,8 @@ async function run(exports: string, walkthrough: Walkthrough): Promise<string> {
   const result = await promisify(execFile)('bash', ['-c', script], {
     cwd: mkdtempSync(join(tmpdir(), 'leadline-walkthrough-')),
     encoding: 'utf8',
-    timeout: 90_000,
+    // The longest block makes about thirty requests; on a machine shared with other work each may take seconds.
+    timeout: 180_000,
   }).catch((err: { stdout?: string; message: string }) => {
     assert.fail(`"${walkthrough.title}" failed: ${err.message}\n${err.stdout ?? ''}`);
   });
@@ -110,7 +162,7 @@ test('docs/walkthroughs.md has the eleven walk-throughs, each with what it shows
       'Import a CP949 CSV with a few bad rows and read its errors.csv',
       'Consent terms → evidence → a lead with its consent → the evidence pack',
       "Notification settings → a lead → the consultant's message log",
-      'Order rules → a lead waiting outside the schedule, then at the cap → both assigned → an outcome',
+      'Order rules → a lead waiting outside the schedule, then at the cap → both assigned → the message → an outcome → a deadline takes a lead back',
     ],
   );
   for (const w of walkthroughs) assert.ok(w.expected.length >= 3, `${w.title} shows its results`);
