@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { providers } from './catalog.js';
 import { files } from './files.js';
-import { leads } from './leads.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
 
@@ -64,9 +63,9 @@ export const consentTerms = pgTable(
 export const leadConsents = pgTable(
   'lead_consents',
   {
-    leadId: bigint('lead_id', { mode: 'number' })
-      .primaryKey()
-      .references(() => leads.id),
+    // No foreign key: the record is written by the lead's own registering statement (a key's check there costs a
+    // row lock on the lead, most of the consent's price on the hottest path), and leads are never deleted.
+    leadId: bigint('lead_id', { mode: 'number' }).primaryKey(),
     channel: text('channel', { enum: CONSENT_CHANNELS }).notNull(),
     sourceName: text('source_name').notNull(),
     /** Without its query string and fragment. */
