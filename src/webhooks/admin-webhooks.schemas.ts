@@ -13,6 +13,9 @@ export const AdminWebhookListQuery = StrictObject({
   ...PageQuery,
 });
 
+/** What an operator changes of another's endpoint: only whether it is enabled. */
+export const AdminWebhookUpdateBody = StrictObject({ enabled: Type.Boolean() });
+
 /** The outcome of an endpoint's latest delivery. */
 export const WebhookLastDelivery = component(
   'WebhookLastDelivery',

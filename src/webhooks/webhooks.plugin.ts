@@ -56,7 +56,7 @@ export async function registerWebhooks(app: FastifyInstance) {
     await dispatcher.stop();
   });
   await app.register(webhookRoutes(runtime.service));
-  await app.register(adminWebhookRoutes);
+  await app.register(adminWebhookRoutes(runtime.service));
   if (!workers) return;
 
   const removeListener = onOutboxCommitted(kick);

@@ -170,3 +170,31 @@ test('every operator role may read; a VIEWER may not change a consultant (403 OP
 test('a consultant token is no credential for the operators’ routes (401)', async () => {
   assert.equal((await list('', bearer(boss.token))).statusCode, 401);
 });
+
+test('an ADMIN operator creates an organization, at the root or under a parent; audited; a VIEWER may not', async () => {
+  const root = await asOperator(app, admin, 'POST', '/admin/v1/organizations', { name: '대구지점' });
+  assert.equal(root.statusCode, 200, root.body);
+  assert.equal(root.json().parentId, null);
+  const child = await asOperator(app, admin, 'POST', '/admin/v1/organizations', {
+    name: '수성팀',
+    parentId: root.json().id,
+  });
+  assert.equal(child.json().parentId, root.json().id);
+  const tree = (await app.inject({ url: '/admin/v1/organizations', headers: adminHeaders })).json();
+  assert.ok(tree.data.some((o: { id: number; name: string }) => o.id === child.json().id && o.name === '수성팀'));
+  const [entry] = await db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'ORG_CREATED'), eq(auditLog.target, `organization:${child.json().id}`)));
+  assert.match(entry.actor, /^operator:\d+$/);
+  expectProblem(
+    await asOperator(app, admin, 'POST', '/admin/v1/organizations', { name: '없는 상위', parentId: 999999 }),
+    400,
+    'ORG_NOT_FOUND',
+  );
+  for (const body of [{}, { name: '' }, { name: 'x', extra: 1 }]) {
+    expectProblem(await asOperator(app, admin, 'POST', '/admin/v1/organizations', body), 400, 'VALIDATION_FAILED');
+  }
+  const res = await asOperator(app, viewer, 'POST', '/admin/v1/organizations', { name: '몰래' });
+  assert.equal(res.statusCode, 403);
+});

@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { eq } from 'drizzle-orm';
-import { leadImports, webhookDeliveries, webhookEndpoints } from '../../src/db/schema/index.js';
+import { and, eq } from 'drizzle-orm';
+import {
+  auditLog,
+  leadImportErrors,
+  leadImports,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../../src/db/schema/index.js';
 import { createClient } from '../claims/helpers.js';
 import { expectProblem } from '../helpers/api.js';
 import { adminHeaders, build } from '../helpers/build.js';
@@ -187,4 +193,89 @@ test('every operator role may list both; portal and provider keys may not (403)'
   }
   assert.equal((await get('/admin/v1/webhooks', a.asPortal)).statusCode, 403);
   assert.equal((await get('/admin/v1/lead-imports', a.asProvider)).statusCode, 403);
+});
+
+test('webhooks: an endpoint’s delivery log of any owner, newest first, with its status filter', async () => {
+  const res = await get(`/admin/v1/webhooks/${portalHook.id}/deliveries`);
+  assert.equal(res.statusCode, 200, res.body);
+  assert.deepEqual(
+    res.json().data.map((d: { status: string; responseStatus: number }) => [d.status, d.responseStatus]),
+    [
+      ['DELIVERED', 204],
+      ['FAILED', 500],
+    ],
+  );
+  assert.ok(!res.body.includes(SECRET_ENC));
+  const failedOnly = await get(`/admin/v1/webhooks/${portalHook.id}/deliveries?status=FAILED`);
+  assert.deepEqual(
+    failedOnly.json().data.map((d: { status: string }) => d.status),
+    ['FAILED'],
+  );
+  expectProblem(await get('/admin/v1/webhooks/999999/deliveries'), 404, 'NOT_FOUND');
+  expectProblem(await get('/admin/v1/webhooks/abc/deliveries'), 404, 'NOT_FOUND');
+});
+
+test('webhooks: an ADMIN operator disables another owner’s endpoint and enables it again; audited', async () => {
+  const admin = await signIn(app, (await givenOperator(db, 'ADMIN')).email);
+  const off = await asOperator(app, admin, 'PATCH', `/admin/v1/webhooks/${portalHook.id}`, { enabled: false });
+  assert.equal(off.statusCode, 200, off.body);
+  assert.equal(off.json().enabled, false);
+  assert.equal(off.json().disabledReason, null);
+  const [stored] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, portalHook.id));
+  assert.equal(stored.enabled, false);
+  assert.equal(stored.url, 'https://portal.example/hooks');
+  const [entry] = await db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'WEBHOOK_UPDATED'), eq(auditLog.target, `webhook:${portalHook.id}`)));
+  assert.match(entry.actor, /^operator:\d+$/);
+  const on = await asOperator(app, admin, 'PATCH', `/admin/v1/webhooks/${clientHook.id}`, { enabled: true });
+  assert.equal(on.json().enabled, true);
+  assert.equal(on.json().disabledReason, null, 'enabled again: the FAILING reason is forgotten');
+  await db.update(webhookEndpoints).set({ enabled: true }).where(eq(webhookEndpoints.id, portalHook.id));
+  await db
+    .update(webhookEndpoints)
+    .set({ enabled: false, disabledReason: 'FAILING' })
+    .where(eq(webhookEndpoints.id, clientHook.id));
+});
+
+test('webhooks: an operator changes only the enabled flag; a VIEWER changes nothing (403)', async () => {
+  const admin = await signIn(app, (await givenOperator(db, 'ADMIN')).email);
+  for (const body of [{ url: 'https://evil.example/' }, {}, { enabled: 'no' }, { enabled: false, events: [] }]) {
+    expectProblem(
+      await asOperator(app, admin, 'PATCH', `/admin/v1/webhooks/${portalHook.id}`, body),
+      400,
+      'VALIDATION_FAILED',
+    );
+  }
+  const viewer = await signIn(app, (await givenOperator(db, 'VIEWER')).email);
+  const res = await asOperator(app, viewer, 'PATCH', `/admin/v1/webhooks/${portalHook.id}`, { enabled: false });
+  assert.equal(res.statusCode, 403);
+  const [stored] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, portalHook.id));
+  assert.equal(stored.enabled, true);
+});
+
+test('imports: any provider’s errors.csv for operators, UTF-8 with BOM, formula cells neutralised', async () => {
+  await db.insert(leadImportErrors).values([
+    { importId: done.id, row: 3, column: 'B (phone)', code: 'PHONE_INVALID' },
+    { importId: done.id, row: 2, column: '=cmd (name)', code: 'NAME_MISSING' },
+  ]);
+  const res = await get(`/admin/v1/lead-imports/${done.id}/errors.csv`);
+  assert.equal(res.statusCode, 200, res.body);
+  assert.match(String(res.headers['content-type']), /^text\/csv; charset=utf-8/);
+  assert.equal(res.headers['content-disposition'], `attachment; filename="lead-import-${done.id}-errors.csv"`);
+  assert.equal(res.headers['cache-control'], 'no-store');
+  assert.ok(res.body.startsWith('\ufeffrow,column,code,message\r\n'));
+  const lines = res.body.slice(1).trim().split('\r\n');
+  assert.deepEqual(
+    lines.slice(1).map((l) => l.split(',').slice(0, 3)),
+    [
+      ['2', "'=cmd (name)", 'NAME_MISSING'],
+      ['3', 'B (phone)', 'PHONE_INVALID'],
+    ],
+  );
+  expectProblem(await get('/admin/v1/lead-imports/999999/errors.csv'), 404, 'IMPORT_NOT_FOUND');
+  const viewer = await signIn(app, (await givenOperator(db, 'VIEWER')).email);
+  assert.equal((await asOperator(app, viewer, 'GET', `/admin/v1/lead-imports/${done.id}/errors.csv`)).statusCode, 200);
+  assert.equal((await get(`/admin/v1/lead-imports/${done.id}/errors.csv`, b.asProvider)).statusCode, 403);
 });

@@ -10,6 +10,8 @@ import {
   AdminUserParams,
 } from './admin-users.schemas.js';
 import { listAdminOrganizations, listAdminUsers, updateAdminUser } from './admin-users.service.js';
+import { createOrg } from './organizations.service.js';
+import { CreateOrgBody, Organization } from './users.schemas.js';
 import type { ConsultantDeps } from './users.service.js';
 
 const tags = ['Admin: claims'];
@@ -73,5 +75,23 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => listAdminOrganizations(deps, callerOf(request)),
+  );
+
+  app.post(
+    '/admin/v1/organizations',
+    {
+      config: AUTH.admin,
+      schema: {
+        tags,
+        operationId: 'adminCreateOrganization',
+        summary: 'Create an organization, at the root or under a parent (audited)',
+        description:
+          'What an ADMIN consultant does with POST /api/v1/organizations, for operators: an unknown parent → 400 ' +
+          'ORG_NOT_FOUND. Audited ORG_CREATED with the operator as actor.',
+        body: CreateOrgBody,
+        response: { 200: Organization, ...errorResponses('VALIDATION_FAILED', 'KEY_SCOPE', 'ORG_NOT_FOUND') },
+      },
+    },
+    async (request) => createOrg(deps, callerOf(request), request.body),
   );
 };

@@ -3,6 +3,8 @@ import { AUTH, callerOf } from '../../platform/access/caller.js';
 import { errorResponses } from '../../platform/errors.js';
 import { AdminLeadImportList, AdminLeadImportListQuery } from './admin-imports.schemas.js';
 import { listAdminImports } from './admin-imports.service.js';
+import { ImportParams } from './imports.schemas.js';
+import { importErrorsCsv } from './imports.service.js';
 
 /** Every provider's bulk lead imports, for operators. */
 export const adminImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -25,5 +27,40 @@ export const adminImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => listAdminImports(deps, callerOf(request), request.query),
+  );
+
+  app.get(
+    '/admin/v1/lead-imports/:id/errors.csv',
+    {
+      config: {
+        ...AUTH.admin,
+        openapi: {
+          response: {
+            200: {
+              description: 'row,column,code,message — UTF-8 with a byte-order mark; never a cell of the file',
+              content: { 'text/csv': { schema: { type: 'string' } } },
+            },
+          },
+        },
+      },
+      schema: {
+        tags: ['Admin: lead imports'],
+        operationId: 'adminGetLeadImportErrors',
+        summary: "Any provider's import's refused rows as CSV (row, column, code, message)",
+        description:
+          "The provider's own errors.csv (GET /api/v1/leads/imports/{id}/errors.csv), for operators: one line per " +
+          'problem by row, never a cell of the file.',
+        params: ImportParams,
+        response: { ...errorResponses('KEY_SCOPE', 'IMPORT_NOT_FOUND') },
+      },
+    },
+    async (request, reply) => {
+      const { id, csv } = await importErrorsCsv(deps, callerOf(request), request.params.id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="lead-import-${id}-errors.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
   );
 };
