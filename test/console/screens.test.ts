@@ -25,6 +25,8 @@ const SCREENS = [
   ['청구 모니터', 'claims'],
   ['공급사·상품·지역', 'catalog'],
   ['API 키·시스템 클라이언트', 'keys'],
+  ['리드 가져오기', 'imports'],
+  ['웹훅', 'webhooks'],
   ['설계사·조직', 'consultants'],
   ['운영자', 'operators'],
   ['감사 로그', 'audit'],

@@ -22,12 +22,11 @@ import { ReadOnlyNote } from '../components/ReadOnlyNote';
 import { useLoaded } from '../components/useLoaded';
 import { formatDateTime, formatNumber } from '../format';
 import { can, useOperator } from '../session';
+import { CONSULTANT_ROLE, CreateButtons } from './ConsultantForms';
 
 type Consultant = Schema<'AdminUser'>;
 type Organization = Schema<'AdminOrganization'>;
 type ConsultantRole = Consultant['role'];
-
-const CONSULTANT_ROLE: Record<ConsultantRole, string> = { ADMIN: '관리자', MANAGER: '매니저', FC: '설계사' };
 
 interface Filters {
   /** An organization id, 'none' for consultants in none, '' for all. */
@@ -151,7 +150,18 @@ export default function ConsultantsScreen() {
 
   return (
     <Stack>
-      <Title order={2}>설계사·조직</Title>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2}>설계사·조직</Title>
+        {admin && (
+          <CreateButtons
+            orgOptions={orgOptions}
+            created={() => {
+              list.reload();
+              orgs.reload();
+            }}
+          />
+        )}
+      </Group>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 3 }}>
           <Card withBorder padding="sm" component="section" aria-labelledby="org-tree-title">

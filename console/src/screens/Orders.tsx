@@ -1,5 +1,18 @@
 import type { Schema } from '@leadline/client';
-import { Badge, Button, Card, MultiSelect, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  MultiSelect,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { api, call } from '../api';
 import {
@@ -17,6 +30,8 @@ import { OneLine } from '../components/OneLine';
 import { formatDateTime, formatNumber, formatPercent } from '../format';
 import { ORDER_STATUS } from '../labels';
 import { ORDER_SOURCE, STATUS_COLOR } from '../labels.lookups';
+import { can, useOperator } from '../session';
+import { AllocationRun, ConfirmOrder, confirmable } from './OrderActions';
 
 type Order = Schema<'AdminOrder'>;
 type OrderSource = Order['source'];
@@ -77,6 +92,9 @@ export default function OrdersScreen() {
   const filters = useFilterDraft(INITIAL, list.setFilters, list.filters);
   const [expanded, setExpanded] = useState<string | null>(null);
   const shown = list.rows.find((o) => o.id === expanded) ?? null;
+  const admin = can(useOperator(), 'ADMIN');
+  const [confirming, setConfirming] = useState<Order | null>(null);
+  const [confirmed, setConfirmed] = useState<string | null>(null);
 
   const columns: Column<Order>[] = [
     { header: '주문 일시', cell: (o) => formatDateTime(o.createdAt), sorts: true },
@@ -118,10 +136,26 @@ export default function OrdersScreen() {
         ),
     },
   ];
+  if (admin) {
+    columns.push({
+      header: '작업',
+      cell: (o) =>
+        confirmable(o) ? (
+          <Button size="compact-xs" aria-label={`주문 ${o.id} 가배정 확정`} onClick={() => setConfirming(o)}>
+            확정
+          </Button>
+        ) : (
+          '—'
+        ),
+    });
+  }
 
   return (
     <Stack>
-      <Title order={2}>주문 조회</Title>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2}>주문 조회</Title>
+        {admin && <AllocationRun done={list.reload} />}
+      </Group>
       <FilterForm label="주문 검색 조건" onSubmit={filters.submit} onReset={filters.reset}>
         <TextInput
           label="주문 ID"
@@ -163,6 +197,11 @@ export default function OrdersScreen() {
           onChange={(e) => filters.field('createdTo')(e.currentTarget.value)}
         />
       </FilterForm>
+      {confirmed && (
+        <Alert color="teal" role="status" data-testid="order-confirmed">
+          {confirmed}
+        </Alert>
+      )}
       <OneLine>
         <ListTable
           caption="주문 (최근 순) · 주문자는 가려져 있습니다"
@@ -201,6 +240,14 @@ export default function OrdersScreen() {
           </Table.ScrollContainer>
         </Card>
       )}
+      <ConfirmOrder
+        order={confirming}
+        onClose={() => setConfirming(null)}
+        done={(message) => {
+          setConfirmed(message);
+          list.reload();
+        }}
+      />
     </Stack>
   );
 }
