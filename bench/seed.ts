@@ -804,6 +804,10 @@ async function main() {
     await writer.drain();
     bar.stop();
   }
+  // The consultants' claim counts, which the service keeps as it files claims (the history's unfiltered total).
+  await raw.query(`
+    update users u set claim_count = c.n
+    from (select user_id, count(*)::int as n from claims group by 1) c where u.id = c.user_id`);
   counts.claims = size.claims;
   counts.consultants = size.consultants;
   counts.portalUsers = size.portalUsers;

@@ -117,3 +117,12 @@ export async function assertInvariants(db: Executor) {
   ];
   if (problems.length) throw new Error(`invariants broken:\n${problems.slice(0, 20).join('\n')}`);
 }
+
+/** `users.claim_count` against a recount of the claims that name each consultant; one line per disagreement. */
+export async function recomputeClaimCounts(db: Executor): Promise<string[]> {
+  const { rows } = await db.execute<{ id: number; kept: number; counted: number }>(sql`
+    select u.id, u.claim_count as kept, count(c.id)::int as counted
+    from users u left join claims c on c.user_id = u.id
+    group by u.id having u.claim_count <> count(c.id)`);
+  return rows.map((r) => `consultant ${r.id}: claim_count ${r.kept}, counted ${r.counted}`);
+}

@@ -238,11 +238,16 @@ export async function claimHistory(
   if (dates.endDate) filters.push(lte(claims.claimDate, dates.endDate));
   const where = and(...filters);
 
-  const [rows, counted] = await Promise.all([
+  // Unfiltered, the total is the consultant's kept claim count; a filter's total is counted.
+  const [rows, total] = await Promise.all([
     readRecords(db, where, pageSize, (page - 1) * pageSize),
-    db.execute<{ total: number }>(sql`select count(*)::int as total from ${claims} where ${where}`),
+    filters.length === 1
+      ? consultant.claimCount
+      : db
+          .execute<{ total: number }>(sql`select count(*)::int as total from ${claims} where ${where}`)
+          .then((counted) => counted.rows[0].total),
   ]);
   // The access record is written by the statement that reads the page's files.
   const records = await toRecords(db, vault, rows, { caller, action: 'CLAIM_HISTORY' });
-  return { rows: records, total: counted.rows[0].total };
+  return { rows: records, total };
 }

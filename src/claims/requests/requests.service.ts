@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import { banks, claimConsents, claimFiles, claims, insurers, jobCodes } from '../../db/schema/index.js';
+import { banks, claimConsents, claimFiles, claims, insurers, jobCodes, users } from '../../db/schema/index.js';
 import { requireUploadedFiles } from '../../files/attached-files.js';
 import { type Caller, subjectOf } from '../../platform/access/caller.js';
 import { AppError, badRequest, validationFailed } from '../../platform/errors.js';
@@ -116,6 +116,8 @@ export async function submitClaim(deps: ClaimDeps, caller: Caller, input: Submit
         statusChangedAt: now,
       })
       .returning();
+    // The consultant's claim count (the history's total) moves with the claim, in its transaction.
+    await tx.execute(sql`update ${users} set claim_count = claim_count + 1 where id = ${consultant.id}`);
     if (attached.length > 0) {
       await tx.insert(claimFiles).values(
         attached.map((f, position) => ({

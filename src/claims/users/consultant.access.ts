@@ -59,15 +59,21 @@ export async function consultantFor(db: Executor, caller: Caller, fcUserCi: stri
     throw consultantAccess.forbidden!(caller);
   }
   // Plain SQL: the query builder's cost would be paid on every claims request.
-  const { rows } = await db.execute<{ id: number; orgId: number | null; active: boolean; allowed: boolean }>(sql`
+  const { rows } = await db.execute<{
+    id: number;
+    orgId: number | null;
+    active: boolean;
+    claimCount: number;
+    allowed: boolean;
+  }>(sql`
     select ${users.id} as id, ${users.orgId} as "orgId", ${users.active} as active,
-      ${allowedColumn(consultantAccess, caller)} as allowed
+      ${users.claimCount} as "claimCount", ${allowedColumn(consultantAccess, caller)} as allowed
     from ${users} where ${users.ci} = ${fcUserCi}`);
   const user = rows[0];
   if (!user) return null;
   const refused = decide(consultantAccess, caller, [user.id], [user]);
   if (refused) throw refused;
-  return { id: user.id, orgId: user.orgId, active: user.active };
+  return { id: user.id, orgId: user.orgId, active: user.active, claimCount: Number(user.claimCount) };
 }
 
 /** Operators: an admin key, a console operator or an ADMIN consultant. */

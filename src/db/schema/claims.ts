@@ -55,10 +55,16 @@ export const users = pgTable(
      * token issued before one stays invalid for good (also after a reactivation), whatever its `iat` second.
      */
     tokenGeneration: integer('token_generation').notNull().default(0),
+    /**
+     * How many claims name this consultant, kept by the statement that files one (claims are never deleted nor
+     * moved): the claim history's unfiltered `X-Total-Count` without counting them on every request.
+     */
+    claimCount: integer('claim_count').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     check('users_role', sql`${t.role} in ('ADMIN', 'MANAGER', 'FC')`),
+    check('users_claim_count', sql`${t.claimCount} >= 0`),
     index('users_org').on(t.orgId),
     index('users_email').on(sql`lower(${t.email})`),
   ],
