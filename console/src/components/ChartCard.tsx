@@ -1,5 +1,5 @@
-import { Button, Card, Group, Table, Text } from '@mantine/core';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { Button, Card, Group, ScrollArea, Table, Text } from '@mantine/core';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { ChartOption } from '../charts/Chart';
 import { Loading } from './Loading';
 
@@ -12,23 +12,44 @@ interface ChartCardProps {
   table: { headers: string[]; rows: ReactNode[][] };
   footer?: ReactNode;
   onRendered?: () => void;
+  /** Nothing to draw in the period: said in words, not as a chart of flat zeros. */
+  empty?: boolean;
 }
 
-export function ChartCard({ title, option, table, footer, onRendered }: ChartCardProps) {
+export function ChartCard({ title, option, table, footer, onRendered, empty }: ChartCardProps) {
   const [numbers, setNumbers] = useState(false);
+  // An empty chart is drawn at once: the dashboard's ready mark waits for every card.
+  useEffect(() => {
+    if (empty) onRendered?.();
+  }, [empty, onRendered]);
   return (
     <Card withBorder padding="md" radius="md">
       <Group justify="space-between" mb="xs" wrap="nowrap">
         <Text fw={700} component="h2" fz="md" m={0}>
           {title}
         </Text>
-        <Button size="compact-xs" variant="light" onClick={() => setNumbers((n) => !n)} aria-pressed={numbers}>
+        <Button
+          size="compact-xs"
+          variant="light"
+          onClick={() => setNumbers((n) => !n)}
+          aria-pressed={numbers}
+          disabled={empty}
+        >
           {numbers ? '차트 보기' : '숫자 보기'}
         </Button>
       </Group>
-      {numbers ? (
-        <Table.ScrollContainer minWidth={300} maxHeight={260}>
-          <Table striped fz="sm">
+      {empty ? (
+        <Text size="sm" c="dimmed" ta="center" py="xl" data-testid="chart-empty">
+          이 기간에는 데이터가 없습니다.
+        </Text>
+      ) : numbers ? (
+        // A table taller than its box scrolls: the region is focusable and named, so the keyboard can scroll it.
+        <ScrollArea.Autosize
+          mah={260}
+          type="auto"
+          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${title} 숫자` }}
+        >
+          <Table striped fz="sm" miw={300}>
             <Table.Thead>
               <Table.Tr>
                 {table.headers.map((h) => (
@@ -48,7 +69,7 @@ export function ChartCard({ title, option, table, footer, onRendered }: ChartCar
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollArea.Autosize>
       ) : (
         <Suspense fallback={<Loading />}>
           <Chart option={option} label={title} onRendered={onRendered} />

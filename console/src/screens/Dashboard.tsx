@@ -1,17 +1,20 @@
 import type { Schema } from '@leadline/client';
-import { Alert, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { api, call, errorText } from '../api';
+import { Link, useSearchParams } from 'react-router';
+import { api, call } from '../api';
 import type { ChartOption } from '../charts/Chart';
 import { ChartCard } from '../components/ChartCard';
+import { LoadFailed } from '../components/List';
 import { Loading } from '../components/Loading';
+import { useLoadedFor } from '../components/useLoaded';
 import { formatDateTime, formatNumber, formatPercent, shortDay } from '../format';
 import { CLAIM_STATUS, ORDER_STATUS } from '../labels';
 
 type Dashboard = Schema<'Dashboard'>;
 
 // The chart library is fetched while the figures are, not after them.
-void import('../charts/Chart');
+const chartCode = import('../charts/Chart');
 
 /** Every Korea-time day of the period, oldest first (days without rows are absent from the answer). */
 function daysOf(d: Dashboard): string[] {
@@ -51,17 +54,47 @@ const barsOf = (labels: string[], values: number[], name: string, percent = fals
   series: [{ name, type: 'bar', data: values }],
 });
 
-export default function DashboardScreen() {
-  const [data, setData] = useState<Dashboard | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [ready, setReady] = useState(false);
-  const rendered = useRef(new Set<string>());
+/** The periods offered (the API takes 1–90 days; any of them in the address is honoured). */
+const PERIODS = [1, 7, 14, 30, 60, 90];
+const DEFAULT_DAYS = 14;
 
+/** The period of the address (`?days=`), 1–90, else 14 days. */
+function daysFrom(params: URLSearchParams): number {
+  const days = Number(params.get('days'));
+  return Number.isInteger(days) && days >= 1 && days <= 90 ? days : DEFAULT_DAYS;
+}
+
+const isEmpty = (counts: number[]) => counts.every((n) => n === 0);
+
+export default function DashboardScreen() {
+  const [params, setParams] = useSearchParams();
+  const days = daysFrom(params);
+  const [round, setRound] = useState(0);
+  const key = useMemo(() => ({ days, round }), [days, round]);
+  const { data, error, loading } = useLoadedFor(key, (k) =>
+    call(api.GET('/admin/v1/dashboard', { params: { query: { days: k.days } } })),
+  );
+  const [ready, setReady] = useState(false);
+  const [chartLoaded, setChartLoaded] = useState(false);
+  const rendered = useRef(new Set<string>());
+  // Ready means drawn with its code: an empty period draws no chart, but the library it fetched has arrived.
   useEffect(() => {
-    call(api.GET('/admin/v1/dashboard', { params: { query: { days: 14 } } }))
-      .then(setData)
-      .catch((err) => setError(errorText(err)));
+    let current = true;
+    void chartCode.then(() => current && setChartLoaded(true));
+    return () => {
+      current = false;
+    };
   }, []);
+  const setDays = (next: number) =>
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        if (next === DEFAULT_DAYS) out.delete('days');
+        else out.set('days', String(next));
+        return out;
+      },
+      { replace: true },
+    );
 
   const charts = useMemo(() => {
     if (!data) return null;
@@ -106,51 +139,88 @@ export default function DashboardScreen() {
     };
   }, [data]);
 
-  // The data-ready mark the browser tests and the load budget wait for: every chart has drawn once.
+  // The data-ready mark the browser tests and the load budget wait for: every chart has drawn once (an empty one
+  // by saying so), and the chart code has arrived.
+  const [allDrawn, setAllDrawn] = useState(false);
   const drawn = (name: string) => () => {
     rendered.current.add(name);
-    if (rendered.current.size === 5 && !ready) {
+    if (rendered.current.size === 5) setAllDrawn(true);
+  };
+  useEffect(() => {
+    if (allDrawn && chartLoaded && !ready) {
       performance.mark('dashboard-ready');
       setReady(true);
     }
-  };
+  }, [allDrawn, chartLoaded, ready]);
 
+  const header = (
+    <Group justify="space-between" align="flex-end" wrap="wrap">
+      <Title order={2}>대시보드</Title>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        {data && (
+          <Text size="sm" c="dimmed">
+            {data.from} ~ {data.to} · 기준 {formatDateTime(data.asOf)}
+          </Text>
+        )}
+        <NativeSelect
+          label="기간"
+          size="sm"
+          value={String(days)}
+          onChange={(e) => setDays(Number(e.currentTarget.value))}
+          data={[...new Set([...PERIODS, days])]
+            .sort((a, b) => a - b)
+            .map((n) => ({ value: String(n), label: n === 1 ? '오늘' : `최근 ${n}일` }))}
+        />
+        <Button size="sm" variant="default" onClick={() => setRound((r) => r + 1)} loading={loading && data !== null}>
+          새로 고침
+        </Button>
+      </Group>
+    </Group>
+  );
   if (error)
     return (
-      <Alert color="red" role="alert">
-        {error}
-      </Alert>
+      <Stack>
+        {header}
+        <LoadFailed error={error} retry={() => setRound((r) => r + 1)} />
+      </Stack>
     );
   if (!data || !charts) return <Loading />;
   const todayCount = data.registrations.filter((r) => r.date === data.to).reduce((n, r) => n + r.count, 0);
 
   return (
     <Stack data-testid="dashboard" data-ready={ready ? 'true' : 'false'}>
-      <Group justify="space-between" align="baseline">
-        <Title order={2}>대시보드</Title>
-        <Text size="sm" c="dimmed">
-          {data.from} ~ {data.to} · 기준 {formatDateTime(data.asOf)}
-        </Text>
-      </Group>
+      {header}
       <SimpleGrid cols={{ base: 2, md: 4 }}>
-        <Stat label="오늘 등록" value={formatNumber(todayCount)} />
+        <Stat
+          label="오늘 등록"
+          value={formatNumber(todayCount)}
+          to={`/leads?createdFrom=${data.to}&createdTo=${data.to}`}
+        />
         <Stat
           label="진행 중 주문 충족률"
           value={formatPercent(data.orders.fillRatio)}
           hint={`${formatNumber(data.orders.openFilled)} / ${formatNumber(data.orders.openOrdered)}`}
+          to="/orders?status=PENDING,IN_PROGRESS"
         />
         <Stat
           label="청구 발송 실패"
           value={formatNumber(data.claims.dispatchFailures)}
           alert={data.claims.dispatchFailures > 0}
+          to="/claims?claimStatusCd=FAILED"
         />
-        <Stat label="AS 요청 (기간)" value={formatNumber(data.asReturns.reduce((n, r) => n + r.requested, 0))} />
+        <Stat
+          label="AS 요청 (기간)"
+          value={formatNumber(data.asReturns.reduce((n, r) => n + r.requested, 0))}
+          hint="열린 요청 보기"
+          to="/as-queue"
+        />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <ChartCard
           title="공급사별 일별 등록"
           option={charts.registrations}
           onRendered={drawn('registrations')}
+          empty={isEmpty(data.registrations.map((r) => r.count))}
           table={{
             headers: ['날짜', '공급사', '등록'],
             rows: data.registrations.map((r) => [r.date, r.providerName, formatNumber(r.count)]),
@@ -160,6 +230,7 @@ export default function DashboardScreen() {
           title="공급사별 AS 반품률"
           option={charts.asReturns}
           onRendered={drawn('asReturns')}
+          empty={isEmpty(data.asReturns.map((r) => r.registered + r.requested))}
           table={{
             headers: ['공급사', '등록', 'AS 요청', '반품', '반품률'],
             rows: data.asReturns.map((r) => [
@@ -175,6 +246,7 @@ export default function DashboardScreen() {
           title="주문 상태"
           option={charts.orders}
           onRendered={drawn('orders')}
+          empty={isEmpty(data.orders.byStatus.map((r) => r.count))}
           table={{
             headers: ['상태', '주문 수'],
             rows: data.orders.byStatus.map((s) => [ORDER_STATUS[s.status] ?? s.status, formatNumber(s.count)]),
@@ -189,6 +261,7 @@ export default function DashboardScreen() {
           title="청구 상태"
           option={charts.claims}
           onRendered={drawn('claims')}
+          empty={isEmpty(data.claims.byStatus.map((r) => r.count))}
           table={{
             headers: ['상태', '청구 수'],
             rows: data.claims.byStatus.map((s) => [CLAIM_STATUS[s.status] ?? s.status, formatNumber(s.count)]),
@@ -203,6 +276,7 @@ export default function DashboardScreen() {
           title="일별 보장·의료 분석"
           option={charts.analyses}
           onRendered={drawn('analyses')}
+          empty={isEmpty(data.analysesPerDay.map((a) => a.coverage + a.medical))}
           table={{
             headers: ['날짜', '보장분석', '의료분석'],
             rows: data.analysesPerDay.map((a) => [a.date, formatNumber(a.coverage), formatNumber(a.medical)]),
@@ -213,9 +287,22 @@ export default function DashboardScreen() {
   );
 }
 
-function Stat({ label, value, hint, alert }: { label: string; value: string; hint?: string; alert?: boolean }) {
+/** A figure that links to the list behind it (the card is the link). */
+function Stat({
+  label,
+  value,
+  hint,
+  alert,
+  to,
+}: {
+  label: string;
+  value: string;
+  hint?: string;
+  alert?: boolean;
+  to: string;
+}) {
   return (
-    <Card withBorder padding="sm" radius="md">
+    <Card withBorder padding="sm" radius="md" component={Link} to={to} className="stat-link">
       <Text size="sm" c="dimmed">
         {label}
       </Text>
