@@ -47,6 +47,9 @@ export const AuditRecordSchema = component(
     source: AuditSourceSchema,
     at: DateTime,
     actor: Type.String(),
+    actorName: Type.Union([Type.String(), Type.Null()], {
+      description: "The operator's name when the actor is operator:<id> (null for other actors and deleted operators)",
+    }),
     action: Type.String(),
     target: Type.String(),
     detail: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Executor } from '../db/client.js';
+import { operators } from '../db/schema/index.js';
 import { pageWindow } from '../platform/bounded-list.js';
 import { parseKstDate } from '../platform/dates.js';
 import { validationFailed } from '../platform/errors.js';
@@ -109,5 +110,27 @@ export async function listAuditEvents(db: Executor, input: AuditQueryInput): Pro
     limit,
     offset,
   });
-  return { data: data.map((r) => ({ ...r, at: iso(r.at)! })), pagination: pagination(page, limit, total) };
+  const names = await operatorNames(
+    db,
+    data.map((r) => r.actor),
+  );
+  return {
+    data: data.map((r) => ({ ...r, at: iso(r.at)!, actorName: names.get(r.actor) ?? null })),
+    pagination: pagination(page, limit, total),
+  };
+}
+
+const OPERATOR_ACTOR = /^operator:([1-9][0-9]{0,9})$/;
+
+/** The names of the operators among a page's actors (`operator:<id>`), one query per page. */
+async function operatorNames(db: Executor, actors: string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(actors.map((a) => OPERATOR_ACTOR.exec(a)?.[1]).filter((id) => id !== undefined))]
+    .map(Number)
+    .filter((id) => id <= 2_147_483_647);
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: operators.id, name: operators.name })
+    .from(operators)
+    .where(inArray(operators.id, ids));
+  return new Map(rows.map((r) => [`operator:${r.id}`, r.name]));
 }

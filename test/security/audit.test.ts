@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
+import { auditLog } from '../../src/db/schema/index.js';
 import {
   bearer,
   claimBody,
@@ -14,6 +15,7 @@ import { createKey, expectProblem } from '../helpers/api.js';
 import { adminHeaders, build } from '../helpers/build.js';
 import { placeOrder, registerOk, world } from '../helpers/fixtures.js';
 import { createReasons, fileAsOk, ownedLead, reviewOk } from '../leads/after-service/helpers.js';
+import { givenOperator } from '../operators/helpers.js';
 
 const { app, db, logs } = await build();
 await createReasons(app);
@@ -24,6 +26,7 @@ type Audit = {
     source: string;
     at: string;
     actor: string;
+    actorName: string | null;
     action: string;
     target: string;
     detail: Record<string, unknown> | null;
@@ -331,4 +334,27 @@ test('claim status changes by an operator are recorded with from and to; a refus
     records.map((r) => [r.target, r.actor, r.detail]),
     [[`claim:${id}`, 'key:env-admin', { from: 'RECEIVED', to: 'CANCELLED' }]],
   );
+});
+
+test('an operator actor comes with the operator’s name; other actors and unknown operators with none', async () => {
+  const operator = await givenOperator(db, 'ADMIN', { name: '김감사' });
+  await db.insert(auditLog).values([
+    { actor: `operator:${operator.id}`, action: 'HOLIDAY_SAVED', target: 'holiday:names-1' },
+    { actor: 'operator:2147483647', action: 'HOLIDAY_SAVED', target: 'holiday:names-2' },
+    { actor: 'operator:99999999999', action: 'HOLIDAY_SAVED', target: 'holiday:names-3' },
+    { actor: 'cli', action: 'HOLIDAY_SAVED', target: 'holiday:names-4' },
+  ]);
+  const names = Object.fromEntries(
+    (await audit('?action=HOLIDAY_SAVED&limit=100')).data
+      .filter((r) => r.target.startsWith('holiday:names-'))
+      .map((r) => [r.target, r.actorName]),
+  );
+  assert.deepEqual(names, {
+    'holiday:names-1': '김감사',
+    'holiday:names-2': null,
+    'holiday:names-3': null,
+    'holiday:names-4': null,
+  });
+  // Every record carries the field, whatever its source.
+  for (const r of (await audit('?limit=100')).data) assert.ok('actorName' in r, r.id);
 });

@@ -3603,6 +3603,8 @@ export interface components {
         AuditRecord: {
             action: string;
             actor: string;
+            /** @description The operator's name when the actor is operator:<id> (null for other actors and deleted operators) */
+            actorName: string | null;
             /** Format: date-time */
             at: string;
             detail: {

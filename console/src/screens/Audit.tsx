@@ -6,6 +6,7 @@ import { optionsOf, withAll } from '../components/Filters';
 import { type Column, ListTable, useList } from '../components/List';
 import { formatDateTime } from '../format';
 import { AUDIT_SOURCE } from '../labels-admin';
+import { AUDIT_ACTION, actorLabel } from '../labels-audit';
 
 type AuditRecord = Schema<'AuditRecord'>;
 type Source = AuditRecord['source'];
@@ -61,19 +62,11 @@ export default function AuditScreen() {
     },
     {
       header: '행위자',
-      cell: (r) => (
-        <Text size="sm" ff="monospace">
-          {r.actor}
-        </Text>
-      ),
+      cell: (r) => <TwoLines main={actorLabel(r.actor, r.actorName)} code={r.actor} />,
     },
     {
       header: '작업',
-      cell: (r) => (
-        <Text size="sm" ff="monospace">
-          {r.action}
-        </Text>
-      ),
+      cell: (r) => <TwoLines main={AUDIT_ACTION[r.action] ?? r.action} code={r.action} />,
     },
     {
       header: '대상',
@@ -87,7 +80,12 @@ export default function AuditScreen() {
       header: '상세',
       cell: (r) =>
         r.detail ? (
-          <Button size="compact-xs" variant="default" onClick={() => setDetail(r)} aria-label={`${r.action} 상세 보기`}>
+          <Button
+            size="compact-xs"
+            variant="default"
+            onClick={() => setDetail(r)}
+            aria-label={`${AUDIT_ACTION[r.action] ?? r.action} 상세 보기`}
+          >
             보기
           </Button>
         ) : (
@@ -167,7 +165,8 @@ export default function AuditScreen() {
         {detail && (
           <Stack gap="xs">
             <Text size="sm">
-              {formatDateTime(detail.at)} · {detail.actor} · {detail.action} · {detail.target}
+              {formatDateTime(detail.at)} · {actorLabel(detail.actor, detail.actorName)} ({detail.actor}) ·{' '}
+              {AUDIT_ACTION[detail.action] ?? detail.action} ({detail.action}) · {detail.target}
             </Text>
             <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
               {JSON.stringify(detail.detail, null, 2)}
@@ -175,6 +174,20 @@ export default function AuditScreen() {
           </Stack>
         )}
       </Modal>
+    </Stack>
+  );
+}
+
+/** A name or label, with the recorded code under it (the code is what the filters take). */
+function TwoLines({ main, code }: { main: string; code: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{main}</Text>
+      {main !== code && (
+        <Text size="xs" c="dimmed" ff="monospace" style={{ wordBreak: 'break-all' }}>
+          {code}
+        </Text>
+      )}
     </Stack>
   );
 }
