@@ -238,4 +238,24 @@ describe('core actions in a browser', { skip }, async () => {
       await context.close();
     }
   });
+
+  test('an id filter of letters says so and is not searched as if it were empty (issue #32, item 8)', async () => {
+    const { page, context } = await signedInAs(server!, 'VIEWER');
+    await openScreen(page, '주문 조회');
+    await loaded(page);
+    const before = page.url();
+    const field = page.getByLabel('주문 ID');
+    await field.fill('12a');
+    await page.getByText('숫자만 입력하세요. 이 조건으로는 찾지 않습니다.').waitFor();
+    assert.equal(await field.getAttribute('aria-invalid'), 'true');
+    await page.getByRole('button', { name: '조회', exact: true }).click();
+    assert.equal(page.url(), before, 'nothing was searched');
+    assert.equal(await field.evaluate((el) => el === document.activeElement), true, 'the field has the focus');
+    await assertSettledAccessible(page, 'the refused id');
+    await field.fill('12');
+    assert.equal(await field.getAttribute('aria-invalid'), null);
+    await page.getByRole('button', { name: '조회', exact: true }).click();
+    await page.waitForURL(/[?&]id=12(&|$)/);
+    await context.close();
+  });
 });

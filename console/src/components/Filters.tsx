@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, SimpleGrid } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type FormEvent, type ReactNode, useCallback, useId, useState } from 'react';
 import { useOptions } from '../reference';
@@ -41,8 +41,14 @@ export function FilterForm({ label, onSubmit, onReset, children }: FilterFormPro
   const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
   const [unfolded, setUnfolded] = useState(false);
   const formId = useId();
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // A field that says it is wrong (an id that is no number) is not searched for as if it were empty.
+    const invalid = event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (invalid) {
+      invalid.focus();
+      return;
+    }
     onSubmit();
     setUnfolded(false);
   };
@@ -74,6 +80,33 @@ export function FilterForm({ label, onSubmit, onReset, children }: FilterFormPro
         </Group>
       </form>
     </search>
+  );
+}
+
+/** What a number field holding something else says (an id of letters was once dropped without a word). */
+export const numberError = (value: string) =>
+  value.trim() === '' || /^[0-9]{1,15}$/.test(value.trim())
+    ? undefined
+    : '숫자만 입력하세요. 이 조건으로는 찾지 않습니다.';
+
+/** An id or number filter: says so when what was typed is no number, and its form is not submitted then. */
+export function NumberFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextInput
+      label={label}
+      inputMode="numeric"
+      value={value}
+      error={numberError(value)}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
   );
 }
 

@@ -2,7 +2,15 @@ import type { paths, Schema } from '@leadline/client';
 import { Alert, Anchor, Badge, Button, Group, Modal, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { api, call, errorText } from '../api';
-import { FilterForm, intParam, optionsOf, textParam, useFilterDraft, withAll } from '../components/Filters';
+import {
+  FilterForm,
+  intParam,
+  NumberFilter,
+  optionsOf,
+  textParam,
+  useFilterDraft,
+  withAll,
+} from '../components/Filters';
 import { type Column, type ListQuery, ListTable, useList } from '../components/List';
 import { OneLine } from '../components/OneLine';
 import { formatDateTime, formatNumber } from '../format';
@@ -122,12 +130,7 @@ export default function ClaimsScreen() {
     <Stack>
       <Title order={2}>청구 모니터</Title>
       <FilterForm label="청구 검색 조건" onSubmit={filters.submit} onReset={filters.reset}>
-        <TextInput
-          label="청구 ID"
-          inputMode="numeric"
-          value={filters.draft.claimReqId}
-          onChange={(e) => filters.field('claimReqId')(e.currentTarget.value)}
-        />
+        <NumberFilter label="청구 ID" value={filters.draft.claimReqId} onChange={filters.field('claimReqId')} />
         <NativeSelect
           label="상태"
           data={withAll(optionsOf(CLAIM_STATUS))}

@@ -20,6 +20,7 @@ import {
   FilterForm,
   idParam,
   intParam,
+  NumberFilter,
   optionsOf,
   ProviderProductFields,
   textParam,
@@ -141,18 +142,12 @@ export default function LeadsScreen() {
     <Stack>
       <Title order={2}>리드 조회</Title>
       <FilterForm label="리드 검색 조건" onSubmit={filters.submit} onReset={filters.reset}>
-        <TextInput
-          label="리드 ID"
-          inputMode="numeric"
-          value={filters.draft.id}
-          onChange={(e) => filters.field('id')(e.currentTarget.value)}
-        />
+        <NumberFilter label="리드 ID" value={filters.draft.id} onChange={filters.field('id')} />
         <ProviderProductFields draft={filters.draft} field={filters.field} />
-        <TextInput
+        <NumberFilter
           label="소유 포털 사용자 ID"
-          inputMode="numeric"
           value={filters.draft.ownerPortalId}
-          onChange={(e) => filters.field('ownerPortalId')(e.currentTarget.value)}
+          onChange={filters.field('ownerPortalId')}
         />
         <NativeSelect
           label="상태"

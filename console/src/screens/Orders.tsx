@@ -19,6 +19,7 @@ import {
   FilterForm,
   idParam,
   intParam,
+  NumberFilter,
   optionsOf,
   ProviderProductFields,
   textParam,
@@ -157,19 +158,9 @@ export default function OrdersScreen() {
         {admin && <AllocationRun done={list.reload} />}
       </Group>
       <FilterForm label="주문 검색 조건" onSubmit={filters.submit} onReset={filters.reset}>
-        <TextInput
-          label="주문 ID"
-          inputMode="numeric"
-          value={filters.draft.id}
-          onChange={(e) => filters.field('id')(e.currentTarget.value)}
-        />
+        <NumberFilter label="주문 ID" value={filters.draft.id} onChange={filters.field('id')} />
         <ProviderProductFields draft={filters.draft} field={filters.field} />
-        <TextInput
-          label="포털 사용자 ID"
-          inputMode="numeric"
-          value={filters.draft.portalId}
-          onChange={(e) => filters.field('portalId')(e.currentTarget.value)}
-        />
+        <NumberFilter label="포털 사용자 ID" value={filters.draft.portalId} onChange={filters.field('portalId')} />
         <MultiSelect
           label="상태"
           placeholder={filters.draft.status.length === 0 ? '전체' : undefined}
