@@ -55,6 +55,9 @@ export async function buildApp(opts: BuildOptions) {
   const clock = opts.clock ?? systemClock;
   const fastifyOptions: FastifyServerOptions = {
     bodyLimit: BODY_LIMIT,
+    // Start-up (the job queue's schema and workers, the database's first answers) may take more than Fastify's
+    // default 10 s on a busy machine; a start that slow is still a start.
+    pluginTimeout: 60_000,
     // The client's address (rate limits, failed authentications, logs) from X-Forwarded-For of trusted proxies only.
     trustProxy: config.trustProxy,
     logger: opts.logger === false ? false : loggerOptions(config.logLevel, opts.logStream),
