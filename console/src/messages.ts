@@ -21,6 +21,10 @@ const MESSAGES: Record<string, string> = {
   NOT_FOUND: '찾을 수 없습니다.',
   OPERATOR_EMAIL_TAKEN: '이미 등록된 이메일입니다.',
   RATE_LIMITED: '요청이 너무 많습니다. 잠시 후 다시 시도하세요.',
+  CONSENT_TERMS_EXISTS:
+    '이 버전은 다른 내용으로 이미 등록되어 있습니다. 등록한 버전은 바꿀 수 없으니 새 버전 이름을 쓰세요.',
+  FILE_NOT_USABLE:
+    '이 파일을 쓸 수 없습니다. 이 공급사가 자기 키로 올린 동의 약관 파일(PDF 또는 텍스트)인지, 업로드를 마쳤는지 확인하세요.',
 };
 
 /** Codes whose detail says what to do (at which address the console accepts changes): shown after the message. */

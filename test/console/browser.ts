@@ -51,15 +51,16 @@ export interface ConsoleServer extends TestApp {
  * The service on a real port with its console, and one Chromium for the test file; both closed after it. `at`: a port
  * chosen beforehand (an identity provider started first must know the console's callback address), and the host name
  * the browser uses (`localhost` puts the console on another site than services on 127.0.0.1); it listens on
- * 127.0.0.1 either way.
+ * 127.0.0.1 either way. `clock`: the service's clock (a test's fixed time, for screenshots that show dates).
  */
 export async function startConsole(
   env: Record<string, string> = {},
   at: { port?: number; host?: 'localhost' | '127.0.0.1' } = {},
+  clock?: () => number,
 ): Promise<ConsoleServer> {
   const port = at.port ?? (await freePort());
   const base = `http://${at.host ?? '127.0.0.1'}:${port}`;
-  const t = await build({ PUBLIC_BASE_URL: base, CONSOLE_MFA: 'off', ...env });
+  const t = await build({ PUBLIC_BASE_URL: base, CONSOLE_MFA: 'off', ...env }, { clock });
   await t.app.listen({ port, host: '127.0.0.1' });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
   after(() => browser.close());

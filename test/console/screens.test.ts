@@ -31,6 +31,9 @@ const SCREENS = [
   ['운영자', 'operators'],
   ['감사 로그', 'audit'],
   ['보장 카테고리 권장액', 'categories'],
+  ['수신 거부', 'suppressions'],
+  ['삭제 요청', 'erasures'],
+  ['동의 약관', 'consent-terms'],
 ] as const;
 
 const WIDTHS = [

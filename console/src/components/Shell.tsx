@@ -1,6 +1,6 @@
 import { AppShell, Box, Burger, Button, Group, NavLink, ScrollArea, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { type FormEvent, Suspense, useState } from 'react';
+import { type FormEvent, Fragment, Suspense, useState } from 'react';
 import { Outlet, NavLink as RouterLink, useLocation, useNavigate } from 'react-router';
 import { ROLE } from '../labels';
 import { SCREENS } from '../screens/registry';
@@ -49,15 +49,21 @@ export function Shell() {
         </AppShell.Header>
         <AppShell.Navbar p="xs" aria-label="주 메뉴" inert={phone && !opened}>
           <ScrollArea>
-            {SCREENS.filter((s) => can(operator, s.minRole)).map((s) => (
-              <NavLink
-                key={s.path}
-                component={RouterLink}
-                to={`/${s.path}`}
-                label={s.label}
-                active={pathname === `/${s.path}`}
-                onClick={close}
-              />
+            {SCREENS.filter((s) => s.menu !== false && can(operator, s.minRole)).map((s, i, shown) => (
+              <Fragment key={s.path}>
+                {s.group && s.group !== shown[i - 1]?.group && (
+                  <Text size="xs" fw={700} c="gray.7" px="sm" pt="sm" pb={4}>
+                    {s.group}
+                  </Text>
+                )}
+                <NavLink
+                  component={RouterLink}
+                  to={`/${s.path}`}
+                  label={s.label}
+                  active={pathname === `/${s.path}`}
+                  onClick={close}
+                />
+              </Fragment>
             ))}
           </ScrollArea>
         </AppShell.Navbar>

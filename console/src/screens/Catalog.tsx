@@ -1,34 +1,20 @@
 import type { Schema } from '@leadline/client';
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  NumberInput,
-  ScrollArea,
-  Stack,
-  Tabs,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, NumberInput, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { api, call, errorText } from '../api';
+import { Link as RouterLink } from 'react-router';
+import { api, call } from '../api';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { withAll } from '../components/Filters';
+import { optionsOf } from '../components/Filters';
 import { FilterBar, FormDialog } from '../components/FormDialog';
 import { type Column, ListTable } from '../components/List';
 import { ReadOnlyNote } from '../components/ReadOnlyNote';
-import { allPages, useLoaded, useLocalList } from '../components/useLoaded';
-import { formatDateTime } from '../format';
+import { useLoaded, useLocalList } from '../components/useLoaded';
+import { SSN_POLICY } from '../labels.rights';
 import { can, useOperator } from '../session';
+import { includes, loadProviders, Products } from './CatalogProducts';
 import { Regions } from './CatalogRegions';
 
 type Provider = Schema<'Provider'>;
-type Product = Schema<'Product'>;
 type AsReason = Schema<'AsReason'>;
 
 /** Providers, products (return window, AS policy text), AS reasons and regions, one tab each. */
@@ -60,11 +46,6 @@ export default function CatalogScreen() {
   );
 }
 
-const loadProviders = () =>
-  allPages((page) => call(api.GET('/admin/v1/providers', { params: { query: { page, limit: 100 } } })));
-
-const includes = (text: string, part: string) => !part || text.toLowerCase().includes(part.toLowerCase());
-
 function Providers() {
   const admin = can(useOperator(), 'ADMIN');
   const providers = useLoaded(loadProviders);
@@ -78,6 +59,7 @@ function Providers() {
   const [creating, setCreating] = useState(false);
   const [code, setCode] = useState('');
   const [name, setName] = useState('');
+  const [editing, setEditing] = useState<Provider | null>(null);
   const columns: Column<Provider>[] = [
     { header: 'ID', cell: (p) => p.id, sorts: true },
     {
@@ -89,6 +71,28 @@ function Providers() {
       ),
     },
     { header: '이름', cell: (p) => p.name },
+    { header: '주민등록번호', cell: (p) => SSN_POLICY[p.ssnPolicy] ?? p.ssnPolicy },
+    {
+      header: '작업',
+      cell: (p) => (
+        <Group gap={4} wrap="nowrap">
+          <Button
+            size="compact-xs"
+            variant="default"
+            component={RouterLink}
+            to={`/consent-terms?providerId=${p.id}`}
+            aria-label={`${p.name} 동의 약관`}
+          >
+            동의 약관
+          </Button>
+          {admin && (
+            <Button size="compact-xs" variant="default" onClick={() => setEditing(p)} aria-label={`${p.name} 설정`}>
+              설정
+            </Button>
+          )}
+        </Group>
+      ),
+    },
   ];
   return (
     <Stack>
@@ -126,235 +130,49 @@ function Providers() {
           maxLength={200}
         />
       </FormDialog>
+      <SsnPolicyDialog provider={editing} onClose={() => setEditing(null)} onDone={providers.reload} />
     </Stack>
   );
 }
 
-function ProviderChecks({
-  providers,
-  value,
-  onChange,
+/** What a provider's registrations may do with a resident registration number (PIPA §24-2; audited). */
+function SsnPolicyDialog({
+  provider,
+  onClose,
+  onDone,
 }: {
-  providers: Provider[];
-  value: string[];
-  onChange: (ids: string[]) => void;
+  provider: Provider | null;
+  onClose: () => void;
+  onDone: () => void;
 }) {
-  return (
-    <Checkbox.Group
-      label="공급사"
-      description="이 상품을 등록할 수 있는 공급사"
-      value={value}
-      onChange={onChange}
-      required
-    >
-      <ScrollArea.Autosize mah={200} mt="xs">
-        <Stack gap={6}>
-          {providers.map((p) => (
-            <Checkbox key={p.id} value={p.id} label={`${p.name} (${p.code})`} />
-          ))}
-        </Stack>
-      </ScrollArea.Autosize>
-    </Checkbox.Group>
-  );
-}
-
-interface ProductFilters {
-  text: string;
-  providerId: string;
-}
-
-function Products() {
-  const admin = can(useOperator(), 'ADMIN');
-  const products = useLoaded(() =>
-    allPages((page) => call(api.GET('/admin/v1/products', { params: { query: { page, limit: 100 } } }))),
-  );
-  const providers = useLoaded(loadProviders);
-  const [filters, setFilters] = useState<ProductFilters>({ text: '', providerId: '' });
-  const list = useLocalList(
-    products,
-    filters,
-    (p: Product, f) => includes(p.name, f.text) && (!f.providerId || p.providerIds.includes(f.providerId)),
-    (p) => Number(p.id),
-  );
-  const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<Product | null>(null);
-  const [policyOf, setPolicyOf] = useState<Product | null>(null);
-  const [name, setName] = useState('');
-  const [providerIds, setProviderIds] = useState<string[]>([]);
-  const [windowDays, setWindowDays] = useState<string | number>('');
-  const providerName = (id: string) => providers.data?.find((p) => p.id === id)?.name ?? `#${id}`;
-
-  const columns: Column<Product>[] = [
-    { header: 'ID', cell: (p) => p.id, sorts: true },
-    { header: '이름', cell: (p) => p.name },
-    { header: '공급사', cell: (p) => p.providerIds.map(providerName).join(', ') },
-    { header: 'AS 반품 기간', cell: (p) => `${p.asWindowDays}일` },
-    {
-      header: '작업',
-      cell: (p) => (
-        <Group gap={4} wrap="nowrap">
-          <Button size="compact-xs" variant="default" onClick={() => setPolicyOf(p)} aria-label={`${p.name} AS 정책`}>
-            AS 정책
-          </Button>
-          {admin && (
-            <Button
-              size="compact-xs"
-              variant="default"
-              aria-label={`${p.name} 설정`}
-              onClick={() => {
-                setName(p.name);
-                setProviderIds(p.providerIds);
-                setWindowDays(p.asWindowDays);
-                setEditing(p);
-              }}
-            >
-              설정
-            </Button>
-          )}
-        </Group>
-      ),
-    },
-  ];
-
-  return (
-    <Stack>
-      <FilterBar label="상품 이름" onSearch={(text) => setFilters((f) => ({ ...f, text }))}>
-        <NativeSelect
-          label="공급사"
-          value={filters.providerId}
-          onChange={(e) => setFilters((f) => ({ ...f, providerId: e.currentTarget.value }))}
-          data={withAll((providers.data ?? []).map((p) => ({ value: p.id, label: p.name })))}
-        />
-        {admin && (
-          <Button
-            onClick={() => {
-              setName('');
-              setProviderIds([]);
-              setCreating(true);
-            }}
-          >
-            새 상품
-          </Button>
-        )}
-      </FilterBar>
-      {!admin && <ReadOnlyNote />}
-      <ListTable caption="상품" columns={columns} list={list} rowKey={(p) => p.id} />
-      <FormDialog
-        title="새 상품"
-        submitLabel="추가"
-        opened={creating}
-        canSubmit={Boolean(name.trim()) && providerIds.length > 0}
-        onClose={() => setCreating(false)}
-        onSubmit={async () => {
-          await call(api.POST('/admin/v1/products', { body: { name: name.trim(), providerIds } }));
-          products.reload();
-        }}
-      >
-        <TextInput
-          label="상품 이름"
-          required
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          maxLength={200}
-        />
-        <ProviderChecks providers={providers.data ?? []} value={providerIds} onChange={setProviderIds} />
-      </FormDialog>
-      <FormDialog
-        title="상품 설정"
-        submitLabel="저장"
-        opened={editing !== null}
-        canSubmit={Boolean(name.trim()) && providerIds.length > 0 && windowDays !== ''}
-        onClose={() => setEditing(null)}
-        onSubmit={async () => {
-          if (!editing) return;
-          await call(
-            api.PATCH('/admin/v1/products/{id}', {
-              params: { path: { id: editing.id } },
-              body: { name: name.trim(), providerIds, asWindowDays: Number(windowDays) },
-            }),
-          );
-          products.reload();
-        }}
-      >
-        <TextInput
-          label="상품 이름"
-          required
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          maxLength={200}
-        />
-        <NumberInput
-          label="AS 반품 기간 (일)"
-          description="배정 후 이 기간 안에만 AS를 요청할 수 있습니다 (0–365일)"
-          min={0}
-          max={365}
-          allowDecimal={false}
-          value={windowDays}
-          onChange={setWindowDays}
-        />
-        <ProviderChecks providers={providers.data ?? []} value={providerIds} onChange={setProviderIds} />
-      </FormDialog>
-      <AsPolicyDialog product={policyOf} admin={admin} onClose={() => setPolicyOf(null)} />
-    </Stack>
-  );
-}
-
-function AsPolicyDialog({ product, admin, onClose }: { product: Product | null; admin: boolean; onClose: () => void }) {
-  const [text, setText] = useState('');
-  const [policy, setPolicy] = useState<Schema<'ProductAsPolicy'> | null>(null);
-  const [shownFor, setShownFor] = useState<string | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  if (product && shownFor !== product.id) {
-    setShownFor(product.id);
-    setPolicy(null);
-    setLoadError(null);
-    call(api.GET('/api/v1/products/{productId}/as-policy', { params: { path: { productId: product.id } } }))
-      .then((p) => {
-        setPolicy(p);
-        setText(p.textContent ?? '');
-      })
-      .catch((err) => setLoadError(errorText(err)));
+  const [policy, setPolicy] = useState<Provider['ssnPolicy']>('DISCARD');
+  const [shownFor, setShownFor] = useState<Provider | null>(null);
+  if (provider !== shownFor) {
+    setShownFor(provider);
+    if (provider) setPolicy(provider.ssnPolicy);
   }
-  const close = () => {
-    setShownFor(null);
-    onClose();
-  };
   return (
     <FormDialog
-      title={`AS 정책: ${product?.name ?? ''}`}
-      submitLabel="새 버전으로 저장"
-      size="lg"
-      opened={product !== null}
-      canSubmit={admin && policy !== null && Boolean(text.trim()) && text !== (policy.textContent ?? '')}
-      onClose={close}
+      title={`공급사 설정: ${provider?.name ?? ''}`}
+      submitLabel="저장"
+      opened={provider !== null}
+      canSubmit={provider !== null && policy !== provider.ssnPolicy}
+      onClose={onClose}
       onSubmit={async () => {
-        if (!product) return;
+        if (!provider) return;
         await call(
-          api.PUT('/admin/v1/products/{id}/as-policy', {
-            params: { path: { id: product.id } },
-            body: { textContent: text },
-          }),
+          api.PATCH('/admin/v1/providers/{id}', { params: { path: { id: provider.id } }, body: { ssnPolicy: policy } }),
         );
+        onDone();
       }}
     >
-      {loadError && (
-        <Alert color="red" role="alert">
-          {loadError}
-        </Alert>
-      )}
-      <Text size="sm" c="dimmed">
-        {policy?.updatedAt ? `현재 버전: ${formatDateTime(policy.updatedAt)}` : '아직 저장된 정책이 없습니다.'} 저장하면
-        새 버전이 되고 이전 버전은 기록으로 남습니다.
-      </Text>
-      <Textarea
-        label="AS 정책 문구"
-        autosize
-        minRows={6}
-        maxRows={16}
-        maxLength={20000}
-        readOnly={!admin}
-        value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
+      <NativeSelect
+        label="주민등록번호가 담긴 등록"
+        description="주민등록번호는 어느 쪽이든 저장하지 않습니다. 받지 않음이면 그런 등록을 거부합니다 (SSN_NOT_ACCEPTED)."
+        data={optionsOf(SSN_POLICY)}
+        value={policy}
+        onChange={(e) => setPolicy(e.currentTarget.value as Provider['ssnPolicy'])}
+        data-autofocus
       />
     </FormDialog>
   );

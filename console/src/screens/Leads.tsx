@@ -15,6 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { api, call, errorText } from '../api';
 import {
   FilterForm,
@@ -122,6 +123,15 @@ export default function LeadsScreen() {
         <Group gap={4} wrap="nowrap">
           <Button size="compact-xs" variant="light" onClick={() => setHistoryOf(l.id)} aria-label={`리드 ${l.id} 이력`}>
             이력
+          </Button>
+          <Button
+            size="compact-xs"
+            variant="light"
+            component={RouterLink}
+            to={`/leads/${l.id}/provenance`}
+            aria-label={`리드 ${l.id} 출처·동의`}
+          >
+            출처
           </Button>
           {mayReveal && (
             <Button

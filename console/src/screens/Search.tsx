@@ -6,12 +6,10 @@ import {
   Button,
   Card,
   Group,
-  Modal,
   NativeSelect,
   Stack,
   Table,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -21,6 +19,7 @@ import { ApiError, api, call } from '../api';
 import { optionsOf } from '../components/Filters';
 import { LoadFailed } from '../components/List';
 import { Loading } from '../components/Loading';
+import { EraseDialog, SuppressDialog } from '../components/RightsDialogs';
 import { useAction } from '../components/useAction';
 import { allPages, useLoadedFor } from '../components/useLoaded';
 import { formatDateTime, formatNumber } from '../format';
@@ -30,32 +29,10 @@ import { can, useOperator } from '../session';
 
 type Lookup = Schema<'LeadLookup'>;
 type Purpose = 'SUBJECT_REQUEST' | 'COMPLAINT' | 'AUDIT';
-type SuppressionReason = 'CONSUMER_REQUEST' | 'DNC_REGISTRY' | 'LEGAL' | 'OTHER';
-type SuppressionChannel = 'CALL_CENTER' | 'CONSULTANT' | 'WEB' | 'WRITTEN' | 'DONOTCALL';
-type IdentityCheck = 'PHONE_AUTH' | 'CALLBACK' | 'DOCUMENT';
-
 const PURPOSE: Record<Purpose, string> = {
   SUBJECT_REQUEST: '본인 요청 (열람·수신 거부·삭제)',
   COMPLAINT: '민원 처리',
   AUDIT: '내부 감사',
-};
-const SUPPRESSION_REASON: Record<SuppressionReason, string> = {
-  CONSUMER_REQUEST: '본인 요청',
-  DNC_REGISTRY: '두낫콜 등록',
-  LEGAL: '법적 요구',
-  OTHER: '기타',
-};
-const SUPPRESSION_CHANNEL: Record<SuppressionChannel, string> = {
-  CALL_CENTER: '콜센터',
-  CONSULTANT: '설계사',
-  WEB: '웹',
-  WRITTEN: '서면',
-  DONOTCALL: '두낫콜',
-};
-const IDENTITY_CHECK: Record<IdentityCheck, string> = {
-  PHONE_AUTH: '휴대폰 본인인증',
-  CALLBACK: '회신 전화',
-  DOCUMENT: '서류 확인',
 };
 
 /** What the search box was given: a phone number, a record number, or a name (a consultant, a CI, a key). */
@@ -261,122 +238,6 @@ function LookupAnswer({ answer, phone, again }: { answer: Lookup; phone: string;
         }}
       />
     </Stack>
-  );
-}
-
-interface ChangeDialogProps {
-  opened: boolean;
-  phone: string;
-  onClose: () => void;
-  onDone: () => void;
-}
-
-function SuppressDialog({ opened, phone, onClose, onDone }: ChangeDialogProps) {
-  const [reason, setReason] = useState<SuppressionReason>('CONSUMER_REQUEST');
-  const [channel, setChannel] = useState<SuppressionChannel>('CALL_CENTER');
-  const [note, setNote] = useState('');
-  const { busy, error, run } = useAction();
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const done = await run(async () => {
-      await call(
-        api.POST('/admin/v1/suppressions', {
-          body: { phone, reason, channel, ...(note.trim() ? { note: note.trim() } : {}) },
-        }),
-      );
-    });
-    if (done) onDone();
-  };
-  return (
-    <Modal opened={opened} onClose={onClose} title="수신 거부 등록" centered>
-      <form onSubmit={(e) => void submit(e)}>
-        <Stack>
-          <Text size="sm">이 번호로는 어느 공급사의 리드도 더 배정되거나 연락되지 않습니다.</Text>
-          <NativeSelect
-            label="사유"
-            data={optionsOf(SUPPRESSION_REASON)}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value as SuppressionReason)}
-            data-autofocus
-          />
-          <NativeSelect
-            label="접수 경로"
-            data={optionsOf(SUPPRESSION_CHANNEL)}
-            value={channel}
-            onChange={(e) => setChannel(e.currentTarget.value as SuppressionChannel)}
-          />
-          <Textarea label="메모" maxLength={500} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              취소
-            </Button>
-            <Button type="submit" loading={busy}>
-              등록
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
-  );
-}
-
-/** An erasure names how many leads it erases before it is confirmed: it cannot be undone. */
-function EraseDialog({ opened, phone, count, onClose, onDone }: ChangeDialogProps & { count: number }) {
-  const [reason, setReason] = useState('');
-  const [identityCheck, setIdentityCheck] = useState<IdentityCheck | ''>('');
-  const { busy, error, run } = useAction();
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!identityCheck) return;
-    const done = await run(async () => {
-      await call(api.POST('/admin/v1/erasures', { body: { phone, reason: reason.trim(), identityCheck } }));
-    });
-    if (done) onDone();
-  };
-  return (
-    <Modal opened={opened} onClose={onClose} title={`리드 ${formatNumber(count)}건을 삭제할까요?`} centered>
-      <form onSubmit={(e) => void submit(e)}>
-        <Stack>
-          <Text size="sm">
-            이 번호의 리드 {formatNumber(count)}건에서 이름·연락처 등 개인정보를 지우고, 번호는 수신 거부로 남깁니다.
-            되돌릴 수 없습니다. 10일 안에 결과를 본인에게 알려야 합니다.
-          </Text>
-          <NativeSelect
-            label="본인 확인 방법"
-            required
-            data={[{ value: '', label: '선택하세요' }, ...optionsOf(IDENTITY_CHECK)]}
-            value={identityCheck}
-            onChange={(e) => setIdentityCheck(e.currentTarget.value as IdentityCheck | '')}
-            data-autofocus
-          />
-          <TextInput
-            label="요청 내용"
-            required
-            maxLength={500}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-          />
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              취소
-            </Button>
-            <Button type="submit" color="red.9" loading={busy} disabled={!identityCheck || reason.trim() === ''}>
-              {formatNumber(count)}건 삭제
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
   );
 }
 

@@ -8,6 +8,10 @@ export interface ScreenEntry {
   label: string;
   /** The least role that sees it in the menu (the server decides what each call may do). */
   minRole: Role;
+  /** The menu's group heading it sits under (the entries of a group follow each other). */
+  group?: string;
+  /** false: a page reached from another screen (a record's page), not in the menu. */
+  menu?: false;
   /** Each screen is its own chunk, loaded when opened. */
   load: () => Promise<{ default: ComponentType }>;
 }
@@ -28,4 +32,21 @@ export const SCREENS: ScreenEntry[] = [
   { path: 'operators', label: '운영자', minRole: 'ADMIN', load: () => import('./Operators') },
   { path: 'audit', label: '감사 로그', minRole: 'VIEWER', load: () => import('./Audit') },
   { path: 'categories', label: '보장 카테고리 권장액', minRole: 'VIEWER', load: () => import('./Categories') },
+  ...grouped('개인정보·수신거부', [
+    { path: 'suppressions', label: '수신 거부', minRole: 'VIEWER', load: () => import('./Suppressions') },
+    { path: 'erasures', label: '삭제 요청', minRole: 'VIEWER', load: () => import('./Erasures') },
+    { path: 'consent-terms', label: '동의 약관', minRole: 'VIEWER', load: () => import('./ConsentTerms') },
+  ]),
+  {
+    path: 'leads/:id/provenance',
+    label: '리드 출처·동의',
+    minRole: 'VIEWER',
+    menu: false,
+    load: () => import('./Provenance'),
+  },
 ];
+
+/** Entries under one heading of the menu. */
+function grouped(group: string, entries: ScreenEntry[]): ScreenEntry[] {
+  return entries.map((e) => ({ ...e, group }));
+}

@@ -1,0 +1,156 @@
+import { Alert, FileInput, NativeSelect, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { api, call } from '../api';
+import { optionsOf } from '../components/Filters';
+import { FormDialog } from '../components/FormDialog';
+import { looksLikePhone } from '../components/RightsDialogs';
+import { formatNumber } from '../format';
+import { SUPPRESSION_CHANNEL, SUPPRESSION_REASON_GIVEN } from '../labels.rights';
+
+type Reason = 'CONSUMER_REQUEST' | 'DNC_REGISTRY' | 'LEGAL' | 'OTHER';
+type Channel = 'CALL_CENTER' | 'CONSULTANT' | 'WEB' | 'WRITTEN' | 'DONOTCALL';
+
+/** The API takes at most this many numbers at once. */
+const MAX_PHONES = 10_000;
+
+const unquote = (cell: string) =>
+  cell
+    .trim()
+    .replace(/^"(.*)"$/s, '$1')
+    .trim();
+
+/** Pasted numbers: one a line, or separated by commas, tabs or semicolons. */
+export function phonesOfText(text: string): string[] {
+  return text
+    .split(/[\n\r,;\t]+/)
+    .map(unquote)
+    .filter(Boolean);
+}
+
+/**
+ * A CSV file's numbers: per row the first cell that looks like a phone number, else its first cell (the server then
+ * reports it invalid by its position); a first row without any number is a header and skipped.
+ */
+export function phonesOfCsv(text: string): string[] {
+  const rows = text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .map((line) => line.split(/[,;\t]/).map(unquote))
+    .filter((cells) => cells.some(Boolean));
+  const phones = rows.map((cells) => cells.find(looksLikePhone) ?? cells.find(Boolean) ?? '');
+  if (rows.length > 0 && !rows[0].some(looksLikePhone)) phones.shift();
+  return phones;
+}
+
+interface BulkResult {
+  created: number;
+  existing: number;
+  invalid: { index: number }[];
+}
+
+/** What the server did with the list, in a sentence; the invalid entries by position (never the numbers). */
+function summary(result: BulkResult, from: 'text' | 'csv') {
+  const unit = from === 'csv' ? '번째 행' : '번째 번호';
+  const positions = result.invalid
+    .slice(0, 20)
+    .map((i) => `${i.index + 1}${unit}`)
+    .join(', ');
+  const more = result.invalid.length > 20 ? ` 외 ${formatNumber(result.invalid.length - 20)}개` : '';
+  return (
+    `새로 등록 ${formatNumber(result.created)}건, 이미 등록됨 ${formatNumber(result.existing)}건` +
+    (result.invalid.length > 0
+      ? `, 번호 형식이 틀려 제외 ${formatNumber(result.invalid.length)}건 (${positions}${more})`
+      : '')
+  );
+}
+
+/** Many numbers at once (a call centre's list, the 두낫콜 registry's file): pasted, or read from a CSV file here. */
+export function BulkSuppressDialog({
+  opened,
+  onClose,
+  onDone,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onDone: (summary: string) => void;
+}) {
+  const [text, setText] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [fromFile, setFromFile] = useState<string[] | null>(null);
+  const [readError, setReadError] = useState<string | null>(null);
+  const [reason, setReason] = useState<Reason>('CONSUMER_REQUEST');
+  const [channel, setChannel] = useState<Channel>('CALL_CENTER');
+  const phones = fromFile ?? phonesOfText(text);
+
+  const pick = (picked: File | null) => {
+    setFile(picked);
+    setFromFile(null);
+    setReadError(null);
+    if (!picked) return;
+    picked
+      .text()
+      .then((content) => setFromFile(phonesOfCsv(content)))
+      .catch(() => setReadError('파일을 읽지 못했습니다. UTF-8 CSV 파일인지 확인하세요.'));
+  };
+  const reset = () => {
+    setText('');
+    pick(null);
+  };
+
+  return (
+    <FormDialog
+      title="수신 거부 일괄 등록"
+      submitLabel={`${formatNumber(phones.length)}개 번호 등록`}
+      size="lg"
+      opened={opened}
+      canSubmit={phones.length > 0 && phones.length <= MAX_PHONES}
+      onClose={onClose}
+      onSubmit={async () => {
+        const result = await call(api.POST('/admin/v1/suppressions/bulk', { body: { phones, reason, channel } }));
+        onDone(summary(result, fromFile ? 'csv' : 'text'));
+        reset();
+      }}
+    >
+      <Textarea
+        label="전화번호 붙여넣기"
+        description="한 줄에 하나씩, 또는 쉼표로 구분"
+        autosize
+        minRows={4}
+        maxRows={10}
+        value={text}
+        disabled={file !== null}
+        onChange={(e) => setText(e.currentTarget.value)}
+        data-autofocus
+      />
+      <FileInput
+        label="또는 CSV 파일"
+        description="각 행에서 전화번호 칸을 찾아 읽습니다 (UTF-8; 첫 행이 제목이면 건너뜀). 파일은 이 브라우저에서 읽고 번호만 보냅니다."
+        accept=".csv,text/csv,text/plain"
+        clearable
+        value={file}
+        onChange={pick}
+      />
+      {readError && (
+        <Alert color="red" role="alert">
+          {readError}
+        </Alert>
+      )}
+      <Text size="sm" aria-live="polite" data-testid="bulk-count">
+        번호 {formatNumber(phones.length)}개
+        {phones.length > MAX_PHONES ? ` (한 번에 ${formatNumber(MAX_PHONES)}개까지 등록할 수 있습니다)` : ''}
+      </Text>
+      <NativeSelect
+        label="사유"
+        data={optionsOf(SUPPRESSION_REASON_GIVEN)}
+        value={reason}
+        onChange={(e) => setReason(e.currentTarget.value as Reason)}
+      />
+      <NativeSelect
+        label="접수 경로"
+        data={optionsOf(SUPPRESSION_CHANNEL)}
+        value={channel}
+        onChange={(e) => setChannel(e.currentTarget.value as Channel)}
+      />
+    </FormDialog>
+  );
+}
