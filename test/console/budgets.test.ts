@@ -20,6 +20,9 @@ const FURTHER_SCREENS = [
   '운영자',
   '감사 로그',
   '보장 카테고리 권장액',
+  '수신 거부',
+  '삭제 요청',
+  '동의 약관',
 ];
 
 /** Counts the bytes of every script the page receives, as they came over the wire. */

@@ -132,6 +132,17 @@ describe('the consumer-rights screens in a browser', { skip }, async () => {
     await page.locator('[data-loading=false]').first().waitFor();
     assert.equal(await rows(page).count(), 5);
 
+    // The registry's withdrawals: lifted by a list, with one reason.
+    await page.getByRole('button', { name: /일괄 해제/ }).click();
+    const bulkLift = page.getByRole('dialog', { name: '수신 거부 일괄 해제' });
+    await bulkLift.getByLabel('전화번호 붙여넣기').fill('010-1111-4444\n010-9999-0000');
+    await bulkLift.getByLabel(/해제 사유/).fill('두낫콜 등록 철회');
+    await assertSettledAccessible(page, 'the bulk lift dialog');
+    await bulkLift.getByRole('button', { name: '2개 번호 해제' }).click();
+    await page.getByRole('status').getByText('일괄 해제: 해제 1건, 수신 거부가 없던 번호 1건').waitFor();
+    await page.locator('[data-loading=false]').first().waitFor();
+    assert.equal(await rows(page).count(), 4, 'the lifted one leaves the list of those in force');
+
     // Found by its number, which stays out of the address.
     await page.getByLabel('전화번호', { exact: true }).fill(PHONE.added);
     await page.getByRole('button', { name: '조회', exact: true }).click();
@@ -164,10 +175,7 @@ describe('the consumer-rights screens in a browser', { skip }, async () => {
     await lift.getByRole('button', { name: '해제' }).click();
     await lift.waitFor({ state: 'detached' });
     const lifted = await server!.db.select().from(suppressions).where(isNotNull(suppressions.liftedAt));
-    assert.deepEqual(
-      lifted.map((s) => s.liftReason),
-      ['본인이 새로 동의함'],
-    );
+    assert.deepEqual(lifted.map((s) => s.liftReason).sort(), ['두낫콜 등록 철회', '본인이 새로 동의함']);
     assert.deepEqual(problems, []);
     await context.close();
   });
@@ -302,6 +310,8 @@ describe('the consumer-rights screens in a browser', { skip }, async () => {
       await page.getByRole('heading', { name: label }).waitFor();
       if (name !== 'consent-terms') await drawn(page);
       await page.getByText('조회만 할 수 있습니다.').waitFor();
+      // The erased phone's entry keeps its keyed hash alone: no masked number either.
+      if (name === 'suppressions') await page.getByText('삭제된 번호 (암호화한 값만 보관)').waitFor();
       await assertFitsWidth(page, `${label} at 390 px`);
       await assertSettledAccessible(page, `${label} at 390 px`);
       assertLooksLike(`${name}-390`, await page.screenshot({ fullPage: true }));

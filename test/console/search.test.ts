@@ -55,6 +55,11 @@ describe('the lookup and the global search in a browser', { skip }, async () => 
     assert.match(text, new RegExp(`리드 #${lead!.id}`));
     assert.match(text, /수신 거부 없음/);
     assert.ok(!text.includes('정민호') && !text.includes(PHONE), 'the lead is masked');
+    assert.equal(
+      await answer.getByRole('link', { name: '출처·동의 보기' }).getAttribute('href'),
+      `/console/leads/${lead!.id}/provenance`,
+      'each lead links to its provenance',
+    );
     const holders = answer.getByRole('table', { name: `리드 #${lead!.id}를 받은 포털 사용자 (오래된 순)` });
     assert.match((await holders.textContent()) ?? '', /811/);
     const [read] = await server!.db

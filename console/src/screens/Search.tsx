@@ -173,6 +173,9 @@ function LookupAnswer({ answer, phone, again }: { answer: Lookup; phone: string;
               <Text size="sm" c="dimmed">
                 등록 {formatDateTime(found.lead.createdAt)}
               </Text>
+              <Anchor component={RouterLink} to={`/leads/${found.lead.id}/provenance`} size="sm">
+                출처·동의 보기
+              </Anchor>
             </Group>
             <Text size="sm">
               동의:{' '}

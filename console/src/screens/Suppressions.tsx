@@ -54,6 +54,9 @@ const countOverdue = async () =>
   (await call(api.GET('/admin/v1/suppressions', { params: { query: { overdue: 'true', limit: 1 } } }))).pagination
     .total;
 
+/** The masked number, or for an erased phone's entry (which keeps only the keyed hash) its number in the list. */
+const nameOf = (s: Suppression) => s.phone ?? `#${s.id}`;
+
 /** Whether an entry applies now: neither lifted nor past its expiry (a 두낫콜 entry's five years). */
 const inForce = (s: Suppression) => !s.liftedAt && (!s.expiresAt || new Date(s.expiresAt).getTime() > Date.now());
 
@@ -72,7 +75,7 @@ export default function SuppressionsScreen() {
   const list = useList(loadSuppressions, INITIAL, 'desc', URL_KEYS);
   const filters = useFilterDraft(INITIAL, list.setFilters, list.filters);
   const overdue = useLoaded(countOverdue);
-  const [dialog, setDialog] = useState<'add' | 'bulk' | null>(null);
+  const [dialog, setDialog] = useState<'add' | 'bulk' | 'bulk-lift' | null>(null);
   const [notifying, setNotifying] = useState<Suppression | null>(null);
   const [lifting, setLifting] = useState<Suppression | null>(null);
   const [bulkDone, setBulkDone] = useState<string | null>(null);
@@ -83,7 +86,10 @@ export default function SuppressionsScreen() {
 
   const columns: Column<Suppression>[] = [
     { header: '등록 일시', cell: (s) => formatDateTime(s.createdAt) },
-    { header: '번호', cell: (s) => <Text size="sm">{s.phone}</Text> },
+    {
+      header: '번호',
+      cell: (s) => <Text size="sm">{s.phone ?? '삭제된 번호 (암호화한 값만 보관)'}</Text>,
+    },
     { header: '사유', cell: (s) => SUPPRESSION_REASON[s.reason] ?? s.reasonLabel },
     { header: '접수 경로', cell: (s) => SUPPRESSION_CHANNEL[s.channel] ?? s.channel },
     { header: '요청 일시', cell: (s) => formatDateTime(s.requestedAt) },
@@ -118,7 +124,7 @@ export default function SuppressionsScreen() {
             variant="default"
             disabled={!admin || s.resultNotifiedAt !== null}
             onClick={() => setNotifying(s)}
-            aria-label={`${s.phone} 결과 통지 기록`}
+            aria-label={`${nameOf(s)} 결과 통지 기록`}
           >
             통지 완료
           </Button>
@@ -128,7 +134,7 @@ export default function SuppressionsScreen() {
             color="red.9"
             disabled={!admin || s.liftedAt !== null}
             onClick={() => setLifting(s)}
-            aria-label={`${s.phone} 수신 거부 해제`}
+            aria-label={`${nameOf(s)} 수신 거부 해제`}
           >
             해제
           </Button>
@@ -188,6 +194,9 @@ export default function SuppressionsScreen() {
         <Button variant="default" disabled={!admin} onClick={() => setDialog('bulk')}>
           일괄 등록 (붙여넣기·CSV)
         </Button>
+        <Button variant="default" disabled={!admin} onClick={() => setDialog('bulk-lift')}>
+          일괄 해제 (두낫콜 철회)
+        </Button>
       </Group>
       {!admin && <ReadOnlyNote />}
       {bulkDone && (
@@ -198,7 +207,7 @@ export default function SuppressionsScreen() {
           closeButtonLabel="알림 닫기"
           onClose={() => setBulkDone(null)}
         >
-          일괄 등록을 마쳤습니다: {bulkDone}
+          {bulkDone}
         </Alert>
       )}
       <ListTable caption="수신 거부 (최근 등록 순)" columns={columns} list={list} rowKey={(s) => s.id} />
@@ -211,7 +220,9 @@ export default function SuppressionsScreen() {
         }}
       />
       <BulkSuppressDialog
-        opened={dialog === 'bulk'}
+        key={dialog === 'bulk-lift' ? 'lift' : 'add'}
+        mode={dialog === 'bulk-lift' ? 'lift' : 'add'}
+        opened={dialog === 'bulk' || dialog === 'bulk-lift'}
         onClose={() => setDialog(null)}
         onDone={(summary) => {
           setBulkDone(summary);
@@ -274,7 +285,8 @@ function NoticeDialog({ target, onClose, onDone }: RowDialogProps) {
       }}
     >
       <Text size="sm">
-        {target?.phone}의 요청 결과를 본인에게 알렸다고 기록합니다 (기한 {formatDateTime(target?.dueAt)}).
+        {target ? nameOf(target) : ''}의 요청 결과를 본인에게 알렸다고 기록합니다 (기한 {formatDateTime(target?.dueAt)}
+        ).
       </Text>
       <NativeSelect
         label="알린 방법"
@@ -313,7 +325,8 @@ function LiftDialog({ target, onClose, onDone }: RowDialogProps) {
       }}
     >
       <Text size="sm">
-        {target?.phone}의 리드가 다시 배정·연락될 수 있습니다 (리드 {formatNumber(target?.affectedLeadCount)}건).
+        {target ? nameOf(target) : ''}의 리드가 다시 배정·연락될 수 있습니다 (리드{' '}
+        {formatNumber(target?.affectedLeadCount)}건).
       </Text>
       <Textarea
         label="해제 사유"

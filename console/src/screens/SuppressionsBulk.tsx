@@ -57,19 +57,24 @@ function summary(result: BulkResult, from: 'text' | 'csv') {
     .join(', ');
   const more = result.invalid.length > 20 ? ` 외 ${formatNumber(result.invalid.length - 20)}개` : '';
   return (
-    `새로 등록 ${formatNumber(result.created)}건, 이미 등록됨 ${formatNumber(result.existing)}건` +
+    `일괄 등록: 새로 등록 ${formatNumber(result.created)}건, 이미 등록됨 ${formatNumber(result.existing)}건` +
     (result.invalid.length > 0
       ? `, 번호 형식이 틀려 제외 ${formatNumber(result.invalid.length)}건 (${positions}${more})`
       : '')
   );
 }
 
-/** Many numbers at once (a call centre's list, the 두낫콜 registry's file): pasted, or read from a CSV file here. */
+/**
+ * Many numbers at once (a call centre's list, the 두낫콜 registry's file): pasted, or read from a CSV file here. `lift`:
+ * the same list lifts them instead (the registry's withdrawals), with one reason for all.
+ */
 export function BulkSuppressDialog({
+  mode,
   opened,
   onClose,
   onDone,
 }: {
+  mode: 'add' | 'lift';
   opened: boolean;
   onClose: () => void;
   onDone: (summary: string) => void;
@@ -80,6 +85,8 @@ export function BulkSuppressDialog({
   const [readError, setReadError] = useState<string | null>(null);
   const [reason, setReason] = useState<Reason>('CONSUMER_REQUEST');
   const [channel, setChannel] = useState<Channel>('CALL_CENTER');
+  const [liftReason, setLiftReason] = useState('');
+  const lifting = mode === 'lift';
   const phones = fromFile ?? phonesOfText(text);
 
   const pick = (picked: File | null) => {
@@ -94,22 +101,32 @@ export function BulkSuppressDialog({
   };
   const reset = () => {
     setText('');
+    setLiftReason('');
     pick(null);
+  };
+  const submit = async () => {
+    if (lifting) {
+      const body = { phones, reason: liftReason.trim() };
+      const result = await call(api.POST('/admin/v1/suppressions/bulk-lift', { body }));
+      onDone(
+        `일괄 해제: 해제 ${formatNumber(result.lifted)}건, 수신 거부가 없던 번호 ${formatNumber(result.notFound)}건`,
+      );
+    } else {
+      const result = await call(api.POST('/admin/v1/suppressions/bulk', { body: { phones, reason, channel } }));
+      onDone(summary(result, fromFile ? 'csv' : 'text'));
+    }
+    reset();
   };
 
   return (
     <FormDialog
-      title="수신 거부 일괄 등록"
-      submitLabel={`${formatNumber(phones.length)}개 번호 등록`}
+      title={lifting ? '수신 거부 일괄 해제' : '수신 거부 일괄 등록'}
+      submitLabel={`${formatNumber(phones.length)}개 번호 ${lifting ? '해제' : '등록'}`}
       size="lg"
       opened={opened}
-      canSubmit={phones.length > 0 && phones.length <= MAX_PHONES}
+      canSubmit={phones.length > 0 && phones.length <= MAX_PHONES && (!lifting || liftReason.trim() !== '')}
       onClose={onClose}
-      onSubmit={async () => {
-        const result = await call(api.POST('/admin/v1/suppressions/bulk', { body: { phones, reason, channel } }));
-        onDone(summary(result, fromFile ? 'csv' : 'text'));
-        reset();
-      }}
+      onSubmit={submit}
     >
       <Textarea
         label="전화번호 붙여넣기"
@@ -139,18 +156,31 @@ export function BulkSuppressDialog({
         번호 {formatNumber(phones.length)}개
         {phones.length > MAX_PHONES ? ` (한 번에 ${formatNumber(MAX_PHONES)}개까지 등록할 수 있습니다)` : ''}
       </Text>
-      <NativeSelect
-        label="사유"
-        data={optionsOf(SUPPRESSION_REASON_GIVEN)}
-        value={reason}
-        onChange={(e) => setReason(e.currentTarget.value as Reason)}
-      />
-      <NativeSelect
-        label="접수 경로"
-        data={optionsOf(SUPPRESSION_CHANNEL)}
-        value={channel}
-        onChange={(e) => setChannel(e.currentTarget.value as Channel)}
-      />
+      {lifting ? (
+        <Textarea
+          label="해제 사유"
+          description="예: 두낫콜 등록 철회 (모든 번호에 같은 사유가 남습니다)"
+          required
+          maxLength={500}
+          value={liftReason}
+          onChange={(e) => setLiftReason(e.currentTarget.value)}
+        />
+      ) : (
+        <>
+          <NativeSelect
+            label="사유"
+            data={optionsOf(SUPPRESSION_REASON_GIVEN)}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value as Reason)}
+          />
+          <NativeSelect
+            label="접수 경로"
+            data={optionsOf(SUPPRESSION_CHANNEL)}
+            value={channel}
+            onChange={(e) => setChannel(e.currentTarget.value as Channel)}
+          />
+        </>
+      )}
     </FormDialog>
   );
 }
