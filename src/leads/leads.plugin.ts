@@ -5,6 +5,7 @@ import type { Clock } from '../platform/clock.js';
 import type { PiiVault } from '../platform/pii.js';
 import { adminLeadRoutes } from './admin/admin-leads.routes.js';
 import { adminOrderRoutes } from './admin/admin-orders.routes.js';
+import { adminRoutingRoutes } from './admin/admin-routing.routes.js';
 import { afterServiceRoutes } from './after-service/after-service.routes.js';
 import { scheduleAllocationTick } from './allocation/allocation.job.js';
 import { allocationRoutes } from './allocation/allocation.routes.js';
@@ -92,6 +93,7 @@ export async function registerLeads(app: FastifyInstance) {
   await app.register(consentRoutes);
   await app.register(adminLeadRoutes);
   await app.register(adminOrderRoutes);
+  await app.register(adminRoutingRoutes);
   await app.register(orderRoutes);
   await app.register(routingProfileRoutes);
   await app.register(afterServiceRoutes);

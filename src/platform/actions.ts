@@ -30,7 +30,9 @@ export const AUDIT_ACTIONS = [
   'PRODUCT_UPDATED',
   'CONSENT_TERMS_REGISTERED',
   'LEAD_SSNS_DELETED',
-  // Routing: the holiday list
+  // Routing: an operator's change of an order's rules or of a consultant's leave, the holiday list
+  'ORDER_RULES_CHANGED',
+  'ROUTING_PROFILE_SAVED',
   'HOLIDAY_SAVED',
   'HOLIDAY_DELETED',
   // Claims interface: system clients, consultants, organizations, claims

@@ -78,6 +78,7 @@ export const TAGS = [
       'consent with signed file addresses, custody).',
   },
   { name: 'Admin: orders', description: 'Orders across portal users with their counters (orderer masked).' },
+  { name: 'Admin: routing', description: "Any order's routing rules and a consultant's leave, set by operators." },
   { name: 'Admin: allocation', description: 'Running the allocation engine and confirming orders (admin keys).' },
   { name: 'Admin: after-service', description: 'Reviewing AS requests and managing AS reasons (admin keys).' },
   {

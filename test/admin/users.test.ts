@@ -127,6 +127,17 @@ test('bad change → 400 with nothing changed: unknown organization, fields the 
   assert.deepEqual(await row(fc.id), before);
 });
 
+test('one consultant by id, as the list shows them; a VIEWER may read it; an unknown id → 404', async () => {
+  const res = await asOperator(app, viewer, 'GET', `/admin/v1/users/${phoned.id}`);
+  assert.equal(res.statusCode, 200, res.body);
+  const listed = (await list(`?orgId=${gangnam.id}`)).json().data.find((u: { id: number }) => u.id === phoned.id);
+  assert.deepEqual(res.json(), listed);
+  assert.equal(res.json().phone, '010-****-5678');
+  for (const id of ['999999', 'abc', '0', '99999999999']) {
+    expectProblem(await app.inject({ url: `/admin/v1/users/${id}`, headers: adminHeaders }), 404, 'NOT_FOUND');
+  }
+});
+
 test('an unknown consultant → 404', async () => {
   expectProblem(await asOperator(app, admin, 'PATCH', '/admin/v1/users/999999', { active: false }), 404, 'NOT_FOUND');
   expectProblem(await asOperator(app, admin, 'PATCH', '/admin/v1/users/abc', { active: false }), 404, 'NOT_FOUND');

@@ -896,6 +896,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change any order's routing rules (audited)
+         * @description The rules of PATCH /api/v1/orders/{id} for any portal user's order: dailyCap, monthlyCap, schedule, pausedUntil (an omitted field is unchanged, null clears it). A pause in force sends the provisional leads back to the pool. A completed or cancelled order → 400 ORDER_CLOSED; an automatic or distribution order → 400 ORDER_NOT_ROUTABLE; an unknown order → 404. Audited as ORDER_RULES_CHANGED (the fields set).
+         */
+        patch: operations["adminUpdateOrder"];
+        trace?: never;
+    };
     "/admin/v1/orders/{id}/confirm": {
         parameters: {
             query?: never;
@@ -1152,6 +1172,30 @@ export interface paths {
         patch: operations["updateRegion"];
         trace?: never;
     };
+    "/admin/v1/routing-profiles/{portalId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A consultant's routing profile (leave)
+         * @description The pause of the portal user (pausedUntil null when none was saved) and whether it is in force, as GET /api/v1/routing-profile answers it.
+         */
+        get: operations["adminGetRoutingProfile"];
+        /**
+         * Pause a consultant's orders (leave, training; audited)
+         * @description The rules of PUT /api/v1/routing-profile for any portal user: while pausedUntil is in the future the engine assigns nothing to their orders and the provisional leads go back to the pool at once; null ends the pause. Audited as ROUTING_PROFILE_SAVED.
+         */
+        put: operations["adminSaveRoutingProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/suppressions": {
         parameters: {
             query?: never;
@@ -1307,7 +1351,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One consultant, e-mail and phone masked
+         * @description The consultant as the list shows them; an unknown id (or one that is no id) → 404 NOT_FOUND.
+         */
+        get: operations["adminGetUser"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9364,6 +9412,8 @@ export interface operations {
     adminListLeads: {
         parameters: {
             query?: {
+                /** @description true: the leads kept by their owner past the first-contact deadline (contactOverdue) */
+                contactOverdue?: boolean;
                 /** @description YYYY-MM-DD (Korea time) or an ISO 8601 date-time */
                 createdFrom?: string;
                 /** @description YYYY-MM-DD (the whole day) or a date-time */
@@ -10651,6 +10701,131 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
                         code: "OPERATOR_SCOPE" | "KEY_SCOPE";
+                    };
+                };
+            };
+            /** @description Over a limit; see Retry-After. Codes: RATE_LIMITED, AUTH_RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED" | "AUTH_RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Not reachable right now; see Retry-After. Codes: DATABASE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    adminUpdateOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The engine assigns nothing more once this many assignments were made in the current day (Korea time); null: no cap */
+                    dailyCap?: number | null;
+                    /** @description The engine assigns nothing more once this many assignments were made in the current calendar month (Korea time); null: no cap */
+                    monthlyCap?: number | null;
+                    /**
+                     * Format: date-time
+                     * @description The engine assigns nothing to the order while this is in the future
+                     */
+                    pausedUntil?: string | null;
+                    schedule?: components["schemas"]["OrderSchedule"] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrder"];
+                };
+            };
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE, ORDER_CLOSED, ORDER_NOT_ROUTABLE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "ORDER_CLOSED" | "ORDER_NOT_ROUTABLE";
+                    };
+                };
+            };
+            /** @description Missing, unknown, revoked or expired credentials. Codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_REVOKED, SESSION_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "SESSION_INVALID";
+                    };
+                };
+            };
+            /** @description The credentials may not do this. Codes: OPERATOR_SCOPE, CSRF_REJECTED, KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "OPERATOR_SCOPE" | "CSRF_REJECTED" | "KEY_SCOPE";
+                    };
+                };
+            };
+            /** @description No such object, or not one the caller may see. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The request body is over the limit. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
@@ -12367,6 +12542,202 @@ export interface operations {
             };
         };
     };
+    adminGetRoutingProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Portal user */
+                portalId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoutingProfile"];
+                };
+            };
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE";
+                    };
+                };
+            };
+            /** @description Missing, unknown, revoked or expired credentials. Codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_REVOKED, SESSION_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "SESSION_INVALID";
+                    };
+                };
+            };
+            /** @description The credentials may not do this. Codes: OPERATOR_SCOPE, KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "OPERATOR_SCOPE" | "KEY_SCOPE";
+                    };
+                };
+            };
+            /** @description Over a limit; see Retry-After. Codes: RATE_LIMITED, AUTH_RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED" | "AUTH_RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Not reachable right now; see Retry-After. Codes: DATABASE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    adminSaveRoutingProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Portal user */
+                portalId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description Every order of the consultant is paused while this is in the future (leave, training); null: none
+                     */
+                    pausedUntil: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoutingProfile"];
+                };
+            };
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE";
+                    };
+                };
+            };
+            /** @description Missing, unknown, revoked or expired credentials. Codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_REVOKED, SESSION_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "SESSION_INVALID";
+                    };
+                };
+            };
+            /** @description The credentials may not do this. Codes: OPERATOR_SCOPE, CSRF_REJECTED, KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "OPERATOR_SCOPE" | "CSRF_REJECTED" | "KEY_SCOPE";
+                    };
+                };
+            };
+            /** @description The request body is over the limit. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description Over a limit; see Retry-After. Codes: RATE_LIMITED, AUTH_RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED" | "AUTH_RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Not reachable right now; see Retry-After. Codes: DATABASE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
     listSuppressions: {
         parameters: {
             query?: {
@@ -13315,6 +13686,104 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
                         code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description Over a limit; see Retry-After. Codes: RATE_LIMITED, AUTH_RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED" | "AUTH_RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Not reachable right now; see Retry-After. Codes: DATABASE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    adminGetUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE";
+                    };
+                };
+            };
+            /** @description Missing, unknown, revoked or expired credentials. Codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_REVOKED, SESSION_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "SESSION_INVALID";
+                    };
+                };
+            };
+            /** @description The credentials may not do this. Codes: OPERATOR_SCOPE, KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "OPERATOR_SCOPE" | "KEY_SCOPE";
+                    };
+                };
+            };
+            /** @description No such object, or not one the caller may see. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
                     };
                 };
             };

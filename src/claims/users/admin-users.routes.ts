@@ -9,7 +9,7 @@ import {
   AdminUserListQuery,
   AdminUserParams,
 } from './admin-users.schemas.js';
-import { listAdminOrganizations, listAdminUsers, updateAdminUser } from './admin-users.service.js';
+import { getAdminUser, listAdminOrganizations, listAdminUsers, updateAdminUser } from './admin-users.service.js';
 import { createOrg } from './organizations.service.js';
 import { CreateOrgBody, Organization } from './users.schemas.js';
 import type { ConsultantDeps } from './users.service.js';
@@ -38,6 +38,22 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => listAdminUsers(deps, callerOf(request), request.query),
+  );
+
+  app.get(
+    '/admin/v1/users/:id',
+    {
+      config: AUTH.admin,
+      schema: {
+        tags,
+        operationId: 'adminGetUser',
+        summary: 'One consultant, e-mail and phone masked',
+        description: 'The consultant as the list shows them; an unknown id (or one that is no id) → 404 NOT_FOUND.',
+        params: AdminUserParams,
+        response: { 200: AdminUser, ...errorResponses('KEY_SCOPE', 'NOT_FOUND') },
+      },
+    },
+    async (request) => getAdminUser(deps, callerOf(request), request.params.id),
   );
 
   app.patch(

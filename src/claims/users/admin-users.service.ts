@@ -8,7 +8,7 @@ import { notFound, validationFailed } from '../../platform/errors.js';
 import { containsPattern } from '../../platform/list-filters.js';
 import { maskEmail } from '../../platform/masking.js';
 import { maskPhone } from '../../platform/phone.js';
-import { iso } from '../../platform/schemas.js';
+import { iso, parseId } from '../../platform/schemas.js';
 import type {
   AdminOrganizationList,
   AdminUpdateUserBody,
@@ -86,6 +86,13 @@ async function adminUserView(deps: ConsultantDeps, id: number): Promise<AdminUse
   const [row] = await selectUsers(deps.db).where(eq(users.id, id));
   if (!row) throw notFound('User');
   return view(row);
+}
+
+/** One consultant by id, as the list shows them (the console's consultant page); an unknown id → 404. */
+export async function getAdminUser(deps: ConsultantDeps, _caller: Caller, rawId: string): Promise<AdminUserView> {
+  const id = parseId(rawId);
+  if (id === null || id > 2_147_483_647) throw notFound('User');
+  return adminUserView(deps, id);
 }
 
 /**

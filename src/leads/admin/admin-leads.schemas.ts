@@ -27,6 +27,11 @@ export const AdminLeadListQuery = StrictObject({
   region: Type.Optional(Text(50)),
   createdFrom: Type.Optional(DateInput),
   createdTo: Type.Optional(Type.String({ maxLength: 40, description: 'YYYY-MM-DD (the whole day) or a date-time' })),
+  contactOverdue: Type.Optional(
+    Type.Boolean({
+      description: 'true: the leads kept by their owner past the first-contact deadline (contactOverdue)',
+    }),
+  ),
   sortOrder: Type.Optional(SortOrder),
   ...PageQuery,
 });

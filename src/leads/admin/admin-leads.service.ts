@@ -101,6 +101,7 @@ export async function listLeads(
       ? sql`${leads.regionId} = (select ${regions.id} from ${regions} where ${regions.name} = ${regionName})`
       : undefined,
     createdRange(leads.createdAt, q.createdFrom, q.createdTo),
+    q.contactOverdue === undefined ? undefined : eq(leads.contactOverdue, q.contactOverdue),
   );
   const direction = q.sortOrder === 'asc' ? asc : desc;
   const { rows, pagination } = await boundedList(deps.db, q, 'leads', { from: sql`${leads}`, where }, (w) =>

@@ -11,10 +11,11 @@ import {
   providers,
 } from '../../db/schema/index.js';
 import { requireAccess, scopeOf } from '../../platform/access/access.js';
-import type { PortalCaller } from '../../platform/access/caller.js';
+import type { Caller, PortalCaller } from '../../platform/access/caller.js';
 import { pageWindow } from '../../platform/bounded-list.js';
 import { parseKstDate } from '../../platform/dates.js';
 import { badRequest, notFound, validationFailed } from '../../platform/errors.js';
+import { emit } from '../../platform/events.js';
 import { iso, pagination, parseId, parseIntId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import type { LeadDeps } from '../core/lead.js';
@@ -37,7 +38,8 @@ import type {
 export type CreateOrderInput = Static<typeof CreateOrderBody>;
 export type OrderListInput = Static<typeof OrderListQuery>;
 export type CancelOrderInput = Static<typeof OrderParams> & Static<typeof CancelOrderBody>;
-export type UpdateOrderInput = Static<typeof OrderParams> & Static<typeof UpdateOrderBody>;
+/** `portalId` names the owner on the portal's route; an operator's change (the admin route) has none. */
+export type UpdateOrderInput = Static<typeof OrderParams> & Omit<Static<typeof UpdateOrderBody>, 'portalId'>;
 type OrderRulesView = Awaited<ReturnType<typeof rulesViews>> extends Map<number, infer V> ? V : never;
 type OrderView = Static<typeof Order>;
 type OrderListItemView = Static<typeof OrderListItem>;
@@ -327,12 +329,12 @@ export async function cancelOrder(deps: LeadDeps, reader: PortalCaller, input: C
 }
 
 /**
- * Changes an order's routing rules (the owner's; routing.md §1). A closed order → 400 ORDER_CLOSED; an automatic or
- * distribution order, which the engine does not route to → 400 ORDER_NOT_ROUTABLE. A pause in force releases the
- * order's provisional leads, offered at once to other orders; leads waiting for what the change opens are offered
- * by the engine's next tick.
+ * Changes an order's routing rules (the owner's, or any order for an operator; routing.md §1). A closed order → 400
+ * ORDER_CLOSED; an automatic or distribution order, which the engine does not route to → 400 ORDER_NOT_ROUTABLE. A
+ * pause in force releases the order's provisional leads, offered at once to other orders; leads waiting for what the
+ * change opens are offered by the engine's next tick. An operator's change is audited (the fields it set).
  */
-export async function updateOrder(deps: LeadDeps, reader: PortalCaller, input: UpdateOrderInput): Promise<OrderView> {
+export async function updateOrder(deps: LeadDeps, reader: Caller, input: UpdateOrderInput): Promise<OrderView> {
   const id = parseId(input.id);
   if (id === null) throw orderAccess.notFound();
   const set = rulesFrom(input);
@@ -351,6 +353,11 @@ export async function updateOrder(deps: LeadDeps, reader: PortalCaller, input: U
       .update(orders)
       .set({ ...set, updatedAt: sql`now()` })
       .where(eq(orders.id, id));
+    if (reader.kind !== 'portal') {
+      await emit(tx, reader, [
+        { type: 'audit', action: 'ORDER_RULES_CHANGED', target: `order:${id}`, detail: { fields: Object.keys(set) } },
+      ]);
+    }
     if (!isPaused(set.pausedUntil === undefined ? order.pausedUntil : set.pausedUntil, now)) return;
     const freed = await releasePaused(tx, reader, [id]);
     if (freed.length && deps.offerLeads) await deps.offerLeads(tx, reader, freed);

@@ -41,6 +41,6 @@ export const routingProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: RoutingProfile, ...errorResponses('KEY_SCOPE') },
       },
     },
-    async (request) => getRoutingProfile(deps, portalCallerOf(request, request.query.portalId)),
+    async (request) => getRoutingProfile(deps, portalCallerOf(request, request.query.portalId).portalId),
   );
 };

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { routingProfiles } from '../../db/schema/index.js';
-import type { PortalCaller } from '../../platform/access/caller.js';
+import type { Caller } from '../../platform/access/caller.js';
 import { validationFailed } from '../../platform/errors.js';
-import { actorOf } from '../../platform/events.js';
+import { actorOf, emit } from '../../platform/events.js';
 import { iso } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import type { LeadDeps } from '../core/lead.js';
@@ -24,39 +24,50 @@ const view = (portalId: number, pausedUntil: Date | null, now: Date): ProfileVie
   paused: isPaused(pausedUntil, now),
 });
 
-export async function getRoutingProfile(deps: LeadDeps, caller: PortalCaller): Promise<ProfileView> {
+export async function getRoutingProfile(deps: LeadDeps, portalId: number): Promise<ProfileView> {
   const [row] = await deps.db
     .select({ pausedUntil: routingProfiles.pausedUntil })
     .from(routingProfiles)
-    .where(eq(routingProfiles.portalId, caller.portalId));
-  return view(caller.portalId, row?.pausedUntil ?? null, new Date(deps.clock()));
+    .where(eq(routingProfiles.portalId, portalId));
+  return view(portalId, row?.pausedUntil ?? null, new Date(deps.clock()));
 }
 
 /**
  * Saves the consultant's pause. A pause in force releases the provisional leads of their open orders (locked first,
  * in id order, as the engine locks them) to the pool, offered at once to other consultants' orders; confirmed leads
- * stay.
+ * stay. Saved by the portal user's key, or by an operator for them (the admin route): an operator's save is audited.
  */
 export async function saveRoutingProfile(
   deps: LeadDeps,
-  caller: PortalCaller,
+  caller: Caller,
   input: Static<typeof SaveRoutingProfileBody>,
 ): Promise<ProfileView> {
+  const { portalId } = input;
   const now = new Date(deps.clock());
   const pausedUntil = input.pausedUntil === null ? null : new Date(input.pausedUntil);
   if (pausedUntil !== null && Number.isNaN(pausedUntil.getTime())) {
     throw validationFailed('pausedUntil', 'must be a date-time');
   }
   await withTransaction(deps.db, async (tx) => {
-    const orderIds = await lockRoutableOrdersOf(tx, caller.portalId);
+    const orderIds = await lockRoutableOrdersOf(tx, portalId);
     const saved = { pausedUntil, updatedAt: now, updatedBy: actorOf(caller) };
     await tx
       .insert(routingProfiles)
-      .values({ portalId: caller.portalId, ...saved })
+      .values({ portalId, ...saved })
       .onConflictDoUpdate({ target: routingProfiles.portalId, set: saved });
+    if (caller.kind !== 'portal') {
+      await emit(tx, caller, [
+        {
+          type: 'audit',
+          action: 'ROUTING_PROFILE_SAVED',
+          target: `portal_user:${portalId}`,
+          detail: { pausedUntil: iso(pausedUntil) },
+        },
+      ]);
+    }
     if (!isPaused(pausedUntil, now)) return;
     const freed = await releasePaused(tx, caller, orderIds);
     if (freed.length && deps.offerLeads) await deps.offerLeads(tx, caller, freed);
   });
-  return view(caller.portalId, pausedUntil, now);
+  return view(portalId, pausedUntil, now);
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "leads_contact_overdue" ON "leads" USING btree ("id") WHERE "leads"."contact_overdue";
