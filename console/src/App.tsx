@@ -3,7 +3,7 @@ import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-rou
 import { Loading } from './components/Loading';
 import { RouteFailure } from './components/ScreenError';
 import { Shell } from './components/Shell';
-import { SCREENS } from './screens/registry';
+import { PAGES, SCREENS } from './screens/registry';
 import { SignIn } from './screens/SignIn';
 import { SessionProvider, useSession } from './session';
 
@@ -22,6 +22,11 @@ const screens: RouteObject[] = SCREENS.map((s) => {
   return s.path === '' ? { index: true, element: <Screen /> } : { path: s.path, element: <Screen /> };
 });
 
+const pages: RouteObject[] = PAGES.map((p) => {
+  const Page = lazy(p.load);
+  return { path: p.path, element: <Page /> };
+});
+
 const router = createBrowserRouter(
   [
     { path: '/set-password', element: <SetPassword />, errorElement: <RouteFailure /> },
@@ -29,7 +34,7 @@ const router = createBrowserRouter(
       path: '/',
       element: <Guarded />,
       errorElement: <RouteFailure />,
-      children: [...screens, { path: '*', element: <NotFound /> }],
+      children: [...screens, ...pages, { path: '*', element: <NotFound /> }],
     },
   ],
   { basename: '/console' },

@@ -23,3 +23,5 @@ export const AUDIT_SOURCE: Record<string, string> = {
   PII_ACCESS: '개인정보 열람',
   CLAIMS_ADMIN: '청구 관리',
 };
+
+export const CONSULTANT_ROLE: Record<string, string> = { ADMIN: '관리자', MANAGER: '매니저', FC: '설계사' };

@@ -28,6 +28,8 @@ const SCREENS = [
   ['리드 가져오기', 'imports'],
   ['웹훅', 'webhooks'],
   ['설계사·조직', 'consultants'],
+  ['연락 기한 초과', 'overdue'],
+  ['공휴일', 'holidays'],
   ['운영자', 'operators'],
   ['감사 로그', 'audit'],
   ['보장 카테고리 권장액', 'categories'],

@@ -8,6 +8,7 @@ import { optionsOf } from '../components/Filters';
 import { FilterBar, FormDialog } from '../components/FormDialog';
 import { type Column, ListTable } from '../components/List';
 import { ReadOnlyNote } from '../components/ReadOnlyNote';
+import { RecordLink } from '../components/RecordPage';
 import { useLoaded, useLocalList } from '../components/useLoaded';
 import { SSN_POLICY } from '../labels.rights';
 import { can, useOperator } from '../session';
@@ -91,6 +92,14 @@ function Providers() {
             </Button>
           )}
         </Group>
+      ),
+    },
+    {
+      header: '리드 품질',
+      cell: (p) => (
+        <RecordLink to={`/providers/${p.id}/quality`} label={`${p.name} 리드 품질`}>
+          품질 보기
+        </RecordLink>
       ),
     },
   ];

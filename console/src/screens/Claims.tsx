@@ -13,6 +13,7 @@ import {
 } from '../components/Filters';
 import { type Column, type ListQuery, ListTable, useList } from '../components/List';
 import { OneLine } from '../components/OneLine';
+import { RecordLink } from '../components/RecordPage';
 import { formatDateTime, formatNumber } from '../format';
 import { CLAIM_STATUS } from '../labels';
 import { STATUS_COLOR } from '../labels.lookups';
@@ -80,7 +81,14 @@ export default function ClaimsScreen() {
 
   const columns: Column<Claim>[] = [
     { header: '청구일', cell: (c) => c.claimDate, sorts: true },
-    { header: '청구 ID', cell: (c) => c.claimReqId },
+    {
+      header: '청구 ID',
+      cell: (c) => (
+        <RecordLink to={`/claims/${c.claimReqId}`} label={`청구 #${c.claimReqId}`}>
+          {c.claimReqId}
+        </RecordLink>
+      ),
+    },
     {
       header: '상태',
       cell: (c) => (
@@ -203,7 +211,7 @@ export function failureReason(error: string): string {
   return '전송하지 못했습니다 (원인을 분류하지 못했습니다).';
 }
 
-function FailureReason({ error, withDetail }: { error: string; withDetail: boolean }) {
+export function FailureReason({ error, withDetail }: { error: string; withDetail: boolean }) {
   return (
     <Stack gap={2} miw={200} maw={320}>
       <Text size="sm" c="red.9" style={{ whiteSpace: 'normal' }}>

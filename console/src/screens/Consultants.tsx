@@ -19,6 +19,7 @@ import { optionsOf, withAll } from '../components/Filters';
 import { FormDialog } from '../components/FormDialog';
 import { type Column, ListTable, useList } from '../components/List';
 import { ReadOnlyNote } from '../components/ReadOnlyNote';
+import { RecordLink } from '../components/RecordPage';
 import { useLoaded } from '../components/useLoaded';
 import { formatDateTime, formatNumber } from '../format';
 import { can, useOperator } from '../session';
@@ -98,7 +99,7 @@ export default function ConsultantsScreen() {
   }));
 
   const columns: Column<Consultant>[] = [
-    { header: '이름', cell: (c) => c.name },
+    { header: '이름', cell: (c) => <RecordLink to={`/consultants/${c.id}`}>{c.name}</RecordLink> },
     { header: '역할', cell: (c) => CONSULTANT_ROLE[c.role] ?? c.role },
     { header: '조직', cell: (c) => c.orgName ?? '—' },
     { header: '이메일', cell: (c) => c.email ?? '—' },

@@ -21,6 +21,7 @@ import { FilterBar } from '../components/FormDialog';
 import { type Column, ListTable } from '../components/List';
 import { OnceSecret } from '../components/OnceSecret';
 import { ReadOnlyNote } from '../components/ReadOnlyNote';
+import { RecordLink } from '../components/RecordPage';
 import { useAction } from '../components/useAction';
 import { allPages, useLoaded, useLocalList } from '../components/useLoaded';
 import { formatDateTime, formatNumber } from '../format';
@@ -48,7 +49,7 @@ const keyMatches = (k: ApiKey, f: KeyFilters) =>
   (!f.state || (f.state === 'revoked') === Boolean(k.revokedAt)) &&
   (!f.name || k.name.toLowerCase().includes(f.name.toLowerCase()) || k.prefix.includes(f.name));
 
-const limitOf = (k: ApiKey) =>
+export const limitOf = (k: ApiKey) =>
   k.rateLimitRps === null && k.rateLimitBurst === null
     ? '기본값'
     : `${formatNumber(k.rateLimitRps)}/초 · 버스트 ${formatNumber(k.rateLimitBurst)}`;
@@ -92,7 +93,7 @@ function ApiKeys() {
     id === null ? '—' : (providers.data?.find((p) => p.id === id)?.name ?? `#${id}`);
 
   const columns: Column<ApiKey>[] = [
-    { header: '이름', cell: (k) => k.name },
+    { header: '이름', cell: (k) => <RecordLink to={`/keys/${k.id}`}>{k.name}</RecordLink> },
     { header: '종류', cell: (k) => KEY_KIND[k.kind] ?? k.kind },
     {
       header: '접두사',

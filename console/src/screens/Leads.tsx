@@ -1,20 +1,6 @@
 import type { Schema } from '@leadline/client';
-import {
-  Alert,
-  Badge,
-  Button,
-  Drawer,
-  Group,
-  Modal,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Alert, Button, Drawer, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { api, call, errorText } from '../api';
 import {
@@ -28,18 +14,19 @@ import {
   useFilterDraft,
   withAll,
 } from '../components/Filters';
+import { LeadHistoryView } from '../components/LeadHistory';
 import { type Column, type ListQuery, ListTable, useList } from '../components/List';
 import { Loading } from '../components/Loading';
 import { OneLine } from '../components/OneLine';
-import { useAction } from '../components/useAction';
+import { RecordLink } from '../components/RecordPage';
+import { RevealDialog } from '../components/RevealDialog';
 import { formatDateTime } from '../format';
 import { LEAD_STATUS } from '../labels';
-import { AS_STATUS, LEAD_EVENT } from '../labels.lookups';
+import { AS_STATUS } from '../labels.lookups';
 import { useOptions } from '../reference';
 import { can, useOperator } from '../session';
 
 type Lead = Schema<'AdminLead'>;
-type LeadContact = Schema<'LeadContact'>;
 type LeadHistory = Schema<'LeadHistory'>;
 type LeadStatus = Lead['status'];
 
@@ -104,7 +91,14 @@ export default function LeadsScreen() {
 
   const columns: Column<Lead>[] = [
     { header: '등록 일시', cell: (l) => formatDateTime(l.createdAt), sorts: true },
-    { header: 'ID', cell: (l) => l.id },
+    {
+      header: 'ID',
+      cell: (l) => (
+        <RecordLink to={`/leads/${l.id}`} label={`리드 #${l.id}`}>
+          {l.id}
+        </RecordLink>
+      ),
+    },
     { header: '공급사', cell: (l) => providerName(l.providerId) },
     { header: '상품', cell: (l) => l.productName },
     { header: '상태', cell: (l) => LEAD_STATUS[l.status] ?? l.status },
@@ -228,125 +222,7 @@ function HistoryDrawer({ leadId, onClose }: { leadId: string | null; onClose: ()
         </Alert>
       )}
       {!history && !error && <Loading />}
-      {history && (
-        <Stack gap="sm" data-testid="lead-history">
-          <Group gap="xs">
-            <Badge variant="outline" color="indigo.9">
-              {LEAD_STATUS[history.status] ?? history.status}
-            </Badge>
-            <Text size="sm">소유 포털 사용자 {history.ownerPortalId ?? '없음'}</Text>
-            <Text size="sm">주문 {history.orderId ? `#${history.orderId}` : '없음'}</Text>
-          </Group>
-          <Table.ScrollContainer minWidth={360}>
-            <Table striped fz="sm">
-              <Table.Caption>이력 (오래된 순)</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>일시</Table.Th>
-                  <Table.Th>사건</Table.Th>
-                  <Table.Th>포털 사용자</Table.Th>
-                  <Table.Th>주문</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {history.events.map((e) => (
-                  <Table.Tr key={e.id}>
-                    <Table.Td>{formatDateTime(e.at)}</Table.Td>
-                    <Table.Td>{LEAD_EVENT[e.event] ?? e.event}</Table.Td>
-                    <Table.Td>{e.portalId ?? '—'}</Table.Td>
-                    <Table.Td>{e.orderId ? `#${e.orderId}` : '—'}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Stack>
-      )}
+      {history && <LeadHistoryView history={history} />}
     </Drawer>
-  );
-}
-
-/** An ADMIN reveals one lead's contact with a reason (kept in the access log); shown in this dialog only, once. */
-function RevealDialog({ leadId, onClose }: { leadId: string | null; onClose: () => void }) {
-  const [reason, setReason] = useState('');
-  const [contact, setContact] = useState<LeadContact | null>(null);
-  const { busy, error, setError, run } = useAction();
-  const trimmed = reason.trim();
-  const valid = trimmed.length >= 5 && trimmed.length <= 500;
-
-  const close = () => {
-    setReason('');
-    setContact(null);
-    setError(null);
-    onClose();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (leadId === null || !valid) return;
-    await run(async () =>
-      setContact(
-        await call(
-          api.POST('/admin/v1/leads/{id}/contact', { params: { path: { id: leadId } }, body: { reason: trimmed } }),
-        ),
-      ),
-    );
-  };
-
-  return (
-    <Modal
-      opened={leadId !== null}
-      onClose={close}
-      title={`리드 #${leadId ?? ''} 연락처 열람`}
-      centered
-      closeButtonProps={{ 'aria-label': '닫기' }}
-    >
-      {contact ? (
-        <Stack gap="sm">
-          <Stack gap={4} data-testid="revealed-contact">
-            <Text size="sm">이름: {contact.name}</Text>
-            <Text size="sm">전화: {contact.phone}</Text>
-            <Text size="sm">이메일: {contact.email ?? '—'}</Text>
-          </Stack>
-          <Text size="xs" c="dimmed">
-            열람 기록이 남았습니다. 창을 닫으면 다시 가려집니다.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              닫기
-            </Button>
-          </Group>
-        </Stack>
-      ) : (
-        <form onSubmit={(e) => void submit(e)}>
-          <Stack gap="sm">
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
-            <Textarea
-              label="열람 사유"
-              description="5자 이상 500자 이하. 개인정보 접근 기록과 감사 로그에 남습니다."
-              required
-              autosize
-              minRows={3}
-              maxLength={500}
-              value={reason}
-              onChange={(e) => setReason(e.currentTarget.value)}
-              error={reason !== '' && !valid ? '사유를 5자 이상 적어 주세요.' : undefined}
-            />
-            <Group justify="flex-end" gap="xs">
-              <Button variant="default" onClick={close}>
-                취소
-              </Button>
-              <Button type="submit" disabled={!valid} loading={busy}>
-                열람
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
-    </Modal>
   );
 }

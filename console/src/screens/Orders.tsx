@@ -8,7 +8,6 @@ import {
   MultiSelect,
   NativeSelect,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -28,6 +27,8 @@ import {
 } from '../components/Filters';
 import { type Column, type ListQuery, ListTable, useList } from '../components/List';
 import { OneLine } from '../components/OneLine';
+import { OrderRegionsTable } from '../components/OrderRegions';
+import { RecordLink } from '../components/RecordPage';
 import { formatDateTime, formatNumber, formatPercent } from '../format';
 import { ORDER_STATUS } from '../labels';
 import { ORDER_SOURCE, STATUS_COLOR } from '../labels.lookups';
@@ -99,10 +100,17 @@ export default function OrdersScreen() {
 
   const columns: Column<Order>[] = [
     { header: '주문 일시', cell: (o) => formatDateTime(o.createdAt), sorts: true },
-    { header: 'ID', cell: (o) => o.id },
+    {
+      header: 'ID',
+      cell: (o) => (
+        <RecordLink to={`/orders/${o.id}`} label={`주문 #${o.id}`}>
+          {o.id}
+        </RecordLink>
+      ),
+    },
     { header: '공급사', cell: (o) => o.providerName },
     { header: '상품', cell: (o) => o.productName },
-    { header: '포털 사용자', cell: (o) => o.portalId },
+    { header: '포털 사용자', cell: (o) => <RecordLink to={`/portal-users/${o.portalId}`}>{o.portalId}</RecordLink> },
     { header: '유형', cell: (o) => ORDER_SOURCE[o.source] ?? o.source },
     {
       header: '상태',
@@ -207,28 +215,7 @@ export default function OrdersScreen() {
           <Text fw={700} component="h3" fz="md" m={0} mb="xs">
             주문 #{shown.id} 지역별 수량
           </Text>
-          <Table.ScrollContainer minWidth={320}>
-            <Table striped fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>지역</Table.Th>
-                  <Table.Th>주문</Table.Th>
-                  <Table.Th>가배정</Table.Th>
-                  <Table.Th>확정</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {shown.regionQuantities.map((r) => (
-                  <Table.Tr key={r.region}>
-                    <Table.Td>{r.region}</Table.Td>
-                    <Table.Td>{formatNumber(r.quantity)}</Table.Td>
-                    <Table.Td>{formatNumber(r.provisionalCount)}</Table.Td>
-                    <Table.Td>{formatNumber(r.confirmedCount)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <OrderRegionsTable regions={shown.regionQuantities} />
         </Card>
       )}
       <ConfirmOrder

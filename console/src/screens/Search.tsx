@@ -164,7 +164,7 @@ function LookupAnswer({ answer, phone, again }: { answer: Lookup; phone: string;
         <Card key={found.lead.id} withBorder padding="sm" data-testid="lookup-lead">
           <Stack gap={6}>
             <Group gap="xs" wrap="wrap">
-              <Anchor component={RouterLink} to={`/leads?id=${found.lead.id}`} fw={700}>
+              <Anchor component={RouterLink} to={`/leads/${found.lead.id}`} fw={700}>
                 리드 #{found.lead.id}
               </Anchor>
               <Text size="sm">
@@ -271,7 +271,7 @@ async function findById(id: string): Promise<Found[]> {
       kind: '리드',
       label: `리드 #${l.id}`,
       detail: `${l.productName} · ${LEAD_STATUS[l.status] ?? l.status} · ${formatDateTime(l.createdAt)}`,
-      to: `/leads?id=${l.id}`,
+      to: `/leads/${l.id}`,
     });
   }
   if (request) {
@@ -279,7 +279,7 @@ async function findById(id: string): Promise<Found[]> {
       kind: 'AS 요청',
       label: `AS 요청 #${request.id}`,
       detail: `${AS_STATUS[request.status] ?? request.statusLabel} · ${request.reasonLabel} · ${formatDateTime(request.createdAt)}`,
-      to: `/as-queue?status=&id=${request.id}`,
+      to: `/as-queue/${request.id}`,
     });
   }
   for (const o of order.data) {
@@ -287,7 +287,7 @@ async function findById(id: string): Promise<Found[]> {
       kind: '주문',
       label: `주문 #${o.id}`,
       detail: `포털 사용자 ${o.portalId} · ${formatNumber(o.orderedQuantity)}건 · ${formatDateTime(o.createdAt)}`,
-      to: `/orders?id=${o.id}`,
+      to: `/orders/${o.id}`,
     });
   }
   for (const c of claim?.data ?? []) {
@@ -295,7 +295,7 @@ async function findById(id: string): Promise<Found[]> {
       kind: '청구',
       label: `청구 #${c.claimReqId}`,
       detail: `${c.claimStatus} · ${c.fcUserNm} · ${c.claimDate}`,
-      to: `/claims?claimReqId=${c.claimReqId}`,
+      to: `/claims/${c.claimReqId}`,
     });
   }
   return found;
@@ -351,7 +351,7 @@ async function findByText(text: string): Promise<Found[]> {
       kind: '설계사',
       label: `${u.name} (#${u.id})`,
       detail: `${ROLE_NAME[u.role] ?? u.role} · ${u.orgName ?? '조직 없음'} · ${u.active ? '활성' : '비활성'}`,
-      to: '/consultants',
+      to: `/consultants/${u.id}`,
     })),
     ...keys
       .filter((k) => k.name.toLowerCase().includes(lower))
@@ -359,7 +359,7 @@ async function findByText(text: string): Promise<Found[]> {
         kind: 'API 키',
         label: `${k.name} (${k.prefix}…)`,
         detail: `${k.kind} · ${k.revokedAt ? `폐기됨 ${formatDateTime(k.revokedAt)}` : '사용 중'}`,
-        to: '/keys',
+        to: `/keys/${k.id}`,
       })),
   ];
 }

@@ -29,6 +29,8 @@ export const SCREENS: ScreenEntry[] = [
   { path: 'imports', label: '리드 가져오기', minRole: 'VIEWER', load: () => import('./Imports') },
   { path: 'webhooks', label: '웹훅', minRole: 'VIEWER', load: () => import('./Webhooks') },
   { path: 'consultants', label: '설계사·조직', minRole: 'VIEWER', load: () => import('./Consultants') },
+  { path: 'overdue', label: '연락 기한 초과', minRole: 'VIEWER', load: () => import('./Overdue') },
+  { path: 'holidays', label: '공휴일', minRole: 'VIEWER', load: () => import('./Holidays') },
   { path: 'operators', label: '운영자', minRole: 'ADMIN', load: () => import('./Operators') },
   { path: 'audit', label: '감사 로그', minRole: 'VIEWER', load: () => import('./Audit') },
   { path: 'categories', label: '보장 카테고리 권장액', minRole: 'VIEWER', load: () => import('./Categories') },
@@ -50,3 +52,22 @@ export const SCREENS: ScreenEntry[] = [
 function grouped(group: string, entries: ScreenEntry[]): ScreenEntry[] {
   return entries.map((e) => ({ ...e, group }));
 }
+
+/** A page of its own outside the menu (a record, a provider's figures): reached from lists, links and the search. */
+export interface PageEntry {
+  /** Below /console/, with its parameters (`leads/:id`). */
+  path: string;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+/** Every record's page: its address names it, so a reload or a shared link shows the same record. */
+export const PAGES: PageEntry[] = [
+  { path: 'leads/:id', load: () => import('./records/LeadRecord') },
+  { path: 'as-queue/:id', load: () => import('./records/AsRequestRecord') },
+  { path: 'orders/:id', load: () => import('./records/OrderRecord') },
+  { path: 'claims/:id', load: () => import('./records/ClaimRecord') },
+  { path: 'consultants/:id', load: () => import('./records/ConsultantRecord') },
+  { path: 'keys/:id', load: () => import('./records/KeyRecord') },
+  { path: 'portal-users/:portalId', load: () => import('./records/PortalUserRecord') },
+  { path: 'providers/:id/quality', load: () => import('./ProviderQuality') },
+];
