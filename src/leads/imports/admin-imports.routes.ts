@@ -3,8 +3,8 @@ import { AUTH, callerOf } from '../../platform/access/caller.js';
 import { errorResponses } from '../../platform/errors.js';
 import { AdminLeadImportList, AdminLeadImportListQuery } from './admin-imports.schemas.js';
 import { listAdminImports } from './admin-imports.service.js';
+import { sendImportErrors } from './imports.routes.js';
 import { ImportParams } from './imports.schemas.js';
-import { importErrorsCsv } from './imports.service.js';
 
 /** Every provider's bulk lead imports, for operators. */
 export const adminImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -54,13 +54,6 @@ export const adminImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { ...errorResponses('KEY_SCOPE', 'IMPORT_NOT_FOUND') },
       },
     },
-    async (request, reply) => {
-      const { id, csv } = await importErrorsCsv(deps, callerOf(request), request.params.id);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="lead-import-${id}-errors.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
-    },
+    sendImportErrors(deps),
   );
 };

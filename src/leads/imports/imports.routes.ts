@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH, callerOf } from '../../platform/access/caller.js';
 import { errorResponses } from '../../platform/errors.js';
 import { IMPORT_QUEUE, IMPORT_SWEEP_QUEUE, runImport, sweepImports } from './import-job.js';
@@ -144,16 +144,21 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { ...errorResponses('KEY_SCOPE', 'IMPORT_NOT_FOUND') },
       },
     },
-    async (request, reply) => {
-      const { id, csv } = await importErrorsCsv(deps, callerOf(request), request.params.id);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="lead-import-${id}-errors.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
-    },
+    sendImportErrors(deps),
   );
 };
+
+/** Answers an import's errors.csv as a download: the provider's route and the operators' share it. */
+export const sendImportErrors =
+  (deps: Parameters<typeof importErrorsCsv>[0]) =>
+  async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+    const { id, csv } = await importErrorsCsv(deps, callerOf(request), request.params.id);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="lead-import-${id}-errors.csv"`)
+      .header('cache-control', 'no-store')
+      .send(csv);
+  };
 
 /** The import jobs and their sweep (every minute), where job workers run. */
 export function startImportWorkers(app: FastifyInstance) {
