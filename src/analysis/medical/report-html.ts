@@ -59,7 +59,9 @@ export function medicalReportHtml(report: MedicalReportView): string {
     ['성별·나이', `${GENDER_LABELS[client.gender]}, 만 ${client.age}세`],
     ['담당 설계사', consultant.orgName ? `${consultant.name} (${consultant.orgName})` : consultant.name],
     ['분석기준일', dotted(analysis.analysisDate)],
-    ['조회 기간', `${period} (5년)`],
+    // The dates alone: with "(5년)" the line was within a few pixels of the 360 px page's width, so whether it
+    // wrapped changed with the day's digits and the browser's version.
+    ['조회 기간', period],
     ['발행일', dotted(koreaDate(new Date(report.generatedAt)))],
   ]);
 
