@@ -38,6 +38,27 @@ test('newest first by default, oldest first with sortOrder=asc; every lead acros
   for (const id of [unowned.id, owned.id, other.id]) assert.ok(all.includes(id));
 });
 
+test('newest registered first by registration time, not by id; equal times newest id first', async () => {
+  const c = await given.world();
+  const [first, second, third] = [
+    await given.lead({ world: c }),
+    await given.lead({ world: c }),
+    await given.lead({ world: c }),
+  ];
+  // The first id registered last; the other two at one moment, earlier.
+  const at = (id: string, iso: string) =>
+    db
+      .update(leads)
+      .set({ createdAt: new Date(iso) })
+      .where(eq(leads.id, Number(id)));
+  await at(first.id, '2026-03-02T00:00:00.000Z');
+  await at(second.id, '2026-03-01T00:00:00.000Z');
+  await at(third.id, '2026-03-01T00:00:00.000Z');
+  assert.deepEqual(ids(await list(`?providerId=${c.provider.id}`)), [first.id, third.id, second.id]);
+  assert.deepEqual(ids(await list(`?providerId=${c.provider.id}&sortOrder=asc`)), [second.id, third.id, first.id]);
+  assert.deepEqual(ids(await list(`?providerId=${c.provider.id}&limit=1&page=2`)), [third.id]);
+});
+
 test('filters: id, provider, product, owner, status, region, creation period', async () => {
   assert.deepEqual(ids(await list(`?id=${other.id}`)), [other.id]);
   assert.deepEqual(ids(await list(`?productId=${b.product.id}`)), [other.id]);

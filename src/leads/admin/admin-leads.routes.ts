@@ -24,7 +24,7 @@ export const adminLeadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'adminListLeads',
         summary: 'Leads across owners, newest first (contact masked)',
         description:
-          'Every lead, newest first (sortOrder=asc for oldest), filtered by id, provider, product, owner, status, ' +
+          'Every lead, newest registered first (createdAt, then id; sortOrder=asc for oldest), filtered by id, provider, product, owner, status, ' +
           'region and a creation period (Korea-time days, createdTo inclusive), paged. Name, phone and e-mail are ' +
           'always masked. The total is counted up to 10,000 (totalCapped says when more match) and pages reach ' +
           'the first 10,000 leads: narrow the filters beyond.',

@@ -1,0 +1,1 @@
+CREATE INDEX "leads_created" ON "leads" USING btree ("created_at","id");
