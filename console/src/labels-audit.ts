@@ -28,6 +28,7 @@ export const AUDIT_ACTION: Record<string, string> = {
   LEAD_IMPORT_STARTED: '리드 가져오기 시작',
   LEAD_LOOKUP: '전화번호로 리드 조회',
   LIST_AS: 'AS 목록 조회',
+  LIST_EXPORTED: '목록 내보내기(CSV)',
   LIST_DISTRIBUTED_AWAY: '분배된 리드 조회',
   LIST_LEADS: '리드 목록 조회',
   LIST_OUTCOMES: '상담 결과 조회',

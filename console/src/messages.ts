@@ -21,6 +21,7 @@ const MESSAGES: Record<string, string> = {
   NOT_FOUND: '찾을 수 없습니다.',
   OPERATOR_EMAIL_TAKEN: '이미 등록된 이메일입니다.',
   RATE_LIMITED: '요청이 너무 많습니다. 잠시 후 다시 시도하세요.',
+  EXPORT_TOO_LARGE: '조건에 맞는 항목이 1만 건을 넘어 내보낼 수 없습니다. 기간이나 공급사로 조건을 좁혀 주세요.',
   CONSENT_TERMS_EXISTS:
     '이 버전은 다른 내용으로 이미 등록되어 있습니다. 등록한 버전은 바꿀 수 없으니 새 버전 이름을 쓰세요.',
   FILE_NOT_USABLE:

@@ -3,6 +3,7 @@ import type { Database, Executor } from '../db/client.js';
 import type { FileStorage } from '../files/storage/index.js';
 import type { Clock } from '../platform/clock.js';
 import type { PiiVault } from '../platform/pii.js';
+import { adminExportRoutes } from './admin/admin-exports.routes.js';
 import { adminLeadRoutes } from './admin/admin-leads.routes.js';
 import { adminOrderRoutes } from './admin/admin-orders.routes.js';
 import { adminRoutingRoutes } from './admin/admin-routing.routes.js';
@@ -93,6 +94,7 @@ export async function registerLeads(app: FastifyInstance) {
   await app.register(consentRoutes);
   await app.register(adminLeadRoutes);
   await app.register(adminOrderRoutes);
+  await app.register(adminExportRoutes);
   await app.register(adminRoutingRoutes);
   await app.register(orderRoutes);
   await app.register(routingProfileRoutes);

@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = [
   'CONTACT_REVEALED',
   'LEAD_CONTACT_REVEALED',
   'LEAD_IMPORT_STARTED',
+  // An operators' list downloaded as a CSV file (masked as the list is)
+  'LIST_EXPORTED',
   // A person's rights: do-not-contact suppressions, erasures, retention
   'SUPPRESSION_CREATED',
   'SUPPRESSION_NOTIFIED',

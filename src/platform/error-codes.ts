@@ -100,6 +100,8 @@ export const ERROR_CODES = {
     status: 400,
     title: 'An .xls, .xlsm, encrypted or oversized workbook; send .xlsx or CSV',
   },
+  // The operators' lists as CSV files
+  EXPORT_TOO_LARGE: { status: 400, title: 'More rows match than one export holds (10,000): narrow the filters' },
   // Bulk lead imports
   IMPORT_NOT_FOUND: { status: 404, title: 'No such lead import (or not one the caller may see)' },
   IMPORT_FILE_UNREADABLE: { status: 400, title: 'The import file cannot be read (encoding, header row, limits)' },

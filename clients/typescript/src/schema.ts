@@ -268,6 +268,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/claim/requests/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered claim list as a CSV file (client's name masked)
+         * @description The list's filters and order, every matching row up to 10,000 (more → 400 EXPORT_TOO_LARGE: narrow the filters). Masked as the list is: it never decrypts, so it writes no access record; each file is an audit entry (LIST_EXPORTED) with the filters and the count of rows.
+         */
+        get: operations["adminExportClaims"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/clients": {
         parameters: {
             query?: never;
@@ -584,6 +604,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/lead-as/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered AS queue as a CSV file (contact masked)
+         * @description The list's filters and order, every matching row up to 10,000 (more → 400 EXPORT_TOO_LARGE: narrow the filters). Masked as the list is: it never decrypts, so it writes no access record; each file is an audit entry (LIST_EXPORTED) with the filters and the count of rows.
+         */
+        get: operations["adminExportAsRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/lead-as/reasons": {
         parameters: {
             query?: never;
@@ -740,6 +780,26 @@ export interface paths {
          * @description Who supplied and who registered the lead, its consent with signed addresses of the terms and the evidence (valid 15 minutes), and its custody events oldest first. Recorded in the personal-data access log.
          */
         get: operations["getLeadProvenance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/leads/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered lead list as a CSV file (contact masked)
+         * @description The list's filters and order, every matching row up to 10,000 (more → 400 EXPORT_TOO_LARGE: narrow the filters). Masked as the list is: it never decrypts, so it writes no access record; each file is an audit entry (LIST_EXPORTED) with the filters and the count of rows.
+         */
+        get: operations["adminExportLeads"];
         put?: never;
         post?: never;
         delete?: never;
@@ -930,6 +990,26 @@ export interface paths {
          * @description The leads become owned by the order portal user and appear in GET /api/v1/leads.
          */
         post: operations["confirmOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/orders/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered order list as a CSV file (orderer masked)
+         * @description The list's filters and order, every matching row up to 10,000 (more → 400 EXPORT_TOO_LARGE: narrow the filters). Masked as the list is: it never decrypts, so it writes no access record; each file is an audit entry (LIST_EXPORTED) with the filters and the count of rows.
+         */
+        get: operations["adminExportOrders"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4295,7 +4375,7 @@ export interface components {
              * @description Stable machine code from a closed list; branch on it, never on detail
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "PAYLOAD_TOO_LARGE" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "RATE_LIMITED" | "AUTH_RATE_LIMITED" | "DATABASE_UNAVAILABLE" | "TEMPORARILY_UNAVAILABLE" | "INTERNAL" | "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "KEY_SCOPE" | "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_REVOKED" | "TOKEN_SCOPE" | "ROLE_FORBIDDEN" | "CONSULTANT_SCOPE" | "SSO_NOT_CONFIGURED" | "SSO_STATE_INVALID" | "SSO_UNAVAILABLE" | "REDIRECT_URI_NOT_ALLOWED" | "PROVIDER_NOT_FOUND" | "PROVIDER_CODE_TAKEN" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_MAPPED" | "REGION_NAME_TAKEN" | "DUPLICATE_CONTACT" | "CONTACT_SUPPRESSED" | "LEAD_ERASED" | "SUPPRESSION_LIFTED" | "ORDER_ALREADY_CANCELLED" | "ORDER_CANCELLED" | "ORDER_CLOSED" | "ORDER_NOT_ROUTABLE" | "SAME_PORTAL" | "LEAD_NOT_OWNED" | "MIXED_PRODUCTS" | "OPEN_AS_REQUEST" | "NOT_DISTRIBUTED_BY_PORTAL" | "LEAD_USED" | "SSN_NOT_ACCEPTED" | "CONSENT_TERMS_UNKNOWN" | "CONSENT_TERMS_MISMATCH" | "CONSENT_TERMS_EXISTS" | "CONSENT_STALE" | "CONSENT_ITEM_MISSING" | "CONSENT_REQUIRED" | "CONSENT_PURPOSE_MISSING" | "CONSENT_EVIDENCE_REQUIRED" | "CONSENT_RECIPIENT_MISMATCH" | "FILE_NOT_FOUND" | "FILE_NOT_UPLOADED" | "FILE_ALREADY_UPLOADED" | "FILE_PURPOSE_MISMATCH" | "FILE_TYPE_MISMATCH" | "FILE_NOT_USABLE" | "FILE_SIZE_MISMATCH" | "UPLOAD_ABORTED" | "UPLOAD_SIGNATURE_INVALID" | "UPLOAD_URL_EXPIRED" | "DOWNLOAD_URL_INVALID" | "PREVIEW_PAGE_NOT_FOUND" | "FILE_NOT_PREVIEWABLE" | "UNSUPPORTED_SPREADSHEET" | "IMPORT_NOT_FOUND" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMN_MISSING" | "IMPORT_COLUMN_UNKNOWN" | "IMPORT_FINISHED" | "IMPORT_FILE_IN_USE" | "AS_ALREADY_OPEN" | "AS_WINDOW_CLOSED" | "AS_INVALID_TRANSITION" | "AS_REJECTION_REASON_REQUIRED" | "AS_LEAD_NOT_RETURNABLE" | "AS_REASON_CODE_TAKEN" | "AS_REASON_INACTIVE" | "AS_REASON_NOT_FOUND" | "AS_REQUEST_FORBIDDEN" | "AS_REQUEST_NOT_FOUND" | "AS_REQUEST_CLOSED" | "AS_REVIEW_STALE" | "USER_NOT_FOUND" | "USER_INACTIVE" | "USER_CI_TAKEN" | "ORG_NOT_FOUND" | "ORG_CYCLE" | "ORG_HAS_CHILDREN" | "ORG_HAS_MEMBERS" | "INSURER_NOT_FOUND" | "BANK_NOT_FOUND" | "JOB_CODE_NOT_FOUND" | "TERMS_NOT_AGREED" | "INVALID_STATUS_TRANSITION" | "CONSULTANT_UNKNOWN" | "VERIFICATION_NOT_FOUND" | "VERIFICATION_NOT_USABLE" | "VERIFICATION_CODE_MISMATCH" | "VERIFICATION_FAILED" | "VERIFICATION_CLOSED" | "VERIFICATION_RESEND_TOO_SOON" | "VERIFICATION_RESEND_LIMIT" | "AUTH_PENDING" | "INSTITUTION_ACCOUNT_REQUIRED" | "ANALYSIS_NOT_FOUND" | "ANALYSIS_EXPIRED" | "ANALYSIS_NOT_READY" | "ANALYSIS_FAILED" | "AUTH_REQUEST_NOT_FOUND" | "AUTH_DENIED" | "AUTH_EXPIRED" | "AUTH_FAILED" | "AUTH_REQUEST_NOT_RETRYABLE" | "AUTH_RETRY_TOO_SOON" | "AUTH_RETRY_LIMIT" | "COVERAGE_ANALYSIS_NOT_USABLE" | "SENSITIVE_DATA_SCOPE" | "TRANSMISSION_NOT_FOUND" | "TRANSMISSION_CHANNEL_INVALID" | "RECIPIENT_HAS_NO_ADDRESS" | "TRANSMISSION_HAS_NO_LINK" | "TRANSMISSION_TOO_SOON" | "SESSION_INVALID" | "SIGN_IN_FAILED" | "OPERATOR_LOCKED" | "CSRF_REJECTED" | "OPERATOR_SCOPE" | "OPERATOR_NOT_FOUND" | "OPERATOR_EMAIL_TAKEN" | "PASSWORD_LINK_INVALID" | "CONSOLE_NOT_BUILT";
+            code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "PAYLOAD_TOO_LARGE" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "RATE_LIMITED" | "AUTH_RATE_LIMITED" | "DATABASE_UNAVAILABLE" | "TEMPORARILY_UNAVAILABLE" | "INTERNAL" | "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "KEY_SCOPE" | "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_REVOKED" | "TOKEN_SCOPE" | "ROLE_FORBIDDEN" | "CONSULTANT_SCOPE" | "SSO_NOT_CONFIGURED" | "SSO_STATE_INVALID" | "SSO_UNAVAILABLE" | "REDIRECT_URI_NOT_ALLOWED" | "PROVIDER_NOT_FOUND" | "PROVIDER_CODE_TAKEN" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_MAPPED" | "REGION_NAME_TAKEN" | "DUPLICATE_CONTACT" | "CONTACT_SUPPRESSED" | "LEAD_ERASED" | "SUPPRESSION_LIFTED" | "ORDER_ALREADY_CANCELLED" | "ORDER_CANCELLED" | "ORDER_CLOSED" | "ORDER_NOT_ROUTABLE" | "SAME_PORTAL" | "LEAD_NOT_OWNED" | "MIXED_PRODUCTS" | "OPEN_AS_REQUEST" | "NOT_DISTRIBUTED_BY_PORTAL" | "LEAD_USED" | "SSN_NOT_ACCEPTED" | "CONSENT_TERMS_UNKNOWN" | "CONSENT_TERMS_MISMATCH" | "CONSENT_TERMS_EXISTS" | "CONSENT_STALE" | "CONSENT_ITEM_MISSING" | "CONSENT_REQUIRED" | "CONSENT_PURPOSE_MISSING" | "CONSENT_EVIDENCE_REQUIRED" | "CONSENT_RECIPIENT_MISMATCH" | "FILE_NOT_FOUND" | "FILE_NOT_UPLOADED" | "FILE_ALREADY_UPLOADED" | "FILE_PURPOSE_MISMATCH" | "FILE_TYPE_MISMATCH" | "FILE_NOT_USABLE" | "FILE_SIZE_MISMATCH" | "UPLOAD_ABORTED" | "UPLOAD_SIGNATURE_INVALID" | "UPLOAD_URL_EXPIRED" | "DOWNLOAD_URL_INVALID" | "PREVIEW_PAGE_NOT_FOUND" | "FILE_NOT_PREVIEWABLE" | "UNSUPPORTED_SPREADSHEET" | "EXPORT_TOO_LARGE" | "IMPORT_NOT_FOUND" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMN_MISSING" | "IMPORT_COLUMN_UNKNOWN" | "IMPORT_FINISHED" | "IMPORT_FILE_IN_USE" | "AS_ALREADY_OPEN" | "AS_WINDOW_CLOSED" | "AS_INVALID_TRANSITION" | "AS_REJECTION_REASON_REQUIRED" | "AS_LEAD_NOT_RETURNABLE" | "AS_REASON_CODE_TAKEN" | "AS_REASON_INACTIVE" | "AS_REASON_NOT_FOUND" | "AS_REQUEST_FORBIDDEN" | "AS_REQUEST_NOT_FOUND" | "AS_REQUEST_CLOSED" | "AS_REVIEW_STALE" | "USER_NOT_FOUND" | "USER_INACTIVE" | "USER_CI_TAKEN" | "ORG_NOT_FOUND" | "ORG_CYCLE" | "ORG_HAS_CHILDREN" | "ORG_HAS_MEMBERS" | "INSURER_NOT_FOUND" | "BANK_NOT_FOUND" | "JOB_CODE_NOT_FOUND" | "TERMS_NOT_AGREED" | "INVALID_STATUS_TRANSITION" | "CONSULTANT_UNKNOWN" | "VERIFICATION_NOT_FOUND" | "VERIFICATION_NOT_USABLE" | "VERIFICATION_CODE_MISMATCH" | "VERIFICATION_FAILED" | "VERIFICATION_CLOSED" | "VERIFICATION_RESEND_TOO_SOON" | "VERIFICATION_RESEND_LIMIT" | "AUTH_PENDING" | "INSTITUTION_ACCOUNT_REQUIRED" | "ANALYSIS_NOT_FOUND" | "ANALYSIS_EXPIRED" | "ANALYSIS_NOT_READY" | "ANALYSIS_FAILED" | "AUTH_REQUEST_NOT_FOUND" | "AUTH_DENIED" | "AUTH_EXPIRED" | "AUTH_FAILED" | "AUTH_REQUEST_NOT_RETRYABLE" | "AUTH_RETRY_TOO_SOON" | "AUTH_RETRY_LIMIT" | "COVERAGE_ANALYSIS_NOT_USABLE" | "SENSITIVE_DATA_SCOPE" | "TRANSMISSION_NOT_FOUND" | "TRANSMISSION_CHANNEL_INVALID" | "RECIPIENT_HAS_NO_ADDRESS" | "TRANSMISSION_HAS_NO_LINK" | "TRANSMISSION_TOO_SOON" | "SESSION_INVALID" | "SIGN_IN_FAILED" | "OPERATOR_LOCKED" | "CSRF_REJECTED" | "OPERATOR_SCOPE" | "OPERATOR_NOT_FOUND" | "OPERATOR_EMAIL_TAKEN" | "PASSWORD_LINK_INVALID" | "CONSOLE_NOT_BUILT";
             detail: string;
             errors?: components["schemas"]["Error"][];
             requestId: string;
@@ -6979,6 +7059,102 @@ export interface operations {
             };
         };
     };
+    adminExportClaims: {
+        parameters: {
+            query?: {
+                /** @description One claim by its id */
+                claimReqId?: number;
+                /** @description claim status: RECEIVED 접수, SENDING 전송중, SENT 전송완료, FAILED 전송실패, COMPLETE 완료, CANCELLED 취소 */
+                claimStatusCd?: "RECEIVED" | "SENDING" | "SENT" | "FAILED" | "COMPLETE" | "CANCELLED";
+                fcUserCi?: string;
+                /** @description A claim date: YYYY-MM-DD or YYYYMMDD (Korea time), inclusive */
+                from?: string;
+                insuCompCd?: string;
+                sortOrder?: "asc" | "desc";
+                /** @description A claim date: YYYY-MM-DD or YYYYMMDD (Korea time), inclusive */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The filtered list as CSV: UTF-8 with a byte-order mark, a header line of Korean column names, masked as the list is; a cell that would start a formula starts with ' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE, EXPORT_TOO_LARGE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "EXPORT_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description Missing, unknown, revoked or expired credentials. Codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_REVOKED, SESSION_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "SESSION_INVALID";
+                    };
+                };
+            };
+            /** @description The credentials may not do this. Codes: OPERATOR_SCOPE, KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "OPERATOR_SCOPE" | "KEY_SCOPE";
+                    };
+                };
+            };
+            /** @description Over a limit; see Retry-After. Codes: RATE_LIMITED, AUTH_RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED" | "AUTH_RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Not reachable right now; see Retry-After. Codes: DATABASE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
     listClients: {
         parameters: {
             query?: never;
@@ -8904,6 +9080,102 @@ export interface operations {
             };
         };
     };
+    adminExportAsRequests: {
+        parameters: {
+            query?: {
+                /** @description Filed at least this long ago */
+                olderThanHours?: number;
+                /** @description Portal user */
+                portalId?: number;
+                /** @description Identifier (decimal string) */
+                productId?: string;
+                /** @description Identifier (decimal string) */
+                providerId?: string;
+                sortOrder?: "asc" | "desc";
+                /** @description One status or several, comma-separated */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The filtered list as CSV: UTF-8 with a byte-order mark, a header line of Korean column names, masked as the list is; a cell that would start a formula starts with ' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE, EXPORT_TOO_LARGE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "EXPORT_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description Missing, unknown, revoked or expired credentials. Codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_REVOKED, SESSION_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "SESSION_INVALID";
+                    };
+                };
+            };
+            /** @description The credentials may not do this. Codes: OPERATOR_SCOPE, KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "OPERATOR_SCOPE" | "KEY_SCOPE";
+                    };
+                };
+            };
+            /** @description Over a limit; see Retry-After. Codes: RATE_LIMITED, AUTH_RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED" | "AUTH_RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Not reachable right now; see Retry-After. Codes: DATABASE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
     adminListAsReasons: {
         parameters: {
             query?: never;
@@ -9793,6 +10065,108 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
                         code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Over a limit; see Retry-After. Codes: RATE_LIMITED, AUTH_RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED" | "AUTH_RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Not reachable right now; see Retry-After. Codes: DATABASE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    adminExportLeads: {
+        parameters: {
+            query?: {
+                /** @description true: the leads kept by their owner past the first-contact deadline (contactOverdue) */
+                contactOverdue?: boolean;
+                /** @description YYYY-MM-DD (Korea time) or an ISO 8601 date-time */
+                createdFrom?: string;
+                /** @description YYYY-MM-DD (the whole day) or a date-time */
+                createdTo?: string;
+                /** @description Identifier (decimal string) */
+                id?: string;
+                /** @description Portal user */
+                ownerPortalId?: number;
+                /** @description Identifier (decimal string) */
+                productId?: string;
+                /** @description Identifier (decimal string) */
+                providerId?: string;
+                region?: string;
+                sortOrder?: "asc" | "desc";
+                status?: "UNASSIGNED" | "PROVISIONAL" | "ASSIGNED" | "RETURNED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The filtered list as CSV: UTF-8 with a byte-order mark, a header line of Korean column names, masked as the list is; a cell that would start a formula starts with ' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE, EXPORT_TOO_LARGE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "EXPORT_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description Missing, unknown, revoked or expired credentials. Codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_REVOKED, SESSION_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "SESSION_INVALID";
+                    };
+                };
+            };
+            /** @description The credentials may not do this. Codes: OPERATOR_SCOPE, KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "OPERATOR_SCOPE" | "KEY_SCOPE";
                     };
                 };
             };
@@ -10924,6 +11298,108 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
                         code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Over a limit; see Retry-After. Codes: RATE_LIMITED, AUTH_RATE_LIMITED. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED" | "AUTH_RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Not reachable right now; see Retry-After. Codes: DATABASE_UNAVAILABLE. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    adminExportOrders: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD (Korea time) or an ISO 8601 date-time */
+                createdFrom?: string;
+                /** @description YYYY-MM-DD (the whole day) or a date-time */
+                createdTo?: string;
+                /** @description Identifier (decimal string) */
+                id?: string;
+                /** @description Portal user */
+                portalId?: number;
+                /** @description Identifier (decimal string) */
+                productId?: string;
+                /** @description Identifier (decimal string) */
+                providerId?: string;
+                sortOrder?: "asc" | "desc";
+                /** @description ORDER placed by a portal user, AUTO made by a registration with portalId, DISTRIBUTION */
+                source?: "ORDER" | "AUTO" | "DISTRIBUTION";
+                /** @description One status or several, comma-separated */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The filtered list as CSV: UTF-8 with a byte-order mark, a header line of Korean column names, masked as the list is; a cell that would start a formula starts with ' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid request: VALIDATION_FAILED names the fields in `errors`; other codes say why. Codes: VALIDATION_FAILED, BAD_REQUEST, BAD_URL, INVALID_JSON, INVALID_CONTENT_LENGTH, UNSUPPORTED_MEDIA_TYPE, JSON_TOO_DEEP, INVALID_VALUE, EXPORT_TOO_LARGE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "UNSUPPORTED_MEDIA_TYPE" | "JSON_TOO_DEEP" | "INVALID_VALUE" | "EXPORT_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description Missing, unknown, revoked or expired credentials. Codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_REVOKED, SESSION_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "API_KEY_MISSING" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "SESSION_INVALID";
+                    };
+                };
+            };
+            /** @description The credentials may not do this. Codes: OPERATOR_SCOPE, KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code: "OPERATOR_SCOPE" | "KEY_SCOPE";
                     };
                 };
             };

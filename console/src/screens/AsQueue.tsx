@@ -21,6 +21,7 @@ import { useSearchParams } from 'react-router';
 import { ApiError, api, call, errorText } from '../api';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EvidencePreview } from '../components/Evidence';
+import { ExportCsvButton } from '../components/ExportCsv';
 import {
   FilterForm,
   idParam,
@@ -77,23 +78,21 @@ function typing(event: KeyboardEvent): boolean {
   return event.ctrlKey || event.metaKey || event.altKey;
 }
 
-const loadQueue = ({ filters, page, sortOrder }: ListQuery<AsFilters>) =>
-  call(
-    api.GET('/admin/v1/lead-as', {
-      params: {
-        query: {
-          status: textParam(filters.status),
-          providerId: idParam(filters.providerId),
-          productId: idParam(filters.productId),
-          portalId: intParam(filters.portalId) || undefined,
-          olderThanHours: intParam(filters.olderThanHours),
-          sortOrder,
-          page,
-          limit: 20,
-        },
-      },
-    }),
-  );
+/** The filters and order as the queue and its CSV file take them. */
+const queryOf = ({ filters, sortOrder }: Omit<ListQuery<AsFilters>, 'page'>) => ({
+  status: textParam(filters.status),
+  providerId: idParam(filters.providerId),
+  productId: idParam(filters.productId),
+  portalId: intParam(filters.portalId) || undefined,
+  olderThanHours: intParam(filters.olderThanHours),
+  sortOrder,
+});
+
+const loadQueue = (q: ListQuery<AsFilters>) =>
+  call(api.GET('/admin/v1/lead-as', { params: { query: { ...queryOf(q), page: q.page, limit: 20 } } }));
+
+const exportQueue = (q: Omit<ListQuery<AsFilters>, 'page'>) =>
+  call(api.GET('/admin/v1/lead-as/export.csv', { params: { query: queryOf(q) }, parseAs: 'blob' }));
 
 /** One request with the version to send back in If-Match. */
 async function loadRequest(id: string): Promise<{ request: AsRequest; etag: string | null }> {
@@ -274,7 +273,10 @@ export default function AsQueueScreen() {
 
   return (
     <Stack>
-      <Title order={2}>AS 검수</Title>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2}>AS 검수</Title>
+        <ExportCsvButton stem="as-requests" what="AS 요청" load={() => exportQueue(list)} />
+      </Group>
       <FilterForm label="AS 요청 검색 조건" onSubmit={filters.submit} onReset={filters.reset}>
         <NativeSelect
           label="상태"

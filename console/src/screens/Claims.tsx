@@ -2,6 +2,7 @@ import type { paths, Schema } from '@leadline/client';
 import { Alert, Anchor, Badge, Button, Group, Modal, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { api, call, errorText } from '../api';
+import { ExportCsvButton } from '../components/ExportCsv';
 import {
   FilterForm,
   intParam,
@@ -42,24 +43,22 @@ const formPdfUrl = (c: Claim) => FORM_PDF.replace('{claimReqId}', String(c.claim
 
 const isClaimStatus = (s: string): s is ClaimStatus => s in CLAIM_STATUS;
 
-const loadClaims = ({ filters, page, sortOrder }: ListQuery<ClaimFilters>) =>
-  call(
-    api.GET('/admin/v1/claim/requests', {
-      params: {
-        query: {
-          claimReqId: intParam(filters.claimReqId) || undefined,
-          claimStatusCd: isClaimStatus(filters.claimStatusCd) ? filters.claimStatusCd : undefined,
-          insuCompCd: textParam(filters.insuCompCd),
-          fcUserCi: textParam(filters.fcUserCi),
-          from: textParam(filters.from),
-          to: textParam(filters.to),
-          sortOrder,
-          page,
-          limit: 20,
-        },
-      },
-    }),
-  );
+/** The filters and order as the list and its CSV file take them. */
+const queryOf = ({ filters, sortOrder }: Omit<ListQuery<ClaimFilters>, 'page'>) => ({
+  claimReqId: intParam(filters.claimReqId) || undefined,
+  claimStatusCd: isClaimStatus(filters.claimStatusCd) ? filters.claimStatusCd : undefined,
+  insuCompCd: textParam(filters.insuCompCd),
+  fcUserCi: textParam(filters.fcUserCi),
+  from: textParam(filters.from),
+  to: textParam(filters.to),
+  sortOrder,
+});
+
+const loadClaims = (q: ListQuery<ClaimFilters>) =>
+  call(api.GET('/admin/v1/claim/requests', { params: { query: { ...queryOf(q), page: q.page, limit: 20 } } }));
+
+const exportClaims = (q: Omit<ListQuery<ClaimFilters>, 'page'>) =>
+  call(api.GET('/admin/v1/claim/requests/export.csv', { params: { query: queryOf(q) }, parseAs: 'blob' }));
 
 function Dispatch({ claim }: { claim: Claim }) {
   if (!claim.dispatch) return <Text size="sm">—</Text>;
@@ -136,7 +135,10 @@ export default function ClaimsScreen() {
 
   return (
     <Stack>
-      <Title order={2}>청구 모니터</Title>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2}>청구 모니터</Title>
+        <ExportCsvButton stem="claims" what="청구" load={() => exportClaims(list)} />
+      </Group>
       <FilterForm label="청구 검색 조건" onSubmit={filters.submit} onReset={filters.reset}>
         <NumberFilter label="청구 ID" value={filters.draft.claimReqId} onChange={filters.field('claimReqId')} />
         <NativeSelect

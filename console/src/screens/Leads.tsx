@@ -3,6 +3,7 @@ import { Alert, Button, Drawer, Group, NativeSelect, Stack, Text, TextInput, Tit
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { api, call, errorText } from '../api';
+import { ExportCsvButton } from '../components/ExportCsv';
 import {
   FilterForm,
   idParam,
@@ -57,26 +58,24 @@ const URL_KEYS = Object.keys(INITIAL) as (keyof LeadFilters)[];
 
 const isLeadStatus = (s: string): s is LeadStatus => s in LEAD_STATUS;
 
-const loadLeads = ({ filters, page, sortOrder }: ListQuery<LeadFilters>) =>
-  call(
-    api.GET('/admin/v1/leads', {
-      params: {
-        query: {
-          id: idParam(filters.id),
-          providerId: idParam(filters.providerId),
-          productId: idParam(filters.productId),
-          ownerPortalId: intParam(filters.ownerPortalId) || undefined,
-          status: isLeadStatus(filters.status) ? filters.status : undefined,
-          region: textParam(filters.region),
-          createdFrom: textParam(filters.createdFrom),
-          createdTo: textParam(filters.createdTo),
-          sortOrder,
-          page,
-          limit: 20,
-        },
-      },
-    }),
-  );
+/** The filters and order as the list and its CSV file take them. */
+const queryOf = ({ filters, sortOrder }: Omit<ListQuery<LeadFilters>, 'page'>) => ({
+  id: idParam(filters.id),
+  providerId: idParam(filters.providerId),
+  productId: idParam(filters.productId),
+  ownerPortalId: intParam(filters.ownerPortalId) || undefined,
+  status: isLeadStatus(filters.status) ? filters.status : undefined,
+  region: textParam(filters.region),
+  createdFrom: textParam(filters.createdFrom),
+  createdTo: textParam(filters.createdTo),
+  sortOrder,
+});
+
+const loadLeads = (q: ListQuery<LeadFilters>) =>
+  call(api.GET('/admin/v1/leads', { params: { query: { ...queryOf(q), page: q.page, limit: 20 } } }));
+
+const exportLeads = (q: Omit<ListQuery<LeadFilters>, 'page'>) =>
+  call(api.GET('/admin/v1/leads/export.csv', { params: { query: queryOf(q) }, parseAs: 'blob' }));
 
 export default function LeadsScreen() {
   const operator = useOperator();
@@ -144,7 +143,10 @@ export default function LeadsScreen() {
 
   return (
     <Stack>
-      <Title order={2}>리드 조회</Title>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2}>리드 조회</Title>
+        <ExportCsvButton stem="leads" what="리드" load={() => exportLeads(list)} />
+      </Group>
       <FilterForm label="리드 검색 조건" onSubmit={filters.submit} onReset={filters.reset}>
         <NumberFilter label="리드 ID" value={filters.draft.id} onChange={filters.field('id')} />
         <ProviderProductFields draft={filters.draft} field={filters.field} />

@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { api, call } from '../api';
+import { ExportCsvButton } from '../components/ExportCsv';
 import {
   FilterForm,
   idParam,
@@ -65,26 +66,24 @@ const URL_KEYS = Object.keys(INITIAL) as (keyof OrderFilters)[];
 
 const isSource = (s: string): s is OrderSource => s in ORDER_SOURCE;
 
-const loadOrders = ({ filters, page, sortOrder }: ListQuery<OrderFilters>) =>
-  call(
-    api.GET('/admin/v1/orders', {
-      params: {
-        query: {
-          id: idParam(filters.id),
-          providerId: idParam(filters.providerId),
-          productId: idParam(filters.productId),
-          portalId: intParam(filters.portalId) || undefined,
-          status: filters.status.length > 0 ? filters.status.join(',') : undefined,
-          source: isSource(filters.source) ? filters.source : undefined,
-          createdFrom: textParam(filters.createdFrom),
-          createdTo: textParam(filters.createdTo),
-          sortOrder,
-          page,
-          limit: 20,
-        },
-      },
-    }),
-  );
+/** The filters and order as the list and its CSV file take them. */
+const queryOf = ({ filters, sortOrder }: Omit<ListQuery<OrderFilters>, 'page'>) => ({
+  id: idParam(filters.id),
+  providerId: idParam(filters.providerId),
+  productId: idParam(filters.productId),
+  portalId: intParam(filters.portalId) || undefined,
+  status: filters.status.length > 0 ? filters.status.join(',') : undefined,
+  source: isSource(filters.source) ? filters.source : undefined,
+  createdFrom: textParam(filters.createdFrom),
+  createdTo: textParam(filters.createdTo),
+  sortOrder,
+});
+
+const loadOrders = (q: ListQuery<OrderFilters>) =>
+  call(api.GET('/admin/v1/orders', { params: { query: { ...queryOf(q), page: q.page, limit: 20 } } }));
+
+const exportOrders = (q: Omit<ListQuery<OrderFilters>, 'page'>) =>
+  call(api.GET('/admin/v1/orders/export.csv', { params: { query: queryOf(q) }, parseAs: 'blob' }));
 
 /** Confirmed of ordered, as operators read an order's progress. */
 const filled = (o: Order) => (o.orderedQuantity > 0 ? formatPercent(o.confirmedCount / o.orderedQuantity) : '—');
@@ -163,7 +162,10 @@ export default function OrdersScreen() {
     <Stack>
       <Group justify="space-between" wrap="wrap">
         <Title order={2}>주문 조회</Title>
-        {admin && <AllocationRun done={list.reload} />}
+        <Group gap="xs" align="flex-start">
+          <ExportCsvButton stem="orders" what="주문" load={() => exportOrders(list)} />
+          {admin && <AllocationRun done={list.reload} />}
+        </Group>
       </Group>
       <FilterForm label="주문 검색 조건" onSubmit={filters.submit} onReset={filters.reset}>
         <NumberFilter label="주문 ID" value={filters.draft.id} onChange={filters.field('id')} />

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { AUTH, callerOf } from '../../platform/access/caller.js';
 import { contentDisposition } from '../../platform/content-disposition.js';
+import { registerCsvExport } from '../../platform/csv-export.js';
 import { errorResponses } from '../../platform/errors.js';
+import { koreaDateTime } from '../../platform/korea-time.js';
 import { binaryContent, totalCountHeader, withTotalCount } from '../../platform/openapi.js';
-import { AdminClaimList, AdminClaimListQuery } from './admin-requests.schemas.js';
+import { type AdminClaim, AdminClaimList, AdminClaimListQuery } from './admin-requests.schemas.js';
 import { getAdminClaimPdf, listAdminClaims } from './admin-requests.service.js';
 import type { ClaimDeps } from './claim.deps.js';
 import { claimHistory, getClaim } from './claim-records.service.js';
@@ -123,6 +125,35 @@ export const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => listAdminClaims(database.db, callerOf(request), request.query),
   );
+
+  // The claims monitor as a file: what the list shows but the consultant's CI (an identifier of a person, kept out
+  // of the audit entry's filters too) and lastError (the server's own text, for an ADMIN behind 자세히).
+  registerCsvExport<Static<typeof AdminClaim>, Static<typeof AdminClaimListQuery>>(app, deps, {
+    url: '/admin/v1/claim/requests',
+    list: 'claims',
+    operationId: 'adminExportClaims',
+    tags: ['Admin: claims'],
+    summary: "The filtered claim list as a CSV file (client's name masked)",
+    query: AdminClaimListQuery,
+    load: (caller, q) => listAdminClaims(database.db, caller, q),
+    personalFilters: ['fcUserCi'],
+    columns: [
+      { header: '청구 ID', value: (c) => c.claimReqId },
+      { header: '청구일', value: (c) => c.claimDate },
+      { header: '상태', value: (c) => c.claimStatus },
+      { header: '상태 코드', value: (c) => c.claimStatusCd },
+      { header: '상태 변경 일시', value: (c) => koreaDateTime(new Date(c.statusChangedAt)) },
+      { header: '보험사', value: (c) => c.insuCompNm },
+      { header: '보험사 코드', value: (c) => c.insuCompCd },
+      { header: '설계사', value: (c) => c.fcUserNm },
+      { header: '고객', value: (c) => c.clientNm },
+      { header: '시도', value: (c) => c.attempts },
+      { header: '발송 게이트웨이', value: (c) => c.dispatch?.gateway },
+      { header: '발송 쪽수', value: (c) => c.dispatch?.pages },
+      { header: '발송 일시', value: (c) => (c.dispatch ? koreaDateTime(new Date(c.dispatch.sentAt)) : null) },
+      { header: '접수 일시', value: (c) => koreaDateTime(new Date(c.createdAt)) },
+    ],
+  });
 
   app.get(
     '/admin/v1/claim/requests/:claimReqId/form.pdf',
