@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AUTH, callerOf } from '../platform/access/caller.js';
+import { BulkIdsBody, BulkResults } from '../platform/bulk.js';
 import { errorResponses } from '../platform/errors.js';
 import {
   ApiKeyView,
@@ -10,7 +11,7 @@ import {
   KeyListQuery,
   UpdateKeyBody,
 } from './keys.schemas.js';
-import { createKey, listKeys, revokeKey, updateKeyRateLimit } from './keys.service.js';
+import { createKey, listKeys, revokeKey, revokeKeys, updateKeyRateLimit } from './keys.service.js';
 
 const tags = ['Admin: API keys'];
 
@@ -71,6 +72,25 @@ export const keyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) =>
       revokeKey(keys, callerOf(request), request.params.id).then(() => reply.status(204).send(null)),
+  );
+
+  app.post(
+    '/admin/v1/api-keys/bulk-revoke',
+    {
+      config: AUTH.admin,
+      schema: {
+        tags,
+        operationId: 'revokeApiKeys',
+        summary: 'Revoke several API keys, with a result per key',
+        description:
+          'Each id (1–100) is revoked as DELETE /admin/v1/api-keys/{id} revokes it: its own transaction and audit ' +
+          'entry (API_KEY_REVOKED), its webhook endpoints disabled. An unknown id is refused in its result ' +
+          '(NOT_FOUND) and does not stop the others.',
+        body: BulkIdsBody,
+        response: { 200: BulkResults, ...errorResponses('KEY_SCOPE') },
+      },
+    },
+    async (request) => revokeKeys(keys, callerOf(request), request.body.ids),
   );
 
   app.patch(

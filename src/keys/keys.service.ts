@@ -6,6 +6,7 @@ import { apiKeys, providers } from '../db/schema/index.js';
 import type { Caller } from '../platform/access/caller.js';
 import type { ApiKeyPrincipal, KeyKind, KeyLookup, KeyVerifier } from '../platform/auth.js';
 import { pageWindow } from '../platform/bounded-list.js';
+import { type BulkResults, eachId } from '../platform/bulk.js';
 import type { Clock } from '../platform/clock.js';
 import { badRequest, notFound } from '../platform/errors.js';
 import { emit } from '../platform/events.js';
@@ -133,6 +134,14 @@ export async function revokeKey(deps: KeyDeps, caller: Caller, rawId: string): P
     return hash;
   });
   deps.verifier?.forget(keyHash);
+}
+
+/**
+ * Revokes several keys, each as `DELETE /admin/v1/api-keys/{id}` does (its own transaction and audit entry), with a
+ * result per key (an unknown one → `NOT_FOUND`; one already revoked stays revoked since its first revocation).
+ */
+export async function revokeKeys(deps: KeyDeps, caller: Caller, ids: string[]): Promise<Static<typeof BulkResults>> {
+  return eachId(ids, (id) => revokeKey(deps, caller, id));
 }
 
 /** Sets or clears a key's rate-limit override (`API_KEY_UPDATED`). */

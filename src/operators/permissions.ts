@@ -27,6 +27,7 @@ export const REFERENCE_GETS: ReadonlySet<string> = new Set([
 export const REVIEWER_CHANGES: ReadonlySet<string> = new Set([
   'PATCH /admin/v1/lead-as/:id',
   'POST /admin/v1/lead-as/:id/contact',
+  'POST /admin/v1/lead-as/bulk-hold',
 ]);
 
 /** Reads only an ADMIN session may make: the operator accounts (the console shows their screen to ADMIN only). */

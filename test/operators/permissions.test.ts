@@ -25,7 +25,11 @@ const REFERENCE = new Set([
   'GET /api/v1/claim/job-codes',
   'GET /api/v1/claim/terms/{termsOwnerCd}',
 ]);
-const REVIEW = new Set(['PATCH /admin/v1/lead-as/{id}', 'POST /admin/v1/lead-as/{id}/contact']);
+const REVIEW = new Set([
+  'PATCH /admin/v1/lead-as/{id}',
+  'POST /admin/v1/lead-as/bulk-hold',
+  'POST /admin/v1/lead-as/{id}/contact',
+]);
 const NOBODY = new Set(['POST /admin/v1/users/{id}/token']);
 const ADMIN_READS = new Set(['GET /admin/v1/operators', 'GET /admin/v1/operators/{id}']);
 

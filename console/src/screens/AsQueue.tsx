@@ -19,6 +19,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError, api, call, errorText } from '../api';
+import { BulkOutcome, SelectionBar, selectColumn, useSelection } from '../components/Bulk';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EvidencePreview } from '../components/Evidence';
 import { ExportCsvButton } from '../components/ExportCsv';
@@ -31,6 +32,7 @@ import {
   textParam,
   useFilterDraft,
 } from '../components/Filters';
+import { FormDialog } from '../components/FormDialog';
 import { type Column, type ListQuery, ListTable, useList } from '../components/List';
 import { OneLine } from '../components/OneLine';
 import { useAction } from '../components/useAction';
@@ -40,6 +42,7 @@ import { AS_STATUS, STATUS_COLOR } from '../labels.lookups';
 import { can, useOperator } from '../session';
 
 type AsRequest = Schema<'AdminAsRequest'>;
+type BulkResults = Schema<'BulkResults'>;
 type AsContact = Schema<'AsContact'>;
 type Decision = 'APPROVED' | 'REJECTED' | 'HOLD';
 
@@ -101,6 +104,10 @@ async function loadRequest(id: string): Promise<{ request: AsRequest; etag: stri
   return { request, etag: (await pending).response.headers.get('ETag') };
 }
 
+const rowId = (r: AsRequest) => r.id;
+/** Only a waiting request is held in bulk: one on hold already is, a decided one cannot be. */
+const holdable = (r: AsRequest) => r.status === 'WAITING';
+
 interface Notice {
   color: 'green' | 'orange' | 'red';
   text: string;
@@ -111,6 +118,10 @@ export default function AsQueueScreen() {
   const mayReview = can(operator, 'REVIEWER');
   const list = useList(loadQueue, INITIAL, 'asc', URL_KEYS);
   const filters = useFilterDraft(INITIAL, list.setFilters, list.filters);
+  const selection = useSelection(list.rows, rowId, holdable);
+  const [bulkHolding, setBulkHolding] = useState(false);
+  const [bulkNote, setBulkNote] = useState('');
+  const [bulkResult, setBulkResult] = useState<BulkResults | null>(null);
 
   // The request open is in the address (?id=), so a reload, a sign-in after the session ended and a shared link
   // come back to it.
@@ -255,6 +266,7 @@ export default function AsQueueScreen() {
   }, []);
 
   const columns: Column<AsRequest>[] = [
+    ...(mayReview ? [selectColumn<AsRequest>(selection, rowId, holdable, (r) => `AS 요청 ${r.id}`)] : []),
     { header: '접수 일시', cell: (r) => formatDateTime(r.createdAt), sorts: true },
     { header: '경과', cell: (r) => age(r.createdAt) },
     {
@@ -306,6 +318,25 @@ export default function AsQueueScreen() {
 
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 7 }}>
+          {mayReview && (
+            <Stack gap="xs" mb="xs">
+              <SelectionBar selection={selection} noun="대기 요청">
+                {selection.selected.length > 0 && (
+                  <Button size="compact-sm" color="violet.9" variant="outline" onClick={() => setBulkHolding(true)}>
+                    선택한 {selection.selected.length}건 보류
+                  </Button>
+                )}
+              </SelectionBar>
+              {bulkResult && (
+                <BulkOutcome
+                  result={bulkResult}
+                  verb="보류했습니다"
+                  label={(id) => `AS 요청 ${id}`}
+                  onClose={() => setBulkResult(null)}
+                />
+              )}
+            </Stack>
+          )}
           <OneLine>
             <ListTable
               caption="AS 요청 (오래된 순)"
@@ -421,6 +452,37 @@ export default function AsQueueScreen() {
       {detail && (
         <ContactDialog opened={contactOpen} onClose={() => setContactOpen(false)} requestId={detail.request.id} />
       )}
+      <FormDialog
+        title={`AS 요청 ${selection.selected.length}건을 보류할까요?`}
+        opened={bulkHolding}
+        onClose={() => setBulkHolding(false)}
+        submitLabel="보류"
+        onSubmit={async () => {
+          const ids = selection.selected;
+          const note = bulkNote.trim();
+          const result = await call(
+            api.POST('/admin/v1/lead-as/bulk-hold', { body: { ids, adminNote: note === '' ? undefined : note } }),
+          );
+          setBulkResult(result);
+          setBulkNote('');
+          selection.clear();
+          list.reload();
+        }}
+      >
+        <Text size="sm">
+          선택한 대기 요청을 모두 보류합니다. 메모는 요청마다 같은 내용으로 저장됩니다 (비우면 기존 메모를 그대로
+          둡니다).
+        </Text>
+        <Textarea
+          label="검수 메모 (모든 요청에 저장)"
+          value={bulkNote}
+          onChange={(e) => setBulkNote(e.currentTarget.value)}
+          autosize
+          minRows={2}
+          maxLength={2000}
+          data-autofocus
+        />
+      </FormDialog>
     </Stack>
   );
 }

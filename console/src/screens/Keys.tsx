@@ -4,6 +4,7 @@ import {
   Badge,
   Button,
   Group,
+  List,
   Modal,
   NativeSelect,
   NumberInput,
@@ -15,6 +16,7 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { api, call } from '../api';
+import { BulkOutcome, SelectionBar, selectColumn, useSelection } from '../components/Bulk';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { optionsOf, withAll } from '../components/Filters';
 import { FilterBar } from '../components/FormDialog';
@@ -29,6 +31,7 @@ import { KEY_KIND } from '../labels-admin';
 import { can, useOperator } from '../session';
 
 type ApiKey = Schema<'ApiKey'>;
+type BulkResults = Schema<'BulkResults'>;
 type Kind = ApiKey['kind'];
 type Provider = Schema<'Provider'>;
 
@@ -53,6 +56,9 @@ export const limitOf = (k: ApiKey) =>
   k.rateLimitRps === null && k.rateLimitBurst === null
     ? '기본값'
     : `${formatNumber(k.rateLimitRps)}/초 · 버스트 ${formatNumber(k.rateLimitBurst)}`;
+
+const keyId = (k: ApiKey) => k.id;
+const revocable = (k: ApiKey) => !k.revokedAt;
 
 export default function KeysScreen() {
   return (
@@ -89,10 +95,15 @@ function ApiKeys() {
   const [secret, setSecret] = useState<string | null>(null);
   const [limitOf_, setLimitOf] = useState<ApiKey | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const selection = useSelection(list.rows, keyId, revocable);
+  const [bulkRevoking, setBulkRevoking] = useState(false);
+  const [bulkResult, setBulkResult] = useState<BulkResults | null>(null);
+  const nameOf = (id: string) => keys.data?.find((k) => k.id === id)?.name ?? `#${id}`;
   const providerName = (id: string | null) =>
     id === null ? '—' : (providers.data?.find((p) => p.id === id)?.name ?? `#${id}`);
 
   const columns: Column<ApiKey>[] = [
+    ...(admin ? [selectColumn<ApiKey>(selection, keyId, revocable, (k) => `API 키 ${k.name}`)] : []),
     { header: '이름', cell: (k) => <RecordLink to={`/keys/${k.id}`}>{k.name}</RecordLink> },
     { header: '종류', cell: (k) => KEY_KIND[k.kind] ?? k.kind },
     {
@@ -166,6 +177,23 @@ function ApiKeys() {
         {admin && <Button onClick={() => setCreating(true)}>새 API 키</Button>}
       </FilterBar>
       {!admin && <ReadOnlyNote />}
+      {admin && (
+        <SelectionBar selection={selection} noun="사용 중인 키">
+          {selection.selected.length > 0 && (
+            <Button size="compact-sm" color="red.9" variant="outline" onClick={() => setBulkRevoking(true)}>
+              선택한 {selection.selected.length}개 폐기
+            </Button>
+          )}
+        </SelectionBar>
+      )}
+      {bulkResult && (
+        <BulkOutcome
+          result={bulkResult}
+          verb="폐기했습니다"
+          label={(id) => `API 키 ${nameOf(id)}`}
+          onClose={() => setBulkResult(null)}
+        />
+      )}
       <ListTable caption="API 키 (키 자체는 발급할 때만 표시)" columns={columns} list={list} rowKey={(k) => k.id} />
       <CreateKeyDialog
         opened={creating}
@@ -192,6 +220,26 @@ function ApiKeys() {
         }}
       >
         <b>{revoking?.name}</b> ({revoking?.prefix}…) 키로 보내는 요청은 즉시 거부됩니다. 되돌릴 수 없습니다.
+      </ConfirmDialog>
+      <ConfirmDialog
+        title={`API 키 ${selection.selected.length}개를 폐기할까요?`}
+        confirmLabel={`${selection.selected.length}개 폐기`}
+        danger
+        opened={bulkRevoking}
+        onClose={() => setBulkRevoking(false)}
+        onConfirm={async () => {
+          const result = await call(api.POST('/admin/v1/api-keys/bulk-revoke', { body: { ids: selection.selected } }));
+          setBulkResult(result);
+          selection.clear();
+          keys.reload();
+        }}
+      >
+        다음 키로 보내는 요청은 모두 즉시 거부됩니다. 되돌릴 수 없습니다.
+        <List size="sm" mt="xs">
+          {selection.selected.map((id) => (
+            <List.Item key={id}>{nameOf(id)}</List.Item>
+          ))}
+        </List>
       </ConfirmDialog>
     </Stack>
   );

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { asRequests, leads, orderRegions } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/access/caller.js';
 import { pageWindow } from '../../platform/bounded-list.js';
+import { type BulkResults, eachId } from '../../platform/bulk.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import { formatPhone, phoneFromDigits } from '../../platform/phone.js';
@@ -13,7 +14,14 @@ import { ALLOCATION_BATCH } from '../allocation/allocation.service.js';
 import type { LeadDeps } from '../core/lead.js';
 import { lockOrder, type OrderRow } from '../orders/assignments.service.js';
 import { REVIEW_TRANSITIONS, rejectionWithoutReason } from './after-service.rules.js';
-import type { AdminAsListQuery, AdminAsRequestList, AsContact, AsParams, ReviewBody } from './after-service.schemas.js';
+import type {
+  AdminAsListQuery,
+  AdminAsRequestList,
+  AsContact,
+  AsParams,
+  BulkHoldBody,
+  ReviewBody,
+} from './after-service.schemas.js';
 import { returnConfirmedLead } from './returned-lead.js';
 import {
   type AsRow,
@@ -117,6 +125,20 @@ async function approve(deps: LeadDeps, tx: Executor, caller: Caller, row: AsRow)
 }
 
 export type ReviewInput = Static<typeof AsParams> & Static<typeof ReviewBody>;
+
+/**
+ * 보류 for several requests with one note: each held as `PATCH /admin/v1/lead-as/{id}` holds it (its own
+ * transaction, its own audit entry), and the answer says per request whether it was (a decided or cancelled one →
+ * `AS_INVALID_TRANSITION`, an unknown one → `AS_REQUEST_NOT_FOUND`). A request already on hold is held again with
+ * the note.
+ */
+export async function holdAsRequests(
+  deps: LeadDeps,
+  caller: Caller,
+  input: Static<typeof BulkHoldBody>,
+): Promise<Static<typeof BulkResults>> {
+  return eachId(input.ids, (id) => reviewAsRequest(deps, caller, { id, status: 'HOLD', adminNote: input.adminNote }));
+}
 
 /**
  * An operator's decision; APPROVED returns the lead in the same transaction, and the caller is recorded in the audit

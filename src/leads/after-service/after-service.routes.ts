@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AUTH, callerOf, portalCallerOf } from '../../platform/access/caller.js';
+import { BulkResults } from '../../platform/bulk.js';
 import { errorResponses } from '../../platform/errors.js';
 import {
   asRequestEtag,
   getAdminAsRequest,
+  holdAsRequests,
   listAsQueue,
   revealAsContact,
   reviewAsRequest,
@@ -21,6 +23,7 @@ import {
   AsParams,
   AsRequestDetail,
   AsRequestList,
+  BulkHoldBody,
   CancelAsBody,
   CreateAsBody,
   CreateReasonBody,
@@ -222,6 +225,25 @@ export const afterServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('etag', asRequestEtag(view));
       return view;
     },
+  );
+
+  app.post(
+    '/admin/v1/lead-as/bulk-hold',
+    {
+      config: AUTH.admin,
+      schema: {
+        tags: adminTags,
+        operationId: 'holdAsRequests',
+        summary: 'Put several AS requests on hold with one note, with a result per request',
+        description:
+          'Each id (1–100) is held as PATCH /admin/v1/lead-as/{id} with status HOLD holds it: its own transaction ' +
+          'and audit entry (AS_REVIEWED). One refused (decided or cancelled: AS_INVALID_TRANSITION; unknown: ' +
+          'AS_REQUEST_NOT_FOUND) is said in its result and does not stop the others. ADMIN and REVIEWER sessions.',
+        body: BulkHoldBody,
+        response: { 200: BulkResults, ...errorResponses('KEY_SCOPE') },
+      },
+    },
+    async (request) => holdAsRequests(deps, callerOf(request), request.body),
   );
 
   app.post(

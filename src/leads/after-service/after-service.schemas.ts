@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { AS_STATUSES } from '../../db/schema/index.js';
 import { EvidenceFile } from '../../files/files.schemas.js';
+import { BulkIds } from '../../platform/bulk.js';
 import { component } from '../../platform/openapi.js';
 import {
   DateTime,
@@ -144,6 +145,11 @@ export const ReviewBody = StrictObject({
     Type.Literal('REJECTED'),
   ]),
   adminNote: Type.Optional(Type.Union([Type.Null(), Memo], { description: 'Kept when omitted; null or "" clears it' })),
+});
+
+export const BulkHoldBody = StrictObject({
+  ids: BulkIds,
+  adminNote: Type.Optional(Type.Union([Type.Null(), Memo], { description: 'One note for every request held' })),
 });
 
 export const AdminAsListQuery = StrictObject({
