@@ -23,7 +23,7 @@ async function asRequest(status: 'WAITING' | 'REJECTED', portalId = 6601) {
   return String(row.id);
 }
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = adminHeaders) =>
+const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = adminHeaders) =>
   app.inject({ method: 'POST', url, headers, payload });
 
 test('bulk hold: each pending request held with the one note; a decided or unknown one said in its result', async () => {
