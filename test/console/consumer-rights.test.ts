@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { describe, test } from 'node:test';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import type { App } from '../../src/app.js';
-import { erasures, leads, piiAccessLog, suppressions } from '../../src/db/schema/index.js';
+import { consentTerms, erasures, files, leads, piiAccessLog, suppressions } from '../../src/db/schema/index.js';
 import { samplePng } from '../files/fixtures.js';
 import { adminPost, createKey, createProduct, createProvider } from '../helpers/api.js';
 import { adminHeaders } from '../helpers/build.js';
@@ -300,6 +301,30 @@ describe('the consumer-rights screens in a browser', { skip }, async () => {
     await terms.waitFor({ state: 'detached' });
     await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 2);
     assert.match((await rows(page).first().textContent()) ?? '', /v2/);
+
+    // A file the provider sent by e-mail: uploaded here, for the provider, then registered.
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    await page.getByRole('button', { name: '새 버전 등록' }).click();
+    await terms.getByLabel(/버전/).fill('v3');
+    await terms
+      .locator('input[type=file]')
+      .setInputFiles({ name: '약관-v3.pdf', mimeType: 'application/pdf', buffer: pdf });
+    assert.ok(await terms.getByLabel(/파일 ID/).isDisabled(), 'one file: uploaded or named');
+    await assertSettledAccessible(page, 'the terms dialog with a file');
+    await terms.getByRole('button', { name: '등록' }).click();
+    await terms.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 3);
+    const v3 = createHash('sha256').update(pdf).digest('hex');
+    assert.match((await rows(page).first().textContent()) ?? '', new RegExp(`v3.*${v3}`));
+    const [stored] = await server!.db
+      .select()
+      .from(consentTerms)
+      .where(and(eq(consentTerms.providerId, Number(w!.provider.id)), eq(consentTerms.termsVersion, 'v3')));
+    const [file] = await server!.db.select().from(files).where(eq(files.id, stored.fileId));
+    assert.deepEqual(
+      [file.ownerKind, file.ownerId, file.purpose, file.originalName],
+      ['provider', w!.provider.id, 'CONSENT_TERMS', '약관-v3.pdf'],
+    );
     await assertSettledAccessible(page, 'the consent terms');
     assert.deepEqual(problems, []);
     await context.close();

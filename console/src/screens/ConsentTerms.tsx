@@ -1,13 +1,14 @@
 import type { paths, Schema } from '@leadline/client';
-import { Anchor, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, FileInput, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { api, call } from '../api';
+import { ApiError, api, call } from '../api';
 import { FormDialog } from '../components/FormDialog';
 import { type Column, ListTable } from '../components/List';
 import { ReadOnlyNote } from '../components/ReadOnlyNote';
 import { useLoadedFor, useLocalList } from '../components/useLoaded';
 import { formatDateTime } from '../format';
+import { messageOf } from '../messages';
 import { useOptions } from '../reference';
 import { can, useOperator } from '../session';
 
@@ -23,8 +24,8 @@ const loadTerms = async (providerId: string): Promise<Terms[]> =>
     : [];
 
 /**
- * A provider's consent terms, each version with the SHA-256 registrations name, and a new version registered. The
- * provider (the address keeps which) is chosen first: terms belong to one provider, whose key uploads the file.
+ * A provider's consent terms, each version with the SHA-256 registrations name, and a new version registered from a
+ * file uploaded here. The provider (the address keeps which) is chosen first: terms belong to one provider.
  */
 export default function ConsentTermsScreen() {
   const admin = can(useOperator(), 'ADMIN');
@@ -104,9 +105,48 @@ export default function ConsentTermsScreen() {
   );
 }
 
+/** The file types a terms version may have: what the service accepts for CONSENT_TERMS. */
+const TERMS_TYPES = ['application/pdf', 'text/plain'] as const;
+type TermsType = (typeof TERMS_TYPES)[number];
+const termsTypeOf = (file: File): TermsType | null =>
+  (TERMS_TYPES as readonly string[]).includes(file.type) ? (file.type as TermsType) : null;
+
 /**
- * A version names a file the provider uploaded with its own key (purpose CONSENT_TERMS): the service hashes the
- * stored bytes. An operator's session cannot upload on a provider's behalf (an upload belongs to the key's provider).
+ * The bytes of a terms file uploaded for the provider: a signed URL from the service (the file is the provider's,
+ * purpose CONSENT_TERMS), then the bytes PUT there as the API's uploads are. Answers the file's id.
+ */
+async function uploadTerms(providerId: string, file: File): Promise<string> {
+  const mimeType = termsTypeOf(file);
+  if (!mimeType) throw new ApiError(400, 'TERMS_FILE_TYPE', 'PDF 또는 텍스트(UTF-8) 파일만 올릴 수 있습니다.');
+  const upload = await call(
+    api.POST('/admin/v1/providers/{id}/consent-terms/upload-url', {
+      params: { path: { id: providerId } },
+      body: { fileName: file.name, mimeType, size: file.size },
+    }),
+  );
+  let answer: Response;
+  try {
+    // The signed URL is the authority: no cookie goes with it (the URL may be another origin's, S3's).
+    answer = await fetch(upload.uploadUrl, {
+      method: upload.method,
+      headers: upload.headers,
+      body: file,
+      credentials: 'omit',
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK_ERROR', messageOf('NETWORK_ERROR'));
+  }
+  if (!answer.ok) {
+    const problem = (await answer.json().catch(() => ({}))) as { code?: string; detail?: string };
+    const code = problem.code ?? `HTTP_${answer.status}`;
+    throw new ApiError(answer.status, code, messageOf(code, problem.detail));
+  }
+  return upload.fileId;
+}
+
+/**
+ * A new version: the terms file uploaded here (the service hashes the stored bytes), or the id of a file the provider
+ * uploaded with its own key (purpose CONSENT_TERMS).
  */
 function RegisterDialog({
   providerId,
@@ -120,29 +160,37 @@ function RegisterDialog({
   onDone: () => void;
 }) {
   const [version, setVersion] = useState('');
+  const [file, setFile] = useState<File | null>(null);
   const [fileId, setFileId] = useState('');
+  const byId = fileId.trim() !== '';
+  const wrongType = file !== null && termsTypeOf(file) === null;
   return (
     <FormDialog
       title="동의 약관 새 버전"
       submitLabel="등록"
       opened={opened}
-      canSubmit={version.trim() !== '' && /^[0-9]{1,32}$/.test(fileId.trim())}
+      canSubmit={
+        version.trim() !== '' &&
+        (byId ? /^[0-9]{1,32}$/.test(fileId.trim()) && file === null : file !== null && !wrongType)
+      }
       onClose={onClose}
       onSubmit={async () => {
+        const id = byId ? fileId.trim() : await uploadTerms(providerId, file!);
         await call(
           api.PUT('/admin/v1/providers/{id}/consent-terms/{termsVersion}', {
             params: { path: { id: providerId, termsVersion: version.trim() } },
-            body: { fileId: fileId.trim() },
+            body: { fileId: id },
           }),
         );
         setVersion('');
+        setFile(null);
         setFileId('');
         onDone();
       }}
     >
       <Text size="sm">
-        공급사가 자기 API 키로 올린 약관 파일(용도 CONSENT_TERMS, PDF 또는 텍스트)의 파일 ID를 적으세요. 서비스가 저장된
-        파일의 SHA-256을 계산합니다.
+        약관 원문 파일(PDF 또는 UTF-8 텍스트, 20MB까지)을 올리면 서비스가 저장된 파일의 SHA-256을 계산해 이 버전으로
+        등록합니다. 공급사가 자기 API 키로 이미 올린 파일이면 그 파일 ID를 적어도 됩니다.
       </Text>
       <TextInput
         label="버전"
@@ -153,13 +201,24 @@ function RegisterDialog({
         onChange={(e) => setVersion(e.currentTarget.value)}
         data-autofocus
       />
+      <FileInput
+        label="약관 파일"
+        description="PDF 또는 텍스트(.txt, UTF-8)"
+        accept="application/pdf,text/plain"
+        clearable
+        clearButtonProps={{ 'aria-label': '고른 파일 지우기' }}
+        value={file}
+        onChange={setFile}
+        disabled={byId}
+        error={wrongType ? 'PDF 또는 텍스트 파일만 올릴 수 있습니다.' : undefined}
+      />
       <TextInput
-        label="파일 ID"
-        required
+        label="또는 공급사가 올린 파일 ID"
         maxLength={32}
         inputMode="numeric"
         value={fileId}
         onChange={(e) => setFileId(e.currentTarget.value)}
+        disabled={file !== null}
       />
     </FormDialog>
   );

@@ -3,13 +3,16 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client.js';
 import { consentTerms, files, providers } from '../../db/schema/index.js';
+import { completeUpload, createUpload, type UploadUrlView } from '../../files/files.service.js';
 import type { FileStorage } from '../../files/storage/index.js';
+import { checkTypeForPurpose } from '../../files/upload-purposes.js';
 import type { Caller } from '../../platform/access/caller.js';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import type { Clock } from '../../platform/clock.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import { iso, parseIntId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
-import type { ConsentTerms, ConsentTermsList, RegisterTermsBody } from './consent.schemas.js';
+import type { ConsentTerms, ConsentTermsList, RegisterTermsBody, TermsUploadBody } from './consent.schemas.js';
 
 /**
  * Consent terms, registered per provider and version (`PUT /admin/v1/providers/{id}/consent-terms/{termsVersion}`):
@@ -20,6 +23,7 @@ import type { ConsentTerms, ConsentTermsList, RegisterTermsBody } from './consen
 export interface TermsDeps {
   db: Db;
   storage?: FileStorage;
+  clock: Clock;
 }
 
 type TermsView = Static<typeof ConsentTerms>;
@@ -59,7 +63,7 @@ async function termsBytes(deps: TermsDeps, providerId: number, rawFileId: string
           .where(and(eq(files.id, fileId), eq(files.ownerKind, 'provider'), eq(files.ownerId, String(providerId))));
   if (!file) throw notUsable('is not a file of this provider');
   if (file.purpose !== 'CONSENT_TERMS') throw notUsable(`was uploaded for ${file.purpose}, not CONSENT_TERMS`);
-  if (file.status !== 'UPLOADED') throw notUsable('has not been uploaded');
+  if (file.status !== 'UPLOADED') await completePending(deps, providerId, file.id);
   const bytes = deps.storage ? await deps.storage.read(file.storageKey) : null;
   if (!bytes) throw notUsable('has no stored bytes');
   if (file.mimeType === 'text/plain') {
@@ -105,6 +109,45 @@ export async function registerConsentTerms(
     }
     return termsView(existing);
   });
+}
+
+/**
+ * A signed URL for the console to upload a provider's terms file (`POST /admin/v1/providers/{id}/consent-terms/
+ * upload-url`, ADMIN): the file is the provider's (as if its key had uploaded it), purpose `CONSENT_TERMS`, PDF or
+ * UTF-8 text of at most 20 MiB; registering a version with it follows, as with a file the provider sent.
+ */
+export async function issueTermsUploadUrl(
+  deps: TermsDeps,
+  caller: Caller,
+  input: { id: string } & Static<typeof TermsUploadBody>,
+): Promise<UploadUrlView> {
+  const providerId = await requireProvider(deps.db, caller, input.id);
+  if (!deps.storage) throw new Error('consent terms need the file storage');
+  const { fileName, mimeType, size } = input;
+  checkTypeForPurpose('CONSENT_TERMS', mimeType, size);
+  const owner = { kind: 'provider' as const, id: providerId };
+  return createUpload(
+    deps.db,
+    deps.storage,
+    { owner, fileName, mimeType, size, purpose: 'CONSENT_TERMS' },
+    new Date(deps.clock()),
+  );
+}
+
+/**
+ * A file whose bytes went to S3 is still PENDING until someone says the upload ended: registering it says so (the
+ * stored size and first bytes checked as `POST /api/v1/files/{id}/complete` checks them). Local storage marks it
+ * UPLOADED at the PUT already.
+ */
+async function completePending(deps: TermsDeps, providerId: number, fileId: number) {
+  if (!deps.storage) throw notUsable('has not been uploaded');
+  try {
+    const asProvider: Caller = { kind: 'provider', keyId: 0, providerId };
+    await completeUpload(deps.db, deps.storage, String(fileId), asProvider, new Date(deps.clock()));
+  } catch (err) {
+    if (err instanceof AppError) throw notUsable('has not been uploaded');
+    throw err;
+  }
 }
 
 export async function listConsentTerms(

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { UploadUrlResponse } from '../../files/files.schemas.js';
 import { AUTH, callerOf } from '../../platform/access/caller.js';
 import { errorResponses } from '../../platform/errors.js';
 import {
@@ -9,8 +10,9 @@ import {
   ProviderParams,
   RegisterTermsBody,
   TermsParams,
+  TermsUploadBody,
 } from './consent.schemas.js';
-import { listConsentTerms, registerConsentTerms } from './consent-terms.service.js';
+import { issueTermsUploadUrl, listConsentTerms, registerConsentTerms } from './consent-terms.service.js';
 import { getProvenance } from './provenance.service.js';
 
 const tags = ['Admin: consent'];
@@ -40,6 +42,27 @@ export const consentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => registerConsentTerms(deps, callerOf(request), { ...request.params, ...request.body }),
+  );
+
+  app.post(
+    '/admin/v1/providers/:id/consent-terms/upload-url',
+    {
+      config: AUTH.admin,
+      schema: {
+        tags,
+        operationId: 'createConsentTermsUploadUrl',
+        summary: "A signed URL to upload a provider's consent terms file (the console's upload)",
+        description:
+          "For an operator uploading the terms a provider sent by other means: the file is the provider's, purpose " +
+          'CONSENT_TERMS (application/pdf or UTF-8 text/plain, at most 20 MiB). PUT the bytes to uploadUrl with ' +
+          'headers before expiresAt (15 minutes), then register a version with its fileId (PUT .../consent-terms/' +
+          '{termsVersion}), which with S3 storage also checks the upload ended. Admin keys and ADMIN operators.',
+        params: ProviderParams,
+        body: TermsUploadBody,
+        response: { 200: UploadUrlResponse, ...errorResponses('KEY_SCOPE', 'NOT_FOUND') },
+      },
+    },
+    async (request) => issueTermsUploadUrl(deps, callerOf(request), { ...request.params, ...request.body }),
   );
 
   app.get(

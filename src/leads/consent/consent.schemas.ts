@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { CONSENT_CHANNELS, CONSENT_ITEMS, CONSENT_PURPOSES } from '../../db/schema/index.js';
+import { CONSENT_TERMS_MIME_TYPES, MAX_FILE_SIZE } from '../../files/file-types.js';
 import { component } from '../../platform/openapi.js';
 import { DateTime, StrictObject } from '../../platform/schemas.js';
 import { CUSTODY_EVENTS } from '../history/custody.js';
@@ -68,6 +69,12 @@ export const TermsParams = Type.Object({
   termsVersion: Type.String({ minLength: 1, maxLength: 64 }),
 });
 export const ProviderParams = Type.Object({ id: Type.String({ maxLength: 32 }) });
+export const TermsUploadBody = StrictObject({
+  fileName: Type.String({ minLength: 1, maxLength: 255, pattern: '^[^\\u0000-\\u001f\\u007f]+$' }),
+  mimeType: Type.Enum(CONSENT_TERMS_MIME_TYPES, { description: 'A PDF, or UTF-8 text' }),
+  size: Type.Integer({ minimum: 1, maximum: MAX_FILE_SIZE, description: 'Exact size in bytes (at most 20 MiB)' }),
+});
+
 export const RegisterTermsBody = StrictObject({
   fileId: Type.String({ maxLength: 32, description: 'A CONSENT_TERMS file (PDF or UTF-8 text) of the provider' }),
 });
