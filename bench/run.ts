@@ -388,7 +388,7 @@ async function cleanRegistration(ctx: Ctx) {
   await cleanUp(
     ctx.pool,
     [
-      `delete from lead_consents where lead_id in (${leadsOf})`,
+      `delete from lead_consent_evidence where lead_id in (${leadsOf})`,
       `delete from lead_events where lead_id in (${leadsOf})`,
       `delete from assignments where lead_id in (${leadsOf})`,
       'delete from leads where provider_id = $1',

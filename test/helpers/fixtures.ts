@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { App } from '../../src/app.js';
 import type { Db } from '../../src/db/client.js';
 import { leads, orders } from '../../src/db/schema/index.js';
@@ -89,4 +89,22 @@ export function rowReaders(db: Db) {
           .where(eq(orders.id, Number(id)))
       )[0],
   };
+}
+
+/**
+ * Gives a lead a consent as if it had been registered with one, written directly: a source of its own (30 days'
+ * retention unless said) and when the person agreed. For the rules that read a consent's dates (retention).
+ */
+export async function giveConsent(db: Db, leadId: string | number, collectedAt: Date, retentionDays = 30) {
+  await db.execute(sql`
+    with source as (
+      insert into consent_sources (provider_id, fingerprint, channel, source_name, terms_version, terms_sha256,
+        recipients, items, purposes, retention_days)
+      select provider_id, gen_random_uuid()::text, 'WEB', '보험비교', 'v1', ${'a'.repeat(64)}, '{리드라인}',
+        '{NAME,PHONE}', '{COLLECTION}', ${retentionDays}
+      from leads where id = ${Number(leadId)}
+      returning id
+    )
+    update leads set consent_source_id = source.id, consent_collected_at = ${collectedAt.toISOString()}::timestamptz
+    from source where leads.id = ${Number(leadId)}`);
 }

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { providers } from './catalog.js';
 import { files } from './files.js';
 
@@ -56,49 +67,66 @@ export const consentTerms = pgTable(
 );
 
 /**
- * The consent a lead was registered with (at most one per lead), immutable: no endpoint changes it. An erasure
- * (`clearConsentEvidence`) deletes only the evidence file's bytes and sets `evidence_deleted_at`; its type, size and
- * hash stay, as the record of what was there.
+ * The part of a consent that many leads share: where the person saw it (channel, source), the terms, the recipients,
+ * the items, the purposes and the retention told. One row per distinct content and provider (`fingerprint`, a hash
+ * of that content), immutable; a lead names its row (`leads.consent_source_id`) with the moment the person agreed
+ * (`leads.consent_collected_at`). A supplier sends the same consent with thousands of leads: the lead's own row then
+ * carries eight bytes and a time instead of a second row with three arrays, on the hottest write path.
  */
-export const leadConsents = pgTable(
-  'lead_consents',
+export const consentSources = pgTable(
+  'consent_sources',
   {
-    // No foreign key: the record is written by the lead's own registering statement (a key's check there costs a
-    // row lock on the lead, most of the consent's price on the hottest path), and leads are never deleted.
-    leadId: bigint('lead_id', { mode: 'number' }).primaryKey(),
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id),
+    /** SHA-256 of the content below and the provider (as `consentSourceKey` writes it): the upsert's conflict target. */
+    fingerprint: text('fingerprint').notNull().unique('consent_sources_fingerprint'),
     channel: text('channel', { enum: CONSENT_CHANNELS }).notNull(),
     sourceName: text('source_name').notNull(),
     /** Without its query string and fragment. */
     sourceUrl: text('source_url'),
-    collectedAt: ts('collected_at').notNull(),
     termsVersion: text('terms_version').notNull(),
     termsSha256: text('terms_sha256').notNull(),
     /**
      * The terms' file, as `consent_terms` names it (no foreign key of its own: that row's key keeps the file, and a
-     * registered version is never removed; a key here would lock the one terms file in every registration's
-     * statement, all of them at once).
+     * registered version is never removed).
      */
     termsFileId: integer('terms_file_id'),
     recipients: text('recipients').array().notNull(),
     items: text('items').array().notNull(),
     purposes: text('purposes').array().notNull(),
     retentionDays: smallint('retention_days').notNull(),
-    retainUntil: ts('retain_until').notNull(),
-    /**
-     * The evidence file; null when none was given, or once an erasure deleted it (and then `evidence_deleted_at`
-     * says so). No action on the file's deletion: a file still named here cannot go without its record saying so.
-     */
-    evidenceFileId: integer('evidence_file_id').references(() => files.id),
-    evidenceMimeType: text('evidence_mime_type'),
-    evidenceSize: integer('evidence_size'),
-    evidenceSha256: text('evidence_sha256'),
-    evidenceDeletedAt: ts('evidence_deleted_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
-    check('lead_consents_channel', sql`${t.channel} in ('WEB', 'APP', 'PHONE', 'PAPER', 'EVENT')`),
-    check('lead_consents_retention_days', sql`${t.retentionDays} between 1 and 3650`),
-    // The evidence file's foreign key: deleting or locking a file looks its consents up by it (and the erasure too).
-    index('lead_consents_evidence_file').on(t.evidenceFileId).where(sql`${t.evidenceFileId} is not null`),
+    check('consent_sources_channel', sql`${t.channel} in ('WEB', 'APP', 'PHONE', 'PAPER', 'EVENT')`),
+    check('consent_sources_retention_days', sql`${t.retentionDays} between 1 and 3650`),
+  ],
+);
+
+/**
+ * A consent's evidence file (a recording, a scan), one row per lead registered with one. An erasure
+ * (`clearConsentEvidence`) deletes only the file and its bytes and sets `deleted_at`; the type, size and hash stay,
+ * as the record of what was there.
+ */
+export const leadConsentEvidence = pgTable(
+  'lead_consent_evidence',
+  {
+    // No foreign key: written in the lead's registering transaction, and leads are never deleted.
+    leadId: bigint('lead_id', { mode: 'number' }).primaryKey(),
+    /**
+     * Null once an erasure deleted it (and then `deleted_at` says so). No action on the file's deletion: a file still
+     * named here cannot go without its record saying so.
+     */
+    fileId: integer('file_id').references(() => files.id),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [
+    // The file's foreign key: deleting or locking a file looks its evidence up by it (and the erasure too).
+    index('lead_consent_evidence_file').on(t.fileId).where(sql`${t.fileId} is not null`),
   ],
 );

@@ -208,11 +208,19 @@ export const leads = pgTable(
     slaRecalls: smallint('sla_recalls').notNull().default(0),
     /** The consultants it was taken back from: the engine offers it to others. */
     slaMissedBy: integer('sla_missed_by').array(),
+    /**
+     * The consent it was registered with (consumer-rights §1): the shared part's row (`consent_sources`) and when the
+     * person agreed; both null when it has none. No foreign key: its check would lock the one source row that
+     * thousands of concurrent registrations name (sources are never deleted).
+     */
+    consentSourceId: integer('consent_source_id'),
+    consentCollectedAt: ts('consent_collected_at'),
   },
   (t) => [
     check('leads_status', sql`${t.status} in (${inList(LEAD_STATUSES)})`),
     check('leads_owner', sql`(${t.status} = 'ASSIGNED') = (${t.ownerPortalId} is not null)`),
     check('leads_no_ssn', sql`${t.ssnEnc} is null`),
+    check('leads_consent', sql`(${t.consentSourceId} is null) = (${t.consentCollectedAt} is null)`),
     uniqueIndex('leads_contact_per_provider').on(t.providerId, t.phoneHash),
     index('leads_owner_distributed').on(t.ownerPortalId, t.lastDistributedAt).where(sql`${t.status} = 'ASSIGNED'`),
     index('leads_owner_used').on(t.ownerPortalId, t.usedAt).where(sql`${t.status} = 'ASSIGNED'`),

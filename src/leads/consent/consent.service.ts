@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { consentTerms, files, leadConsents } from '../../db/schema/index.js';
+import { consentSources, consentTerms, files, leadConsentEvidence } from '../../db/schema/index.js';
 import type { FileStorage } from '../../files/storage/index.js';
 import { AppError, badRequest, validationFailed } from '../../platform/errors.js';
 import { parseIntId } from '../../platform/schemas.js';
@@ -196,74 +196,98 @@ export function rowIssueOf(error: unknown): { code: string; field: string } | nu
   return { code: error.code, field: error.errors?.[0]?.field ?? 'consent' };
 }
 
-/** Writes the consent records of leads just registered, in the registration's transaction: one statement. */
-export async function storeConsents(
+/**
+ * The evidence files of consents of leads just registered, in the registration's transaction: one statement. (The
+ * rest of a consent is in the lead's own row: `consentColumns`.)
+ */
+export async function storeEvidence(
   tx: Executor,
   rows: { leadId: number; prepared: PreparedConsent }[],
 ): Promise<void> {
-  if (rows.length === 0) return;
-  await tx.insert(leadConsents).values(
-    rows.map(({ leadId, prepared: { consent, termsFileId, evidence } }) => ({
-      leadId,
-      channel: consent.channel,
-      sourceName: consent.sourceName,
-      sourceUrl: consent.sourceUrl,
-      collectedAt: consent.collectedAt,
-      termsVersion: consent.termsVersion,
-      termsSha256: consent.termsSha256,
-      termsFileId,
-      recipients: consent.recipients,
-      items: consent.items,
-      purposes: consent.purposes,
-      retentionDays: consent.retentionDays,
-      retainUntil: retainUntilOf(consent),
-      evidenceFileId: evidence?.fileId ?? null,
-      evidenceMimeType: evidence?.mimeType ?? null,
-      evidenceSize: evidence?.size ?? null,
-      evidenceSha256: evidence?.sha256 ?? null,
-    })),
+  const values = rows.flatMap(({ leadId, prepared: { evidence } }) =>
+    evidence
+      ? [{ leadId, fileId: evidence.fileId, mimeType: evidence.mimeType, size: evidence.size, sha256: evidence.sha256 }]
+      : [],
   );
+  if (values.length > 0) await tx.insert(leadConsentEvidence).values(values);
 }
+
+/** The fingerprint of a consent source's content, in SQL over the columns of that name (migration 0050 has it too). */
+const SOURCE_FINGERPRINT = sql.raw(
+  'encode(sha256(convert_to(jsonb_build_array(provider_id, channel, source_name, source_url, terms_version, ' +
+    "terms_sha256, terms_file_id, recipients, items, purposes, retention_days)::text, 'UTF8')), 'hex')",
+);
+
+/** How many sources each database's cache keeps (a few per provider and campaign in practice). */
+const SOURCES_KEPT = 10_000;
+/** Source ids by database and content: a source row never changes and is never deleted, so none goes stale. */
+const knownSources = new WeakMap<Executor, Map<string, number>>();
 
 /**
- * The consent record of a lead registered in one statement (`registerAlone`, `registerIntoOpenOrder`): an insert that
- * reads the lead's id from the statement's `inserted` rows, so the lead and its consent commit together. Null for a
- * consent with an evidence file: the file's lock (`lockEvidence`) needs the registration's transaction. The record's
- * fields go as one JSON parameter, made into the table's row by `jsonb_populate_record`: registration is the hottest
- * write path, and one parameter costs the statement's building and binding far less than thirteen.
+ * The id of the `consent_sources` row with this consent's shared content for this provider, made the first time the
+ * content is seen. Called outside any transaction (with the service's pool): an id is remembered only once its row
+ * is committed. A registration then writes the id and `collectedAt` in the lead's own row.
  */
-export function consentInsertFromInserted(prepared: PreparedConsent): SQL | null {
-  if (prepared.evidence) return null;
+export async function consentSourceId(db: Executor, providerId: number, prepared: PreparedConsent): Promise<number> {
   const { consent, termsFileId } = prepared;
-  const record = JSON.stringify({
-    channel: consent.channel,
-    source_name: consent.sourceName,
-    source_url: consent.sourceUrl,
-    collected_at: consent.collectedAt.toISOString(),
-    terms_version: consent.termsVersion,
-    terms_sha256: consent.termsSha256,
-    terms_file_id: termsFileId,
-    recipients: consent.recipients,
-    items: consent.items,
-    purposes: consent.purposes,
-    retention_days: consent.retentionDays,
-    retain_until: retainUntilOf(consent).toISOString(),
-  });
-  return sql`${CONSENT_FROM_RECORD}${record}::jsonb) as c`;
+  const content = [
+    providerId,
+    consent.channel,
+    consent.sourceName,
+    consent.sourceUrl,
+    consent.termsVersion,
+    consent.termsSha256,
+    termsFileId,
+    consent.recipients,
+    consent.items,
+    consent.purposes,
+    consent.retentionDays,
+  ] as const;
+  const key = JSON.stringify(content);
+  let kept = knownSources.get(db);
+  if (!kept) {
+    kept = new Map();
+    knownSources.set(db, kept);
+  }
+  const known = kept.get(key);
+  if (known !== undefined) return known;
+  const { rows } = await db.execute<{ id: number }>(sql`
+    with v as (
+      select ${providerId}::int as provider_id, ${consent.channel}::text as channel,
+        ${consent.sourceName}::text as source_name, ${consent.sourceUrl}::text as source_url,
+        ${consent.termsVersion}::text as terms_version, ${consent.termsSha256}::text as terms_sha256,
+        ${termsFileId}::int as terms_file_id, ${sql.param(consent.recipients)}::text[] as recipients,
+        ${sql.param(consent.items)}::text[] as items, ${sql.param(consent.purposes)}::text[] as purposes,
+        ${consent.retentionDays}::smallint as retention_days
+    )
+    insert into ${consentSources} (provider_id, fingerprint, channel, source_name, source_url, terms_version,
+      terms_sha256, terms_file_id, recipients, items, purposes, retention_days)
+    select provider_id, ${SOURCE_FINGERPRINT}, channel, source_name, source_url, terms_version, terms_sha256,
+      terms_file_id, recipients, items, purposes, retention_days
+    from v
+    on conflict (fingerprint) do update set fingerprint = excluded.fingerprint
+    returning id`);
+  const id = Number(rows[0].id);
+  if (kept.size >= SOURCES_KEPT) kept.clear();
+  kept.set(key, id);
+  return id;
 }
 
-/** The columns a registration's consent record fills, read from its JSON parameter (`consentInsertFromInserted`). */
-const CONSENT_FROM_RECORD = sql.raw(
-  'insert into lead_consents (lead_id, channel, source_name, source_url, collected_at, terms_version, terms_sha256, ' +
-    'terms_file_id, recipients, items, purposes, retention_days, retain_until) ' +
-    'select inserted.id, c.channel, c.source_name, c.source_url, c.collected_at, c.terms_version, c.terms_sha256, ' +
-    'c.terms_file_id, c.recipients, c.items, c.purposes, c.retention_days, c.retain_until ' +
-    'from inserted, jsonb_populate_record(null::lead_consents, ',
-);
+/** The lead row's consent columns for a consent (its source made or found first). */
+export async function consentColumns(
+  db: Executor,
+  providerId: number,
+  prepared: PreparedConsent,
+): Promise<{ consent_source_id: number; consent_collected_at: string }> {
+  return {
+    consent_source_id: await consentSourceId(db, providerId, prepared),
+    consent_collected_at: prepared.consent.collectedAt.toISOString(),
+  };
+}
 
 /**
  * The erasure's part of a consent (consumer-rights §4): in the erasure's transaction, the consents of `leadIds`
- * lose their evidence file (`evidence_file_id` null, `evidence_deleted_at` now; its type, size and hash stay as the
+ * lose their evidence file (`lead_consent_evidence.file_id` null, `deleted_at` now; its type, size and hash stay as the
  * record of what was there), and the evidence files no consent names any more are deleted. Returns their storage
  * keys: the caller removes those bytes after its commit (`storage.remove(keys)`), so a rolled-back erasure leaves
  * them. The consent record itself stays: it holds no personal data.
@@ -273,19 +297,19 @@ export async function clearConsentEvidence(tx: Executor, leadIds: number[]): Pro
   const ids = sql`${sql.param(leadIds)}::bigint[]`;
   const { rows: cleared } = await tx.execute<{ file_id: number }>(sql`
     with old as (
-      select lead_id, evidence_file_id from ${leadConsents}
-      where lead_id = any(${ids}) and evidence_file_id is not null
+      select lead_id, file_id from ${leadConsentEvidence}
+      where lead_id = any(${ids}) and file_id is not null
       for update
     ), cleared as (
-      update ${leadConsents} c set evidence_file_id = null, evidence_deleted_at = now()
-      from old where c.lead_id = old.lead_id
-      returning old.evidence_file_id as file_id
+      update ${leadConsentEvidence} e set file_id = null, deleted_at = now()
+      from old where e.lead_id = old.lead_id
+      returning old.file_id
     )
     select distinct file_id from cleared`);
   const fileIds = cleared.map((r) => Number(r.file_id));
   if (fileIds.length === 0) return [];
   // The files locked first: a registration naming one holds it `for share` until its commit, so once this lock is
-  // granted, the statement below (a snapshot of its own) sees that registration's consent and keeps the file; one
+  // granted, the statement below (a snapshot of its own) sees that registration's evidence and keeps the file; one
   // that comes later finds the file gone (`FILE_NOT_USABLE`).
   await tx.execute(sql`
     select id from ${files} where id = any(${sql.param(fileIds)}::int[]) order by id for update`);
@@ -293,7 +317,7 @@ export async function clearConsentEvidence(tx: Executor, leadIds: number[]): Pro
   const { rows: deleted } = await tx.execute<{ storage_key: string }>(sql`
     delete from ${files} f
     where f.id = any(${sql.param(fileIds)}::int[]) and f.purpose = 'CONSENT_EVIDENCE'
-      and not exists (select 1 from ${leadConsents} c where c.evidence_file_id = f.id)
+      and not exists (select 1 from ${leadConsentEvidence} e where e.file_id = f.id)
     returning f.storage_key`);
   return deleted.map((r) => r.storage_key);
 }

@@ -1,13 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client.js';
-import { files, leadConsents, leadEvents, leads, providers } from '../../db/schema/index.js';
+import { files, leadEvents, leads, providers } from '../../db/schema/index.js';
 import type { FileStorage } from '../../files/storage/index.js';
 import type { Caller } from '../../platform/access/caller.js';
 import { type Clock, systemClock } from '../../platform/clock.js';
 import { notFound } from '../../platform/errors.js';
 import { emit } from '../../platform/events.js';
 import { iso, parseId } from '../../platform/schemas.js';
+import { consentRecords } from '../core/lead-consent.js';
 import type { CustodyEvent } from '../history/custody.js';
 import type { LeadProvenance } from './consent.schemas.js';
 
@@ -45,10 +46,11 @@ export async function getProvenance(deps: ProvenanceDeps, caller: Caller, rawId:
     .innerJoin(providers, eq(providers.id, leads.providerId))
     .where(eq(leads.id, id));
   if (!lead) throw notFound('Lead');
-  const [events, [consent]] = await Promise.all([
+  const [events, consents] = await Promise.all([
     deps.db.select().from(leadEvents).where(eq(leadEvents.leadId, id)).orderBy(asc(leadEvents.id)),
-    deps.db.select().from(leadConsents).where(eq(leadConsents.leadId, id)),
+    consentRecords(deps.db, [id]),
   ]);
+  const consent = consents.get(id);
   const importId = events.find((e) => e.event === 'REGISTERED')?.detail?.importId;
   const expiresAt = new Date((deps.clock ?? systemClock)() + SIGNED_URL_TTL_MS);
   const urlOf = async (fileId: number | null) => {
@@ -82,15 +84,15 @@ export async function getProvenance(deps: ProvenanceDeps, caller: Caller, rawId:
           retainUntil: iso(consent.retainUntil)!,
           terms: { fileId: idOrNull(consent.termsFileId), url: await urlOf(consent.termsFileId) },
           evidence:
-            consent.evidenceSha256 === null
+            consent.evidence === null
               ? null
               : {
-                  fileId: idOrNull(consent.evidenceFileId),
-                  mimeType: consent.evidenceMimeType ?? 'application/octet-stream',
-                  size: consent.evidenceSize ?? 0,
-                  sha256: consent.evidenceSha256,
-                  url: await urlOf(consent.evidenceFileId),
-                  deletedAt: iso(consent.evidenceDeletedAt),
+                  fileId: idOrNull(consent.evidence.fileId),
+                  mimeType: consent.evidence.mimeType,
+                  size: consent.evidence.size,
+                  sha256: consent.evidence.sha256,
+                  url: await urlOf(consent.evidence.fileId),
+                  deletedAt: iso(consent.evidence.deletedAt),
                 },
         }
       : null,
@@ -101,7 +103,7 @@ export async function getProvenance(deps: ProvenanceDeps, caller: Caller, rawId:
       orderId: idOrNull(e.orderId),
     })),
   };
-  const fileIds = [consent?.termsFileId ?? null, consent?.evidenceFileId ?? null].filter((f) => f !== null);
+  const fileIds = [consent?.termsFileId ?? null, consent?.evidence?.fileId ?? null].filter((f) => f !== null);
   await emit(deps.db, caller, [
     { type: 'pii.read', action: 'GET_LEAD_PROVENANCE', leadIds: [id], fileIds, fields: ['consent', 'evidence'] },
   ]);

@@ -1,9 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { type Static, Type } from 'typebox';
 import type { Executor } from '../../db/client.js';
-import { CONSENT_CHANNELS, CONSENT_ITEMS, CONSENT_PURPOSES, leadConsents } from '../../db/schema/index.js';
+import {
+  CONSENT_CHANNELS,
+  CONSENT_ITEMS,
+  CONSENT_PURPOSES,
+  consentSources,
+  leadConsentEvidence,
+  leads,
+} from '../../db/schema/index.js';
 import { component } from '../../platform/openapi.js';
-import { DateTime, iso } from '../../platform/schemas.js';
+import { DateTime } from '../../platform/schemas.js';
 
 /**
  * The consent a lead was registered with, as every lead shape a portal user sees carries it (`consent`): where the
@@ -28,36 +35,110 @@ export const NullableConsentSummary = Type.Union([ConsentSummarySchema, Type.Nul
 });
 export type ConsentSummary = Static<typeof ConsentSummarySchema>;
 
-type SummaryRow = {
+/**
+ * A lead's consent as stored: its source's shared content, when the person agreed (`retain_until` from those two),
+ * and its evidence file's record. The evidence pack shows it whole; every lead shape its summary.
+ */
+export interface ConsentRecord {
+  leadId: number;
+  channel: ConsentSummary['channel'];
+  sourceName: string;
+  sourceUrl: string | null;
+  collectedAt: Date;
+  termsVersion: string;
+  termsSha256: string;
+  termsFileId: number | null;
+  recipients: string[];
+  items: ConsentSummary['items'];
+  purposes: ConsentSummary['purposes'];
+  retentionDays: number;
+  retainUntil: Date;
+  evidence: { fileId: number | null; mimeType: string; size: number; sha256: string; deletedAt: Date | null } | null;
+}
+
+type RecordRow = {
   lead_id: number | string;
   channel: ConsentSummary['channel'];
   source_name: string;
+  source_url: string | null;
   collected_at: Date | string;
   terms_version: string;
+  terms_sha256: string;
+  terms_file_id: number | null;
+  recipients: string[];
   items: ConsentSummary['items'];
   purposes: ConsentSummary['purposes'];
+  retention_days: number;
   retain_until: Date | string;
-  has_evidence: boolean;
+  evidence_file_id: number | null;
+  evidence_mime_type: string | null;
+  evidence_size: number | null;
+  evidence_sha256: string | null;
+  evidence_deleted_at: Date | string | null;
 };
+
+/**
+ * `collected_at` + the retention days told, as `retainUntilOf` counts them (days of 24 hours), in SQL over a lead
+ * `l` and its source `s`: the retention job and the views read it so.
+ */
+export const RETAIN_UNTIL = sql.raw('(l.consent_collected_at + make_interval(hours => s.retention_days * 24))');
+
+/** The consent records of these leads, by lead id (a lead without a consent has no entry). One statement. */
+export async function consentRecords(db: Executor, leadIds: number[]): Promise<Map<number, ConsentRecord>> {
+  const map = new Map<number, ConsentRecord>();
+  if (leadIds.length === 0) return map;
+  const { rows } = await db.execute<RecordRow>(sql`
+    select l.id as lead_id, s.channel, s.source_name, s.source_url, l.consent_collected_at as collected_at,
+      s.terms_version, s.terms_sha256, s.terms_file_id, s.recipients, s.items, s.purposes, s.retention_days,
+      ${RETAIN_UNTIL} as retain_until, e.file_id as evidence_file_id, e.mime_type as evidence_mime_type,
+      e.size as evidence_size, e.sha256 as evidence_sha256, e.deleted_at as evidence_deleted_at
+    from ${leads} l join ${consentSources} s on s.id = l.consent_source_id
+      left join ${leadConsentEvidence} e on e.lead_id = l.id
+    where l.id = any(${sql.param(leadIds)}::bigint[])`);
+  for (const r of rows) {
+    map.set(Number(r.lead_id), {
+      leadId: Number(r.lead_id),
+      channel: r.channel,
+      sourceName: r.source_name,
+      sourceUrl: r.source_url,
+      collectedAt: new Date(r.collected_at),
+      termsVersion: r.terms_version,
+      termsSha256: r.terms_sha256,
+      termsFileId: r.terms_file_id === null ? null : Number(r.terms_file_id),
+      recipients: r.recipients,
+      items: r.items,
+      purposes: r.purposes,
+      retentionDays: Number(r.retention_days),
+      retainUntil: new Date(r.retain_until),
+      evidence:
+        r.evidence_sha256 === null
+          ? null
+          : {
+              fileId: r.evidence_file_id === null ? null : Number(r.evidence_file_id),
+              mimeType: r.evidence_mime_type ?? 'application/octet-stream',
+              size: Number(r.evidence_size ?? 0),
+              sha256: r.evidence_sha256,
+              deletedAt: r.evidence_deleted_at === null ? null : new Date(r.evidence_deleted_at),
+            },
+    });
+  }
+  return map;
+}
 
 /** The consent summaries of these leads, by lead id (a lead without a consent has no entry). One statement. */
 export async function consentSummaries(db: Executor, leadIds: number[]): Promise<Map<number, ConsentSummary>> {
+  const records = await consentRecords(db, leadIds);
   const map = new Map<number, ConsentSummary>();
-  if (leadIds.length === 0) return map;
-  const { rows } = await db.execute<SummaryRow>(sql`
-    select lead_id, channel, source_name, collected_at, terms_version, items, purposes, retain_until,
-      evidence_sha256 is not null as has_evidence
-    from ${leadConsents} where lead_id = any(${sql.param(leadIds)}::bigint[])`);
-  for (const r of rows) {
-    map.set(Number(r.lead_id), {
+  for (const [id, r] of records) {
+    map.set(id, {
       channel: r.channel,
-      sourceName: r.source_name,
-      collectedAt: iso(r.collected_at)!,
-      termsVersion: r.terms_version,
+      sourceName: r.sourceName,
+      collectedAt: r.collectedAt.toISOString(),
+      termsVersion: r.termsVersion,
       items: r.items,
       purposes: r.purposes,
-      retainUntil: iso(r.retain_until)!,
-      hasEvidence: r.has_evidence,
+      retainUntil: r.retainUntil.toISOString(),
+      hasEvidence: r.evidence !== null,
     });
   }
   return map;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { leadConsents, leads, orders, type Schedule } from '../../db/schema/index.js';
+import { consentSources, leads, orders, type Schedule } from '../../db/schema/index.js';
 import { koreaDate } from '../../platform/korea-time.js';
 import { idArray } from '../core/lead.repo.js';
 import { clockStart, contactDeadline, halfTimeAt } from '../routing/deadline.rules.js';
@@ -52,8 +52,8 @@ export async function startContactClocks(tx: Executor, leadIds: number[], toldAt
   const { rows } = await tx.execute<ClockRow>(sql`
     select ${leads.id} as id, ${leads.slaMinutes} as minutes, ${leads.assignedAt} as assigned_at,
       ${orders.schedule} as schedule,
-      exists (select 1 from ${leadConsents} where ${leadConsents.leadId} = ${leads.id}
-        and 'NIGHT_CONTACT' = any(${leadConsents.purposes})) as night
+      exists (select 1 from ${consentSources} where ${consentSources.id} = ${leads.consentSourceId}
+        and 'NIGHT_CONTACT' = any(${consentSources.purposes})) as night
     from ${leads} join ${orders} on ${orders.id} = ${leads.orderId}
     where ${leads.id} = any(${idArray(leadIds)}) and ${leads.status} = 'ASSIGNED' and ${leads.slaMinutes} is not null
       and ${leads.firstContactAt} is null and not ${leads.contactOverdue}`);

@@ -8,7 +8,7 @@ import { monotonic, systemClock } from '../../platform/clock.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { withTransaction } from '../../platform/transactions.js';
 import type { Supply } from '../catalog/supply-cache.js';
-import { goneEvidenceFiles, storeConsents } from '../consent/consent.service.js';
+import { consentColumns, goneEvidenceFiles, storeEvidence } from '../consent/consent.service.js';
 import { keyIdOf, requireProviderAndProduct } from '../intake/intake.service.js';
 import { registerLeadBatch } from '../intake/register-batch.js';
 import { recordRowRefusals } from '../quality/refusals.service.js';
@@ -142,6 +142,7 @@ async function registerBatches(
     processed += step.rows.length;
     // Leaving the loop ends the thread.
     const rows = await checkBatchConsents(deps, supply, step.rows);
+    if (!imp.dryRun) await withConsentColumns(deps, imp.providerId, rows);
     const claimed = await commitBatch(deps, imp, rows, from, claims);
     if (claimed === CANCELLED) return true;
     // Only now: a batch rolled back took no phone.
@@ -155,6 +156,19 @@ async function registerBatches(
 }
 
 const CANCELLED = Symbol('cancelled');
+
+/**
+ * Each consenting row's lead gets its consent's columns, before the batch's transaction: a consent's source row is
+ * made (the first time its content is seen) and committed on its own, so an id is never remembered from a batch
+ * that rolled back. A dry run writes none.
+ */
+async function withConsentColumns(deps: ImportDeps, providerId: number, rows: Checked[]) {
+  for (const row of rows) {
+    if (row.kind === 'candidate' && row.prepared) {
+      Object.assign(row.values, await consentColumns(deps.db, providerId, row.prepared));
+    }
+  }
+}
 
 /**
  * Writes one batch in one transaction: its leads (or, for a dry run, which would be duplicates), its errors, the
@@ -210,7 +224,7 @@ async function commitBatch(
         caller,
         candidates.map((c) => c.values),
       );
-      await storeConsents(
+      await storeEvidence(
         tx,
         candidates.flatMap((c, i) => {
           const leadId = placed[i];

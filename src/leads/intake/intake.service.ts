@@ -21,10 +21,10 @@ import { givenFields } from '../consent/consent.rules.js';
 import {
   checkConsent,
   checkSsnPolicy,
-  consentInsertFromInserted,
+  consentColumns,
   consentOfBody,
   lockEvidence,
-  storeConsents,
+  storeEvidence,
   summaryOfPrepared,
 } from '../consent/consent.service.js';
 import type { LeadDeps } from '../core/lead.js';
@@ -183,23 +183,22 @@ async function registerSupplied(
     detail: { portalId: input.portalId ?? null },
     registeredKeyId: keyIdOf(caller),
   });
-  const withConsent = async (tx: Executor, leadId: number) => {
-    if (prepared) await storeConsents(tx, [{ leadId, prepared }]);
+  if (prepared) Object.assign(values, await consentColumns(deps.db, provider.id, prepared));
+  const withEvidence = async (tx: Executor, leadId: number) => {
+    if (prepared) await storeEvidence(tx, [{ leadId, prepared }]);
   };
   const duplicate = () => conflict('DUPLICATE_CONTACT', 'A lead with this phone number exists for this provider');
-  // The usual registration is one statement, one round trip with its commit, its consent record (if any) written by
-  // the same statement; the rest (and a consent with an evidence file, which that file's lock must guard) takes the
-  // transaction below.
+  // The usual registration is one statement, one round trip with its commit (a consent is two columns of the lead's
+  // row); the rest, and a consent with an evidence file (which that file's lock must guard), takes the transaction
+  // below.
   const { portalId } = input;
-  const consentInsert = prepared ? consentInsertFromInserted(prepared) : null;
-  const quick =
-    prepared && !consentInsert
-      ? null
-      : await withRetries(() =>
-          portalId === undefined
-            ? registerAlone(deps.db, values, consentInsert)
-            : registerIntoOpenOrder(deps.db, caller, values, portalId, consentInsert, new Date(deps.clock())),
-        );
+  const quick = prepared?.evidence
+    ? null
+    : await withRetries(() =>
+        portalId === undefined
+          ? registerAlone(deps.db, values)
+          : registerIntoOpenOrder(deps.db, caller, values, portalId, new Date(deps.clock())),
+      );
   if (quick === 'suppressed') throw contactSuppressed();
   if (quick === 'duplicate') throw duplicate();
   const lead: PlacedLead =
@@ -215,7 +214,7 @@ async function registerSupplied(
         const freed = await makeRoomForConfirmation(tx, caller, order);
         const placed = await insertLeadIntoOrder(tx, values, order, new Date(deps.clock()));
         if (!placed) throw duplicate();
-        await withConsent(tx, placed.id);
+        await withEvidence(tx, placed.id);
         // The order was open and locked: it completes here exactly when its status after this lead is COMPLETED.
         const completed = placed.orderStatus === 'COMPLETED' && order.confirmedCount < order.orderedQuantity;
         const at = { leadId: placed.id, orderId: order.id, portalId: order.portalId };
@@ -230,7 +229,7 @@ async function registerSupplied(
       }
       const row = await insertLead(tx, values);
       if (!row) throw duplicate();
-      await withConsent(tx, row.id);
+      await withEvidence(tx, row.id);
       await emit(tx, caller, [registered(row.id, values.detail)]);
       if (deps.offerLeads && (await deps.offerLeads(tx, caller, [row.id])) > 0) {
         const { rows } = await tx.execute<{

@@ -24,6 +24,9 @@ export interface NewLeadRow {
   metadata: string | null;
   /** The REGISTERED event's detail, JSON text. */
   detail: string;
+  /** The consent's source (`consentColumns`) and when the person agreed, ISO text; both null without a consent. */
+  consent_source_id: number | null;
+  consent_collected_at: string | null;
 }
 
 /**
@@ -54,5 +57,7 @@ export function newLeadRow(
     registered_key_id: extra.registeredKeyId,
     metadata: extra.metadata ? JSON.stringify(extra.metadata) : null,
     detail: JSON.stringify(extra.detail),
+    consent_source_id: null,
+    consent_collected_at: null,
   };
 }

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { executeNamed } from '../../db/named.js';
 import {
@@ -77,12 +77,12 @@ export async function orderForPortalUser(tx: Executor, providerId: number, produ
 /** The columns a registration writes, and their values in that order. */
 export const NEW_LEAD_COLUMNS = sql.raw(
   'provider_id, product_id, name, phone_enc, phone_hash, phone_1, phone_3, phone_masked, email, region_id, address, ' +
-    'memo, birth_date, gender, registered_key_id, metadata',
+    'memo, birth_date, gender, registered_key_id, metadata, consent_source_id, consent_collected_at',
 );
 const newLeadValues = (v: NewLeadRow) =>
   sql`${v.provider_id}, ${v.product_id}, ${v.name}, ${v.phone_enc}, ${v.phone_hash}, ${v.phone_1}, ${v.phone_3},
     ${v.phone_masked}, ${v.email}, ${v.region_id}::int, ${v.address}, ${v.memo}, ${v.birth_date}, ${v.gender},
-    ${v.registered_key_id}::int, ${v.metadata}::jsonb`;
+    ${v.registered_key_id}::int, ${v.metadata}::jsonb, ${v.consent_source_id}::int, ${v.consent_collected_at}::timestamptz`;
 
 /**
  * Inserts a lead and its REGISTERED event in one statement (registration is the hottest write path: plain SQL,
@@ -186,8 +186,6 @@ type OneStatement = PlacedLead | 'suppressed' | 'duplicate' | null;
  * (`phone_suppressed_after_lock`, migration 0033), so a suppression of the phone committed meanwhile is seen and a
  * later one finds the lead.
  */
-/** The consent record written with the lead (`consentInsertFromInserted`), when the registration has one. */
-const consentCte = (consent: SQL | null) => (consent ? sql`, consent as (${consent})` : sql``);
 
 const suppressedCheck = (v: NewLeadRow) =>
   sql`suppressed as (select phone_suppressed_after_lock(${v.phone_hash}) as yes)`;
@@ -206,7 +204,7 @@ export interface PlacedLead {
  * open order has room in its region (no order to offer it to: the allocation would do nothing). Null when one has
  * room: nothing is written and the transaction that offers it does the registration.
  */
-export async function registerAlone(db: Executor, v: NewLeadRow, consent: SQL | null): Promise<OneStatement> {
+export async function registerAlone(db: Executor, v: NewLeadRow): Promise<OneStatement> {
   const rows = await executeNamed<{
     suppressed: boolean;
     room: boolean;
@@ -216,7 +214,7 @@ export async function registerAlone(db: Executor, v: NewLeadRow, consent: SQL | 
     created_at: Date | string;
   }>(
     db,
-    consent ? 'lead_register_alone_consent' : 'lead_register_alone',
+    'lead_register_alone',
     sql`
     with ${suppressedCheck(v)}, room as (
       select ${openRoomIn(v.provider_id, v.product_id, sql`${v.region_id}::int`)} as open
@@ -228,7 +226,7 @@ export async function registerAlone(db: Executor, v: NewLeadRow, consent: SQL | 
     ), history as (
       insert into ${leadEvents} (lead_id, event, detail)
       select id, 'REGISTERED', ${v.detail}::jsonb from inserted
-    )${consentCte(consent)}
+    )
     select suppressed.yes as suppressed, room.open as room, inserted.id, inserted.status, inserted.name,
       inserted.created_at
     from suppressed, room left join inserted on true`,
@@ -260,7 +258,6 @@ export async function registerIntoOpenOrder(
   caller: Caller,
   v: NewLeadRow,
   portalId: number,
-  consent: SQL | null,
   at: Date,
 ): Promise<OneStatement> {
   const rows = await executeNamed<{
@@ -273,7 +270,7 @@ export async function registerIntoOpenOrder(
     assignment_id: number | string;
   }>(
     db,
-    consent ? 'lead_register_into_open_order_consent' : 'lead_register_into_open_order',
+    'lead_register_into_open_order',
     sql`
     with ${suppressedCheck(v)}, target as (
       -- As orderForPortalUser: a row completed or cancelled while we waited for its lock fails the re-checked
@@ -329,7 +326,7 @@ export async function registerIntoOpenOrder(
       ) as e(ord, type, payload)
       where e.ord = 1 or (select completed from counted)
       order by e.ord
-    )${consentCte(consent)}
+    )
     select suppressed.yes as suppressed, target.id as order_id, target.room, inserted.id, inserted.name,
       inserted.created_at, inserted.assignment_id
     from suppressed left join target on true left join inserted on true`,

@@ -37,13 +37,14 @@ export async function registerLeadBatch(
         ${column('phone_1')}::text[], ${column('phone_3')}::text[], ${column('phone_masked')}::text[],
         ${column('email')}::text[], ${column('region_id')}::int[], ${column('address')}::text[],
         ${column('memo')}::text[], ${column('birth_date')}::text[], ${column('gender')}::text[],
-        ${column('registered_key_id')}::int[], ${column('metadata')}::jsonb[])
+        ${column('registered_key_id')}::int[], ${column('metadata')}::jsonb[],
+        ${column('consent_source_id')}::int[], ${column('consent_collected_at')}::timestamptz[])
         with ordinality as t(name, phone_enc, phone_hash, phone_1, phone_3, phone_masked, email, region_id, address,
-          memo, birth_date, gender, registered_key_id, metadata, ord)
+          memo, birth_date, gender, registered_key_id, metadata, consent_source_id, consent_collected_at, ord)
     )
     insert into ${leads} (${NEW_LEAD_COLUMNS})
     select ${providerId}::int, ${productId}::int, name, phone_enc, phone_hash, phone_1, phone_3, phone_masked, email,
-      region_id, address, memo, birth_date, gender, registered_key_id, metadata
+      region_id, address, memo, birth_date, gender, registered_key_id, metadata, consent_source_id, consent_collected_at
     from input order by ord
     on conflict do nothing
     returning id, phone_hash`,

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Executor } from '../../db/client.js';
-import { asRequests, erasures, leadConsents, leads, suppressions } from '../../db/schema/index.js';
+import { asRequests, consentSources, erasures, leads, suppressions } from '../../db/schema/index.js';
 import type { FileStorage } from '../../files/storage/index.js';
 import type { Caller } from '../../platform/access/caller.js';
 import { notFound, validationFailed } from '../../platform/errors.js';
@@ -12,6 +12,7 @@ import { iso, pagination, parseId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import type { LeadDeps } from '../core/lead.js';
 import { idArray } from '../core/lead.repo.js';
+import { RETAIN_UNTIL } from '../core/lead-consent.js';
 import { eraseLeadData } from './erasure-steps.js';
 import type { EraseBody, Erasure, ErasureList, ErasureListQuery, ErasureNoticeBody } from './erasures.schemas.js';
 import { lockLeadsOfPhone, lockPhone, type PhoneLead, releaseProvisionalOf } from './phone-leads.js';
@@ -217,8 +218,8 @@ export async function eraseExpiredLeads(deps: ErasureDeps, caller: Caller, days:
         select l.id from ${leads} l
         where l.erased_at is null
           and (${registeredTooLongAgo} or exists (
-            select 1 from ${leadConsents} c where c.lead_id = l.id
-              and (c.retain_until at time zone 'Asia/Seoul')::date < ${koreaToday}::date))
+            select 1 from ${consentSources} s where s.id = l.consent_source_id
+              and (${RETAIN_UNTIL} at time zone 'Asia/Seoul')::date < ${koreaToday}::date))
           and not exists (select 1 from ${asRequests} a where a.lead_id = l.id and a.status in ('WAITING', 'HOLD'))
         order by l.id limit ${RETENTION_BATCH}
         for update of l skip locked`);

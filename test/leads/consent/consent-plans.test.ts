@@ -15,13 +15,13 @@ const { db } = await build();
  */
 const STATEMENTS: [string, string][] = [
   [
-    'lead_consents by evidence file (the files delete’s key check)',
-    'select 1 from lead_consents where evidence_file_id = 1',
+    'lead_consent_evidence by file (the files delete’s key check)',
+    'select 1 from lead_consent_evidence where file_id = 1',
   ],
   [
     'evidence files no consent names (the erasure)',
     `select f.id from files f where f.id = any('{1,2}'::int[])
-      and not exists (select 1 from lead_consents c where c.evidence_file_id = f.id)`,
+      and not exists (select 1 from lead_consent_evidence e where e.file_id = f.id)`,
   ],
 ];
 

@@ -3,8 +3,9 @@ import { createHash } from 'node:crypto';
 import { test } from 'node:test';
 import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { auditLog, files, leadConsents, leads, piiAccessLog } from '../../../src/db/schema/index.js';
+import { auditLog, files, leadConsentEvidence, leads, piiAccessLog } from '../../../src/db/schema/index.js';
 import { clearConsentEvidence } from '../../../src/leads/consent/consent.service.js';
+import { consentRecords } from '../../../src/leads/core/lead-consent.js';
 import { runImport } from '../../../src/leads/imports/import-job.js';
 import { createKey, createProduct, createProvider, expectProblem } from '../../helpers/api.js';
 import { adminHeaders, build, onPostgres } from '../../helpers/build.js';
@@ -129,10 +130,7 @@ test('a registration with a consent stores it and every lead shape shows its sum
     hasEvidence: false,
   };
   assert.deepEqual(lead.consent, summary);
-  const [row] = await db
-    .select()
-    .from(leadConsents)
-    .where(eq(leadConsents.leadId, Number(lead.id)));
+  const row = await recordOf(lead.id);
   assert.equal(row.sourceUrl, 'https://compare.example/landing', 'stored without its query and fragment');
   assert.deepEqual(row.recipients, ['㈜리드라인']);
 
@@ -202,11 +200,8 @@ test('a consent is stored with a lead registered straight into an open order and
   const alone = await register(app, w, { phone: nextPhone(), region: '제주', consent: consent() });
   assert.equal(alone.statusCode, 200, alone.body);
   for (const lead of [into.json(), alone.json()]) {
-    const rows = await db
-      .select({ termsVersion: leadConsents.termsVersion, recipients: leadConsents.recipients })
-      .from(leadConsents)
-      .where(eq(leadConsents.leadId, Number(lead.id)));
-    assert.deepEqual(rows, [{ termsVersion: 'v1', recipients: ['㈜리드라인'] }]);
+    const { termsVersion, recipients } = await recordOf(lead.id);
+    assert.deepEqual({ termsVersion, recipients }, { termsVersion: 'v1', recipients: ['㈜리드라인'] });
     assert.equal(lead.consent.termsVersion, 'v1');
   }
 });
@@ -415,7 +410,8 @@ test('an import row takes the consent_* columns: stored with its lead, or report
     retention_days: number;
     registered_key_id: number | null;
   }>(sql`
-    select c.source_name, c.retention_days, l.registered_key_id from ${leadConsents} c join ${leads} l on l.id = c.lead_id
+    select c.source_name, c.retention_days, l.registered_key_id from ${leads} l
+    join consent_sources c on c.id = l.consent_source_id
     join lead_events e on e.lead_id = l.id and e.event = 'REGISTERED' where e.detail->>'importId' = ${started.id}`);
   assert.equal(stored.rows.length, 1);
   assert.equal(stored.rows[0].source_name, '박람회');
@@ -462,12 +458,19 @@ test('10 parallel registrations of one phone with a consent → one 200 with one
   assert.deepEqual(statuses, [200, ...Array(9).fill(409)]);
   const winner = answers.find((r) => r.statusCode === 200)!.json();
   const { rows } = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from ${leadConsents} c join ${leads} l on l.id = c.lead_id
-        where l.phone_3 = ${phone.slice(-4)} and l.provider_id = ${Number(w.provider.id)}`,
+    sql`select count(*)::int as n from ${leads} l
+        where l.consent_source_id is not null and l.phone_3 = ${phone.slice(-4)} and l.provider_id = ${Number(w.provider.id)}`,
   );
   assert.equal(rows[0].n, 1);
   assert.equal(winner.consent.termsVersion, 'v1');
 });
+
+/** A lead's consent record as stored (it must have one). */
+async function recordOf(leadId: string | number) {
+  const record = (await consentRecords(db, [Number(leadId)])).get(Number(leadId));
+  assert.ok(record, `lead ${leadId} has a consent record`);
+  return record;
+}
 
 /** A world of its own with the terms registered, and a lead whose consent names an evidence file. */
 async function evidenceWorld() {
@@ -483,9 +486,8 @@ async function evidenceWorld() {
 /** Consents that still say they have their evidence, yet name no file that is there (or name none). */
 async function evidenceLost() {
   const { rows } = await db.execute<{ lead_id: string }>(sql`
-    select c.lead_id::text from ${leadConsents} c
-    where c.evidence_sha256 is not null and c.evidence_deleted_at is null
-      and not exists (select 1 from ${files} f where f.id = c.evidence_file_id)`);
+    select e.lead_id::text from ${leadConsentEvidence} e
+    where e.deleted_at is null and not exists (select 1 from ${files} f where f.id = e.file_id)`);
   return rows.map((r) => r.lead_id);
 }
 
@@ -555,20 +557,17 @@ test('a registration naming an evidence file, held mid-transaction while an eras
     const [res, removed] = await Promise.all([registration, clearing]);
     assert.equal(res.statusCode, 200, res.body);
     assert.deepEqual(removed, [], 'the new consent still names the file: its bytes stay');
-    const [stored] = await db
-      .select()
-      .from(leadConsents)
-      .where(eq(leadConsents.leadId, Number(res.json().id)));
-    assert.equal(stored.evidenceFileId, Number(evidence));
-    assert.equal(stored.evidenceDeletedAt, null);
+    const stored = (await recordOf(res.json().id)).evidence;
+    assert.equal(stored?.fileId, Number(evidence));
+    assert.equal(stored?.deletedAt, null);
     const [file] = await db
       .select()
       .from(files)
       .where(eq(files.id, Number(evidence)));
     assert.ok(await app.deps.storage.read(file.storageKey), 'the bytes are there');
-    const [cleared] = await db.select().from(leadConsents).where(eq(leadConsents.leadId, firstLeadId));
-    assert.equal(cleared.evidenceFileId, null);
-    assert.ok(cleared.evidenceDeletedAt);
+    const cleared = (await recordOf(firstLeadId)).evidence;
+    assert.equal(cleared?.fileId, null);
+    assert.ok(cleared?.deletedAt);
   } finally {
     await holder.query('rollback').catch(() => {});
     await holder.end();

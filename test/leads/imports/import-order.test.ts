@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import { files, leadConsents } from '../../../src/db/schema/index.js';
+import { files } from '../../../src/db/schema/index.js';
 import type { Supply } from '../../../src/leads/catalog/supply-cache.js';
 import { checkConsentFormat, consentInputOfRow } from '../../../src/leads/consent/consent.rules.js';
 import { clearConsentEvidence } from '../../../src/leads/consent/consent.service.js';
@@ -107,7 +107,7 @@ async function refusals(w: World, importId: string) {
 /** The world's leads of these phones (their last four digits), each with whether it has a consent. */
 async function leadsOf(w: World, phones: string[]) {
   const { rows } = await db.execute<{ phone_3: string; consent: boolean }>(sql`
-    select l.phone_3, exists (select 1 from ${leadConsents} c where c.lead_id = l.id) as consent
+    select l.phone_3, l.consent_source_id is not null as consent
     from leads l where l.provider_id = ${Number(w.provider.id)}
       and l.phone_3 = any(${sql.param(phones.map((p) => p.slice(-4)))}::text[])`);
   return rows;

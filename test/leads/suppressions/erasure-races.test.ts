@@ -7,7 +7,7 @@ import { eraseExpiredLeads } from '../../../src/leads/suppressions/erasures.serv
 import { leadStoreCondition } from '../../../src/leads/suppressions/replay-guard.js';
 import { internalCaller } from '../../../src/platform/access/caller.js';
 import { adminHeaders, build, onPostgres } from '../../helpers/build.js';
-import { nextPhone, registerOk, world } from '../../helpers/fixtures.js';
+import { giveConsent, nextPhone, registerOk, world } from '../../helpers/fixtures.js';
 import { factories } from '../../helpers/given.js';
 import { waitFor } from '../../helpers/wait-for.js';
 
@@ -23,22 +23,22 @@ await factories(app).asReason({ code: 'CONTACT_SUPPRESSED', label: '연락금지
 const GATE = 71_71;
 
 /**
- * Makes every read of `lead_consents` wait while the test holds the gate: the table is renamed and a view of the
+ * Makes every read of `consent_sources` wait while the test holds the gate: the table is renamed and a view of the
  * same name reads it through a function taking the gate's shared lock. The retention's selecting statement reads the
  * consents after it took its snapshot and before it locks the leads, so it waits exactly in that window. This file's
  * database is its own; `close` puts the table back.
  */
 async function gateConsentReads(client: pg.Client) {
   await client.query(`
-    alter table lead_consents rename to lead_consents_gated;
+    alter table consent_sources rename to consent_sources_gated;
     create function consent_gate() returns boolean language plpgsql volatile as $$
       begin perform pg_advisory_xact_lock_shared(${GATE}); return true; end $$;
-    create view lead_consents as select * from lead_consents_gated where consent_gate();`);
+    create view consent_sources as select * from consent_sources_gated where consent_gate();`);
   return async () => {
     await client.query(`
-      drop view lead_consents;
+      drop view consent_sources;
       drop function consent_gate();
-      alter table lead_consents_gated rename to lead_consents;`);
+      alter table consent_sources_gated rename to consent_sources;`);
   };
 }
 
@@ -46,11 +46,8 @@ test('retention: an AS request committed while the job selects a lead past its r
   skip,
 }, async () => {
   const lead = await registerOk(app, w, { portalId: 9501, phone: nextPhone(), name: '김보존' });
-  await db.execute(sql`
-    insert into lead_consents (lead_id, channel, source_name, collected_at, terms_version, terms_sha256, recipients,
-      items, purposes, retention_days, retain_until)
-    values (${Number(lead.id)}, 'WEB', '보험비교', now() - interval '40 days', 'v1', ${'a'.repeat(64)}, '{리드라인}',
-      '{NAME,PHONE}', '{COLLECTION}', 30, now() - interval '10 days')`);
+  // Collected 40 days ago, kept 30: its retention ended 10 days ago.
+  await giveConsent(db, lead.id, new Date(Date.now() - 40 * 86_400_000));
   const holder = new pg.Client({ connectionString: t.url! });
   const watcher = new pg.Client({ connectionString: t.url! });
   await holder.connect();

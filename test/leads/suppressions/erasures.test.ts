@@ -17,7 +17,7 @@ import { samplePng } from '../../files/fixtures.js';
 import { adminPost, expectProblem } from '../../helpers/api.js';
 import { adminHeaders, build } from '../../helpers/build.js';
 import { testClock } from '../../helpers/clock.js';
-import { nextPhone, register, registerOk, world } from '../../helpers/fixtures.js';
+import { giveConsent, nextPhone, register, registerOk, world } from '../../helpers/fixtures.js';
 import { factories } from '../../helpers/given.js';
 
 const clock = testClock(Date.parse('2026-11-20T01:00:00.000Z'));
@@ -239,12 +239,9 @@ test("retention by consent: a lead is erased from the Korea day after its consen
   clock.set(Date.parse('2026-11-20T01:00:00.000Z'));
   const expired = await registerOk(app, w, { phone: nextPhone(), name: '김만료' });
   const lastDay = await registerOk(app, w, { phone: nextPhone(), name: '박오늘' });
-  const retained = async (leadId: string, retainUntil: string) =>
-    db.execute(sql`
-      insert into lead_consents (lead_id, channel, source_name, collected_at, terms_version, terms_sha256, recipients,
-        items, purposes, retention_days, retain_until)
-      values (${Number(leadId)}, 'WEB', '보험비교', ${retainUntil}::timestamptz - interval '30 days', 'v1', ${'a'.repeat(64)},
-        '{리드라인}', '{NAME,PHONE}', '{COLLECTION}', 30, ${retainUntil}::timestamptz)`);
+  // Consents of 30 days' retention collected 30 days before these times.
+  const retained = (leadId: string, retainUntil: string) =>
+    giveConsent(db, leadId, new Date(Date.parse(retainUntil) - 30 * 86_400_000));
   await retained(expired.id, '2026-11-19T14:59:00.000Z'); // 23:59 on 11-19 in Korea: yesterday
   await retained(lastDay.id, '2026-11-19T15:00:00.000Z'); // 00:00 on 11-20 in Korea: today, still kept
   const suppressionsBefore = (
