@@ -69,6 +69,10 @@ export async function buildApp(opts: BuildOptions) {
     ajv: {
       customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
     },
+    // A response field that may be an object or null (`anyOf`) is serialized after the serializer checked the value
+    // against each branch; the check only has to tell the branches apart, and its date-time formats cost every lead
+    // with a consent several microseconds. What a response holds is the service's own data, not input.
+    serializerOpts: { ajv: { validateFormats: false } },
     routerOptions: { ignoreTrailingSlash: true },
     // On close, idle keep-alive connections are dropped at once; requests in flight finish first.
     forceCloseConnections: 'idle',

@@ -54,7 +54,7 @@ test('every statement of source quality is served by an index', { skip }, () =>
   ]),
 );
 
-test('on a table of many leads, a week’s cohort is found by the block-range index, not a scan', { skip }, async () => {
+test('on a table of many leads, a week’s cohort is found by an index on registration time, not a scan', { skip }, async () => {
   const w = await given.world();
   const template = await given.lead({ world: w });
   // 40,000 leads of one provider over 400 days, written in time order as registrations write them; no index added.
@@ -71,6 +71,7 @@ test('on a table of many leads, a week’s cohort is found by the block-range in
   );
   const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
   if (process.env.SHOW_PLAN) console.log(plan);
-  assert.match(plan, /leads_created_brin/, plan);
+  // The block-range index, or the operators' list's btree on (created_at, id): the planner takes either.
+  assert.match(plan, /leads_created_brin|using leads_created on leads/, plan);
   assert.doesNotMatch(plan, /Seq Scan on leads/, plan);
 });
