@@ -51,6 +51,7 @@ import {
   sleep,
 } from './lib/common.js';
 import { openRaw } from './lib/db.js';
+import { describeMachine, watchMachine } from './lib/machine-state.js';
 import {
   type Child,
   cpuWindow,
@@ -96,6 +97,9 @@ type Scenario = (typeof SCENARIOS)[number];
 if (args.help) {
   process.stdout.write(`npm run bench -- [options]
   --duration S        seconds per run of a scenario (default 10), after up to 2 s of warm-up
+  --repeat N          runs the chosen scenarios N times in a row (default 1) and prints each goal's figure per run,
+                      its median and spread; a goal is met only when every run meets it. Each run's load average
+                      before and after and the CPU other processes took are printed with it
   --only A,B          only these scenarios: ${SCENARIOS.join(', ')}
   --smoke             seeds a tiny dataset of its own and runs each scenario for about a second (--no-seed: use the
                       dataset already seeded); the figures mean nothing, the run shows the bench still works
@@ -120,6 +124,7 @@ for (const name of only ?? []) {
 }
 const smoke = args.smoke === true;
 const seconds = smoke ? 1 : intArg(args, 'duration', 10);
+const repeat = smoke ? 1 : intArg(args, 'repeat', 1);
 const warmup = smoke ? 0 : Math.min(2, seconds);
 const SERVICE_PORT = intArg(args, 'port', 3917);
 const BASELINE_PORT = SERVICE_PORT + 1;
@@ -139,9 +144,15 @@ interface Row {
   met: boolean | null;
   rssMb: number;
   note?: string;
+  /** Which run of the scenarios it came from (`--repeat`). */
+  run?: number;
+  /** The figure the goal judges (a ratio, a p99, leads/s), for the spread over runs. */
+  figure?: number;
 }
 
 const rows: Row[] = [];
+/** The run of the scenarios under way (1 to `--repeat`). */
+let currentRun = 1;
 const fmt = (n: number | undefined, digits = 1) =>
   n === undefined || Number.isNaN(n) ? '—' : n.toLocaleString('en-US', { maximumFractionDigits: digits });
 
@@ -176,6 +187,7 @@ function ratioRow(scenario: string, s: Stats, b: Stats | null, goalRatio: number
     compare: b ? `ratio ${fmt(ratio, 2)}` : 'ratio —',
     goal: `≥ ${goalRatio} of baseline req/s`,
     met: b ? ratio >= goalRatio && s.errors === 0 : null,
+    figure: b ? ratio : undefined,
     rssMb,
     note: note ?? statusNote(s),
   };
@@ -200,6 +212,7 @@ function latencyRow(
     compare: `${b ? `p50 ${delta >= 0 ? '+' : ''}${fmt(delta, 2)} ms, req/s ratio ${fmt(s.rps / b.rps, 2)}` : '—'}${toPk}`,
     goal: `${opts.p50Slack !== undefined ? `p50 ≤ SQL + ${opts.p50Slack} ms, ` : ''}p99 ≤ ${opts.p99} ms`,
     met: p50ok && s.p99 <= opts.p99 && s.errors === 0,
+    figure: s.p99,
     rssMb: rss,
     note: statusNote(s),
   } satisfies Row;
@@ -299,7 +312,7 @@ async function measure(
   try {
     const result = await run();
     ctx.rss.stop();
-    row = { ...result, scenario: name, rssMb: ctx.rss.peakMb() };
+    row = { ...result, scenario: name, rssMb: ctx.rss.peakMb(), run: currentRun };
   } catch (err) {
     ctx.rss.stop();
     row = {
@@ -311,6 +324,7 @@ async function measure(
       met: null,
       rssMb: ctx.rss.peakMb(),
       note: `failed: ${(err as Error).message}`,
+      run: currentRun,
     };
   }
   rows.push(row);
@@ -319,7 +333,17 @@ async function measure(
 }
 
 function notAvailable(scenario: string, why: string): Row {
-  const row: Row = { scenario, service: null, baseline: null, compare: '—', goal: '—', met: null, rssMb: 0, note: why };
+  const row: Row = {
+    scenario,
+    service: null,
+    baseline: null,
+    compare: '—',
+    goal: '—',
+    met: null,
+    rssMb: 0,
+    note: why,
+    run: currentRun,
+  };
   rows.push(row);
   printRow(row);
   return row;
@@ -1023,6 +1047,7 @@ async function allocationScenario(ctx: Ctx) {
           compare,
           goal: '≥ 5,000 leads/s',
           met: run.perSecond >= 5000 && run.complete,
+          figure: run.perSecond,
           note: run.complete ? undefined : `assigned ${run.assigned} of ${backlog}`,
         };
       }
@@ -1033,6 +1058,7 @@ async function allocationScenario(ctx: Ctx) {
         compare: `${compare}; ${fmt(ratio, 2)} of FIFO`,
         goal: '≥ 0.8 of FIFO',
         met: ratio >= 0.8 && run.complete,
+        figure: ratio,
         note: run.complete ? undefined : `assigned ${run.assigned} of ${backlog}`,
       };
     });
@@ -1812,6 +1838,47 @@ async function machine(pool: pg.Pool | null) {
   };
 }
 
+/** Each run's machine state (`describeMachine`), in order. */
+const machineStates: string[] = [];
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/**
+ * With `--repeat`: each goal's figure in every run, its median and spread, and whether every run met it (a goal
+ * counts as met only then).
+ */
+function repeatedGoals(): string[] {
+  const byScenario = new Map<string, Row[]>();
+  for (const r of rows) if (r.run !== undefined) byScenario.set(r.scenario, [...(byScenario.get(r.scenario) ?? []), r]);
+  const lines = [
+    '',
+    `Over ${repeat} runs:`,
+    '',
+    `| scenario | ${Array.from({ length: repeat }, (_, i) => `run ${i + 1}`).join(' | ')} | median | spread | goal | met in every run |`,
+    `|---|${'---|'.repeat(repeat)}---|---|---|---|`,
+  ];
+  for (const [scenario, runs] of byScenario) {
+    const figures = runs.map((r) => r.figure).filter((f): f is number => f !== undefined && Number.isFinite(f));
+    const cells = Array.from({ length: repeat }, (_, i) => {
+      const r = runs.find((x) => x.run === i + 1);
+      if (!r) return '—';
+      return r.figure !== undefined ? fmt(r.figure, 2) : r.compare;
+    });
+    const whole = figures.length === repeat;
+    const goals = runs.filter((r) => r.met !== null);
+    const met = goals.length === 0 ? '—' : goals.length === repeat && goals.every((r) => r.met) ? 'yes' : '**no**';
+    const spread = whole ? `${fmt(Math.min(...figures), 2)}–${fmt(Math.max(...figures), 2)}` : '—';
+    lines.push(
+      `| ${scenario} | ${cells.join(' | ')} | ${whole ? fmt(median(figures), 2) : '—'} | ${spread} | ${runs[0].goal} | ${met} |`,
+    );
+  }
+  return lines;
+}
+
 function markdown(env: BenchEnv, info: Awaited<ReturnType<typeof machine>>, command: string) {
   const lines = [
     `Run ${new Date().toISOString()} — \`${command}\``,
@@ -1827,10 +1894,13 @@ function markdown(env: BenchEnv, info: Awaited<ReturnType<typeof machine>>, comm
   for (const r of rows) {
     const s = r.service;
     const b = r.baseline;
+    const scenario = repeat > 1 && r.run !== undefined ? `${r.scenario} (run ${r.run})` : r.scenario;
     lines.push(
-      `| ${r.scenario} | ${s ? fmt(s.rps, 0) : 'n/a'} | ${s ? fmt(s.p50, 2) : ''} | ${s ? fmt(s.p99, 2) : ''} | ${s?.errors ?? ''} | ${b ? fmt(b.rps, 0) : '—'} | ${b ? fmt(b.p50, 2) : '—'} | ${b ? fmt(b.p99, 2) : '—'} | ${r.compare} | ${r.goal} | ${r.met === null ? '—' : r.met ? 'yes' : '**no**'} | ${fmt(r.rssMb, 0)} |${r.note ? ` ${r.note}` : ''}`,
+      `| ${scenario} | ${s ? fmt(s.rps, 0) : 'n/a'} | ${s ? fmt(s.p50, 2) : ''} | ${s ? fmt(s.p99, 2) : ''} | ${s?.errors ?? ''} | ${b ? fmt(b.rps, 0) : '—'} | ${b ? fmt(b.p50, 2) : '—'} | ${b ? fmt(b.p99, 2) : '—'} | ${r.compare} | ${r.goal} | ${r.met === null ? '—' : r.met ? 'yes' : '**no**'} | ${fmt(r.rssMb, 0)} |${r.note ? ` ${r.note}` : ''}`,
     );
   }
+  if (machineStates.length) lines.push('', ...machineStates.map((line) => `- ${line}`));
+  if (repeat > 1) lines.push(...repeatedGoals());
   return lines.join('\n');
 }
 
@@ -1958,7 +2028,14 @@ async function main() {
           ),
       ],
     ];
-    for (const [key, run] of scenarios) if (wanted(key)) await run(ctx);
+    for (currentRun = 1; currentRun <= repeat; currentRun++) {
+      const started = performance.now();
+      const watched = watchMachine();
+      for (const [key, run] of scenarios) if (wanted(key)) await run(ctx);
+      const line = describeMachine(currentRun, watched(), (performance.now() - started) / 1000);
+      machineStates.push(line);
+      process.stdout.write(`${line}\n`);
+    }
     const peak = Math.max(0, ...rows.map((r) => r.rssMb));
     const hwm = rss.hwmMb();
     const memory: Row = {

@@ -18,6 +18,7 @@ test('npm run bench -- --help prints the options and the scenarios, and runs not
   assert.equal(res.status, 0, res.stderr);
   for (const option of [
     '--duration',
+    '--repeat',
     '--only',
     '--smoke',
     '--explain',
