@@ -2053,7 +2053,10 @@ async function main() {
     const md = markdown(env, info, command);
     mkdirSync(resultsDir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    writeFileSync(join(resultsDir, `run-${stamp}.json`), JSON.stringify({ info, dataset: env.dataset, rows, machine: machineStates }, null, 2));
+    writeFileSync(
+      join(resultsDir, `run-${stamp}.json`),
+      JSON.stringify({ info, dataset: env.dataset, rows, machine: machineStates }, null, 2),
+    );
     writeFileSync(join(resultsDir, smoke ? 'last-smoke.md' : 'last-run.md'), `${md}\n`);
     process.stdout.write(`\n${md}\n`);
     if (smoke) {

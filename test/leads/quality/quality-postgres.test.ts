@@ -54,7 +54,9 @@ test('every statement of source quality is served by an index', { skip }, () =>
   ]),
 );
 
-test('on a table of many leads, a week’s cohort is found by an index on registration time, not a scan', { skip }, async () => {
+test('on a table of many leads, a week’s cohort is found by an index on registration time, not a scan', {
+  skip,
+}, async () => {
   const w = await given.world();
   const template = await given.lead({ world: w });
   // 40,000 leads of one provider over 400 days, written in time order as registrations write them; no index added.
