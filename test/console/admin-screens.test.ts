@@ -10,6 +10,7 @@ import { givenOperator } from '../operators/helpers.js';
 import {
   assertSettledAccessible,
   browserMissing,
+  listsLoaded,
   openScreen,
   screenshotWhole,
   signedInAs,
@@ -17,12 +18,6 @@ import {
 } from './browser.js';
 
 const skip = browserMissing() ?? undefined;
-
-/** Waits until every list of the screen has loaded. */
-async function loaded(page: Page) {
-  await page.locator('[data-loading]').first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('[data-loading="true"]'));
-}
 
 /** A full-page screenshot for a person to look at; at a phone's width the page itself never scrolls sideways. */
 async function shoot(page: Page, name: string) {
@@ -43,7 +38,7 @@ describe('the admin screens in a browser', { skip }, async () => {
     await given!.provider({ name: '바른공급사' });
     const { page, context, problems } = await signedInAs(server!, 'ADMIN');
     await openScreen(page, 'API 키·시스템 클라이언트');
-    await loaded(page);
+    await listsLoaded(page);
 
     await page.getByRole('button', { name: '새 API 키' }).click();
     const form = page.getByRole('dialog', { name: '새 API 키' });
@@ -72,7 +67,7 @@ describe('the admin screens in a browser', { skip }, async () => {
     await shown.getByRole('button', { name: '닫기', exact: true }).click();
     await shown.getByRole('button', { name: '보관했습니다, 닫기' }).click();
     await shown.waitFor({ state: 'detached' });
-    await loaded(page);
+    await listsLoaded(page);
 
     // Never on the page again: not in the list, not after opening the screen anew.
     assert.ok(!(await page.content()).includes(key), 'the list does not show the key');
@@ -100,7 +95,7 @@ describe('the admin screens in a browser', { skip }, async () => {
   test('an operator is created in the page with a one-time link shown once, and a role change reaches the database', async () => {
     const { page, context, problems } = await signedInAs(server!, 'ADMIN');
     await openScreen(page, '운영자');
-    await loaded(page);
+    await listsLoaded(page);
     await page.getByRole('button', { name: '새 운영자' }).click();
     const form = page.getByRole('dialog', { name: '새 운영자' });
     await form.getByLabel('이메일').fill('new-reviewer@example.com');
@@ -141,7 +136,7 @@ describe('the admin screens in a browser', { skip }, async () => {
       .where(eq(operators.id, locked.id));
     const { page, context, problems, operator: admin } = await signedInAs(server!, 'ADMIN');
     await openScreen(page, '운영자');
-    await loaded(page);
+    await listsLoaded(page);
     const row = page.getByRole('row', { name: new RegExp(locked.email) });
     await row.getByText('잠김').waitFor();
     await row.getByRole('button', { name: `${locked.name} 작업` }).click();
@@ -168,7 +163,7 @@ describe('the admin screens in a browser', { skip }, async () => {
     const { page, context, problems } = await signedInAs(server!, 'ADMIN');
     await openScreen(page, '공급사·상품·지역');
     await page.getByRole('tab', { name: '상품' }).click();
-    await loaded(page);
+    await listsLoaded(page);
 
     await page.getByRole('button', { name: '정책 테스트 상품 설정' }).click();
     const settings = page.getByRole('dialog', { name: '상품 설정' });
@@ -213,7 +208,7 @@ describe('the admin screens in a browser', { skip }, async () => {
     const { page, context, problems } = await signedInAs(server!, 'ADMIN');
     await openScreen(page, '공급사·상품·지역');
     await page.getByRole('tab', { name: '지역' }).click();
-    await loaded(page);
+    await listsLoaded(page);
     await page.getByLabel('지역 이름 또는 별칭').fill('시험');
     await page.getByRole('button', { name: '검색' }).click();
     await page.getByRole('button', { name: '시험시 이름 변경' }).click();
@@ -248,7 +243,7 @@ describe('the admin screens in a browser', { skip }, async () => {
     const fc = await createConsultant(server!.app, 'FC', { orgId: gangnam.id, name: '이동할설계사' });
     const { page, context, problems } = await signedInAs(server!, 'ADMIN');
     await openScreen(page, '설계사·조직');
-    await loaded(page);
+    await listsLoaded(page);
     await page
       .getByRole('navigation', { name: '조직도' })
       .getByRole('button', { name: /강남팀/ })
@@ -284,7 +279,7 @@ describe('the admin screens in a browser', { skip }, async () => {
   test("a category's recommended amount is edited in a dialog; a VIEWER has no edit button", async () => {
     const { page, context, problems } = await signedInAs(server!, 'ADMIN');
     await openScreen(page, '보장 카테고리 권장액');
-    await loaded(page);
+    await listsLoaded(page);
     await page.getByRole('button', { name: '일반암진단 권장액 수정', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: /권장액 수정/ });
     await dialog.getByLabel('권장액 (원)').fill('55000000');
@@ -306,7 +301,7 @@ describe('the admin screens in a browser', { skip }, async () => {
 
     const viewer = await signedInAs(server!, 'VIEWER');
     await openScreen(viewer.page, '보장 카테고리 권장액');
-    await loaded(viewer.page);
+    await listsLoaded(viewer.page);
     assert.equal(await viewer.page.getByRole('button', { name: /권장액 수정/ }).count(), 0);
     await viewer.context.close();
   });
@@ -315,7 +310,7 @@ describe('the admin screens in a browser', { skip }, async () => {
     const { page, context, problems } = await signedInAs(server!, 'ADMIN');
     await openScreen(page, 'API 키·시스템 클라이언트');
     await page.getByRole('tab', { name: '시스템 클라이언트' }).click();
-    await loaded(page);
+    await listsLoaded(page);
     await page.getByRole('button', { name: '새 시스템 클라이언트' }).click();
     const form = page.getByRole('dialog', { name: '새 시스템 클라이언트' });
     await form.getByLabel('이름').fill('청구 연동 시험');
@@ -327,7 +322,7 @@ describe('the admin screens in a browser', { skip }, async () => {
     await shown.getByRole('button', { name: '닫기', exact: true }).click();
     await shown.getByRole('button', { name: '보관했습니다, 닫기' }).click();
     await shown.waitFor({ state: 'detached' });
-    await loaded(page);
+    await listsLoaded(page);
     assert.ok(!(await page.content()).includes(secret));
     await page.getByRole('button', { name: '청구 연동 시험 폐기' }).click();
     await page
@@ -342,7 +337,7 @@ describe('the admin screens in a browser', { skip }, async () => {
   test('a VIEWER sees no change buttons on the keys screen', async () => {
     const { page, context } = await signedInAs(server!, 'VIEWER');
     await openScreen(page, 'API 키·시스템 클라이언트');
-    await loaded(page);
+    await listsLoaded(page);
     assert.equal(await page.getByRole('button', { name: '새 API 키' }).count(), 0);
     await page.getByText('조회만 할 수 있습니다').first().waitFor();
     await context.close();
@@ -362,7 +357,7 @@ describe('the admin screens in a browser', { skip }, async () => {
       ] as const) {
         await openScreen(page, label);
         await page.getByRole('heading', { level: 2, name: label }).waitFor();
-        await loaded(page);
+        await listsLoaded(page);
         // Off the menu link just clicked: a hovered menu entry is not what the scan is about.
         await page.mouse.move(width - 5, 895);
         await assertSettledAccessible(page, `${label} at ${width} px`);

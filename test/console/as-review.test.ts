@@ -8,8 +8,7 @@ import { asRequests } from '../../src/db/schema/index.js';
 import { multiPagePdf } from '../files/fixtures.js';
 import { adminHeaders } from '../helpers/build.js';
 import type { World } from '../helpers/fixtures.js';
-import { factories } from '../helpers/given.js';
-import { fileAsOk, givenReasons } from '../leads/after-service/helpers.js';
+import { fileAsOk } from '../leads/after-service/helpers.js';
 import {
   assertFitsWidth,
   assertSettledAccessible,
@@ -17,7 +16,7 @@ import {
   openScreen,
   screenshotWhole,
   signedInAs,
-  startConsole,
+  startConsoleWorld,
 } from './browser.js';
 
 const skip = browserMissing() ?? undefined;
@@ -78,11 +77,7 @@ async function openRequestOf(page: Page, portalId: number) {
 }
 
 describe('the AS review queue in a browser', { skip }, async () => {
-  const server = skip ? null : await startConsole();
-  const app = server?.app as App;
-  const given = skip ? null : factories(app);
-  const w = skip ? null : await given!.world();
-  if (!skip) await givenReasons(app);
+  const { server, app, given, w } = await startConsoleWorld(skip);
 
   /** A lead of `portalId` and its WAITING AS request with the given evidence. */
   async function requestOf(

@@ -5,10 +5,13 @@ import { after } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { App } from '../../src/app.js';
 import { CONSOLE_DIST } from '../../src/operators/console.static.js';
 import { build, onPostgres, type TestApp } from '../helpers/build.js';
+import { factories } from '../helpers/given.js';
 import { freePort } from '../helpers/net.js';
 import { assertPngMatchesReference } from '../helpers/pdf-render.js';
+import { givenReasons } from '../leads/after-service/helpers.js';
 import { givenOperator, PASSWORD, type Role } from '../operators/helpers.js';
 
 /** Debian's Chromium (never a downloaded browser); CHROMIUM_PATH names another. */
@@ -168,4 +171,23 @@ export async function assertFitsWidth(page: Page, what: string) {
 /** Waits for every running animation and transition (a dialog fading in) to end, so axe sees the final colours. */
 async function settled(page: Page) {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
+/** Waits until every list of the screen has loaded (each list says `data-loading`). */
+export async function listsLoaded(page: Page) {
+  await page.locator('[data-loading]').first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('[data-loading="true"]'));
+}
+
+/**
+ * The console with one provider, its product and keys (`given.world()`) and the AS reasons: where the AS, record,
+ * error and keyboard tests start. Without a browser (`skip`), nothing is started and every part is null.
+ */
+export async function startConsoleWorld(skip: string | undefined) {
+  if (skip) return { server: null, app: null as unknown as App, given: null, w: null };
+  const server = await startConsole();
+  const given = factories(server.app);
+  const w = await given.world();
+  await givenReasons(server.app);
+  return { server, app: server.app, given, w };
 }

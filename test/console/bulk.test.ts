@@ -1,20 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { eq, inArray } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { apiKeys, asRequests } from '../../src/db/schema/index.js';
 import { factories } from '../helpers/given.js';
 import { fileAs } from '../leads/distribution/helpers.js';
-import { assertSettledAccessible, browserMissing, signedInAs, startConsole } from './browser.js';
+import { assertSettledAccessible, browserMissing, listsLoaded, signedInAs, startConsole } from './browser.js';
 
 // Bulk actions where they are safe (issue #32, item 8): holding several AS requests with one note, revoking several
 // keys after a question that names their count; each result said per request or key.
 const skip = browserMissing() ?? undefined;
-
-async function loaded(page: Page) {
-  await page.locator('[data-loading]').first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('[data-loading="true"]'));
-}
 
 describe('bulk actions in a browser', { skip }, async () => {
   const server = skip ? null : await startConsole();
@@ -35,7 +29,7 @@ describe('bulk actions in a browser', { skip }, async () => {
     }
     const { page, problems } = await signedInAs(server!, 'REVIEWER');
     await page.goto(`${base}/console/as-queue?providerId=${w.provider.id}`);
-    await loaded(page);
+    await listsLoaded(page);
     for (const id of ids) await page.getByRole('checkbox', { name: `AS 요청 ${id} 선택` }).check();
     await page.getByText('대기 요청 3건 선택됨').waitFor();
     // Decided by someone else while the operator chose.
@@ -66,7 +60,7 @@ describe('bulk actions in a browser', { skip }, async () => {
       assert.equal(byId.get(id)?.adminNote, '증빙 서류 재요청');
     }
     assert.equal(byId.get(ids[2])?.status, 'REJECTED');
-    await loaded(page);
+    await listsLoaded(page);
     // Held requests are no longer offered for a bulk hold.
     assert.equal(await page.getByRole('checkbox', { name: `AS 요청 ${ids[0]} 선택` }).count(), 0);
     await assertSettledAccessible(page, 'the AS queue after a bulk hold');
@@ -87,7 +81,7 @@ describe('bulk actions in a browser', { skip }, async () => {
     }
     const { page, problems } = await signedInAs(server!, 'ADMIN');
     await page.goto(`${base}/console/keys`);
-    await loaded(page);
+    await listsLoaded(page);
     await page.getByLabel('이름 또는 접두사').fill('일괄폐기');
     await page.getByRole('button', { name: '검색' }).click();
     await page.getByRole('button', { name: '이 페이지 모두 선택' }).click();
@@ -113,7 +107,7 @@ describe('bulk actions in a browser', { skip }, async () => {
 
     const viewer = await signedInAs(server!, 'VIEWER');
     await viewer.page.goto(`${base}/console/keys`);
-    await loaded(viewer.page);
+    await listsLoaded(viewer.page);
     assert.equal(await viewer.page.getByRole('checkbox').count(), 0);
   });
 });

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import {
   leadImportErrors,
   leadImports,
@@ -17,6 +16,7 @@ import {
   assertLooksLike,
   assertSettledAccessible,
   browserMissing,
+  listsLoaded,
   openScreen,
   signedInAs,
   startConsole,
@@ -24,12 +24,6 @@ import {
 
 // The tasks operators did with curl and the shared admin key (issue #32, item 3), done in the page.
 const skip = browserMissing() ?? undefined;
-
-/** Waits until every list of the screen has loaded. */
-async function loaded(page: Page) {
-  await page.locator('[data-loading]').first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('[data-loading="true"]'));
-}
 
 const PHONE = { width: 390, height: 844 };
 
@@ -44,7 +38,7 @@ describe('core actions in a browser', { skip }, async () => {
     const order = await placeOrder(app, w, { portalId: 31, regionQuantities: [{ region: '서울', quantity: 5 }] });
     const { page, context, problems } = await signedInAs(server!, 'ADMIN');
     await openScreen(page, '주문 조회');
-    await loaded(page);
+    await listsLoaded(page);
 
     await page.getByRole('button', { name: '배정 실행' }).click();
     const run = page.getByRole('dialog', { name: '배정을 실행할까요?' });
@@ -54,7 +48,7 @@ describe('core actions in a browser', { skip }, async () => {
     await run.getByRole('button', { name: '배정 실행' }).click();
     await run.waitFor({ state: 'detached' });
     assert.match((await page.getByTestId('allocation-result').textContent()) ?? '', /리드 2건을 가배정했습니다/);
-    await loaded(page);
+    await listsLoaded(page);
     for (const lead of backlog) {
       const [row] = await db
         .select()
@@ -70,7 +64,7 @@ describe('core actions in a browser', { skip }, async () => {
     await ask.getByRole('button', { name: '확정' }).click();
     await ask.waitFor({ state: 'detached' });
     assert.match((await page.getByTestId('order-confirmed').textContent()) ?? '', /리드 2건을 확정했습니다/);
-    await loaded(page);
+    await listsLoaded(page);
     // The list was read again: nothing left to confirm on that order.
     await page.getByRole('button', { name: `주문 ${order.id} 가배정 확정` }).waitFor({ state: 'detached' });
     for (const lead of backlog) {
@@ -87,7 +81,7 @@ describe('core actions in a browser', { skip }, async () => {
   test('orders: a VIEWER sees neither the run nor the confirmation', async () => {
     const { page, context } = await signedInAs(server!, 'VIEWER');
     await openScreen(page, '주문 조회');
-    await loaded(page);
+    await listsLoaded(page);
     assert.equal(await page.getByRole('button', { name: '배정 실행' }).count(), 0);
     assert.equal(await page.getByRole('button', { name: /가배정 확정/ }).count(), 0);
     await context.close();
@@ -98,7 +92,7 @@ describe('core actions in a browser', { skip }, async () => {
     for (const viewport of [undefined, PHONE]) {
       const { page, context, problems } = await signedInAs(server!, 'ADMIN', viewport);
       await openScreen(page, '설계사·조직');
-      await loaded(page);
+      await listsLoaded(page);
       const orgName = viewport ? '부산 신규팀' : '대전 신규지점';
       await page.getByRole('button', { name: '조직 추가' }).click();
       const orgForm = page.getByRole('dialog', { name: '조직 추가' });
@@ -132,7 +126,7 @@ describe('core actions in a browser', { skip }, async () => {
   test('consultants: a refused creation says why in the form and keeps what was typed', async () => {
     const { page, context } = await signedInAs(server!, 'ADMIN');
     await openScreen(page, '설계사·조직');
-    await loaded(page);
+    await listsLoaded(page);
     await page.getByRole('button', { name: '설계사 등록' }).click();
     const form = page.getByRole('dialog', { name: '설계사 등록' });
     await form.getByLabel('이름').fill('잘못된 CI');
@@ -170,7 +164,7 @@ describe('core actions in a browser', { skip }, async () => {
     for (const viewport of [undefined, PHONE]) {
       const { page, context, problems } = await signedInAs(server!, 'ADMIN', viewport);
       await openScreen(page, '웹훅');
-      await loaded(page);
+      await listsLoaded(page);
       const row = page.getByRole('row', { name: /portal\.example\/console-hooks/ });
       assert.match((await row.textContent()) ?? '', /리드 배정/);
       assert.match((await row.textContent()) ?? '', /실패 \(502\)/);
@@ -178,7 +172,7 @@ describe('core actions in a browser', { skip }, async () => {
       const log = page.getByTestId('webhook-deliveries');
       await log.getByText('HTTP 502 · <b>bad gateway</b>').waitFor();
       assert.equal(await log.locator('b').count(), 0, 'the receiver’s answer is text, never HTML');
-      await loaded(page);
+      await listsLoaded(page);
       await assertSettledAccessible(page, `the delivery log at ${viewport?.width ?? 1440}px`);
       assert.ok(!(await page.content()).includes('whsec_never-shown'));
       if (!viewport) {
@@ -218,7 +212,7 @@ describe('core actions in a browser', { skip }, async () => {
     for (const viewport of [undefined, PHONE]) {
       const { page, context, problems } = await signedInAs(server!, 'VIEWER', viewport);
       await openScreen(page, '리드 가져오기');
-      await loaded(page);
+      await listsLoaded(page);
       const running = page.getByRole('row', { name: /50\/200행/ });
       assert.match((await running.textContent()) ?? '', /진행 중/);
       assert.match((await page.getByRole('row', { name: /4\/4행/ }).textContent()) ?? '', /완료/);
@@ -242,7 +236,7 @@ describe('core actions in a browser', { skip }, async () => {
   test('an id filter of letters says so and is not searched as if it were empty (issue #32, item 8)', async () => {
     const { page, context } = await signedInAs(server!, 'VIEWER');
     await openScreen(page, '주문 조회');
-    await loaded(page);
+    await listsLoaded(page);
     const before = page.url();
     const field = page.getByLabel('주문 ID');
     await field.fill('12a');

@@ -2,10 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import type { App } from '../../src/app.js';
 import { asRequests, operatorSessions } from '../../src/db/schema/index.js';
-import { factories } from '../helpers/given.js';
-import { fileAsOk, givenReasons } from '../leads/after-service/helpers.js';
+import { fileAsOk } from '../leads/after-service/helpers.js';
 import {
   assertSettledAccessible,
   browserMissing,
@@ -13,7 +11,7 @@ import {
   openScreen,
   signedInAs,
   signInThroughPage,
-  startConsole,
+  startConsoleWorld,
 } from './browser.js';
 
 const skip = browserMissing() ?? undefined;
@@ -50,11 +48,7 @@ function countLoads(page: Page) {
 }
 
 describe('errors never strand an operator (in a browser)', { skip }, async () => {
-  const server = skip ? null : await startConsole();
-  const app = server?.app as App;
-  const given = skip ? null : factories(app);
-  const w = skip ? null : await given!.world();
-  if (!skip) await givenReasons(app);
+  const { server, app, given, w } = await startConsoleWorld(skip);
 
   async function openRequest(portalId: number) {
     const lead = await given!.assignedLead({ world: w!, portalId, phone: `010-2345-${portalId + 6000}` });

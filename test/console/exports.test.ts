@@ -4,15 +4,10 @@ import { describe, test } from 'node:test';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { registerOk, world } from '../helpers/fixtures.js';
-import { assertAccessible, assertFitsWidth, browserMissing, signedInAs, startConsole } from './browser.js';
+import { assertAccessible, assertFitsWidth, browserMissing, listsLoaded, signedInAs, startConsole } from './browser.js';
 
 // The lists' 내보내기(CSV) (issue #32, item 8): the whole filtered list as the service writes it, saved by the browser.
 const skip = browserMissing() ?? undefined;
-
-async function loaded(page: Page) {
-  await page.locator('[data-loading]').first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('[data-loading="true"]'));
-}
 
 /** Clicks the screen's 내보내기(CSV) and answers the saved file's name and bytes. */
 async function exportFrom(page: Page) {
@@ -37,7 +32,7 @@ describe('CSV exports in a browser', { skip }, async () => {
     const plain = await registerOk(app, w, { name: '박지민' });
     const { page, problems } = await signedInAs(server!, 'VIEWER');
     await page.goto(`${server!.base}/console/leads?providerId=${w.provider.id}`);
-    await loaded(page);
+    await listsLoaded(page);
     await assertAccessible(page, 'the leads list with its export button');
 
     const { name, bytes } = await exportFrom(page);
@@ -64,7 +59,7 @@ describe('CSV exports in a browser', { skip }, async () => {
       const { page, problems } = await signedInAs(server!, 'ADMIN', viewport);
       for (const screen of screens) {
         await page.goto(`${server!.base}/console/${screen.path}`);
-        await loaded(page);
+        await listsLoaded(page);
         if (viewport) await assertFitsWidth(page, `${screen.path} at 390 px`);
         const { name, bytes } = await exportFrom(page);
         assert.match(name, new RegExp(`^${screen.stem}-\\d{4}-\\d\\d-\\d\\d\\.csv$`));

@@ -1,18 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { App } from '../../src/app.js';
-import { factories } from '../helpers/given.js';
-import { fileAsOk, givenReasons } from '../leads/after-service/helpers.js';
-import { assertSettledAccessible, browserMissing, openScreen, signedInAs, startConsole } from './browser.js';
+import { fileAsOk } from '../leads/after-service/helpers.js';
+import { assertSettledAccessible, browserMissing, openScreen, signedInAs, startConsoleWorld } from './browser.js';
 
 const skip = browserMissing() ?? undefined;
 
 describe('the console from the keyboard and on a phone', { skip }, async () => {
-  const server = skip ? null : await startConsole();
-  const app = server?.app as App;
-  const given = skip ? null : factories(app);
-  const w = skip ? null : await given!.world();
-  if (!skip) await givenReasons(app);
+  const { server, app, given, w } = await startConsoleWorld(skip);
 
   test('the first Tab is a skip link to the screen; a dialog opens on its first field; a focused field shows a ring', async () => {
     const { page, problems, context } = await signedInAs(server!, 'ADMIN');

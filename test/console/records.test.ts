@@ -2,12 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import type { App } from '../../src/app.js';
 import { claims } from '../../src/db/schema/index.js';
 import { bearer, claimBody, createConsultant, createTerms } from '../claims/helpers.js';
 import { adminPost } from '../helpers/api.js';
-import { factories } from '../helpers/given.js';
-import { fileAsOk, givenReasons } from '../leads/after-service/helpers.js';
+import { fileAsOk } from '../leads/after-service/helpers.js';
 import {
   assertFitsWidth,
   assertLooksLike,
@@ -15,7 +13,7 @@ import {
   browserMissing,
   openScreen,
   signedInAs,
-  startConsole,
+  startConsoleWorld,
 } from './browser.js';
 
 const skip = browserMissing() ?? undefined;
@@ -32,11 +30,7 @@ async function recordShown(page: Page, heading: string) {
 const pathOf = (page: Page) => new URL(page.url()).pathname.replace(/^\/console/, '');
 
 describe('every record has a page of its own', { skip }, async () => {
-  const server = skip ? null : await startConsole();
-  const app = server?.app as App;
-  const given = skip ? null : factories(app);
-  const w = skip ? null : await given!.world();
-  if (!skip) await givenReasons(app);
+  const { server, app, given, w } = await startConsoleWorld(skip);
   const lead = skip
     ? null
     : await given!.assignedLead({ world: w!, portalId: 701, region: '서울', phone: '010-2222-7101' });

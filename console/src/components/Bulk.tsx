@@ -1,5 +1,5 @@
 import type { Schema } from '@leadline/client';
-import { Alert, Button, Checkbox, Group, List, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, List, Stack, Text } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
 import { messageOf } from '../messages';
 import type { Column } from './List';
@@ -53,16 +53,41 @@ export function selectColumn<T>(
   };
 }
 
-/** Above a list: how many rows are chosen, choose all of the page, clear, and the actions on the chosen rows. */
-export function SelectionBar({
+/**
+ * Above a list with a bulk action: how many rows are chosen, choose all of the page, clear, the action on the chosen
+ * rows (`action(count)` names its button), and what the last run of it did.
+ */
+export function BulkBar({
   selection,
   noun,
-  children,
+  action,
+  color,
+  onAction,
+  outcome,
 }: {
   selection: Selection;
   noun: string;
-  children: ReactNode;
+  action: (count: number) => string;
+  color: string;
+  onAction: () => void;
+  outcome: ReactNode;
 }) {
+  const count = selection.selected.length;
+  return (
+    <Stack gap="xs" mb="xs">
+      <SelectionBar selection={selection} noun={noun}>
+        {count > 0 && (
+          <Button size="compact-sm" color={color} variant="outline" onClick={onAction}>
+            {action(count)}
+          </Button>
+        )}
+      </SelectionBar>
+      {outcome}
+    </Stack>
+  );
+}
+
+function SelectionBar({ selection, noun, children }: { selection: Selection; noun: string; children: ReactNode }) {
   const count = selection.selected.length;
   return (
     <Group gap="xs" wrap="wrap" data-testid="selection-bar">

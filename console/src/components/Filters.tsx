@@ -161,3 +161,39 @@ export function ProviderProductFields<F extends ProviderProductDraft>({
     </>
   );
 }
+
+interface CreatedRangeDraft {
+  createdFrom: string;
+  createdTo: string;
+}
+
+/**
+ * The creation period the lead, order and import lists filter by (`createdFrom`/`createdTo`, Korea-time days, both
+ * inclusive): two date fields named after what the list's rows are (등록일, 주문일, 요청일).
+ */
+export function CreatedRangeFields<F extends CreatedRangeDraft>({
+  noun,
+  draft,
+  field,
+}: {
+  noun: string;
+  draft: F;
+  field: <K extends keyof F>(key: K) => (value: F[K]) => void;
+}) {
+  return (
+    <>
+      <TextInput
+        label={`${noun} 시작`}
+        type="date"
+        value={draft.createdFrom}
+        onChange={(e) => field('createdFrom')(e.currentTarget.value as F['createdFrom'])}
+      />
+      <TextInput
+        label={`${noun} 끝`}
+        type="date"
+        value={draft.createdTo}
+        onChange={(e) => field('createdTo')(e.currentTarget.value as F['createdTo'])}
+      />
+    </>
+  );
+}

@@ -10,6 +10,7 @@ export function FormDialog({
   onSubmit,
   submitLabel,
   canSubmit = true,
+  danger,
   children,
   size,
 }: {
@@ -19,6 +20,8 @@ export function FormDialog({
   onSubmit: () => Promise<void>;
   submitLabel: string;
   canSubmit?: boolean;
+  /** A change that cannot be undone (an erasure): its button is red. */
+  danger?: boolean;
   children: ReactNode;
   size?: string;
 }) {
@@ -45,7 +48,7 @@ export function FormDialog({
             <Button variant="default" onClick={close}>
               취소
             </Button>
-            <Button type="submit" loading={busy} disabled={!canSubmit}>
+            <Button type="submit" color={danger ? 'red.9' : undefined} loading={busy} disabled={!canSubmit}>
               {submitLabel}
             </Button>
           </Group>

@@ -1,13 +1,13 @@
-import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { NativeSelect, Text, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { api, call } from '../api';
 import { formatNumber } from '../format';
 import { IDENTITY_CHECK, SUPPRESSION_CHANNEL, SUPPRESSION_REASON_GIVEN } from '../labels.rights';
 import { optionsOf } from './Filters';
-import { useAction } from './useAction';
+import { FormDialog } from './FormDialog';
 
-type SuppressionReason = 'CONSUMER_REQUEST' | 'DNC_REGISTRY' | 'LEGAL' | 'OTHER';
-type SuppressionChannel = 'CALL_CENTER' | 'CONSULTANT' | 'WEB' | 'WRITTEN' | 'DONOTCALL';
+export type SuppressionReason = 'CONSUMER_REQUEST' | 'DNC_REGISTRY' | 'LEGAL' | 'OTHER';
+export type SuppressionChannel = 'CALL_CENTER' | 'CONSULTANT' | 'WEB' | 'WRITTEN' | 'DONOTCALL';
 type IdentityCheck = 'PHONE_AUTH' | 'CALLBACK' | 'DOCUMENT';
 type AnyIdentityCheck = IdentityCheck | 'NONE';
 
@@ -30,6 +30,40 @@ interface ChangeDialogProps {
   onDone: () => void;
 }
 
+/** Why a number is suppressed and where the demand came in: the fields one entry and a list of them share. */
+export function SuppressionFields({
+  reason,
+  channel,
+  onReason,
+  onChannel,
+  autoFocus,
+}: {
+  reason: SuppressionReason;
+  channel: SuppressionChannel;
+  onReason: (reason: SuppressionReason) => void;
+  onChannel: (channel: SuppressionChannel) => void;
+  /** The reason takes the focus (the number was given by a lookup). */
+  autoFocus?: boolean;
+}) {
+  return (
+    <>
+      <NativeSelect
+        label="사유"
+        data={optionsOf(SUPPRESSION_REASON_GIVEN)}
+        value={reason}
+        onChange={(e) => onReason(e.currentTarget.value as SuppressionReason)}
+        data-autofocus={autoFocus || undefined}
+      />
+      <NativeSelect
+        label="접수 경로"
+        data={optionsOf(SUPPRESSION_CHANNEL)}
+        value={channel}
+        onChange={(e) => onChannel(e.currentTarget.value as SuppressionChannel)}
+      />
+    </>
+  );
+}
+
 /** A do-not-contact entry for one number: every provider's leads with it stop being offered or contacted. */
 export function SuppressDialog({ opened, phone, onClose, onDone }: ChangeDialogProps) {
   const [typed, setTyped] = useState('');
@@ -37,80 +71,53 @@ export function SuppressDialog({ opened, phone, onClose, onDone }: ChangeDialogP
   const [channel, setChannel] = useState<SuppressionChannel>('CALL_CENTER');
   const [identityCheck, setIdentityCheck] = useState<AnyIdentityCheck>('NONE');
   const [note, setNote] = useState('');
-  const { busy, error, setError, run } = useAction();
   const number = phone ?? typed.trim();
-  const close = () => {
-    setError(null);
-    onClose();
-  };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const done = await run(async () => {
-      await call(
-        api.POST('/admin/v1/suppressions', {
-          body: { phone: number, reason, channel, identityCheck, ...(note.trim() ? { note: note.trim() } : {}) },
-        }),
-      );
-    });
-    if (done) {
-      setTyped('');
-      setNote('');
-      onDone();
-    }
-  };
   return (
-    <Modal opened={opened} onClose={close} title="수신 거부 등록" centered>
-      <form onSubmit={(e) => void submit(e)}>
-        <Stack>
-          <Text size="sm">이 번호로는 어느 공급사의 리드도 더 배정되거나 연락되지 않습니다.</Text>
-          {phone === undefined && (
-            <TextInput
-              label="전화번호"
-              description="010-1234-5678 (번호는 저장되지 않고 암호화한 값만 남습니다)"
-              required
-              maxLength={30}
-              autoComplete="off"
-              value={typed}
-              onChange={(e) => setTyped(e.currentTarget.value)}
-              data-autofocus
-            />
-          )}
-          <NativeSelect
-            label="사유"
-            data={optionsOf(SUPPRESSION_REASON_GIVEN)}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value as SuppressionReason)}
-            data-autofocus={phone !== undefined || undefined}
-          />
-          <NativeSelect
-            label="접수 경로"
-            data={optionsOf(SUPPRESSION_CHANNEL)}
-            value={channel}
-            onChange={(e) => setChannel(e.currentTarget.value as SuppressionChannel)}
-          />
-          <NativeSelect
-            label="본인 확인"
-            data={optionsOf(IDENTITY_CHECK)}
-            value={identityCheck}
-            onChange={(e) => setIdentityCheck(e.currentTarget.value as AnyIdentityCheck)}
-          />
-          <Textarea label="메모" maxLength={500} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              취소
-            </Button>
-            <Button type="submit" loading={busy} disabled={!looksLikePhone(number)}>
-              등록
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      title="수신 거부 등록"
+      submitLabel="등록"
+      opened={opened}
+      canSubmit={looksLikePhone(number)}
+      onClose={onClose}
+      onSubmit={async () => {
+        await call(
+          api.POST('/admin/v1/suppressions', {
+            body: { phone: number, reason, channel, identityCheck, ...(note.trim() ? { note: note.trim() } : {}) },
+          }),
+        );
+        setTyped('');
+        setNote('');
+        onDone();
+      }}
+    >
+      <Text size="sm">이 번호로는 어느 공급사의 리드도 더 배정되거나 연락되지 않습니다.</Text>
+      {phone === undefined && (
+        <TextInput
+          label="전화번호"
+          description="010-1234-5678 (번호는 저장되지 않고 암호화한 값만 남습니다)"
+          required
+          maxLength={30}
+          autoComplete="off"
+          value={typed}
+          onChange={(e) => setTyped(e.currentTarget.value)}
+          data-autofocus
+        />
+      )}
+      <SuppressionFields
+        reason={reason}
+        channel={channel}
+        onReason={setReason}
+        onChannel={setChannel}
+        autoFocus={phone !== undefined}
+      />
+      <NativeSelect
+        label="본인 확인"
+        data={optionsOf(IDENTITY_CHECK)}
+        value={identityCheck}
+        onChange={(e) => setIdentityCheck(e.currentTarget.value as AnyIdentityCheck)}
+      />
+      <Textarea label="메모" maxLength={500} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+    </FormDialog>
   );
 }
 
@@ -118,63 +125,43 @@ export function SuppressDialog({ opened, phone, onClose, onDone }: ChangeDialogP
 export function EraseDialog({ opened, phone, count, onClose, onDone }: ChangeDialogProps & { count: number }) {
   const [reason, setReason] = useState('');
   const [identityCheck, setIdentityCheck] = useState<IdentityCheck | ''>('');
-  const { busy, error, setError, run } = useAction();
-  const close = () => {
-    setError(null);
-    onClose();
-  };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!identityCheck || !phone) return;
-    const done = await run(async () => {
-      await call(api.POST('/admin/v1/erasures', { body: { phone, reason: reason.trim(), identityCheck } }));
-    });
-    if (done) {
-      setReason('');
-      setIdentityCheck('');
-      onDone();
-    }
-  };
   return (
-    <Modal opened={opened} onClose={close} title={`리드 ${formatNumber(count)}건을 삭제할까요?`} centered>
-      <form onSubmit={(e) => void submit(e)}>
-        <Stack>
-          <Text size="sm">
-            {count > 0
-              ? `이 번호의 리드 ${formatNumber(count)}건에서 이름·연락처 등 개인정보를 지우고, 번호는 수신 거부로 남깁니다. 되돌릴 수 없습니다.`
-              : '이 번호로 남은 리드가 없습니다. 요청은 기록되고 번호는 수신 거부로 남습니다.'}{' '}
-            10일 안에 결과를 본인에게 알려야 합니다.
-          </Text>
-          <NativeSelect
-            label="본인 확인 방법"
-            required
-            data={[{ value: '', label: '선택하세요' }, ...optionsOf(CHECKED)]}
-            value={identityCheck}
-            onChange={(e) => setIdentityCheck(e.currentTarget.value as IdentityCheck | '')}
-            data-autofocus
-          />
-          <TextInput
-            label="요청 내용"
-            required
-            maxLength={500}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-          />
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              취소
-            </Button>
-            <Button type="submit" color="red.9" loading={busy} disabled={!identityCheck || reason.trim() === ''}>
-              {formatNumber(count)}건 삭제
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      title={`리드 ${formatNumber(count)}건을 삭제할까요?`}
+      submitLabel={`${formatNumber(count)}건 삭제`}
+      danger
+      opened={opened}
+      canSubmit={Boolean(identityCheck) && reason.trim() !== ''}
+      onClose={onClose}
+      onSubmit={async () => {
+        if (!identityCheck || !phone) return;
+        await call(api.POST('/admin/v1/erasures', { body: { phone, reason: reason.trim(), identityCheck } }));
+        setReason('');
+        setIdentityCheck('');
+        onDone();
+      }}
+    >
+      <Text size="sm">
+        {count > 0
+          ? `이 번호의 리드 ${formatNumber(count)}건에서 이름·연락처 등 개인정보를 지우고, 번호는 수신 거부로 남깁니다. 되돌릴 수 없습니다.`
+          : '이 번호로 남은 리드가 없습니다. 요청은 기록되고 번호는 수신 거부로 남습니다.'}{' '}
+        10일 안에 결과를 본인에게 알려야 합니다.
+      </Text>
+      <NativeSelect
+        label="본인 확인 방법"
+        required
+        data={[{ value: '', label: '선택하세요' }, ...optionsOf(CHECKED)]}
+        value={identityCheck}
+        onChange={(e) => setIdentityCheck(e.currentTarget.value as IdentityCheck | '')}
+        data-autofocus
+      />
+      <TextInput
+        label="요청 내용"
+        required
+        maxLength={500}
+        value={reason}
+        onChange={(e) => setReason(e.currentTarget.value)}
+      />
+    </FormDialog>
   );
 }

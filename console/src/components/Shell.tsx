@@ -49,7 +49,7 @@ export function Shell() {
         </AppShell.Header>
         <AppShell.Navbar p="xs" aria-label="주 메뉴" inert={phone && !opened}>
           <ScrollArea>
-            {SCREENS.filter((s) => s.menu !== false && can(operator, s.minRole)).map((s, i, shown) => (
+            {SCREENS.filter((s) => can(operator, s.minRole)).map((s, i, shown) => (
               <Fragment key={s.path}>
                 {s.group && s.group !== shown[i - 1]?.group && (
                   <Text size="xs" fw={700} c="gray.7" px="sm" pt="sm" pb={4}>

@@ -19,7 +19,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError, api, call, errorText } from '../api';
-import { BulkOutcome, SelectionBar, selectColumn, useSelection } from '../components/Bulk';
+import { BulkBar, BulkOutcome, selectColumn, useSelection } from '../components/Bulk';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EvidencePreview } from '../components/Evidence';
 import { ExportCsvButton } from '../components/ExportCsv';
@@ -319,23 +319,23 @@ export default function AsQueueScreen() {
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           {mayReview && (
-            <Stack gap="xs" mb="xs">
-              <SelectionBar selection={selection} noun="대기 요청">
-                {selection.selected.length > 0 && (
-                  <Button size="compact-sm" color="violet.9" variant="outline" onClick={() => setBulkHolding(true)}>
-                    선택한 {selection.selected.length}건 보류
-                  </Button>
-                )}
-              </SelectionBar>
-              {bulkResult && (
-                <BulkOutcome
-                  result={bulkResult}
-                  verb="보류했습니다"
-                  label={(id) => `AS 요청 ${id}`}
-                  onClose={() => setBulkResult(null)}
-                />
-              )}
-            </Stack>
+            <BulkBar
+              selection={selection}
+              noun="대기 요청"
+              action={(count) => `선택한 ${count}건 보류`}
+              color="violet.9"
+              onAction={() => setBulkHolding(true)}
+              outcome={
+                bulkResult && (
+                  <BulkOutcome
+                    result={bulkResult}
+                    verb="보류했습니다"
+                    label={(id) => `AS 요청 ${id}`}
+                    onClose={() => setBulkResult(null)}
+                  />
+                )
+              }
+            />
           )}
           <OneLine>
             <ListTable

@@ -1,19 +1,18 @@
 import type { Schema } from '@leadline/client';
-import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { api, call } from '../api';
-import { AnswerClock } from '../components/AnswerClock';
-import { FilterForm, optionsOf, useFilterDraft } from '../components/Filters';
+import { answerColumns, NoticeDialog, OverdueFilter } from '../components/AnswerClock';
+import { FilterForm, useFilterDraft } from '../components/Filters';
 import { FormDialog } from '../components/FormDialog';
 import { type Column, type ListQuery, ListTable, useList } from '../components/List';
 import { ReadOnlyNote } from '../components/ReadOnlyNote';
 import { EraseDialog, looksLikePhone } from '../components/RightsDialogs';
 import { formatDateTime, formatNumber } from '../format';
-import { IDENTITY_CHECK, NOTICE_CHANNEL } from '../labels.rights';
+import { IDENTITY_CHECK } from '../labels.rights';
 import { can, useOperator } from '../session';
 
 type Erasure = Schema<'Erasure'>;
-type NoticeChannel = 'PHONE' | 'SMS' | 'KAKAO' | 'EMAIL' | 'WRITTEN';
 
 interface ErasureFilters {
   overdue: '' | 'true' | 'false';
@@ -45,8 +44,7 @@ export default function ErasuresScreen() {
     { header: '요청 일시', cell: (e) => formatDateTime(e.requestedAt) },
     { header: '본인 확인', cell: (e) => IDENTITY_CHECK[e.identityCheck] ?? e.identityCheck },
     { header: '삭제한 리드', cell: (e) => `${formatNumber(e.erasedLeadCount)}건` },
-    { header: '답변 기한', cell: (e) => <AnswerClock dueAt={e.dueAt} notifiedAt={e.resultNotifiedAt} /> },
-    { header: '결과 통지', cell: (e) => (e.resultNotifiedAt ? formatDateTime(e.resultNotifiedAt) : '아직 안 함') },
+    ...answerColumns<Erasure>(),
     { header: '처리자', cell: (e) => e.createdBy },
     {
       header: '작업',
@@ -71,16 +69,7 @@ export default function ErasuresScreen() {
         본인의 삭제 요구를 처리한 기록입니다 (전화번호는 남지 않습니다). 요청 후 10일 안에 결과를 알려야 합니다.
       </Text>
       <FilterForm label="삭제 요청 검색 조건" onSubmit={filters.submit} onReset={filters.reset}>
-        <NativeSelect
-          label="답변 기한"
-          data={[
-            { value: '', label: '전체' },
-            { value: 'true', label: '기한 지남 (통지 안 함)' },
-            { value: 'false', label: '기한 안 지남 또는 통지함' },
-          ]}
-          value={filters.draft.overdue}
-          onChange={(e) => filters.field('overdue')(e.currentTarget.value as ErasureFilters['overdue'])}
-        />
+        <OverdueFilter value={filters.draft.overdue} onChange={filters.field('overdue')} />
       </FilterForm>
       <Group gap="xs">
         <Button color="red.9" disabled={!admin} onClick={() => setAsking(true)}>
@@ -100,7 +89,15 @@ export default function ErasuresScreen() {
           list.reload();
         }}
       />
-      <NoticeDialog target={notifying} onClose={() => setNotifying(null)} onDone={list.reload} />
+      <NoticeDialog
+        target={notifying && { kind: 'erasure', id: notifying.id }}
+        onClose={() => setNotifying(null)}
+        onDone={list.reload}
+      >
+        <Alert color="gray" role="note">
+          알릴 때에는 번호를 다시 팔지 않도록 암호화한 값만 남겨 두었다는 것도 함께 알립니다.
+        </Alert>
+      </NoticeDialog>
     </Stack>
   );
 }
@@ -144,44 +141,6 @@ function PhoneStep({
         maxLength={30}
         value={phone}
         onChange={(e) => setPhone(e.currentTarget.value)}
-        data-autofocus
-      />
-    </FormDialog>
-  );
-}
-
-function NoticeDialog({
-  target,
-  onClose,
-  onDone,
-}: {
-  target: Erasure | null;
-  onClose: () => void;
-  onDone: () => void;
-}) {
-  const [channel, setChannel] = useState<NoticeChannel>('PHONE');
-  return (
-    <FormDialog
-      title="결과 통지 기록"
-      submitLabel="통지 완료"
-      opened={target !== null}
-      onClose={onClose}
-      onSubmit={async () => {
-        if (!target) return;
-        await call(
-          api.POST('/admin/v1/erasures/{id}/notified', { params: { path: { id: target.id } }, body: { channel } }),
-        );
-        onDone();
-      }}
-    >
-      <Alert color="gray" role="note">
-        알릴 때에는 번호를 다시 팔지 않도록 암호화한 값만 남겨 두었다는 것도 함께 알립니다.
-      </Alert>
-      <NativeSelect
-        label="알린 방법"
-        data={optionsOf(NOTICE_CHANNEL)}
-        value={channel}
-        onChange={(e) => setChannel(e.currentTarget.value as NoticeChannel)}
         data-autofocus
       />
     </FormDialog>

@@ -1,7 +1,8 @@
 import type { paths, Schema } from '@leadline/client';
-import { Anchor, Badge, Button, Group, NativeSelect, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, NativeSelect, Progress, Stack, Text, Title } from '@mantine/core';
 import { api, call } from '../api';
 import {
+  CreatedRangeFields,
   FilterForm,
   idParam,
   optionsOf,
@@ -155,18 +156,7 @@ export default function ImportsScreen() {
           value={filters.draft.dryRun}
           onChange={(e) => filters.field('dryRun')(e.currentTarget.value)}
         />
-        <TextInput
-          label="요청일 시작"
-          type="date"
-          value={filters.draft.createdFrom}
-          onChange={(e) => filters.field('createdFrom')(e.currentTarget.value)}
-        />
-        <TextInput
-          label="요청일 끝"
-          type="date"
-          value={filters.draft.createdTo}
-          onChange={(e) => filters.field('createdTo')(e.currentTarget.value)}
-        />
+        <CreatedRangeFields noun="요청일" draft={filters.draft} field={filters.field} />
       </FilterForm>
       <OneLine>
         <ListTable caption="모든 공급사의 리드 가져오기 (최근 순)" columns={columns} list={list} rowKey={(r) => r.id} />

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { api, call } from '../api';
-import { BulkOutcome, SelectionBar, selectColumn, useSelection } from '../components/Bulk';
+import { BulkBar, BulkOutcome, selectColumn, useSelection } from '../components/Bulk';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { optionsOf, withAll } from '../components/Filters';
 import { FilterBar } from '../components/FormDialog';
@@ -178,20 +178,22 @@ function ApiKeys() {
       </FilterBar>
       {!admin && <ReadOnlyNote />}
       {admin && (
-        <SelectionBar selection={selection} noun="사용 중인 키">
-          {selection.selected.length > 0 && (
-            <Button size="compact-sm" color="red.9" variant="outline" onClick={() => setBulkRevoking(true)}>
-              선택한 {selection.selected.length}개 폐기
-            </Button>
-          )}
-        </SelectionBar>
-      )}
-      {bulkResult && (
-        <BulkOutcome
-          result={bulkResult}
-          verb="폐기했습니다"
-          label={(id) => `API 키 ${nameOf(id)}`}
-          onClose={() => setBulkResult(null)}
+        <BulkBar
+          selection={selection}
+          noun="사용 중인 키"
+          action={(count) => `선택한 ${count}개 폐기`}
+          color="red.9"
+          onAction={() => setBulkRevoking(true)}
+          outcome={
+            bulkResult && (
+              <BulkOutcome
+                result={bulkResult}
+                verb="폐기했습니다"
+                label={(id) => `API 키 ${nameOf(id)}`}
+                onClose={() => setBulkResult(null)}
+              />
+            )
+          }
         />
       )}
       <ListTable caption="API 키 (키 자체는 발급할 때만 표시)" columns={columns} list={list} rowKey={(k) => k.id} />

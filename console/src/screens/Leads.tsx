@@ -1,10 +1,11 @@
 import type { Schema } from '@leadline/client';
-import { Alert, Button, Drawer, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Drawer, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { api, call, errorText } from '../api';
 import { ExportCsvButton } from '../components/ExportCsv';
 import {
+  CreatedRangeFields,
   FilterForm,
   idParam,
   intParam,
@@ -167,18 +168,7 @@ export default function LeadsScreen() {
           value={filters.draft.region}
           onChange={(e) => filters.field('region')(e.currentTarget.value)}
         />
-        <TextInput
-          label="등록일 시작"
-          type="date"
-          value={filters.draft.createdFrom}
-          onChange={(e) => filters.field('createdFrom')(e.currentTarget.value)}
-        />
-        <TextInput
-          label="등록일 끝"
-          type="date"
-          value={filters.draft.createdTo}
-          onChange={(e) => filters.field('createdTo')(e.currentTarget.value)}
-        />
+        <CreatedRangeFields noun="등록일" draft={filters.draft} field={filters.field} />
       </FilterForm>
       <Text size="sm" c="dimmed">
         이름·전화·이메일은 가려져 있습니다.{mayReveal ? ' 연락처는 열람 사유를 남기고 볼 수 있습니다.' : ''}

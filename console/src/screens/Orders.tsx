@@ -1,21 +1,10 @@
 import type { Schema } from '@leadline/client';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  MultiSelect,
-  NativeSelect,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, MultiSelect, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { api, call } from '../api';
 import { ExportCsvButton } from '../components/ExportCsv';
 import {
+  CreatedRangeFields,
   FilterForm,
   idParam,
   intParam,
@@ -185,18 +174,7 @@ export default function OrdersScreen() {
           value={filters.draft.source}
           onChange={(e) => filters.field('source')(e.currentTarget.value)}
         />
-        <TextInput
-          label="주문일 시작"
-          type="date"
-          value={filters.draft.createdFrom}
-          onChange={(e) => filters.field('createdFrom')(e.currentTarget.value)}
-        />
-        <TextInput
-          label="주문일 끝"
-          type="date"
-          value={filters.draft.createdTo}
-          onChange={(e) => filters.field('createdTo')(e.currentTarget.value)}
-        />
+        <CreatedRangeFields noun="주문일" draft={filters.draft} field={filters.field} />
       </FilterForm>
       {confirmed && (
         <Alert color="teal" role="status" data-testid="order-confirmed">

@@ -2,7 +2,7 @@ import type { Schema } from '@leadline/client';
 import { Alert, Badge, Button, Group, NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { api, call } from '../api';
-import { AnswerClock } from '../components/AnswerClock';
+import { answerColumns, NoticeDialog, OverdueFilter } from '../components/AnswerClock';
 import { FilterForm, optionsOf, useFilterDraft, withAll } from '../components/Filters';
 import { FormDialog } from '../components/FormDialog';
 import { type Column, type ListQuery, ListTable, useList } from '../components/List';
@@ -10,13 +10,12 @@ import { ReadOnlyNote } from '../components/ReadOnlyNote';
 import { SuppressDialog } from '../components/RightsDialogs';
 import { useLoaded } from '../components/useLoaded';
 import { formatDateTime, formatNumber } from '../format';
-import { NOTICE_CHANNEL, SUPPRESSION_CHANNEL, SUPPRESSION_REASON } from '../labels.rights';
+import { SUPPRESSION_CHANNEL, SUPPRESSION_REASON } from '../labels.rights';
 import { can, useOperator } from '../session';
 import { BulkSuppressDialog } from './SuppressionsBulk';
 
 type Suppression = Schema<'Suppression'>;
 type Reason = Suppression['reason'];
-type NoticeChannel = 'PHONE' | 'SMS' | 'KAKAO' | 'EMAIL' | 'WRITTEN';
 
 interface SuppressionFilters {
   phone: string;
@@ -93,14 +92,7 @@ export default function SuppressionsScreen() {
     { header: '사유', cell: (s) => SUPPRESSION_REASON[s.reason] ?? s.reasonLabel },
     { header: '접수 경로', cell: (s) => SUPPRESSION_CHANNEL[s.channel] ?? s.channel },
     { header: '요청 일시', cell: (s) => formatDateTime(s.requestedAt) },
-    { header: '답변 기한', cell: (s) => <AnswerClock dueAt={s.dueAt} notifiedAt={s.resultNotifiedAt} /> },
-    {
-      header: '결과 통지',
-      cell: (s) =>
-        s.resultNotifiedAt
-          ? `${formatDateTime(s.resultNotifiedAt)} (${NOTICE_CHANNEL[s.resultChannel ?? ''] ?? s.resultChannel})`
-          : '아직 안 함',
-    },
+    ...answerColumns<Suppression>(),
     { header: '리드', cell: (s) => `${formatNumber(s.affectedLeadCount)}건` },
     {
       header: '상태',
@@ -166,16 +158,7 @@ export default function SuppressionsScreen() {
           value={filters.draft.reason}
           onChange={(e) => filters.field('reason')(e.currentTarget.value)}
         />
-        <NativeSelect
-          label="답변 기한"
-          data={[
-            { value: '', label: '전체' },
-            { value: 'true', label: '기한 지남 (통지 안 함)' },
-            { value: 'false', label: '기한 안 지남 또는 통지함' },
-          ]}
-          value={filters.draft.overdue}
-          onChange={(e) => filters.field('overdue')(e.currentTarget.value as SuppressionFilters['overdue'])}
-        />
+        <OverdueFilter value={filters.draft.overdue} onChange={filters.field('overdue')} />
         <NativeSelect
           label="상태"
           data={[
@@ -229,7 +212,16 @@ export default function SuppressionsScreen() {
           changed();
         }}
       />
-      <NoticeDialog target={notifying} onClose={() => setNotifying(null)} onDone={changed} />
+      <NoticeDialog
+        target={notifying && { kind: 'suppression', id: notifying.id }}
+        onClose={() => setNotifying(null)}
+        onDone={changed}
+      >
+        <Text size="sm">
+          {notifying ? nameOf(notifying) : ''}의 요청 결과를 본인에게 알렸다고 기록합니다 (기한{' '}
+          {formatDateTime(notifying?.dueAt)}).
+        </Text>
+      </NoticeDialog>
       <LiftDialog target={lifting} onClose={() => setLifting(null)} onDone={changed} />
     </Stack>
   );
@@ -265,38 +257,6 @@ interface RowDialogProps {
   target: Suppression | null;
   onClose: () => void;
   onDone: () => void;
-}
-
-/** The person was told the result: by which channel (the clock stops). */
-function NoticeDialog({ target, onClose, onDone }: RowDialogProps) {
-  const [channel, setChannel] = useState<NoticeChannel>('PHONE');
-  return (
-    <FormDialog
-      title="결과 통지 기록"
-      submitLabel="통지 완료"
-      opened={target !== null}
-      onClose={onClose}
-      onSubmit={async () => {
-        if (!target) return;
-        await call(
-          api.POST('/admin/v1/suppressions/{id}/notified', { params: { path: { id: target.id } }, body: { channel } }),
-        );
-        onDone();
-      }}
-    >
-      <Text size="sm">
-        {target ? nameOf(target) : ''}의 요청 결과를 본인에게 알렸다고 기록합니다 (기한 {formatDateTime(target?.dueAt)}
-        ).
-      </Text>
-      <NativeSelect
-        label="알린 방법"
-        data={optionsOf(NOTICE_CHANNEL)}
-        value={channel}
-        onChange={(e) => setChannel(e.currentTarget.value as NoticeChannel)}
-        data-autofocus
-      />
-    </FormDialog>
-  );
 }
 
 /** Lifting needs its reason (a new consent, a withdrawal from the registry): it is audited and shown on the row. */

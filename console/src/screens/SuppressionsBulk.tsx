@@ -1,14 +1,14 @@
-import { Alert, FileInput, NativeSelect, Text, Textarea } from '@mantine/core';
+import { Alert, FileInput, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { api, call } from '../api';
-import { optionsOf } from '../components/Filters';
 import { FormDialog } from '../components/FormDialog';
-import { looksLikePhone } from '../components/RightsDialogs';
+import {
+  looksLikePhone,
+  type SuppressionChannel,
+  SuppressionFields,
+  type SuppressionReason,
+} from '../components/RightsDialogs';
 import { formatNumber } from '../format';
-import { SUPPRESSION_CHANNEL, SUPPRESSION_REASON_GIVEN } from '../labels.rights';
-
-type Reason = 'CONSUMER_REQUEST' | 'DNC_REGISTRY' | 'LEGAL' | 'OTHER';
-type Channel = 'CALL_CENTER' | 'CONSULTANT' | 'WEB' | 'WRITTEN' | 'DONOTCALL';
 
 /** The API takes at most this many numbers at once. */
 const MAX_PHONES = 10_000;
@@ -83,8 +83,8 @@ export function BulkSuppressDialog({
   const [file, setFile] = useState<File | null>(null);
   const [fromFile, setFromFile] = useState<string[] | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
-  const [reason, setReason] = useState<Reason>('CONSUMER_REQUEST');
-  const [channel, setChannel] = useState<Channel>('CALL_CENTER');
+  const [reason, setReason] = useState<SuppressionReason>('CONSUMER_REQUEST');
+  const [channel, setChannel] = useState<SuppressionChannel>('CALL_CENTER');
   const [liftReason, setLiftReason] = useState('');
   const lifting = mode === 'lift';
   const phones = fromFile ?? phonesOfText(text);
@@ -166,20 +166,7 @@ export function BulkSuppressDialog({
           onChange={(e) => setLiftReason(e.currentTarget.value)}
         />
       ) : (
-        <>
-          <NativeSelect
-            label="사유"
-            data={optionsOf(SUPPRESSION_REASON_GIVEN)}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value as Reason)}
-          />
-          <NativeSelect
-            label="접수 경로"
-            data={optionsOf(SUPPRESSION_CHANNEL)}
-            value={channel}
-            onChange={(e) => setChannel(e.currentTarget.value as Channel)}
-          />
-        </>
+        <SuppressionFields reason={reason} channel={channel} onReason={setReason} onChannel={setChannel} />
       )}
     </FormDialog>
   );

@@ -10,13 +10,11 @@ export interface ScreenEntry {
   minRole: Role;
   /** The menu's group heading it sits under (the entries of a group follow each other). */
   group?: string;
-  /** false: a page reached from another screen (a record's page), not in the menu. */
-  menu?: false;
   /** Each screen is its own chunk, loaded when opened. */
   load: () => Promise<{ default: ComponentType }>;
 }
 
-/** Every screen of the side menu, in its order. */
+/** Every screen of the side menu, in its order (each one in the menu; pages outside it are `PAGES`). */
 export const SCREENS: ScreenEntry[] = [
   { path: '', label: '대시보드', minRole: 'VIEWER', load: () => import('./Dashboard') },
   { path: 'search', label: '통합 검색', minRole: 'VIEWER', load: () => import('./Search') },
@@ -39,13 +37,6 @@ export const SCREENS: ScreenEntry[] = [
     { path: 'erasures', label: '삭제 요청', minRole: 'VIEWER', load: () => import('./Erasures') },
     { path: 'consent-terms', label: '동의 약관', minRole: 'VIEWER', load: () => import('./ConsentTerms') },
   ]),
-  {
-    path: 'leads/:id/provenance',
-    label: '리드 출처·동의',
-    minRole: 'VIEWER',
-    menu: false,
-    load: () => import('./Provenance'),
-  },
 ];
 
 /** Entries under one heading of the menu. */
@@ -60,9 +51,13 @@ export interface PageEntry {
   load: () => Promise<{ default: ComponentType }>;
 }
 
-/** Every record's page: its address names it, so a reload or a shared link shows the same record. */
+/**
+ * Every page outside the menu (a record, a lead's provenance, a provider's figures): its address names it, so a reload
+ * or a shared link shows the same thing. The menu's screens are `SCREENS`; nothing else registers a page.
+ */
 export const PAGES: PageEntry[] = [
   { path: 'leads/:id', load: () => import('./records/LeadRecord') },
+  { path: 'leads/:id/provenance', load: () => import('./Provenance') },
   { path: 'as-queue/:id', load: () => import('./records/AsRequestRecord') },
   { path: 'orders/:id', load: () => import('./records/OrderRecord') },
   { path: 'claims/:id', load: () => import('./records/ClaimRecord') },
