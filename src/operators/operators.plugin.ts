@@ -3,7 +3,7 @@ import type { Database } from '../db/client.js';
 import type { AuthFailureGuard } from '../platform/auth.js';
 import type { PiiVault } from '../platform/pii.js';
 import { consoleRoutes } from './console.routes.js';
-import { registerConsoleApp } from './console.static.js';
+import { registerConsoleApp, uploadOriginOf } from './console.static.js';
 import type { ConsoleConfig } from './operators.config.js';
 import type { OperatorDeps } from './operators.deps.js';
 import { operatorRoutes } from './operators.routes.js';
@@ -28,5 +28,6 @@ export function buildOperatorDeps(
 export async function registerOperators(app: FastifyInstance) {
   await app.register(operatorRoutes);
   await app.register(consoleRoutes);
-  await registerConsoleApp(app);
+  // With S3 storage the console's pages PUT uploads to the bucket: its origin joins their connect-src.
+  await registerConsoleApp(app, undefined, await uploadOriginOf(app.deps.storage, new Date(app.deps.clock())));
 }

@@ -15,7 +15,8 @@ import { deleteExpiredPendingFiles } from '../../../src/files/expired-files.js';
 import { createUpload, UPLOAD_URL_TTL_MS } from '../../../src/files/files.service.js';
 import { S3Storage } from '../../../src/files/storage/s3.js';
 import { createKey, expectProblem } from '../../helpers/api.js';
-import { build } from '../../helpers/build.js';
+import { adminHeaders, build } from '../../helpers/build.js';
+import { factories } from '../../helpers/given.js';
 import { samplePdf, samplePng } from '../fixtures.js';
 
 const BUCKET = 'leadline-files';
@@ -203,4 +204,46 @@ test('clean-up deletes expired pending files and the objects they left in the bu
 test('with S3 storage the service has no local upload or file routes', async () => {
   const res = await app.inject({ method: 'PUT', url: '/api/v1/files/1/content?expires=1&signature=x', payload: 'x' });
   assert.equal(res.statusCode, 404);
+});
+
+test("the console's pages may PUT to the bucket (connect-src names its origin), nothing else is widened", async () => {
+  const res = await app.inject({ method: 'GET', url: '/console/' });
+  const csp = String(res.headers['content-security-policy']).split('; ');
+  assert.ok(csp.includes(`connect-src 'self' ${endpoint}`), csp.join('; '));
+  assert.ok(csp.includes("default-src 'self'") && csp.includes("script-src 'self'"));
+});
+
+test("the console's terms upload: a signed bucket URL for a file of the provider's; registering completes it", async () => {
+  const given = factories(app);
+  const w = await given.world();
+  const bytes = await samplePdf();
+  const issued = await app.inject({
+    method: 'POST',
+    url: `/admin/v1/providers/${w.provider.id}/consent-terms/upload-url`,
+    headers: adminHeaders,
+    payload: { fileName: 'terms.pdf', mimeType: 'application/pdf', size: bytes.length },
+  });
+  assert.equal(issued.statusCode, 200, issued.body);
+  const { fileId, uploadUrl, headers } = issued.json() as Issued;
+  assert.ok(uploadUrl.startsWith(`${endpoint}/`), uploadUrl);
+  const put = await fetch(uploadUrl, { method: 'PUT', body: new Uint8Array(bytes), headers });
+  assert.equal(put.status, 200, await put.text());
+  const [pending] = await db
+    .select()
+    .from(files)
+    .where(eq(files.id, Number(fileId)));
+  assert.equal(pending.status, 'PENDING', 'nobody said the upload ended');
+  const registered = await app.inject({
+    method: 'PUT',
+    url: `/admin/v1/providers/${w.provider.id}/consent-terms/s3-v1`,
+    headers: adminHeaders,
+    payload: { fileId },
+  });
+  assert.equal(registered.statusCode, 200, registered.body);
+  assert.equal(registered.json().sha256, createHash('sha256').update(bytes).digest('hex'));
+  const [done] = await db
+    .select()
+    .from(files)
+    .where(eq(files.id, Number(fileId)));
+  assert.equal(done.status, 'UPLOADED');
 });
