@@ -312,7 +312,7 @@ async function measure(
   try {
     const result = await run();
     ctx.rss.stop();
-    row = { ...result, scenario: name, rssMb: ctx.rss.peakMb(), run: currentRun };
+    row = { ...result, scenario: name, rssMb: ctx.rss.peakMb() };
   } catch (err) {
     ctx.rss.stop();
     row = {
@@ -324,7 +324,6 @@ async function measure(
       met: null,
       rssMb: ctx.rss.peakMb(),
       note: `failed: ${(err as Error).message}`,
-      run: currentRun,
     };
   }
   rows.push(row);
@@ -342,7 +341,6 @@ function notAvailable(scenario: string, why: string): Row {
     met: null,
     rssMb: 0,
     note: why,
-    run: currentRun,
   };
   rows.push(row);
   printRow(row);
@@ -2032,6 +2030,8 @@ async function main() {
       const started = performance.now();
       const watched = watchMachine();
       for (const [key, run] of scenarios) if (wanted(key)) await run(ctx);
+      // Every row this run added, however its scenario recorded it.
+      for (const row of rows) row.run ??= currentRun;
       const line = describeMachine(currentRun, watched(), (performance.now() - started) / 1000);
       machineStates.push(line);
       process.stdout.write(`${line}\n`);
