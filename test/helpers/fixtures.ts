@@ -93,15 +93,22 @@ export function rowReaders(db: Db) {
 
 /**
  * Gives a lead a consent as if it had been registered with one, written directly: a source of its own (30 days'
- * retention unless said) and when the person agreed. For the rules that read a consent's dates (retention).
+ * retention and COLLECTION alone unless said) and when the person agreed. For the rules that read a consent's dates
+ * (retention) or purposes (night contact).
  */
-export async function giveConsent(db: Db, leadId: string | number, collectedAt: Date, retentionDays = 30) {
+export async function giveConsent(
+  db: Db,
+  leadId: string | number,
+  collectedAt: Date,
+  retentionDays = 30,
+  purposes: string[] = ['COLLECTION'],
+) {
   await db.execute(sql`
     with source as (
       insert into consent_sources (provider_id, fingerprint, channel, source_name, terms_version, terms_sha256,
         recipients, items, purposes, retention_days)
       select provider_id, gen_random_uuid()::text, 'WEB', '보험비교', 'v1', ${'a'.repeat(64)}, '{리드라인}',
-        '{NAME,PHONE}', '{COLLECTION}', ${retentionDays}
+        '{NAME,PHONE}', ${sql.param(purposes)}::text[], ${retentionDays}
       from leads where id = ${Number(leadId)}
       returning id
     )

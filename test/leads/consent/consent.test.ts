@@ -465,6 +465,23 @@ test('10 parallel registrations of one phone with a consent → one 200 with one
   assert.equal(winner.consent.termsVersion, 'v1');
 });
 
+test('10 parallel registrations with one consent never seen before → one source, named by all ten leads', {
+  skip: !onPostgres && 'needs PostgreSQL (TEST_DATABASE_URL)',
+}, async () => {
+  // Each registration finds the content unknown to the service and makes its source at the same moment.
+  const fresh = consent({ sourceName: `동시 캠페인 ${Date.now()}` });
+  const answers = await Promise.all(Array.from({ length: 10 }, () => register(app, w, { consent: fresh })));
+  assert.deepEqual(
+    answers.map((r) => r.statusCode),
+    Array(10).fill(200),
+  );
+  const { rows } = await db.execute<{ sources: number; named: number }>(sql`
+    select (select count(*)::int from consent_sources where source_name = ${fresh.sourceName}) as sources,
+      count(distinct l.consent_source_id)::int as named
+    from ${leads} l where l.id = any(${sql.param(answers.map((r) => Number(r.json().id)))}::bigint[])`);
+  assert.deepEqual(rows[0], { sources: 1, named: 1 });
+});
+
 /** A lead's consent record as stored (it must have one). */
 async function recordOf(leadId: string | number) {
   const record = (await consentRecords(db, [Number(leadId)])).get(Number(leadId));

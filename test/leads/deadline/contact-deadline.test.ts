@@ -5,7 +5,7 @@ import { assignments, leadEvents, noticeItems, outboxEvents } from '../../../src
 import { sweepContactDeadlines } from '../../../src/leads/deadline/contact-sweep.js';
 import { adminHeaders, build } from '../../helpers/build.js';
 import { testClock } from '../../helpers/clock.js';
-import { placeOrder, registerOk, rowReaders, type World, world } from '../../helpers/fixtures.js';
+import { giveConsent, placeOrder, registerOk, rowReaders, type World, world } from '../../helpers/fixtures.js';
 import { assertInvariants } from '../../helpers/invariants.js';
 import { noticeHelpers } from '../notifications/helpers.js';
 import { kst } from '../routing/helpers.js';
@@ -169,6 +169,16 @@ test("contactable minutes skip the night unless the consent allows night contact
   await confirm(order.id);
   // Monday 00:00 is night: the hour counts from 08:00.
   assert.equal((await leadRow(lead.id)).contactDeadline?.toISOString(), kst('2026-12-14 09:00').toISOString());
+});
+
+test('with NIGHT_CONTACT in its consent the night counts: confirmed Monday 00:00, due at 01:00', async () => {
+  clock.set(kst('2026-12-21 00:00'));
+  const w = await slaWorld(60);
+  const order = await placeOrder(app, w, { portalId: 610 });
+  const night = await registerOk(app, w, { region: '서울' });
+  await giveConsent(db, night.id, new Date(kst('2026-12-20 12:00')), 365, ['COLLECTION', 'NIGHT_CONTACT']);
+  await confirm(order.id);
+  assert.equal((await leadRow(night.id)).contactDeadline?.toISOString(), kst('2026-12-21 01:00').toISOString());
 });
 
 test('a distributed lead has no deadline any more, even after the distribution is recalled', async () => {
