@@ -1,3 +1,5 @@
+import { LEAD_EVENT } from './labels.lookups';
+
 /** Korean labels of the consumer-rights codes: consent, suppressions, erasures, providers' and products' settings. */
 
 export const SUPPRESSION_REASON: Record<string, string> = {
@@ -73,15 +75,7 @@ export const CONSENT_PURPOSE: Record<string, string> = {
 
 /** Every custody event of a lead's provenance (the history's events and the consumer-rights ones). */
 export const CUSTODY_EVENT: Record<string, string> = {
-  REGISTERED: '등록',
-  PROVISIONALLY_ASSIGNED: '가배정',
-  CONFIRMED: '배정 확정',
-  RELEASED: '가배정 해제',
-  RECALLED: '회수',
-  DISTRIBUTED: '분배',
-  DISTRIBUTION_RECALLED: '분배 회수',
-  RETURNED: '반품',
-  USED: '사용',
+  ...LEAD_EVENT,
   SUPPRESSED: '수신 거부',
   UNSUPPRESSED: '수신 거부 해제',
   ERASED: '개인정보 삭제',

@@ -16,13 +16,12 @@ import {
   useFilterDraft,
   withAll,
 } from '../components/Filters';
+import { leadHeadColumns } from '../components/LeadColumns';
 import { LeadHistoryView } from '../components/LeadHistory';
 import { type Column, type ListQuery, ListTable, useList } from '../components/List';
 import { Loading } from '../components/Loading';
 import { OneLine } from '../components/OneLine';
-import { RecordLink } from '../components/RecordPage';
 import { RevealDialog } from '../components/RevealDialog';
-import { formatDateTime } from '../format';
 import { LEAD_STATUS } from '../labels';
 import { AS_STATUS } from '../labels.lookups';
 import { useOptions } from '../reference';
@@ -90,17 +89,7 @@ export default function LeadsScreen() {
   const providerName = (id: string) => providers.find((p) => p.value === id)?.label ?? `#${id}`;
 
   const columns: Column<Lead>[] = [
-    { header: '등록 일시', cell: (l) => formatDateTime(l.createdAt), sorts: true },
-    {
-      header: 'ID',
-      cell: (l) => (
-        <RecordLink to={`/leads/${l.id}`} label={`리드 #${l.id}`}>
-          {l.id}
-        </RecordLink>
-      ),
-    },
-    { header: '공급사', cell: (l) => providerName(l.providerId) },
-    { header: '상품', cell: (l) => l.productName },
+    ...leadHeadColumns(providerName),
     { header: '상태', cell: (l) => LEAD_STATUS[l.status] ?? l.status },
     { header: '이름', cell: (l) => l.name },
     { header: '전화', cell: (l) => l.phone },

@@ -2,6 +2,7 @@ import type { Schema } from '@leadline/client';
 import { Stack, Text, Title } from '@mantine/core';
 import { api, call } from '../api';
 import { FilterForm, idParam, ProviderProductFields, useFilterDraft } from '../components/Filters';
+import { leadHeadColumns } from '../components/LeadColumns';
 import { type Column, type ListQuery, ListTable, useList } from '../components/List';
 import { OneLine } from '../components/OneLine';
 import { RecordLink } from '../components/RecordPage';
@@ -44,17 +45,7 @@ export default function OverdueScreen() {
   const providers = useOptions('providers');
   const providerName = (id: string) => providers.find((p) => p.value === id)?.label ?? `#${id}`;
   const columns: Column<Lead>[] = [
-    { header: '등록 일시', cell: (l) => formatDateTime(l.createdAt), sorts: true },
-    {
-      header: 'ID',
-      cell: (l) => (
-        <RecordLink to={`/leads/${l.id}`} label={`리드 #${l.id}`}>
-          {l.id}
-        </RecordLink>
-      ),
-    },
-    { header: '공급사', cell: (l) => providerName(l.providerId) },
-    { header: '상품', cell: (l) => l.productName },
+    ...leadHeadColumns(providerName),
     {
       header: '소유 포털 사용자',
       cell: (l) =>
