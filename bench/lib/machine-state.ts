@@ -85,8 +85,8 @@ export interface MachineState {
   busiestOthers: string[];
 }
 
-/** Starts watching; the returned function ends the watch and gives the state over it. */
-export function watchMachine(): () => MachineState {
+/** Starts watching; the returned function ends the watch and gives the state over it, naming the `named` busiest. */
+export function watchMachine(named = 3): () => MachineState {
   const loadBefore = loadavg()[0];
   const busyBefore = busyTicks();
   const before = processes();
@@ -109,7 +109,7 @@ export function watchMachine(): () => MachineState {
     const others = busyBefore === null || busyAfter === null ? null : Math.max(0, busyAfter - busyBefore - own);
     const busiestOthers = [...byName.entries()]
       .sort((a, b) => b[1] - a[1])
-      .slice(0, 3)
+      .slice(0, named)
       .map(([name, ticks]) => `${name} ${(ticks / TICKS_PER_SECOND).toFixed(1)} s`);
     return {
       loadBefore,
