@@ -26,13 +26,25 @@ export function jsonDepth(text: string, limit = MAX_JSON_DEPTH): number {
   return max;
 }
 
-/** The path of the first number that is not finite (`1e400` parses to Infinity), or null. */
-function nonFinite(value: unknown, path: string, depth = 0): string | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? null : path || '(root)';
+/**
+ * The path of the first number that is not finite (`1e400` parses to Infinity), or null. The path is built only for
+ * that number, on the way back up: every request's body and query are walked, and almost none has one.
+ */
+function nonFinite(value: unknown): string | null {
+  const keys = nonFiniteKeys(value, 0);
+  return keys === null ? null : keys.reverse().join('.') || '(root)';
+}
+
+/** The keys to the first number that is not finite, innermost first; null when there is none. */
+function nonFiniteKeys(value: unknown, depth: number): string[] | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? null : [];
   if (depth > MAX_JSON_DEPTH || value === null || typeof value !== 'object') return null;
-  for (const [k, v] of Object.entries(value)) {
-    const found = nonFinite(v, path ? `${path}.${k}` : k, depth + 1);
-    if (found) return found;
+  for (const key in value) {
+    const keys = nonFiniteKeys((value as Record<string, unknown>)[key], depth + 1);
+    if (keys !== null) {
+      keys.push(key);
+      return keys;
+    }
   }
   return null;
 }
@@ -62,7 +74,7 @@ export function registerInputGuards(app: FastifyInstance) {
     }
     parseJson(request, text, (err, parsed) => {
       if (err) return done(err, undefined);
-      const bad = nonFinite(parsed, '');
+      const bad = nonFinite(parsed);
       if (bad) return done(validationFailed(bad, 'must be a finite number'), undefined);
       done(null, parsed);
     });
@@ -73,7 +85,7 @@ export function registerInputGuards(app: FastifyInstance) {
     done();
   });
   app.addHook('preHandler', (request, _reply, done) => {
-    const bad = nonFinite(request.query, '') ?? nonFinite(request.params, '');
+    const bad = nonFinite(request.query) ?? nonFinite(request.params);
     done(bad ? validationFailed(bad, 'must be a finite number') : undefined);
   });
 }

@@ -6,6 +6,7 @@ import {
   type ConsentItem,
   type ConsentPurpose,
 } from '../../db/schema/consent.js';
+import { remembered } from '../../platform/bounded-cache.js';
 
 /**
  * The consent rules of a lead registration (docs/decisions/leads.md, "Consent"), pure: no database, no clock (now is
@@ -80,10 +81,14 @@ function parseDateTime(value: unknown): Date | null {
 
 /** An `https://` URL of at most 2,048 characters, returned without its query string and fragment; else null. */
 export function sourceUrlOf(value: unknown): string | null {
-  if (!isText(value, 1, 2048)) return null;
+  return isText(value, 1, 2048) ? normalizedSourceUrl(value) : null;
+}
+
+/** Remembered per text: a campaign sends the same URL with every lead, and parsing one is most of the formats' cost. */
+const normalizedSourceUrl = remembered((text: string): string | null => {
   let url: URL;
   try {
-    url = new URL(value);
+    url = new URL(text);
   } catch {
     return null;
   }
@@ -91,7 +96,7 @@ export function sourceUrlOf(value: unknown): string | null {
   url.search = '';
   url.hash = '';
   return url.toString();
-}
+});
 
 /** A non-empty set of names of `allowed`, its repeats dropped, in the order given; null when it is not one. */
 function setOf<T extends string>(value: unknown, allowed: readonly T[]): T[] | null {
@@ -181,15 +186,15 @@ const COMPANY_FORMS = /주식회사|\(주\)|㈜/g;
 const CATEGORIES = new Set(['제휴사', '제휴보험대리점', '협력사']);
 
 /** A party's name as compared: NFKC, without any white space and the words 주식회사, (주), ㈜. */
-export function recipientKey(name: string): string {
-  return name.normalize('NFKC').replace(/\s+/g, '').replace(COMPANY_FORMS, '');
-}
+export const recipientKey = remembered((name: string): string =>
+  name.normalize('NFKC').replace(/\s+/g, '').replace(COMPANY_FORMS, ''),
+);
 
 /** A category, not a party: `제휴사`, `제휴 보험대리점`, `협력사`, or an entry ending in ` 등` ("and others"). */
-export function isCategory(name: string): boolean {
+export const isCategory = remembered((name: string): boolean => {
   const text = name.normalize('NFKC').trim();
   return /\s등$/.test(text) || CATEGORIES.has(recipientKey(text));
-}
+});
 
 /** True when an entry of `given` names one of `accepted` (never by a category, never by an empty name). */
 export function recipientMatches(given: readonly string[], accepted: readonly string[]): boolean {

@@ -3,11 +3,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { consentSources, consentTerms, files, leadConsentEvidence } from '../../db/schema/index.js';
 import type { FileStorage } from '../../files/storage/index.js';
+import { BoundedCache, cacheOf } from '../../platform/bounded-cache.js';
 import { AppError, badRequest, validationFailed } from '../../platform/errors.js';
 import { parseIntId } from '../../platform/schemas.js';
 import { DEFAULT_LEADS_CONFIG, type LeadsConfig } from '../catalog/lead-settings.js';
 import type { Supply } from '../catalog/supply-cache.js';
-import type { ConsentSummary } from '../core/lead-consent.js';
+import { type ConsentSummary, summaryOf } from '../core/lead-consent.js';
 import {
   type Consent,
   type ConsentInput,
@@ -66,7 +67,9 @@ export type TermsLookup = (providerId: number, termsVersion: string) => Promise<
 /** How many registered versions each database's cache keeps (a few per provider in practice). */
 const REGISTERED_TERMS_KEPT = 10_000;
 /** Registered terms by database: a registered version never changes (409 `CONSENT_TERMS_EXISTS`), so no staleness. */
-const registeredTerms = new WeakMap<Executor, Map<string, RegisteredTerms>>();
+const registeredTerms = cacheOf<Executor, BoundedCache<string, RegisteredTerms>>(
+  () => new BoundedCache(REGISTERED_TERMS_KEPT),
+);
 
 /**
  * A single registration's lookup: a version seen registered is answered from memory (the registration's hot path
@@ -75,8 +78,7 @@ const registeredTerms = new WeakMap<Executor, Map<string, RegisteredTerms>>();
 export const termsOf =
   (db: Executor): TermsLookup =>
   async (providerId, termsVersion) => {
-    const kept = registeredTerms.get(db) ?? new Map<string, RegisteredTerms>();
-    registeredTerms.set(db, kept);
+    const kept = registeredTerms(db);
     const key = `${providerId}\n${termsVersion}`;
     const known = kept.get(key);
     if (known) return known;
@@ -84,10 +86,7 @@ export const termsOf =
       .select({ sha256: consentTerms.sha256, fileId: consentTerms.fileId })
       .from(consentTerms)
       .where(and(eq(consentTerms.providerId, providerId), eq(consentTerms.termsVersion, termsVersion)));
-    if (found) {
-      if (kept.size >= REGISTERED_TERMS_KEPT) kept.clear();
-      kept.set(key, found);
-    }
+    if (found) kept.set(key, found);
     return found;
   };
 
@@ -221,16 +220,11 @@ const SOURCE_FINGERPRINT = sql.raw(
 /** How many sources each database's cache keeps (a few per provider and campaign in practice). */
 const SOURCES_KEPT = 10_000;
 /** Source ids by database and content: a source row never changes and is never deleted, so none goes stale. */
-const knownSources = new WeakMap<Executor, Map<string, number>>();
+const sourcesOf = cacheOf<Executor, BoundedCache<string, number>>(() => new BoundedCache(SOURCES_KEPT));
 
-/**
- * The id of the `consent_sources` row with this consent's shared content for this provider, made the first time the
- * content is seen. Called outside any transaction (with the service's pool): an id is remembered only once its row
- * is committed. A registration then writes the id and `collectedAt` in the lead's own row.
- */
-export async function consentSourceId(db: Executor, providerId: number, prepared: PreparedConsent): Promise<number> {
-  const { consent, termsFileId } = prepared;
-  const content = [
+/** A consent's shared content for a provider: what a `consent_sources` row holds, in its columns' order. */
+function sourceContent(providerId: number, { consent, termsFileId }: PreparedConsent) {
+  return [
     providerId,
     consent.channel,
     consent.sourceName,
@@ -243,14 +237,20 @@ export async function consentSourceId(db: Executor, providerId: number, prepared
     consent.purposes,
     consent.retentionDays,
   ] as const;
-  const key = JSON.stringify(content);
-  let kept = knownSources.get(db);
-  if (!kept) {
-    kept = new Map();
-    knownSources.set(db, kept);
-  }
-  const known = kept.get(key);
-  if (known !== undefined) return known;
+}
+
+/**
+ * The id of the `consent_sources` row with this consent's shared content for this provider, made the first time the
+ * content is seen. Called outside any transaction (with the service's pool): an id is remembered only once its row
+ * is committed. A registration then writes the id and `collectedAt` in the lead's own row.
+ */
+export async function consentSourceId(db: Executor, providerId: number, prepared: PreparedConsent): Promise<number> {
+  const key = JSON.stringify(sourceContent(providerId, prepared));
+  return sourcesOf(db).get(key) ?? madeSourceId(db, providerId, prepared, key);
+}
+
+async function madeSourceId(db: Executor, providerId: number, prepared: PreparedConsent, key: string) {
+  const { consent, termsFileId } = prepared;
   const { rows } = await db.execute<{ id: number }>(sql`
     with v as (
       select ${providerId}::int as provider_id, ${consent.channel}::text as channel,
@@ -268,8 +268,7 @@ export async function consentSourceId(db: Executor, providerId: number, prepared
     on conflict (fingerprint) do update set fingerprint = excluded.fingerprint
     returning id`);
   const id = Number(rows[0].id);
-  if (kept.size >= SOURCES_KEPT) kept.clear();
-  kept.set(key, id);
+  sourcesOf(db).set(key, id);
   return id;
 }
 
@@ -323,15 +322,5 @@ export async function clearConsentEvidence(tx: Executor, leadIds: number[]): Pro
 }
 
 /** The summary every lead shape shows of a consent just stored (as `consentSummaries` reads it back). */
-export function summaryOfPrepared({ consent, evidence }: PreparedConsent): ConsentSummary {
-  return {
-    channel: consent.channel,
-    sourceName: consent.sourceName,
-    collectedAt: consent.collectedAt.toISOString(),
-    termsVersion: consent.termsVersion,
-    items: consent.items,
-    purposes: consent.purposes,
-    retainUntil: retainUntilOf(consent).toISOString(),
-    hasEvidence: evidence !== null,
-  };
-}
+export const summaryOfPrepared = ({ consent, evidence }: PreparedConsent): ConsentSummary =>
+  summaryOf(consent, retainUntilOf(consent), evidence !== null);

@@ -125,22 +125,29 @@ export async function consentRecords(db: Executor, leadIds: number[]): Promise<M
   return map;
 }
 
+/** What a lead shape shows of a consent, whether just stored or read back. */
+export function summaryOf(
+  consent: Pick<ConsentRecord, 'channel' | 'sourceName' | 'collectedAt' | 'termsVersion' | 'items' | 'purposes'>,
+  retainUntil: Date,
+  hasEvidence: boolean,
+): ConsentSummary {
+  return {
+    channel: consent.channel,
+    sourceName: consent.sourceName,
+    collectedAt: consent.collectedAt.toISOString(),
+    termsVersion: consent.termsVersion,
+    items: consent.items,
+    purposes: consent.purposes,
+    retainUntil: retainUntil.toISOString(),
+    hasEvidence,
+  };
+}
+
 /** The consent summaries of these leads, by lead id (a lead without a consent has no entry). One statement. */
 export async function consentSummaries(db: Executor, leadIds: number[]): Promise<Map<number, ConsentSummary>> {
   const records = await consentRecords(db, leadIds);
   const map = new Map<number, ConsentSummary>();
-  for (const [id, r] of records) {
-    map.set(id, {
-      channel: r.channel,
-      sourceName: r.sourceName,
-      collectedAt: r.collectedAt.toISOString(),
-      termsVersion: r.termsVersion,
-      items: r.items,
-      purposes: r.purposes,
-      retainUntil: r.retainUntil.toISOString(),
-      hasEvidence: r.evidence !== null,
-    });
-  }
+  for (const [id, r] of records) map.set(id, summaryOf(r, r.retainUntil, r.evidence !== null));
   return map;
 }
 
