@@ -108,12 +108,38 @@ export async function checkLeadInvariants(db: Executor): Promise<string[]> {
   ];
 }
 
-/** All three checks; fails the test with every disagreement listed. */
+/**
+ * `lead_owner_counts` (the owned list's kept totals, migration 0051) against a recount of the leads, written from the
+ * list's own conditions: a portal user's owned leads are the ASSIGNED ones they own; the key is the region (0 when
+ * none), the gender ('' when none), whether `used_at` is set, and whether the latest AS request is open (neither
+ * null nor CANCELLED, as `hasAs=true` reads it). A counter row at 0 with no lead is allowed. One line per
+ * disagreement.
+ */
+export async function recomputeOwnerCounts(db: Executor): Promise<string[]> {
+  const { rows } = await db.execute(sql`
+    with counted as (
+      select owner_portal_id, case when region_id is null then 0 else region_id end as region_id,
+        case when gender is null then '' else gender end as gender,
+        case when used_at is null then false else true end as used,
+        case when latest_as_status is null or latest_as_status = 'CANCELLED' then false else true end as has_as,
+        count(*)::int as n
+      from leads where status = 'ASSIGNED' and owner_portal_id is not null
+      group by 1, 2, 3, 4, 5
+    )
+    select owner_portal_id, region_id, gender, used, has_as, k.n as kept, c.n as counted
+    from lead_owner_counts k full join counted c using (owner_portal_id, region_id, gender, used, has_as)
+    where coalesce(k.n, 0) <> coalesce(c.n, 0)
+    order by 1, 2, 3, 4, 5`);
+  return rows.map((r) => `owner counter ${JSON.stringify(r)}`);
+}
+
+/** Every check; fails the test with every disagreement listed. */
 export async function assertInvariants(db: Executor) {
   const problems = [
     ...(await recomputeOrderCounters(db)),
     ...(await checkLeadInvariants(db)),
     ...(await overfilledRegions(db)),
+    ...(await recomputeOwnerCounts(db)),
   ];
   if (problems.length) throw new Error(`invariants broken:\n${problems.slice(0, 20).join('\n')}`);
 }

@@ -268,6 +268,34 @@ export const leads = pgTable(
   ],
 );
 
+/**
+ * How many ASSIGNED leads each portal user owns, per combination of what the owned list filters by besides `search`
+ * (`GET /api/v1/leads`): its region, gender, whether it is used and whether its latest AS request is open (not
+ * CANCELLED, `hasAsCondition`). A list's total without `search` is the sum of the owner's matching rows instead of a
+ * count of their leads. Kept by statement-level triggers on `leads` in the statement that changes a lead (migration
+ * 0051, `lead_owner_counts_kept`), whichever code path writes it; `lead_owner_counts_recount()` rebuilds it. Rows are
+ * kept at 0 (an owner has at most regions × 3 × 2 × 2 of them).
+ */
+export const leadOwnerCounts = pgTable(
+  'lead_owner_counts',
+  {
+    ownerPortalId: integer('owner_portal_id').notNull(),
+    /** The lead's region; 0 for none (no region has id 0). */
+    regionId: integer('region_id').notNull(),
+    /** The lead's gender as stored; '' for none. */
+    gender: text('gender').notNull(),
+    /** `used_at is not null`. */
+    used: boolean('used').notNull(),
+    /** `latest_as_status is not null and latest_as_status <> 'CANCELLED'`. */
+    hasAs: boolean('has_as').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ownerPortalId, t.regionId, t.gender, t.used, t.hasAs] }),
+    check('lead_owner_counts_n', sql`${t.n} >= 0`),
+  ],
+);
+
 export const assignments = pgTable(
   'assignments',
   {

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Executor } from '../../db/client.js';
-import { leads, orders, products, regions } from '../../db/schema/index.js';
+import { leadOwnerCounts, leads, orders, products, regions } from '../../db/schema/index.js';
 import { scopeOf } from '../../platform/access/access.js';
 import { pageWindow } from '../../platform/bounded-list.js';
 import { badRequest, notFound } from '../../platform/errors.js';
@@ -39,15 +39,17 @@ export async function listOwnedLeads(
 ): Promise<Static<typeof LeadList>> {
   const { page, limit, offset } = pageWindow(q);
   const regionName = q.region ? await deps.regions.normalize(q.region) : null;
+  const gender = q.gender ? parseGender(q.gender) : null;
+  // By id, so that the counters' key (and a count without a join) serves it.
+  const regionId = regionName
+    ? sql`(select ${regions.id} from ${regions} where ${regions.name} = ${regionName})`
+    : null;
   const where = and(
     scopeOf(leadAccess, reader),
     q.used === undefined ? undefined : q.used === 'true' ? isNotNull(leads.usedAt) : isNull(leads.usedAt),
     hasAsCondition(q.hasAs),
-    // By id, so that the total needs no join: it is then counted from the owner's partial index alone.
-    regionName
-      ? sql`${leads.regionId} = (select ${regions.id} from ${regions} where ${regions.name} = ${regionName})`
-      : undefined,
-    q.gender ? eq(leads.gender, parseGender(q.gender)) : undefined,
+    regionId ? sql`${leads.regionId} = ${regionId}` : undefined,
+    gender ? eq(leads.gender, gender) : undefined,
     searchCondition(q.search, { email: 'untilUsed' }),
   );
   const sortColumn = { assignedAt: leads.lastDistributedAt, usedAt: leads.usedAt, age: leads.birthDate }[
@@ -63,21 +65,31 @@ export async function listOwnedLeads(
       : sortColumn === leads.lastDistributedAt
         ? sql`${sortColumn} desc`
         : sql`${sortColumn} desc nulls last`;
+  // Without `search`, the total is the owner's kept counters (a few rows, whatever their lead count), read by the
+  // page's own statement; `search` matches text no counter holds, so it is counted.
+  const kept = q.search ? null : keptTotal(reader, { used: q.used, hasAs: q.hasAs, regionId, gender });
   // Plain SQL with the shown columns only: the query builder's cost is paid per request, and this is the most
-  // requested read. The product join of the total is needed only to search its name.
+  // requested read. The product join of the count is needed only to search its name.
   const [page_, counted] = await Promise.all([
-    deps.db.execute<{ product_name: string; region_name: string | null; suppressed_at: Date | string | null }>(sql`
+    deps.db.execute<{
+      product_name: string;
+      region_name: string | null;
+      suppressed_at: Date | string | null;
+      total: number | null;
+    }>(sql`
       select ${VIEW_COLUMNS.list}, ${products.name} as product_name, ${regions.name} as region_name,
-        ${suppressionAtSql} as suppressed_at
+        ${suppressionAtSql} as suppressed_at, ${kept ?? sql`null::int`} as total
       from ${leads}
       join ${products} on ${products.id} = ${leads.productId}
       left join ${regions} on ${regions.id} = ${leads.regionId}
       where ${where}
       order by ${sortKey}, ${direction(leads.id)}
       limit ${limit} offset ${offset}`),
-    deps.db.execute<{ total: number }>(sql`
+    kept
+      ? null
+      : deps.db.execute<{ total: number }>(sql`
       select count(*)::int as total from ${leads}
-      ${q.search ? sql`join ${products} on ${products.id} = ${leads.productId}` : sql``}
+      join ${products} on ${products.id} = ${leads.productId}
       where ${where}`),
   ]);
   const rows: LeadJoinRow[] = page_.rows.map((r) => ({
@@ -86,7 +98,11 @@ export async function listOwnedLeads(
     regionName: r.region_name,
     suppressedAt: r.suppressed_at,
   }));
-  const total = counted.rows[0].total;
+  // A page past the last lead has no row to carry the kept total: it is read on its own.
+  const total =
+    counted?.rows[0].total ??
+    page_.rows[0]?.total ??
+    (await deps.db.execute<{ total: number }>(sql`select ${kept} as total`)).rows[0].total;
   // The access record names the used leads of the page, whose contact the response reveals; the statement that
   // reads their AS history writes it.
   const history = await asHistory(
@@ -115,6 +131,28 @@ export async function listOwnedLeads(
     ),
   );
   return { data, pagination: pagination(page, limit, Number(total)) };
+}
+
+/**
+ * The number of the reader's owned leads that match the list's filters other than `search`, as a scalar subquery:
+ * the sum of the owner's rows of `lead_owner_counts` (one per region, gender, used and open AS request; kept by the
+ * database with every change of a lead, migration 0051) that the filters select. The same leads as `leadAccess`'s
+ * scope and the list's conditions: `used_at is not null`, `hasAsCondition`, the region's id, the gender.
+ */
+function keptTotal(
+  reader: Reader,
+  filters: { used?: string; hasAs?: string; regionId: SQL | null; gender: string | null },
+): SQL {
+  const c = leadOwnerCounts;
+  const wantsAs = filters.hasAs === undefined ? undefined : filters.hasAs === 'true' || filters.hasAs === 'Y';
+  const where = and(
+    eq(c.ownerPortalId, reader.portalId),
+    filters.used === undefined ? undefined : eq(c.used, filters.used === 'true'),
+    wantsAs === undefined ? undefined : eq(c.hasAs, wantsAs),
+    filters.regionId ? sql`${c.regionId} = ${filters.regionId}` : undefined,
+    filters.gender ? eq(c.gender, filters.gender) : undefined,
+  );
+  return sql`(select coalesce(sum(${c.n}), 0)::int from ${c} where ${where})`;
 }
 
 async function ownedLead(db: Executor, rawId: string, reader: Reader) {
