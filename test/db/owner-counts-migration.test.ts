@@ -26,7 +26,7 @@ async function schemaBefore0051() {
 }
 
 test('migration 0051 counts the owned leads already there, of every key, and its triggers keep them from then on', async () => {
-  const owned = [];
+  const owned: string[] = [];
   for (const [portalId, region, gender] of [
     [8101, '서울', 'M'],
     [8101, '서울', 'M'],

@@ -83,7 +83,8 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 /** What the operations of a batch choose from: the state before the batch (others of the batch may change it). */
 async function state() {
   const provider = Number(w.provider.id);
-  const rows = async <T>(query: ReturnType<typeof sql>) => (await db.execute<T>(query)).rows;
+  const rows = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+    (await db.execute<T>(query)).rows;
   const owned = await rows<{ id: number | string; owner: number }>(sql`
     select id, owner_portal_id as owner from leads
     where provider_id = ${provider} and status = 'ASSIGNED' order by id`);
