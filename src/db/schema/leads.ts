@@ -226,7 +226,8 @@ export const leads = pgTable(
     index('leads_owner_used').on(t.ownerPortalId, t.usedAt).where(sql`${t.status} = 'ASSIGNED'`),
     index('leads_owner_birth').on(t.ownerPortalId, t.birthDate).where(sql`${t.status} = 'ASSIGNED'`),
     // The owned list sorted newest-used first (`used_at desc nulls last`, the default order of sortBy=usedAt); the
-    // trailing columns let the list's total (used, hasAs, gender, region filters) be counted from the index alone.
+    // trailing columns let the list's filters (used, hasAs, gender, region) be checked in the index alone. (They
+    // served the list's count too, before its total was kept in `lead_owner_counts`; a `search` is still counted.)
     index('leads_owner_list')
       .on(
         t.ownerPortalId,
