@@ -17,7 +17,8 @@ async function schemaBefore0051() {
     await db.execute(sql.raw(`drop trigger lead_owner_counts_${trigger} on leads`));
   }
   await db.execute(
-    sql`drop function lead_owner_counts_kept(), lead_owner_counts_truncated(), lead_owner_counts_recount()`,
+    sql`drop function lead_owner_counts_kept(), lead_owner_counts_inserted(), lead_owner_counts_truncated(),
+      lead_owner_counts_recount()`,
   );
   await db.execute(
     sql`drop function lead_owner_counts_add(integer[], integer[], text[], boolean[], boolean[], integer[])`,

@@ -56,8 +56,9 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- The triggers' side: each statement's rows before (old_leads) and after (new_leads), the ASSIGNED ones grouped by
--- the counter key, old -1 and new +1; keys whose changes cancel out (an update that changes no key) are skipped.
+-- The update and delete triggers' side: each statement's rows before (old_leads) and after (new_leads), the ASSIGNED
+-- ones grouped by the counter key, old -1 and new +1; keys whose changes cancel out (an update that changes no key)
+-- are skipped.
 CREATE FUNCTION lead_owner_counts_kept() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -68,16 +69,7 @@ DECLARE
   open_as boolean[];
   deltas integer[];
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    SELECT array_agg(k.o), array_agg(k.r), array_agg(k.g), array_agg(k.u), array_agg(k.h), array_agg(k.d)
-    INTO owners, region_ids, genders, useds, open_as, deltas
-    FROM (
-      SELECT l.owner_portal_id AS o, coalesce(l.region_id, 0) AS r, coalesce(l.gender, '') AS g,
-        l.used_at IS NOT NULL AS u, coalesce(l.latest_as_status <> 'CANCELLED', false) AS h, count(*)::int AS d
-      FROM new_leads l WHERE l.status = 'ASSIGNED'
-      GROUP BY 1, 2, 3, 4, 5
-    ) k;
-  ELSIF TG_OP = 'DELETE' THEN
+  IF TG_OP = 'DELETE' THEN
     SELECT array_agg(k.o), array_agg(k.r), array_agg(k.g), array_agg(k.u), array_agg(k.h), array_agg(k.d)
     INTO owners, region_ids, genders, useds, open_as, deltas
     FROM (
@@ -133,8 +125,22 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER lead_owner_counts_insert AFTER INSERT ON leads REFERENCING NEW TABLE AS new_leads
-  FOR EACH STATEMENT EXECUTE FUNCTION lead_owner_counts_kept();
+-- A new lead counts only when it is inserted ASSIGNED (a registration into an order: one row). A row trigger's
+-- condition is checked without calling any function, so the usual registration (UNASSIGNED) pays nothing for the
+-- counters; a statement trigger would run a function and an aggregate for every registration.
+CREATE FUNCTION lead_owner_counts_inserted() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO lead_owner_counts AS c (owner_portal_id, region_id, gender, used, has_as, n)
+  VALUES (NEW.owner_portal_id, coalesce(NEW.region_id, 0), coalesce(NEW.gender, ''), NEW.used_at IS NOT NULL,
+    coalesce(NEW.latest_as_status <> 'CANCELLED', false), 1)
+  ON CONFLICT (owner_portal_id, region_id, gender, used, has_as) DO UPDATE SET n = c.n + 1;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER lead_owner_counts_insert AFTER INSERT ON leads
+  FOR EACH ROW WHEN (NEW.status = 'ASSIGNED') EXECUTE FUNCTION lead_owner_counts_inserted();
 --> statement-breakpoint
 CREATE TRIGGER lead_owner_counts_update AFTER UPDATE ON leads REFERENCING OLD TABLE AS old_leads NEW TABLE AS new_leads
   FOR EACH STATEMENT EXECUTE FUNCTION lead_owner_counts_kept();
