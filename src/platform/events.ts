@@ -284,12 +284,44 @@ export async function readRecordingAccess<T extends Record<string, unknown>>(
 }
 
 /**
+ * The access record of a read of leads that the statement itself decides, as the body of one of its data-modifying
+ * CTEs (`with pii_access as (...)`): for a read whose rows say which of them the response shows in clear (a list page,
+ * whose used leads reveal their contact unless suppressed or erased), so that the page, its record and everything
+ * else it shows are one statement. `leadIds` is an aggregate (`array_agg(...)`, in the order the response shows them)
+ * over the rows of `from` (a FROM clause with its WHERE); no record is written when `from` has no row, as a read
+ * naming nothing is not kept (`namedReads`). The same row `emit` writes for `event` with those ids; once the
+ * statement has run, `rememberRecorded` keeps it for the request's stored copy.
+ */
+export function leadAccessOfRows(
+  caller: Caller,
+  event: Pick<PiiReadEvent, 'action' | 'fields' | 'reason'>,
+  rows: { leadIds: SQL; from: SQL },
+): SQL {
+  const reader = readerOf(caller);
+  return sql`
+    insert into ${piiAccessLog}
+      (key_id, portal_id, actor, action, lead_ids, claim_ids, analysis_ids, file_ids, fields, reason)
+    select ${reader.keyId}::int, ${reader.portalId}::int, ${reader.actor}::text, ${event.action}::text, ${rows.leadIds},
+      '{}'::int[], '{}'::text[], '{}'::int[], ${array(event.fields)}::text[], ${event.reason ?? null}::text
+    from ${rows.from}
+    having count(*) > 0`;
+}
+
+/**
+ * Keeps an access record that a statement wrote itself (`leadAccessOfRows`) for the request's stored copy, as `emit`
+ * and `readRecordingAccess` keep theirs: `event` names what that statement recorded.
+ */
+export function rememberRecorded(caller: Caller, event: PiiReadEvent): void {
+  rememberPiiAccesses(namedReads([piiRecordOf(caller, event)]));
+}
+
+/**
  * Names what the current response shows on its stored idempotent copy only, without an access record: a registration
  * answers the provider the data it has just sent, which is no read of the agency's records, yet its stored copy must
  * be found like any other (by an erasure, by the replay guards), and a replay of it is recorded (`_REPLAY`).
  */
 export function rememberShown(caller: Caller, event: Omit<PiiReadEvent, 'type'>): void {
-  rememberPiiAccesses(namedReads([piiRecordOf(caller, { type: 'pii.read', ...event })]));
+  rememberRecorded(caller, { type: 'pii.read', ...event });
 }
 
 /**

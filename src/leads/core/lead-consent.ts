@@ -143,6 +143,45 @@ export function summaryOf(
   };
 }
 
+/**
+ * A lead's consent summary as columns of a statement that reads the lead as `l` (with its `consent_collected_at`)
+ * and left joins its source as `s` (`consent_sources`, on `l.consent_source_id`) and its evidence record as `e`
+ * (`lead_consent_evidence`, on the lead's id), as `consentRecords` joins them: a list page reads it with its rows.
+ * `summaryOfColumns` turns a row back into the summary (null when the lead has no consent).
+ */
+export const CONSENT_SUMMARY_COLUMNS = sql`s.channel as consent_channel, s.source_name as consent_source_name,
+  s.terms_version as consent_terms_version, s.items as consent_items, s.purposes as consent_purposes,
+  ${RETAIN_UNTIL} as consent_retain_until, e.sha256 is not null as consent_has_evidence`;
+
+/** A row with `CONSENT_SUMMARY_COLUMNS` and the lead's `consent_collected_at`. */
+export interface ConsentSummaryColumns {
+  consent_channel: ConsentSummary['channel'] | null;
+  consent_source_name: string | null;
+  consent_collected_at: Date | string | null;
+  consent_terms_version: string | null;
+  consent_items: ConsentSummary['items'] | null;
+  consent_purposes: ConsentSummary['purposes'] | null;
+  consent_retain_until: Date | string | null;
+  consent_has_evidence: boolean | null;
+}
+
+/** The summary `consentSummaries` gives for the lead of a row read with `CONSENT_SUMMARY_COLUMNS`, or null. */
+export function summaryOfColumns(r: ConsentSummaryColumns): ConsentSummary | null {
+  if (r.consent_channel === null) return null;
+  return summaryOf(
+    {
+      channel: r.consent_channel,
+      sourceName: r.consent_source_name as string,
+      collectedAt: new Date(r.consent_collected_at as Date | string),
+      termsVersion: r.consent_terms_version as string,
+      items: r.consent_items as ConsentSummary['items'],
+      purposes: r.consent_purposes as ConsentSummary['purposes'],
+    },
+    new Date(r.consent_retain_until as Date | string),
+    r.consent_has_evidence === true,
+  );
+}
+
 /** The consent summaries of these leads, by lead id (a lead without a consent has no entry). One statement. */
 export async function consentSummaries(db: Executor, leadIds: number[]): Promise<Map<number, ConsentSummary>> {
   const records = await consentRecords(db, leadIds);

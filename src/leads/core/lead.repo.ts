@@ -98,6 +98,22 @@ export async function asHistory(db: Executor, leadIds: number[], access?: { call
   return map;
 }
 
+/**
+ * One lead's AS requests as `asHistory` reads them (newest first: `created_at desc, id desc`), as a column of a
+ * statement that reads the lead: `leadId` is its id there. JSON, `[id, status, created_at in ms since the epoch]` per
+ * request (a number: no time zone's text to parse), or null when it has none; `asHistoryOf` makes it `leadAs`.
+ */
+export const asHistoryJson = (leadId: SQL): SQL => sql`(
+  select json_agg(json_build_array(a.id::text, a.status, floor(extract(epoch from a.created_at) * 1000)::bigint)
+    order by a.created_at desc, a.id desc)
+  from ${asRequests} a where a.lead_id = ${leadId})`;
+
+/** `leadAs` of the Lead shape from `asHistoryJson`'s column. */
+export function asHistoryOf(column: [string, AsStatus, number][] | null): LeadAsSummary[] {
+  if (column === null) return [];
+  return column.map(([id, status, at]) => ({ id, status, createdAt: new Date(at).toISOString() }));
+}
+
 /** `hasAs`: true/Y keeps leads whose latest AS request is not CANCELLED; false/N the others. */
 export function hasAsCondition(hasAs: string | undefined): SQL | undefined {
   if (hasAs === undefined) return undefined;
