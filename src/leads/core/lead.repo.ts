@@ -2,8 +2,6 @@ import { and, eq, ilike, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzl
 import type { Executor } from '../../db/client.js';
 import { columnsOf } from '../../db/columns.js';
 import { type AsStatus, asRequests, leads, products, regions } from '../../db/schema/index.js';
-import type { Caller } from '../../platform/access/caller.js';
-import { type PiiReadEvent, readRecordingAccess } from '../../platform/events.js';
 import { containsPattern } from '../../platform/list-filters.js';
 import { maskEmailSql, maskNameSql } from '../../platform/masking.js';
 import { iso } from '../../platform/schemas.js';
@@ -75,20 +73,18 @@ export const VIEW_COLUMNS = columnsOf(leads, [
   'contactOverdue',
 ]);
 
-/**
- * Each lead's AS requests, newest first (`leadAs` of the Lead shape). `access`: the personal-data access record of
- * the response these leads are shown in, written by the same statement (no round trip of its own).
- */
-export async function asHistory(db: Executor, leadIds: number[], access?: { caller: Caller; event: PiiReadEvent }) {
+/** Each lead's AS requests, newest first (`leadAs` of the Lead shape), by lead id. */
+export async function asHistory(db: Executor, leadIds: number[]) {
   const map = new Map<number, LeadAsSummary[]>();
   if (leadIds.length === 0) return map;
-  const read = sql`
+  const { rows } = await db.execute<{
+    id: number | string;
+    lead_id: number | string;
+    status: AsStatus;
+    created_at: Date | string;
+  }>(sql`
     select id, lead_id, status, created_at from ${asRequests}
-    where lead_id = any(${idArray(leadIds)}) order by created_at desc, id desc`;
-  type Row = { id: number | string; lead_id: number | string; status: AsStatus; created_at: Date | string };
-  const rows = access
-    ? await readRecordingAccess<Row>(db, access.caller, access.event, read)
-    : (await db.execute<Row>(read)).rows;
+    where lead_id = any(${idArray(leadIds)}) order by created_at desc, id desc`);
   for (const r of rows) {
     const leadId = Number(r.lead_id);
     const list = map.get(leadId) ?? [];

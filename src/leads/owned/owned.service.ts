@@ -1,11 +1,20 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Executor } from '../../db/client.js';
-import { leadOwnerCounts, leads, orders, products, regions } from '../../db/schema/index.js';
+import {
+  type AsStatus,
+  consentSources,
+  leadConsentEvidence,
+  leadOwnerCounts,
+  leads,
+  orders,
+  products,
+  regions,
+} from '../../db/schema/index.js';
 import { scopeOf } from '../../platform/access/access.js';
 import { pageWindow } from '../../platform/bounded-list.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { emit } from '../../platform/events.js';
+import { emit, leadAccessOfRows, type PiiReadEvent, rememberRecorded } from '../../platform/events.js';
 import { formatPhone, phoneFromDigits } from '../../platform/phone.js';
 import { pagination, parseId } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
@@ -14,6 +23,8 @@ import { leadAccess } from '../core/lead.access.js';
 import { type LeadDeps, type LeadJoinRow, type LeadView, leadView, privacyOf, type Reader } from '../core/lead.js';
 import {
   asHistory,
+  asHistoryJson,
+  asHistoryOf,
   hasAsCondition,
   leadColumns,
   searchCondition,
@@ -21,7 +32,12 @@ import {
   suppressionAtSql,
   VIEW_COLUMNS,
 } from '../core/lead.repo.js';
-import { consentSummaries, consentSummary } from '../core/lead-consent.js';
+import {
+  CONSENT_SUMMARY_COLUMNS,
+  type ConsentSummaryColumns,
+  consentSummary,
+  summaryOfColumns,
+} from '../core/lead-consent.js';
 import { contactRefusal, contactsSkipReason, revealsContact } from '../core/privacy.js';
 import { orderAccess } from '../orders/order.access.js';
 import { lockPhonesShared } from '../suppressions/phone-leads.js';
@@ -52,39 +68,57 @@ export async function listOwnedLeads(
     gender ? eq(leads.gender, gender) : undefined,
     searchCondition(q.search, { email: 'untilUsed' }),
   );
-  const sortColumn = { assignedAt: leads.lastDistributedAt, usedAt: leads.usedAt, age: leads.birthDate }[
-    q.sortBy ?? 'assignedAt'
-  ];
-  const direction = q.sortOrder === 'asc' ? asc : desc;
+  const sortField = SORT_FIELDS[q.sortBy ?? 'assignedAt'];
   // Each order matches an index of the owner's ASSIGNED leads, so a page reads only its own rows. An ASSIGNED lead
   // always has `last_distributed_at` (set when it is confirmed or distributed): for it `desc` equals
-  // `desc nulls last`, and plain `desc` is the order a backward scan of leads_owner_distributed gives.
-  const sortKey =
+  // `desc nulls last`, and plain `desc` is the order a backward scan of leads_owner_distributed gives. The same order
+  // over the page's own columns (`l`) lists the page and names its leads in the access record.
+  const orderOf = (column: SQL, id: SQL) =>
     q.sortOrder === 'asc'
-      ? sql`${sortColumn} asc nulls last`
-      : sortColumn === leads.lastDistributedAt
-        ? sql`${sortColumn} desc`
-        : sql`${sortColumn} desc nulls last`;
+      ? sql`${column} asc nulls last, ${id} asc`
+      : sortField === 'lastDistributedAt'
+        ? sql`${column} desc, ${id} desc`
+        : sql`${column} desc nulls last, ${id} desc`;
+  const pageOrder = orderOf(sql`l.${sql.identifier(sortField)}`, sql`l.id`);
   // Without `search`, the total is the owner's kept counters (a few rows, whatever their lead count), read by the
-  // page's own statement; `search` matches text no counter holds, so it is counted.
+  // page's own statement; `search` matches text no counter holds, so it is counted by a statement of its own.
   const kept = q.search ? null : keptTotal(reader, { used: q.used, hasAs: q.hasAs, regionId, gender });
-  // Plain SQL with the shown columns only: the query builder's cost is paid per request, and this is the most
-  // requested read. The product join of the count is needed only to search its name.
-  const [page_, counted] = await Promise.all([
-    deps.db.execute<{
-      product_name: string;
-      region_name: string | null;
-      suppressed_at: Date | string | null;
-      total: number | null;
-    }>(sql`
+  // One statement per page (issue #33): the page's leads (`page`, plain SQL with the shown columns only: the query
+  // builder's cost is paid per request, and this is the most requested read), the access record of those whose
+  // contact the response reveals (a data-modifying CTE: it exists exactly when the page was read), each lead's AS
+  // history and consent summary, and the kept total. The total comes from a row of its own that the page is joined
+  // to, so a page past the last lead still carries it (as one row without a lead).
+  //
+  // Which leads the record names is `revealsContact(privacyOf(row), used)` (privacy.ts), written in SQL over the
+  // page's own columns (`REVEALS`): used, not erased, no suppression in force. It is safe in SQL because it reads
+  // nothing but those columns: the suppression is the page's own `suppressed_at`, read in the same statement (one
+  // snapshot) as the rest of the row, which is what the response is built from; each row also carries the flag,
+  // and the response is refused should the two rules ever disagree (below).
+  const statement = sql`
+    with page as (
       select ${VIEW_COLUMNS.list}, ${products.name} as product_name, ${regions.name} as region_name,
-        ${suppressionAtSql} as suppressed_at, ${kept ?? sql`null::int`} as total
+        ${suppressionAtSql} as suppressed_at, ${leads.consentSourceId} as consent_source_id,
+        ${leads.consentCollectedAt} as consent_collected_at
       from ${leads}
       join ${products} on ${products.id} = ${leads.productId}
       left join ${regions} on ${regions.id} = ${leads.regionId}
       where ${where}
-      order by ${sortKey}, ${direction(leads.id)}
-      limit ${limit} offset ${offset}`),
+      order by ${orderOf(sql`${sortColumns[sortField]}`, sql`${leads.id}`)}
+      limit ${limit} offset ${offset}
+    ),
+    pii_access as (${leadAccessOfRows(reader, LIST_ACCESS, {
+      leadIds: sql`array_agg(l.id order by ${pageOrder})`,
+      from: sql`page l where ${REVEALS}`,
+    })})
+    select l.*, ${REVEALS} as reveals, ${asHistoryJson(sql`l.id`)} as as_history, ${CONSENT_SUMMARY_COLUMNS},
+      t.total
+    from (select ${kept ?? sql`null::int`} as total) t
+      left join page l on true
+      left join ${consentSources} s on s.id = l.consent_source_id
+      left join ${leadConsentEvidence} e on e.lead_id = l.id
+    order by ${pageOrder}`;
+  const [page_, counted] = await Promise.all([
+    deps.db.execute<PageRow>(statement),
     kept
       ? null
       : deps.db.execute<{ total: number }>(sql`
@@ -92,46 +126,53 @@ export async function listOwnedLeads(
       join ${products} on ${products.id} = ${leads.productId}
       where ${where}`),
   ]);
-  const rows: LeadJoinRow[] = page_.rows.map((r) => ({
-    lead: VIEW_COLUMNS.read(r),
-    productName: r.product_name,
-    regionName: r.region_name,
-    suppressedAt: r.suppressed_at,
-  }));
-  // A page past the last lead has no row to carry the kept total: it is read on its own.
-  const total =
-    counted?.rows[0].total ??
-    page_.rows[0]?.total ??
-    (await deps.db.execute<{ total: number }>(sql`select ${kept} as total`)).rows[0].total;
-  // The access record names the used leads of the page, whose contact the response reveals; the statement that
-  // reads their AS history writes it.
-  const history = await asHistory(
-    deps.db,
-    rows.map((r) => r.lead.id),
-    {
-      caller: reader,
-      event: {
-        type: 'pii.read',
-        action: 'LIST_LEADS',
-        leadIds: rows.filter((r) => revealsContact(privacyOf(r), r.lead.usedAt !== null)).map((r) => r.lead.id),
-        fields: ['phone', 'email', 'name'],
-      },
-    },
-  );
-  const consents = await consentSummaries(
-    deps.db,
-    rows.map((r) => r.lead.id),
-  );
-  const data = rows.map((r) =>
-    leadView(
-      r,
-      history.get(r.lead.id) ?? [],
-      { contact: 'untilUsed', vault: deps.vault },
-      consents.get(r.lead.id) ?? null,
-    ),
-  );
+  const recorded: number[] = [];
+  const data: LeadView[] = [];
+  for (const r of page_.rows) {
+    if (r.id === null) continue; // the total's row of a page past the last lead
+    const row: LeadJoinRow = {
+      lead: VIEW_COLUMNS.read(r),
+      productName: r.product_name,
+      regionName: r.region_name,
+      suppressedAt: r.suppressed_at,
+    };
+    if (revealsContact(privacyOf(row), row.lead.usedAt !== null) !== r.reveals) {
+      throw new Error('The access record of a list page disagrees with what the page shows');
+    }
+    if (r.reveals) recorded.push(row.lead.id);
+    data.push(
+      leadView(row, asHistoryOf(r.as_history), { contact: 'untilUsed', vault: deps.vault }, summaryOfColumns(r)),
+    );
+  }
+  rememberRecorded(reader, { type: 'pii.read', ...LIST_ACCESS, leadIds: recorded });
+  const total = counted?.rows[0].total ?? page_.rows[0].total;
   return { data, pagination: pagination(page, limit, Number(total)) };
 }
+
+/** The list's sort fields, each a column of the page (`VIEW_COLUMNS`' field name) that an owner index orders. */
+const SORT_FIELDS = { assignedAt: 'lastDistributedAt', usedAt: 'usedAt', age: 'birthDate' } as const;
+const sortColumns = { lastDistributedAt: leads.lastDistributedAt, usedAt: leads.usedAt, birthDate: leads.birthDate };
+
+/** What the list's access record says: the used leads' contact is shown in clear. */
+const LIST_ACCESS = { action: 'LIST_LEADS', fields: ['phone', 'email', 'name'] } as const satisfies Pick<
+  PiiReadEvent,
+  'action' | 'fields'
+>;
+
+/** `revealsContact(privacyOf(row), usedAt !== null)` over a row `l` of the list's page. */
+const REVEALS = sql.raw('(l."usedAt" is not null and l."erasedAt" is null and l.suppressed_at is null)');
+
+/** A row of the list's statement: the page's lead columns (null in a page past the last lead) and what it adds. */
+type PageRow = Record<string, unknown> &
+  ConsentSummaryColumns & {
+    id: number | string | null;
+    product_name: string;
+    region_name: string | null;
+    suppressed_at: Date | string | null;
+    reveals: boolean;
+    as_history: [string, AsStatus, number][] | null;
+    total: number | null;
+  };
 
 /**
  * The number of the reader's owned leads that match the list's filters other than `search`, as a scalar subquery:
