@@ -273,8 +273,8 @@ export const leads = pgTable(
  * How many ASSIGNED leads each portal user owns, per combination of what the owned list filters by besides `search`
  * (`GET /api/v1/leads`): its region, gender, whether it is used and whether its latest AS request is open (not
  * CANCELLED, `hasAsCondition`). A list's total without `search` is the sum of the owner's matching rows instead of a
- * count of their leads. Kept by statement-level triggers on `leads` in the statement that changes a lead (migration
- * 0051, `lead_owner_counts_kept`), whichever code path writes it; `lead_owner_counts_recount()` rebuilds it. Rows are
+ * count of their leads. Kept by triggers on `leads` in the statement that changes a lead (migration 0051: a row
+ * trigger for an ASSIGNED insert, statement triggers for updates and deletes), whichever code path writes it; `lead_owner_counts_recount()` rebuilds it. Rows are
  * kept at 0 (an owner has at most regions × 3 × 2 × 2 of them).
  */
 export const leadOwnerCounts = pgTable(
