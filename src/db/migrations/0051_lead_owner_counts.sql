@@ -1,8 +1,8 @@
 -- How many ASSIGNED leads each portal user owns, per region (0: none), gender ('': none), used and open AS request
 -- (latest_as_status neither null nor CANCELLED): the owned list's total without `search` is a sum of the owner's
 -- matching rows instead of a count of their leads (docs/decisions/leads.md, "The owned list's total").
--- Kept by statement-level triggers on `leads`, in the statement that changes a lead, whatever writes it; rows stay
--- at 0 once their leads are gone.
+-- Kept by triggers on `leads` (a row trigger for an ASSIGNED insert, statement triggers for updates and deletes), in
+-- the statement that changes a lead, whatever writes it; rows stay at 0 once their leads are gone.
 CREATE TABLE "lead_owner_counts" (
 	"owner_portal_id" integer NOT NULL,
 	"region_id" integer NOT NULL,
