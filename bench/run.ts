@@ -1801,7 +1801,7 @@ async function explain(env: BenchEnv, pool: pg.Pool) {
   for (const [title, q] of lists) {
     const { rows: r, count } = leadListSql(q);
     await plan(`${title}: page`, r.text, r.params);
-    await plan(`${title}: total`, count.text, count.params);
+    if (count) await plan(`${title}: total`, count.text, count.params);
   }
   const o = env.dataset.ordersPortal.portalId;
   await plan(

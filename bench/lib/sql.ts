@@ -28,17 +28,24 @@ export function leadListQueryString(q: LeadListQuery) {
 function leadWhere(q: LeadListQuery) {
   const params: unknown[] = [q.portalId];
   const where = ['leads.owner_portal_id = $1', `leads.status = 'ASSIGNED'`];
+  // The kept total's rows (`lead_owner_counts`) for the same filters: every one of them but `search`.
+  const kept = ['c.owner_portal_id = $1'];
   if (q.used === 'true') where.push('leads.used_at is not null');
   if (q.used === 'false') where.push('leads.used_at is null');
+  if (q.used) kept.push(`c.used = ${q.used === 'true'}`);
   if (q.hasAs === 'Y') where.push(`(leads.latest_as_status is not null and leads.latest_as_status <> 'CANCELLED')`);
   if (q.hasAs === 'N') where.push(`(leads.latest_as_status is null or leads.latest_as_status = 'CANCELLED')`);
+  if (q.hasAs) kept.push(`c.has_as = ${q.hasAs === 'Y'}`);
   if (q.region) {
     params.push(q.region);
-    where.push(`leads.region_id = (select regions.id from regions where regions.name = $${params.length})`);
+    const region = `(select regions.id from regions where regions.name = $${params.length})`;
+    where.push(`leads.region_id = ${region}`);
+    kept.push(`c.region_id = ${region}`);
   }
   if (q.gender) {
     params.push(q.gender);
     where.push(`leads.gender = $${params.length}`);
+    kept.push(`c.gender = $${params.length}`);
   }
   if (q.search) {
     params.push(`%${q.search}%`);
@@ -47,50 +54,78 @@ function leadWhere(q: LeadListQuery) {
       `(leads.name ilike ${p} or leads.phone_3 ilike ${p} or leads.email ilike ${p} or leads.memo ilike ${p} or products.name ilike ${p})`,
     );
   }
-  return { where: where.join(' and '), params };
+  return { where: where.join(' and '), kept: kept.join(' and '), params };
 }
 
+/** The list's shown columns, as the service reads them. */
+const LIST_COLUMNS = `leads.id, leads.product_id, leads.name, leads.phone_enc, leads.phone_masked, leads.email,
+  leads.address, leads.birth_date, leads.gender, leads.memo, leads.assignment_id, leads.used_at, leads.assigned_at,
+  leads.last_distributed_at, leads.metadata, leads.latest_as_status, leads.erased_at, leads.first_contact_at,
+  leads.last_outcome, leads.contact_deadline, leads.contact_overdue, leads.consent_source_id,
+  leads.consent_collected_at`;
+
+/** Used, not erased, no suppression in force: the page's leads whose contact the list shows (and records). */
+const REVEALS = '(l.used_at is not null and l.erased_at is null and l.suppressed_at is null)';
+
+/**
+ * One page of the owned list as the service reads it: without `search` one statement (the page, the access record of
+ * its used leads, each lead's AS history and consent summary, the kept total); with `search` the same and a count.
+ */
 export function leadListSql(q: LeadListQuery) {
-  const { where, params } = leadWhere(q);
+  const { where, kept, params } = leadWhere(q);
   const column = { assignedAt: 'last_distributed_at', usedAt: 'used_at', age: 'birth_date' }[q.sortBy ?? 'assignedAt'];
   const dir = q.sortOrder === 'asc' ? 'asc' : 'desc';
   // The service's order: `desc` for assignedAt (never null on an ASSIGNED lead), `nulls last` otherwise.
   const nulls = dir === 'desc' && column === 'last_distributed_at' ? '' : ' nulls last';
+  const order = (table: string) => `${table}.${column} ${dir}${nulls}, ${table}.id ${dir}`;
   const limit = q.limit ?? 20;
   const offset = ((q.page ?? 1) - 1) * limit;
-  const from = `from leads inner join products on products.id = leads.product_id
-    left join regions on regions.id = leads.region_id`;
+  const total = q.search ? 'null::int' : `(select coalesce(sum(c.n), 0)::int from lead_owner_counts c where ${kept})`;
   return {
     rows: {
-      text: `select leads.*, products.name as product_name, regions.name as region_name ${from}
-        where ${where} order by leads.${column} ${dir}${nulls}, leads.id ${dir} limit ${limit} offset ${offset}`,
+      text: `with page as (
+          select ${LIST_COLUMNS}, products.name as product_name, regions.name as region_name,
+            (select s.created_at from suppressions s
+             where s.phone_hash = leads.phone_hash and suppression_in_force(s.lifted_at, s.expires_at)) as suppressed_at
+          from leads inner join products on products.id = leads.product_id
+            left join regions on regions.id = leads.region_id
+          where ${where} order by ${order('leads')} limit ${limit} offset ${offset}
+        ), pii_access as (
+          insert into pii_access_log
+            (key_id, portal_id, actor, action, lead_ids, claim_ids, analysis_ids, file_ids, fields, reason)
+          select null, $1, null, 'LIST_LEADS', array_agg(l.id order by ${order('l')}), '{}', '{}', '{}',
+            '{phone,email,name}', null
+          from page l where ${REVEALS}
+          having count(*) > 0
+        )
+        select l.*, ${REVEALS} as reveals,
+          (select json_agg(json_build_array(a.id::text, a.status, floor(extract(epoch from a.created_at) * 1000)::bigint)
+             order by a.created_at desc, a.id desc)
+           from as_requests a where a.lead_id = l.id) as as_history,
+          s.channel, s.source_name, s.terms_version, s.items, s.purposes,
+          l.consent_collected_at + make_interval(hours => s.retention_days * 24) as retain_until,
+          e.sha256 is not null as has_evidence, t.total
+        from (select ${total} as total) t
+          left join page l on true
+          left join consent_sources s on s.id = l.consent_source_id
+          left join lead_consent_evidence e on e.lead_id = l.id
+        order by ${order('l')}`,
       params,
     },
-    count: {
-      text: `select count(*)::int as total from leads
-        ${q.search ? 'inner join products on products.id = leads.product_id' : ''} where ${where}`,
-      params,
-    },
+    count: q.search
+      ? {
+          text: `select count(*)::int as total from leads
+            inner join products on products.id = leads.product_id where ${where}`,
+          params,
+        }
+      : null,
   };
 }
 
-/** One list request: page and total together, then the page's AS history and the access-log row in one statement. */
+/** One list request as the service sends it: one statement, and beside it the count of a `search`. */
 export async function runLeadList(pool: pg.Pool, q: LeadListQuery) {
   const { rows, count } = leadListSql(q);
-  const [page] = await Promise.all([pool.query(rows.text, rows.params), pool.query(count.text, count.params)]);
-  const ids = page.rows.map((r) => r.id);
-  const used = page.rows.filter((r) => r.used_at).map((r) => r.id);
-  // The AS history, with the access record written by the same statement as the service does.
-  if (ids.length === 0) return;
-  const history =
-    'select id, lead_id, status, created_at from as_requests where lead_id = any($1::bigint[]) order by created_at desc, id desc';
-  if (used.length === 0) await pool.query(history, [ids]);
-  else
-    await pool.query(
-      `with pii_access as (insert into pii_access_log (key_id, portal_id, action, lead_ids, fields)
-         values ($2, $3, 'LIST_LEADS', $4, $5)) ${history}`,
-      [ids, null, q.portalId, used, ['phone', 'email', 'name']],
-    );
+  await Promise.all([pool.query(rows.text, rows.params), count ? pool.query(count.text, count.params) : null]);
 }
 
 export async function runOrderList(pool: pg.Pool, portalId: number, page = 1, limit = 20) {
