@@ -238,6 +238,9 @@ function namedReads(reads: PiiAccess[]) {
   );
 }
 
+/** The columns an access record is inserted with, by `piiInsert` and `leadAccessOfRows`. */
+const PII_COLUMNS = sql`(key_id, portal_id, actor, action, lead_ids, claim_ids, analysis_ids, file_ids, fields, reason)`;
+
 /** One INSERT of access records. */
 function piiInsert(records: PiiAccess[]): SQL {
   const values = records.map(
@@ -245,10 +248,7 @@ function piiInsert(records: PiiAccess[]): SQL {
       ${array(e.claimIds)}::int[], ${array(e.analysisIds ?? [])}::text[], ${array(e.fileIds ?? [])}::int[],
       ${array(e.fields)}::text[], ${e.reason ?? null}::text)`,
   );
-  return sql`
-    insert into ${piiAccessLog}
-      (key_id, portal_id, actor, action, lead_ids, claim_ids, analysis_ids, file_ids, fields, reason)
-    values ${sql.join(values, sql`, `)}`;
+  return sql`insert into ${piiAccessLog} ${PII_COLUMNS} values ${sql.join(values, sql`, `)}`;
 }
 
 function piiRecordOf(caller: Caller, event: PiiReadEvent): PiiAccess {
@@ -299,8 +299,7 @@ export function leadAccessOfRows(
 ): SQL {
   const reader = readerOf(caller);
   return sql`
-    insert into ${piiAccessLog}
-      (key_id, portal_id, actor, action, lead_ids, claim_ids, analysis_ids, file_ids, fields, reason)
+    insert into ${piiAccessLog} ${PII_COLUMNS}
     select ${reader.keyId}::int, ${reader.portalId}::int, ${reader.actor}::text, ${event.action}::text, ${rows.leadIds},
       '{}'::int[], '{}'::text[], '{}'::int[], ${array(event.fields)}::text[], ${event.reason ?? null}::text
     from ${rows.from}

@@ -110,10 +110,14 @@ export function asHistoryOf(column: [string, AsStatus, number][] | null): LeadAs
   return column.map(([id, status, at]) => ({ id, status, createdAt: new Date(at).toISOString() }));
 }
 
+/** `hasAs` read: true/Y asks for leads with an open AS request (the latest not CANCELLED), false/N for the others. */
+export const wantsOpenAs = (hasAs: string | undefined): boolean | undefined =>
+  hasAs === undefined ? undefined : hasAs === 'true' || hasAs === 'Y';
+
 /** `hasAs`: true/Y keeps leads whose latest AS request is not CANCELLED; false/N the others. */
 export function hasAsCondition(hasAs: string | undefined): SQL | undefined {
-  if (hasAs === undefined) return undefined;
-  const wanted = hasAs === 'true' || hasAs === 'Y';
+  const wanted = wantsOpenAs(hasAs);
+  if (wanted === undefined) return undefined;
   return wanted
     ? and(isNotNull(leads.latestAsStatus), ne(leads.latestAsStatus, 'CANCELLED'))
     : or(isNull(leads.latestAsStatus), eq(leads.latestAsStatus, 'CANCELLED'));

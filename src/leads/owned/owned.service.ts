@@ -31,6 +31,7 @@ import {
   suppressedSql,
   suppressionAtSql,
   VIEW_COLUMNS,
+  wantsOpenAs,
 } from '../core/lead.repo.js';
 import {
   CONSENT_SUMMARY_COLUMNS,
@@ -185,7 +186,7 @@ function keptTotal(
   filters: { used?: string; hasAs?: string; regionId: SQL | null; gender: string | null },
 ): SQL {
   const c = leadOwnerCounts;
-  const wantsAs = filters.hasAs === undefined ? undefined : filters.hasAs === 'true' || filters.hasAs === 'Y';
+  const wantsAs = wantsOpenAs(filters.hasAs);
   const where = and(
     eq(c.ownerPortalId, reader.portalId),
     filters.used === undefined ? undefined : eq(c.used, filters.used === 'true'),
