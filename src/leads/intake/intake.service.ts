@@ -13,9 +13,9 @@ import {
 import type { Caller } from '../../platform/access/caller.js';
 import { systemClock } from '../../platform/clock.js';
 import { badRequest, conflict, forbidden, validationFailed } from '../../platform/errors.js';
-import { type DomainEvent, emit, rememberShown } from '../../platform/events.js';
+import { actorOf, type DomainEvent, emit, rememberShown } from '../../platform/events.js';
 import { iso, parseIntId } from '../../platform/schemas.js';
-import { withRetries, withTransaction } from '../../platform/transactions.js';
+import { withTransaction } from '../../platform/transactions.js';
 import type { Supply, SupplyCache } from '../catalog/supply-cache.js';
 import { givenFields } from '../consent/consent.rules.js';
 import {
@@ -32,15 +32,9 @@ import { normalizeLeadFields } from '../core/lead-fields.js';
 import { makeRoomForConfirmation } from '../orders/assignments.service.js';
 import { countedRefusalCode, recordRefusal } from '../quality/refusals.service.js';
 import type { RegisteredLead, RegisterLeadBody } from './intake.schemas.js';
-import { newLeadRow } from './new-lead-row.js';
-import {
-  insertLead,
-  insertLeadIntoOrder,
-  orderForPortalUser,
-  type PlacedLead,
-  registerAlone,
-  registerIntoOpenOrder,
-} from './placement.js';
+import { type NewLeadRow, newLeadRow } from './new-lead-row.js';
+import { insertLead, insertLeadIntoOrder, orderForPortalUser, type PlacedLead } from './placement.js';
+import { registrationGroups } from './registration-groups.js';
 import { contactSuppressed, refuseSuppressedLocked } from './suppression-check.js';
 
 export const METADATA_MAX_BYTES = 16 * 1024;
@@ -192,13 +186,7 @@ async function registerSupplied(
   // row); the rest, and a consent with an evidence file (which that file's lock must guard), takes the transaction
   // below.
   const { portalId } = input;
-  const quick = prepared?.evidence
-    ? null
-    : await withRetries(() =>
-        portalId === undefined
-          ? registerAlone(deps.db, values)
-          : registerIntoOpenOrder(deps.db, caller, values, portalId, new Date(deps.clock())),
-      );
+  const quick = prepared?.evidence ? null : await registerInOneStatement(deps, caller, values, portalId);
   if (quick === 'suppressed') throw contactSuppressed();
   if (quick === 'duplicate') throw duplicate();
   const lead: PlacedLead =
@@ -276,6 +264,12 @@ async function registerSupplied(
   // suppression stops its replay, as for any response that showed a lead.
   rememberShown(caller, { action: 'REGISTER_LEAD', leadIds: [lead.id], fields: shownFields(view) });
   return view;
+}
+
+/** The registration's one statement, gathered with others made at the same time where `deps` gathers them. */
+function registerInOneStatement(deps: LeadDeps, caller: Caller, row: NewLeadRow, portalId: number | undefined) {
+  const groups = deps.registrations ?? registrationGroups(deps.db, deps.clock);
+  return portalId === undefined ? groups.alone(row) : groups.intoOrder({ row, portalId, actor: actorOf(caller) });
 }
 
 /** The personal fields a registration's response shows. */

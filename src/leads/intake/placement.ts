@@ -10,8 +10,6 @@ import {
   orders,
   outboxEvents,
 } from '../../db/schema/index.js';
-import type { Caller } from '../../platform/access/caller.js';
-import { actorOf } from '../../platform/events.js';
 import { outboxCommitted } from '../../platform/transactions.js';
 import { lockOrder, type OrderRoom, type OrderRow, openRoomIn } from '../orders/assignments.service.js';
 import { countSent } from '../orders/cap-usage.js';
@@ -175,20 +173,11 @@ export async function insertLeadIntoOrder(tx: Executor, v: NewLeadRow, order: Or
 }
 
 /**
- * What a registration in one statement gives: the lead as registered, `'suppressed'` or `'duplicate'` (nothing
+ * What a registration in a group statement gives: the lead as registered, `'suppressed'` or `'duplicate'` (nothing
  * written), or null when the lead needs more than the statement does (it is then registered in a transaction of
  * several statements).
  */
-type OneStatement = PlacedLead | 'suppressed' | 'duplicate' | null;
-
-/**
- * The statement's suppression check (consumer-rights.md §3): the phone's shared lock, then a read after it
- * (`phone_suppressed_after_lock`, migration 0033), so a suppression of the phone committed meanwhile is seen and a
- * later one finds the lead.
- */
-
-const suppressedCheck = (v: NewLeadRow) =>
-  sql`suppressed as (select phone_suppressed_after_lock(${v.phone_hash}) as yes)`;
+export type OneStatement = PlacedLead | 'suppressed' | 'duplicate' | null;
 
 export interface PlacedLead {
   id: number;
@@ -199,13 +188,71 @@ export interface PlacedLead {
   assignmentId: number | null;
 }
 
+/** The type of each column of `NewLeadRow` in the statements' `input` relation. */
+const INPUT_TYPES: Record<keyof NewLeadRow, string> = {
+  provider_id: 'int',
+  product_id: 'int',
+  name: 'text',
+  phone_enc: 'text',
+  phone_hash: 'text',
+  phone_1: 'text',
+  phone_3: 'text',
+  phone_masked: 'text',
+  email: 'text',
+  region_id: 'int',
+  address: 'text',
+  memo: 'text',
+  birth_date: 'text',
+  gender: 'text',
+  registered_key_id: 'int',
+  metadata: 'jsonb',
+  detail: 'jsonb',
+  consent_source_id: 'int',
+  consent_collected_at: 'timestamptz',
+};
+const INPUT_COLUMNS = Object.keys(INPUT_TYPES) as (keyof NewLeadRow)[];
+
 /**
- * Without `portalId`, in one statement committed on its own: the lead and its REGISTERED event, written only when no
- * open order has room in its region (no order to offer it to: the allocation would do nothing). Null when one has
- * room: nothing is written and the transaction that offers it does the registration.
+ * New leads as the relation `input` (`… with ordinality`: `ord` is their place, from 1), one array parameter per
+ * column, with `extra` columns of the same length: one statement text whatever the number of rows.
  */
-export async function registerAlone(db: Executor, v: NewLeadRow): Promise<OneStatement> {
-  const rows = await executeNamed<{
+export function newLeadsInput(rows: NewLeadRow[], extra: Record<string, { type: string; values: unknown[] }> = {}) {
+  const arrays = [
+    ...INPUT_COLUMNS.map((column) => sql`${sql.param(rows.map((r) => r[column]))}::${sql.raw(INPUT_TYPES[column])}[]`),
+    ...Object.values(extra).map(({ type, values }) => sql`${sql.param(values)}::${sql.raw(type)}[]`),
+  ];
+  const names = sql.raw([...INPUT_COLUMNS, ...Object.keys(extra), 'ord'].join(', '));
+  return sql`select * from unnest(${sql.join(arrays, sql`, `)}) with ordinality as t(${names})`;
+}
+
+/** The new leads' columns of `input` (aliased `i`) in `NEW_LEAD_COLUMNS`' order. */
+export const INPUT_VALUES = sql.raw(
+  'i.provider_id, i.product_id, i.name, i.phone_enc, i.phone_hash, i.phone_1, i.phone_3, i.phone_masked, i.email, ' +
+    'i.region_id, i.address, i.memo, i.birth_date, i.gender, i.registered_key_id, i.metadata, i.consent_source_id, ' +
+    'i.consent_collected_at',
+);
+
+/**
+ * The statements' suppression check (consumer-rights.md §3): each phone's shared lock, in key order (as
+ * `lockPhonesShared`, so no two lockers wait on each other), then a read after it (`phone_suppressed_after_lock`,
+ * migration 0033), so a suppression of the phone committed meanwhile is seen and a later one finds the lead.
+ */
+const PHONES = sql`phones as (
+  select h, phone_suppressed_after_lock(h) as suppressed
+  from (select distinct phone_hash as h from input order by h) as ordered
+)`;
+
+/** A registration's place in its group's answer; its lead is found again by provider and phone (one per group). */
+const sameLead = sql`ins.provider_id = i.provider_id and ins.phone_hash = i.phone_hash`;
+
+/**
+ * Without `portalId`, in one statement committed on its own, for a group of registrations (no two of one provider
+ * and phone): each lead and its REGISTERED event, written only when no open order has room in its region (no order
+ * to offer it to: the allocation would do nothing). Null for a lead one has room for: nothing is written for it and
+ * the transaction that offers it does the registration.
+ */
+export async function registerAlone(db: Executor, rows: NewLeadRow[]): Promise<OneStatement[]> {
+  const answers = await executeNamed<{
     suppressed: boolean;
     room: boolean;
     id: number | string | null;
@@ -216,54 +263,61 @@ export async function registerAlone(db: Executor, v: NewLeadRow): Promise<OneSta
     db,
     'lead_register_alone',
     sql`
-    with ${suppressedCheck(v)}, room as (
-      select ${openRoomIn(v.provider_id, v.product_id, sql`${v.region_id}::int`)} as open
+    with input as (${newLeadsInput(rows)}), ${PHONES}, checked as materialized (
+      select i.ord, p.suppressed, ${openRoomIn(sql`i.provider_id`, sql`i.product_id`, sql`i.region_id`)} as room
+      from input i join phones p on p.h = i.phone_hash
     ), inserted as (
       insert into ${leads} (${NEW_LEAD_COLUMNS})
-      select ${newLeadValues(v)} from room, suppressed where not room.open and not suppressed.yes
+      select ${INPUT_VALUES} from input i join checked c on c.ord = i.ord
+      where not c.room and not c.suppressed
+      order by i.ord
       on conflict do nothing
-      returning id, status, name, created_at
+      returning id, provider_id, phone_hash, status, name, created_at
     ), history as (
       insert into ${leadEvents} (lead_id, event, detail)
-      select id, 'REGISTERED', ${v.detail}::jsonb from inserted
+      select ins.id, 'REGISTERED', i.detail from inserted ins join input i on ${sameLead}
+      order by ins.id
     )
-    select suppressed.yes as suppressed, room.open as room, inserted.id, inserted.status, inserted.name,
-      inserted.created_at
-    from suppressed, room left join inserted on true`,
+    select c.suppressed, c.room, ins.id, ins.status, ins.name, ins.created_at
+    from input i join checked c on c.ord = i.ord left join inserted ins on ${sameLead}
+    order by i.ord`,
   );
-  const row = rows[0];
-  if (row.suppressed) return 'suppressed';
-  if (row.room) return null;
-  if (row.id === null) return 'duplicate';
-  return {
-    id: Number(row.id),
-    status: row.status,
-    name: row.name,
-    createdAt: new Date(row.created_at),
-    orderId: null,
-    assignmentId: null,
-  };
+  return answers.map((row): OneStatement => {
+    if (row.suppressed) return 'suppressed';
+    if (row.room) return null;
+    if (row.id === null) return 'duplicate';
+    return {
+      id: Number(row.id),
+      status: row.status,
+      name: row.name,
+      createdAt: new Date(row.created_at),
+      orderId: null,
+      assignmentId: null,
+    };
+  });
+}
+
+/** A registration with `portalId`, and who makes it (the public events' actor). */
+export interface IntoOrder {
+  row: NewLeadRow;
+  portalId: number;
+  actor: string;
 }
 
 /**
- * With `portalId`, in one statement committed on its own, what the transaction does when the portal user's oldest
- * open order exists and has room for one more confirmed lead (the usual case): the order locked as it is found, the
- * lead written once in its final state with its assignment, the order's and region's counters, the lead's history
- * (REGISTERED, CONFIRMED) and the public events (`lead.assigned`, `order.completed` when this lead completes it) —
- * the rows `emit` writes for them. Null when there is no such order or it is full (an automatic order to create, a
- * provisional lead to release): nothing is written and the transaction does the registration.
+ * With `portalId`, in one statement committed on its own, for a group of registrations (no two of one provider and
+ * phone), what the transaction does when the portal user's oldest open order exists and has room for one more
+ * confirmed lead (the usual case): the orders locked in id order as they are found, each lead written once in its
+ * final state with its assignment, the orders' and regions' counters (one update per order for its group), the
+ * leads' history (REGISTERED, CONFIRMED) and the public events (`lead.assigned`; `order.completed` after the
+ * `lead.assigned` of the lead that completes the order) — the rows `emit` writes for them. Null for a lead with no
+ * such order or no room left in it (an automatic order to create, a provisional lead to release, an order completed
+ * or cancelled while the statement waited for its lock): nothing is written for it and the transaction registers it.
  */
-export async function registerIntoOpenOrder(
-  db: Executor,
-  caller: Caller,
-  v: NewLeadRow,
-  portalId: number,
-  at: Date,
-): Promise<OneStatement> {
-  const rows = await executeNamed<{
+export async function registerIntoOpenOrders(db: Executor, group: IntoOrder[], at: Date): Promise<OneStatement[]> {
+  const answers = await executeNamed<{
     suppressed: boolean;
     order_id: number | string | null;
-    room: boolean;
     id: number | string | null;
     name: string;
     created_at: Date | string;
@@ -272,76 +326,100 @@ export async function registerIntoOpenOrder(
     db,
     'lead_register_into_open_order',
     sql`
-    with ${suppressedCheck(v)}, target as (
-      -- As orderForPortalUser: a row completed or cancelled while we waited for its lock fails the re-checked
-      -- conditions and the next open order is taken instead.
-      select id, portal_id, provisional_count + confirmed_count < ordered_quantity as room from ${orders}
-      where provider_id = ${v.provider_id} and product_id = ${v.product_id} and portal_id = ${portalId}::int
-        and status in ('PENDING', 'IN_PROGRESS') and source <> 'DISTRIBUTION'
-        -- The phone's lock before the order's, as in the transaction path (a suppression takes them in that order).
-        and not (select yes from suppressed)
-      order by created_at, id
-      limit 1
+    with input as (${newLeadsInput(
+      group.map((g) => g.row),
+      {
+        portal_id: { type: 'int', values: group.map((g) => g.portalId) },
+        actor: { type: 'text', values: group.map((g) => g.actor) },
+      },
+    )}), ${PHONES}, wanted as (
+      -- Each portal user's oldest open order, looked for only after the phones' locks (a suppression takes the
+      -- phone's lock, then the order's). A recipient's distribution order holds passed-on leads, not supply.
+      select k.provider_id, k.product_id, k.portal_id, (
+        select o.id from ${orders} o
+        where o.provider_id = k.provider_id and o.product_id = k.product_id and o.portal_id = k.portal_id
+          and o.status in ('PENDING', 'IN_PROGRESS') and o.source <> 'DISTRIBUTION'
+        order by o.created_at, o.id limit 1) as order_id
+      from (select distinct i.provider_id, i.product_id, i.portal_id
+        from input i join phones p on p.h = i.phone_hash where not p.suppressed) as k
+    ), target as (
+      -- Locked in id order. A row completed or cancelled while we waited for its lock fails the re-checked
+      -- conditions: its leads go to the transaction, which takes the next open order.
+      select o.id, o.ordered_quantity - o.provisional_count - o.confirmed_count as room from ${orders} o
+      where o.id in (select order_id from wanted) and o.status in ('PENDING', 'IN_PROGRESS')
+      order by o.id
       for update
-    ), open as (
-      select id, portal_id, nextval(pg_get_serial_sequence('assignments', 'id')) as assignment_id
-      from target where room
+    ), placed as (
+      select i.ord, t.id as order_id, t.room, row_number() over (partition by t.id order by i.ord) as place
+      from input i join phones p on p.h = i.phone_hash and not p.suppressed
+        join wanted w on w.provider_id = i.provider_id and w.product_id = i.product_id and w.portal_id = i.portal_id
+        join target t on t.id = w.order_id
+    ), chosen as (
+      select ord, order_id, nextval(pg_get_serial_sequence('assignments', 'id')) as assignment_id
+      from (select ord, order_id from placed where place <= room order by ord) as fits
     ), inserted as (
       insert into ${leads} (${NEW_LEAD_COLUMNS},
         status, owner_portal_id, order_id, assignment_id, assigned_at, last_distributed_at)
-      select ${newLeadValues(v)}, 'ASSIGNED', open.portal_id, open.id, open.assignment_id, ${atSql(at)}, ${atSql(at)}
-      from open
+      select ${INPUT_VALUES}, 'ASSIGNED', i.portal_id, c.order_id, c.assignment_id, ${atSql(at)}, ${atSql(at)}
+      from input i join chosen c on c.ord = i.ord
+      order by i.ord
       on conflict do nothing
-      returning id, name, created_at, owner_portal_id, order_id, assignment_id
+      returning id, provider_id, phone_hash, region_id, name, created_at, owner_portal_id, order_id, assignment_id
     ), assignment as (
       insert into ${assignments} (id, lead_id, order_id, kind, created_at, confirmed_at) overriding system value
-      select assignment_id, id, order_id, 'CONFIRMED', ${atSql(at)}, ${atSql(at)} from inserted
+      select assignment_id, id, order_id, 'CONFIRMED', ${atSql(at)}, ${atSql(at)} from inserted order by id
     ), region as (
-      update ${orderRegions} set confirmed_count = ${orderRegions.confirmedCount} + 1
-      from inserted
-      where ${orderRegions.orderId} = inserted.order_id and ${orderRegions.regionId} = ${v.region_id}::int
+      update ${orderRegions} set confirmed_count = ${orderRegions.confirmedCount} + g.n
+      from (select order_id, region_id, count(*)::int as n from inserted group by order_id, region_id) as g
+      where ${orderRegions.orderId} = g.order_id and ${orderRegions.regionId} = g.region_id
     ), counted as (
-      update ${orders} set confirmed_count = ${orders.confirmedCount} + 1, status = ${statusAfter(0, 1)},
-        ${countSent(1, at)}, updated_at = now()
-      from inserted
-      where ${orders.id} = inserted.order_id
-      -- It completes here when it is COMPLETED now and was short of its quantity before this lead.
-      returning ${orders.status} = 'COMPLETED' and ${orders.confirmedCount} <= ${orders.orderedQuantity} as completed
+      update ${orders} set confirmed_count = ${orders.confirmedCount} + g.n, status = ${statusAfter(0, sql`g.n`)},
+        ${countSent(sql`g.n`, at)}, updated_at = now()
+      from (select order_id, count(*)::int as n, max(id) as last_lead from inserted group by order_id) as g
+      where ${orders.id} = g.order_id
+      -- It completes here when it is COMPLETED now and was short of its quantity before these leads.
+      returning ${orders.id} as order_id, g.last_lead,
+        ${orders.status} = 'COMPLETED' and ${orders.confirmedCount} - g.n < ${orders.orderedQuantity} as completed
     ), history as (
       insert into ${leadEvents} (lead_id, event, portal_id, order_id, detail)
-      select inserted.id, e.event, e.portal_id, e.order_id, e.detail
-      from inserted cross join lateral (values
-        (1, 'REGISTERED', null::int, null::bigint, ${v.detail}::jsonb),
-        (2, 'CONFIRMED', inserted.owner_portal_id, inserted.order_id, null::jsonb)
+      select ins.id, e.event, e.portal_id, e.order_id, e.detail
+      from inserted ins join input i on ${sameLead} cross join lateral (values
+        (1, 'REGISTERED', null::int, null::bigint, i.detail),
+        (2, 'CONFIRMED', ins.owner_portal_id, ins.order_id, null::jsonb)
       ) as e(ord, event, portal_id, order_id, detail)
-      order by e.ord
+      order by ins.id, e.ord
     ), outbox as (
       insert into ${outboxEvents} (type, payload, actor)
-      select e.type, e.payload, ${actorOf(caller)}::text
-      from inserted cross join lateral (values
-        (1, 'lead.assigned', jsonb_build_object('leadId', inserted.id::text, 'orderId', inserted.order_id::text,
-          'portalId', inserted.owner_portal_id, 'assignment', 'CONFIRMED')),
-        (2, 'order.completed', jsonb_build_object('orderId', inserted.order_id::text,
-          'portalId', inserted.owner_portal_id))
-      ) as e(ord, type, payload)
-      where e.ord = 1 or (select completed from counted)
-      order by e.ord
+      select type, payload, actor from (
+        select ins.id as lead_id, 1 as ord, 'lead.assigned' as type,
+          jsonb_build_object('leadId', ins.id::text, 'orderId', ins.order_id::text, 'portalId', ins.owner_portal_id,
+            'assignment', 'CONFIRMED') as payload, i.actor
+        from inserted ins join input i on ${sameLead}
+        union all
+        select c.last_lead, 2, 'order.completed',
+          jsonb_build_object('orderId', ins.order_id::text, 'portalId', ins.owner_portal_id), i.actor
+        from counted c join inserted ins on ins.id = c.last_lead join input i on ${sameLead}
+        where c.completed
+      ) as events
+      order by lead_id, ord
     )
-    select suppressed.yes as suppressed, target.id as order_id, target.room, inserted.id, inserted.name,
-      inserted.created_at, inserted.assignment_id
-    from suppressed left join target on true left join inserted on true`,
+    select p.suppressed, c.order_id, ins.id, ins.name, ins.created_at, ins.assignment_id
+    from input i join phones p on p.h = i.phone_hash left join chosen c on c.ord = i.ord
+      left join inserted ins on ${sameLead}
+    order by i.ord`,
   );
-  const row = rows[0];
-  if (row.suppressed) return 'suppressed';
-  if (!row.room) return null;
-  if (row.id === null) return 'duplicate';
-  outboxCommitted();
-  return {
-    id: Number(row.id),
-    status: 'ASSIGNED',
-    name: row.name,
-    createdAt: new Date(row.created_at),
-    orderId: Number(row.order_id),
-    assignmentId: Number(row.assignment_id),
-  };
+  if (answers.some((row) => row.id !== null)) outboxCommitted();
+  return answers.map((row): OneStatement => {
+    if (row.suppressed) return 'suppressed';
+    if (row.order_id === null) return null;
+    if (row.id === null) return 'duplicate';
+    return {
+      id: Number(row.id),
+      status: 'ASSIGNED',
+      name: row.name,
+      createdAt: new Date(row.created_at),
+      orderId: Number(row.order_id),
+      assignmentId: Number(row.assignment_id),
+    };
+  });
 }

@@ -6,7 +6,7 @@ import type { Caller } from '../../platform/access/caller.js';
 import { type DomainEvent, emit } from '../../platform/events.js';
 import type { LeadDeps, LeadToPlace } from '../core/lead.js';
 import type { NewLeadRow } from './new-lead-row.js';
-import { NEW_LEAD_COLUMNS } from './placement.js';
+import { INPUT_VALUES, NEW_LEAD_COLUMNS, newLeadsInput } from './placement.js';
 
 /**
  * Registers many leads of one provider and product without `portalId`, in the caller's transaction, by the rules of
@@ -26,26 +26,14 @@ export async function registerLeadBatch(
   rows: NewLeadRow[],
 ): Promise<(number | null)[]> {
   if (rows.length === 0) return [];
-  const column = <K extends keyof NewLeadRow>(key: K) => sql.param(rows.map((r) => r[key]));
   const { provider_id: providerId, product_id: productId } = rows[0];
   const inserted = await executeNamed<{ id: number | string; phone_hash: string }>(
     tx,
     'lead_register_batch',
     sql`
-    with input as (
-      select * from unnest(${column('name')}::text[], ${column('phone_enc')}::text[], ${column('phone_hash')}::text[],
-        ${column('phone_1')}::text[], ${column('phone_3')}::text[], ${column('phone_masked')}::text[],
-        ${column('email')}::text[], ${column('region_id')}::int[], ${column('address')}::text[],
-        ${column('memo')}::text[], ${column('birth_date')}::text[], ${column('gender')}::text[],
-        ${column('registered_key_id')}::int[], ${column('metadata')}::jsonb[],
-        ${column('consent_source_id')}::int[], ${column('consent_collected_at')}::timestamptz[])
-        with ordinality as t(name, phone_enc, phone_hash, phone_1, phone_3, phone_masked, email, region_id, address,
-          memo, birth_date, gender, registered_key_id, metadata, consent_source_id, consent_collected_at, ord)
-    )
+    with input as (${newLeadsInput(rows)})
     insert into ${leads} (${NEW_LEAD_COLUMNS})
-    select ${providerId}::int, ${productId}::int, name, phone_enc, phone_hash, phone_1, phone_3, phone_masked, email,
-      region_id, address, memo, birth_date, gender, registered_key_id, metadata, consent_source_id, consent_collected_at
-    from input order by ord
+    select ${INPUT_VALUES} from input i order by i.ord
     on conflict do nothing
     returning id, phone_hash`,
   );

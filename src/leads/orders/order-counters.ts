@@ -12,7 +12,7 @@ import { countSent } from './cap-usage.js';
  */
 
 /** The status an order's counters give it once `p` provisional and `c` confirmed leads are added. */
-export const statusAfter = (p: number, c: number): SQL => sql`case
+export const statusAfter = (p: number | SQL, c: number | SQL): SQL => sql`case
   when ${orders.status} = 'CANCELLED' then 'CANCELLED'
   when ${orders.confirmedCount} + ${c} >= ${orders.orderedQuantity} then 'COMPLETED'
   when ${orders.provisionalCount} + ${p} + ${orders.confirmedCount} + ${c} > 0 then 'IN_PROGRESS'

@@ -144,7 +144,7 @@ test('a registration held up after it found no suppression, while the suppressio
     await waitFor('the registration waiting for the order', async () => {
       const { rows } = await watcher.query<{ n: number }>(
         `select count(*)::int as n from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock' and query ilike '%orders%'`,
+          where datname = current_database() and wait_event_type = 'Lock' and wait_event in ('transactionid', 'tuple')`,
       );
       return rows[0].n >= 1;
     });
