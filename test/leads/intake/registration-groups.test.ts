@@ -63,7 +63,15 @@ test('with portalId: one statement places a group in its portal users’ orders,
 
   const answers = await registerIntoOpenOrders(db, group, at);
   const kinds = answers.map((a) => (a === null || typeof a === 'string' ? a : Number(a.orderId)));
-  assert.deepEqual(kinds, [Number(small.id), Number(large.id), 'suppressed', Number(small.id), null, 'duplicate', null]);
+  assert.deepEqual(kinds, [
+    Number(small.id),
+    Number(large.id),
+    'suppressed',
+    Number(small.id),
+    null,
+    'duplicate',
+    null,
+  ]);
   const placed = answers.filter((a) => a !== null && typeof a !== 'string');
   assert.deepEqual(
     placed.map((p) => p.id),
@@ -84,7 +92,8 @@ test('with portalId: one statement places a group in its portal users’ orders,
   ]);
 
   const ids = placed.map((p) => p.id);
-  const leadsRows = await db.execute(sql`select id::int as id, status, owner_portal_id as owner, order_id::int as "order",
+  const leadsRows =
+    await db.execute(sql`select id::int as id, status, owner_portal_id as owner, order_id::int as "order",
       assignment_id::int as assignment, assigned_at = ${at.toISOString()}::timestamptz as at
     from leads where id = any(${sql.param(ids)}::bigint[]) order by id`);
   assert.deepEqual(

@@ -10,6 +10,7 @@ import { adminPost } from '../../helpers/api.js';
 import { build } from '../../helpers/build.js';
 import { testClock } from '../../helpers/clock.js';
 import { giveConsent, nextPhone, registerOk, world } from '../../helpers/fixtures.js';
+import { statementsDuring } from '../../helpers/statements.js';
 import { useLead } from '../distribution/helpers.js';
 
 // A clock that stands still: the portal key, verified by the first request, stays trusted (no statement of its own).
@@ -52,36 +53,13 @@ await adminPost(app, '/admin/v1/suppressions', {
 });
 await adminPost(app, '/admin/v1/erasures', { phone: phones[6], reason: '삭제 요구', identityCheck: 'DOCUMENT' });
 
-/**
- * The calls that send the app's statements to its database while `run` runs. Drizzle sends every statement outside a
- * transaction with its client's `query` (a pg pool's or PGlite's); PGlite's `exec` and `transaction` are counted too.
- */
-async function statementsDuring(run: () => Promise<unknown>): Promise<number> {
-  const client = (db as unknown as { $client: Record<string, unknown> }).$client;
-  const names = ['query', 'exec', 'transaction'].filter((name) => typeof client[name] === 'function');
-  const originals = new Map(names.map((name) => [name, client[name] as (...args: unknown[]) => unknown]));
-  let sent = 0;
-  for (const [name, original] of originals) {
-    client[name] = function (this: unknown, ...args: unknown[]) {
-      sent += 1;
-      return original.apply(this, args);
-    };
-  }
-  try {
-    await run();
-  } finally {
-    for (const [name, original] of originals) client[name] = original;
-  }
-  return sent;
-}
-
 const list = (qs = '') => app.inject({ url: `/api/v1/leads?portalId=${portalId}${qs}`, headers: w.asPortal });
 
 test('a list page without search is one statement: page, total, AS history, consent and access record', async () => {
   assert.equal((await list()).statusCode, 200, 'the key verified');
   for (const qs of ['', '&limit=3&page=2', '&used=true&region=서울', '&sortBy=usedAt&sortOrder=asc', '&page=9']) {
     let res: Awaited<ReturnType<typeof list>> | undefined;
-    const sent = await statementsDuring(async () => {
+    const sent = await statementsDuring(db, async () => {
       res = await list(qs);
     });
     assert.equal(res?.statusCode, 200, res?.body);
@@ -94,7 +72,7 @@ test('a list page without search is one statement: page, total, AS history, cons
 
 test('with search the matches are counted by a second statement', async () => {
   let res: Awaited<ReturnType<typeof list>> | undefined;
-  const sent = await statementsDuring(async () => {
+  const sent = await statementsDuring(db, async () => {
     res = await list('&search=example');
   });
   assert.equal(res?.statusCode, 200, res?.body);
