@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import { PNG } from 'pngjs';
 import type { App } from '../app.js';
 import { rollupDailyStats } from '../dashboard/dashboard.service.js';
 import { dailyStats } from '../db/schema/index.js';
+import { pdfkit } from '../platform/pdf-libs.js';
 import type { DemoData } from './seed.js';
 
 const NAMES = [
@@ -215,7 +215,7 @@ async function callLogPng(seed: number) {
 
 /** A stand-in for a call record statement: a two-page PDF. */
 async function callRecordPdf(seed: number) {
-  const doc = new PDFDocument({ size: 'A4', margin: 56 });
+  const doc = new (pdfkit())({ size: 'A4', margin: 56 });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import * as fontkit from 'fontkit';
+import type * as fontkit from 'fontkit';
+import { fontkit as loadFontkit } from './pdf-libs.js';
 
 const require = createRequire(import.meta.url);
 
@@ -28,7 +29,7 @@ export function pdfFont(path: string): PdfFont {
   let loaded = fonts.get(path);
   if (!loaded) {
     const bytes = readFileSync(require.resolve(path));
-    const parsed = fontkit.create(bytes) as fontkit.Font;
+    const parsed = loadFontkit().create(bytes) as fontkit.Font;
     const known = new Set(parsed.characterSet);
     loaded = { bytes, unshaped: unshaped(parsed), has: (cp) => known.has(cp) };
     fonts.set(path, loaded);

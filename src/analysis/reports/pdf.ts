@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
 import { A4, bytesOf, type PdfFont, pdfFont, printable as printableIn, wrapWords } from '../../platform/pdf-kit.js';
+import { pdfkit } from '../../platform/pdf-libs.js';
 
 /**
  * The building blocks of the analysis reports (coverage and medical): Pretendard fonts embedded as subsets (whole
@@ -113,7 +113,7 @@ export class ReportPdf {
 
   constructor(private readonly options: ReportPdfOptions) {
     // Pages are buffered so that the footer can say "n / N" once N is known.
-    this.doc = new PDFDocument({
+    this.doc = new (pdfkit())({
       size: [A4.width, A4.height],
       margin: MARGIN,
       bufferPages: true,

@@ -5,7 +5,7 @@ import { contentDisposition } from '../../platform/content-disposition.js';
 import { AppError } from '../../platform/errors.js';
 import type { RateLimit } from '../../platform/rate-limit.js';
 import { renderInWorker } from '../reports/render-pool.js';
-import { fontFaceCss } from '../reports/web-font.js';
+import { warmFontCutter } from '../reports/web-font.js';
 import {
   askPage,
   encodePage,
@@ -91,7 +91,7 @@ export const linkRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Once serving: a worker thread started and the font cutter loaded (about a second), not on a client's first view.
   app.addHook('onListen', async () => {
-    fontFaceCss('리드라인', '리드라인').catch(() => undefined);
+    warmFontCutter().catch(() => undefined);
   });
 
   const sessionOf = (request: FastifyRequest) => request.cookies?.[LINK_SESSION_COOKIE];

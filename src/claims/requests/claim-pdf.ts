@@ -1,7 +1,7 @@
 import { PDFDocument as PdfMerger } from '@cantoo/pdf-lib';
-import PDFDocument from 'pdfkit';
 import { PNG } from 'pngjs';
 import { A4, bytesOf, type PdfFont, pdfFont, printable as printableIn, wrapWords } from '../../platform/pdf-kit.js';
+import { pdfkit } from '../../platform/pdf-libs.js';
 
 /**
  * Pretendard (SIL Open Font License), whole static OpenType fonts from the npm package `pretendard`, so `npm ci` is
@@ -97,7 +97,7 @@ function formRows(form: ClaimFormData, attachments: Attachment[]): [string, stri
  * files that do not open as what they claim to be (a damaged image would otherwise fail every retry).
  */
 export async function renderClaimPdf(form: ClaimFormData, attachments: Attachment[], options: RenderOptions) {
-  const doc = new PDFDocument({
+  const doc = new (pdfkit())({
     size: [A4.width, A4.height],
     margin: MARGIN,
     autoFirstPage: true,
