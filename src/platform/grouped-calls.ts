@@ -1,7 +1,7 @@
 /**
- * Group commit: calls made while earlier ones are in flight wait, and go together as one set-based call when a slot
- * frees. An idle service sends a call at once, alone (no added wait); a busy one sends fewer, larger statements,
- * each with one commit.
+ * Group commit: calls made in one turn of the event loop, or while the earlier groups are in flight, go together as
+ * one set-based call when a slot is free. An idle service sends a call at the end of the turn it was made in (no
+ * added wait); a busy one sends fewer, larger statements, each with one commit.
  *
  * `run` answers its items in their order. When a group fails, each of its items is run again alone, so that one
  * item's fault is its own answer and not its neighbours'.
@@ -24,6 +24,7 @@ interface Waiting<I, O> {
 export class GroupedCalls<I, O> {
   private waiting: Waiting<I, O>[] = [];
   private inFlight = 0;
+  private sendScheduled = false;
 
   constructor(
     private readonly run: (items: I[]) => Promise<O[]>,
@@ -33,6 +34,19 @@ export class GroupedCalls<I, O> {
   call(item: I): Promise<O> {
     return new Promise<O>((resolve, reject) => {
       this.waiting.push({ item, resolve, reject });
+      this.scheduleSend();
+    });
+  }
+
+  /**
+   * Sends at the end of this turn of the event loop: the calls its other requests make go in the same group. (An
+   * embedded database runs each statement in this thread to its end, so no call ever finds one in flight.)
+   */
+  private scheduleSend() {
+    if (this.sendScheduled) return;
+    this.sendScheduled = true;
+    setImmediate(() => {
+      this.sendScheduled = false;
       this.send();
     });
   }
@@ -43,7 +57,7 @@ export class GroupedCalls<I, O> {
       this.inFlight++;
       void this.runGroup(group).finally(() => {
         this.inFlight--;
-        this.send();
+        this.scheduleSend();
       });
     }
   }
