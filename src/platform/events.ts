@@ -238,7 +238,7 @@ function namedReads(reads: PiiAccess[]) {
   );
 }
 
-/** The columns an access record is inserted with, by `piiInsert` and `leadAccessOfRows`. */
+/** The columns an access record is inserted with, by `piiInsert`, `leadAccessOfRows` and `claimAccessOfRows`. */
 const PII_COLUMNS = sql`(key_id, portal_id, actor, action, lead_ids, claim_ids, analysis_ids, file_ids, fields, reason)`;
 
 /** One INSERT of access records. */
@@ -265,25 +265,6 @@ function piiRecordOf(caller: Caller, event: PiiReadEvent): PiiAccess {
 }
 
 /**
- * Runs `read`, a plain SELECT (no WITH of its own) that a request runs anyway, with the access record of `event`
- * written by the same statement as a data-modifying CTE: the record costs no round trip of its own, and it exists
- * exactly when the read that shows the data succeeded. For reads outside a transaction (lists); a change records
- * with `emit` in its transaction.
- */
-export async function readRecordingAccess<T extends Record<string, unknown>>(
-  db: Executor,
-  caller: Caller,
-  event: PiiReadEvent,
-  read: SQL,
-): Promise<T[]> {
-  const named = namedReads([piiRecordOf(caller, event)]);
-  if (named.length === 0) return (await db.execute<T>(read)).rows as T[];
-  const { rows } = await db.execute<T>(sql`with pii_access as (${piiInsert(named)}) ${read}`);
-  rememberPiiAccesses(named);
-  return rows as T[];
-}
-
-/**
  * The access record of a read of leads that the statement itself decides, as the body of one of its data-modifying
  * CTEs (`with pii_access as (...)`): for a read whose rows say which of them the response shows in clear (a list page,
  * whose used leads reveal their contact unless suppressed or erased), so that the page, its record and everything
@@ -307,8 +288,26 @@ export function leadAccessOfRows(
 }
 
 /**
- * Keeps an access record that a statement wrote itself (`leadAccessOfRows`) for the request's stored copy, as `emit`
- * and `readRecordingAccess` keep theirs: `event` names what that statement recorded.
+ * `leadAccessOfRows` for a read of claims: `claimIds` an aggregate over the rows of `from` in the order the response
+ * shows them, `fields` a `text[]` expression over the same rows (a bank account is named when a row stores one).
+ */
+export function claimAccessOfRows(
+  caller: Caller,
+  action: PiiReadAction,
+  rows: { claimIds: SQL; fields: SQL; from: SQL },
+): SQL {
+  const reader = readerOf(caller);
+  return sql`
+    insert into ${piiAccessLog} ${PII_COLUMNS}
+    select ${reader.keyId}::int, ${reader.portalId}::int, ${reader.actor}::text, ${action}::text, '{}'::bigint[],
+      ${rows.claimIds}, '{}'::text[], '{}'::int[], ${rows.fields}, null::text
+    from ${rows.from}
+    having count(*) > 0`;
+}
+
+/**
+ * Keeps an access record that a statement wrote itself (`leadAccessOfRows`, `claimAccessOfRows`) for the request's
+ * stored copy, as `emit` keeps its own: `event` names what that statement recorded.
  */
 export function rememberRecorded(caller: Caller, event: PiiReadEvent): void {
   rememberPiiAccesses(namedReads([piiRecordOf(caller, event)]));

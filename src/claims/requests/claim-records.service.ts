@@ -6,7 +6,7 @@ import { requireAccess } from '../../platform/access/access.js';
 import type { Caller } from '../../platform/access/caller.js';
 import type { PiiReadAction } from '../../platform/actions.js';
 import { validationFailed } from '../../platform/errors.js';
-import { emit, type PiiReadEvent, readRecordingAccess } from '../../platform/events.js';
+import { claimAccessOfRows, emit, type PiiReadEvent, rememberRecorded } from '../../platform/events.js';
 import { parseCompactDate } from '../../platform/korea-time.js';
 import type { PiiVault } from '../../platform/pii.js';
 import { parseIntId } from '../../platform/schemas.js';
@@ -59,49 +59,45 @@ type RecordRow = {
   bankNm: string | null;
 };
 
+/** A record's row: the claim's shown columns and the names its codes stand for. */
+type RecordSqlRow = Record<string, unknown> & {
+  insu_comp_nm: string;
+  insu_logo_url: string;
+  fc_user_nm: string;
+  bank_nm: string | null;
+};
+
 /**
- * Claim records newest first, in plain SQL with the shown columns: the query builder's cost would be paid per
- * request, and the history is the claims interface's most requested read.
+ * The shown columns of the claims `from` names (a FROM item with `claims` in it, and what it joins), in plain SQL:
+ * the query builder's cost would be paid per request, and the history is the claims interface's most requested read.
  */
-async function readRecords(db: Executor, where: SQL | undefined, limit: number, offset: number): Promise<RecordRow[]> {
-  const { rows } = await db.execute<{
-    insu_comp_nm: string;
-    insu_logo_url: string;
-    fc_user_nm: string;
-    bank_nm: string | null;
-  }>(sql`
+function recordsOf(from: SQL): SQL {
+  return sql`
     select ${RECORD_COLUMNS.list}, ${insurers.name} as insu_comp_nm, ${insurers.logoUrl} as insu_logo_url,
       ${users.name} as fc_user_nm, ${banks.name} as bank_nm
-    from ${claims}
+    from ${from}
     join ${insurers} on ${insurers.code} = ${claims.insurerCd}
     join ${users} on ${users.id} = ${claims.userId}
-    left join ${banks} on ${banks.code} = ${claims.bankCd}
-    where ${where}
-    order by ${claims.claimDate} desc, ${claims.id} desc
-    limit ${limit} offset ${offset}`);
-  return rows.map((r) => ({
+    left join ${banks} on ${banks.code} = ${claims.bankCd}`;
+}
+
+function recordRow(r: RecordSqlRow): RecordRow {
+  return {
     claim: RECORD_COLUMNS.read(r),
     insuCompNm: r.insu_comp_nm,
     insuLogoUrl: r.insu_logo_url,
     fcUserNm: r.fc_user_nm,
     bankNm: r.bank_nm,
-  }));
+  };
 }
 
-/**
- * Each claim's files in position order, grouped by claim. `access`: the personal-data access record of the response
- * the claims are shown in, written by the same statement (no round trip of its own).
- */
-async function filesOf(db: Executor, claimIds: number[], access?: { caller: Caller; event: PiiReadEvent }) {
-  const byClaim = new Map<number, { url: string; size: number }[]>();
+/** Each claim's files in position order, grouped by claim. */
+async function filesOf(db: Executor, claimIds: number[]) {
+  const byClaim = new Map<number, ClaimFile[]>();
   if (claimIds.length === 0) return byClaim;
-  const read = sql`
+  const { rows } = await db.execute<{ claim_id: number; url: string; size: number }>(sql`
     select claim_id, url, size from ${claimFiles}
-    where claim_id = any(${`{${claimIds.join(',')}}`}::int[]) order by claim_id, position`;
-  type Row = { claim_id: number; url: string; size: number };
-  const rows = access
-    ? await readRecordingAccess<Row>(db, access.caller, access.event, read)
-    : (await db.execute<Row>(read)).rows;
+    where claim_id = any(${`{${claimIds.join(',')}}`}::int[]) order by claim_id, position`);
   for (const f of rows) {
     const list = byClaim.get(Number(f.claim_id)) ?? [];
     list.push({ url: f.url, size: Number(f.size) });
@@ -110,55 +106,52 @@ async function filesOf(db: Executor, claimIds: number[], access?: { caller: Call
   return byClaim;
 }
 
-async function toRecords(
-  db: Executor,
-  vault: PiiVault,
-  rows: RecordRow[],
-  access?: { caller: Caller; action: PiiReadAction },
-): Promise<ClaimRecordView[]> {
-  const claimIds = rows.map((r) => r.claim.id);
+type ClaimFile = { url: string; size: number };
+
+async function toRecords(db: Executor, vault: PiiVault, rows: RecordRow[]): Promise<ClaimRecordView[]> {
   const attached = await filesOf(
     db,
-    claimIds,
-    access && { caller: access.caller, event: claimAccessEvent(access.action, rows) },
+    rows.map((r) => r.claim.id),
   );
-  return rows.map(({ claim: c, ...joined }) => {
-    const fileRows = attached.get(c.id) ?? [];
-    return {
-      claimDate: c.claimDate,
-      insuCompCd: c.insurerCd,
-      insuCompNm: joined.insuCompNm,
-      insuLogoUrl: joined.insuLogoUrl,
-      claimStatus: CLAIM_STATUS_LABELS[c.status],
-      claimStatusCd: c.status,
-      fcUserNm: joined.fcUserNm,
-      clientNm: c.clientNm,
-      clientBirthday: c.clientBirthday.replace(/-/g, '').slice(2),
-      clientTel: vault.decrypt(c.clientTelEnc),
-      clientMemo: c.clientMemo,
-      jobCd: c.jobCd,
-      claimReqId: c.id,
-      bankCd: c.bankCd,
-      bankNm: c.bankCd ? joined.bankNm : null,
-      bankAccount: c.bankAccountEnc ? vault.decrypt(c.bankAccountEnc) : null,
-      bankAccountHolder: c.bankAccountHolder,
-      fileCnt: fileRows.length,
-      wellFareYn: c.wellFareYn,
-      insuFax: c.insuFax,
-      eventDate: c.eventDate,
-      // Event types and callback kinds are closed sets: the table's check constraints hold them.
-      eventTypeCd: c.eventTypeCd as EventTypeCd,
-      eventType: EVENT_TYPE_LABELS[c.eventTypeCd as EventTypeCd],
-      eventPlace: c.eventPlace,
-      eventText: c.eventText,
-      callbackWho: c.callbackWho as CallbackWho,
-      callbackName: c.callbackName,
-      callbackTel: vault.decrypt(c.callbackTelEnc),
-      directDebitAccntYn: c.directDebitAccntYn,
-      files: fileRows.map((f) => f.url),
-      file_length: fileRows.reduce((sum, f) => sum + f.size, 0),
-    };
-  });
+  return rows.map((r) => recordView(vault, r, attached.get(r.claim.id) ?? []));
+}
+
+/** The record a response shows of a claim, its files in position order. */
+function recordView(vault: PiiVault, { claim: c, ...joined }: RecordRow, fileRows: ClaimFile[]): ClaimRecordView {
+  return {
+    claimDate: c.claimDate,
+    insuCompCd: c.insurerCd,
+    insuCompNm: joined.insuCompNm,
+    insuLogoUrl: joined.insuLogoUrl,
+    claimStatus: CLAIM_STATUS_LABELS[c.status],
+    claimStatusCd: c.status,
+    fcUserNm: joined.fcUserNm,
+    clientNm: c.clientNm,
+    clientBirthday: c.clientBirthday.replace(/-/g, '').slice(2),
+    clientTel: vault.decrypt(c.clientTelEnc),
+    clientMemo: c.clientMemo,
+    jobCd: c.jobCd,
+    claimReqId: c.id,
+    bankCd: c.bankCd,
+    bankNm: c.bankCd ? joined.bankNm : null,
+    bankAccount: c.bankAccountEnc ? vault.decrypt(c.bankAccountEnc) : null,
+    bankAccountHolder: c.bankAccountHolder,
+    fileCnt: fileRows.length,
+    wellFareYn: c.wellFareYn,
+    insuFax: c.insuFax,
+    eventDate: c.eventDate,
+    // Event types and callback kinds are closed sets: the table's check constraints hold them.
+    eventTypeCd: c.eventTypeCd as EventTypeCd,
+    eventType: EVENT_TYPE_LABELS[c.eventTypeCd as EventTypeCd],
+    eventPlace: c.eventPlace,
+    eventText: c.eventText,
+    callbackWho: c.callbackWho as CallbackWho,
+    callbackName: c.callbackName,
+    callbackTel: vault.decrypt(c.callbackTelEnc),
+    directDebitAccntYn: c.directDebitAccntYn,
+    files: fileRows.map((f) => f.url),
+    file_length: fileRows.reduce((sum, f) => sum + f.size, 0),
+  };
 }
 
 /**
@@ -184,9 +177,9 @@ function claimAccessEvent(action: PiiReadAction, rows: RecordRow[]): PiiReadEven
 
 /** The record of a claim, or null. No access decision: for the dispatch worker, and services after theirs. */
 export async function getClaimRecord(db: Executor, vault: PiiVault, claimId: number): Promise<ClaimRecordView | null> {
-  const rows = await readRecords(db, eq(claims.id, claimId), 1, 0);
+  const { rows } = await db.execute<RecordSqlRow>(sql`${recordsOf(sql`${claims}`)} where ${claims.id} = ${claimId}`);
   if (rows.length === 0) return null;
-  return (await toRecords(db, vault, rows))[0];
+  return (await toRecords(db, vault, rows.map(recordRow)))[0];
 }
 
 /** The record of a claim the caller was allowed to touch, its reading recorded under `action`. */
@@ -238,16 +231,50 @@ export async function claimHistory(
   if (dates.endDate) filters.push(lte(claims.claimDate, dates.endDate));
   const where = and(...filters);
 
-  // Unfiltered, the total is the consultant's kept claim count; a filter's total is counted.
-  const [rows, total] = await Promise.all([
-    readRecords(db, where, pageSize, (page - 1) * pageSize),
+  // One statement per page (issue #33): the page's claims, each one's files, the access record of the page (a
+  // data-modifying CTE: it exists exactly when the page was read) and the total. The page's keys are read first from
+  // `claims_user_history` alone (it holds every filter's column), so an offset skips index entries, not claims; only
+  // the page's own claims are then read. Unfiltered, the total is the consultant's kept claim count; a filter's total
+  // is counted from the same index (no kept count answers a name, a birthday or a phone, and a date range's count
+  // reads a few index pages: docs/decisions/claims.md). It comes from a row of its own that the page is joined to, so
+  // a page past the last claim still carries it.
+  const total =
     filters.length === 1
-      ? consultant.claimCount
-      : db
-          .execute<{ total: number }>(sql`select count(*)::int as total from ${claims} where ${where}`)
-          .then((counted) => counted.rows[0].total),
-  ]);
-  // The access record is written by the statement that reads the page's files.
-  const records = await toRecords(db, vault, rows, { caller, action: 'CLAIM_HISTORY' });
-  return { rows: records, total };
+      ? sql`${consultant.claimCount}::int`
+      : sql`(select count(*)::int from ${claims} where ${where})`;
+  const pageOrder = sql.raw('p."claimDate" desc, p.id desc');
+  const { rows } = await db.execute<RecordSqlRow & { files: [string, number][] | null; total: number }>(sql`
+    with keys as (
+      select ${claims.id} as id from ${claims} where ${where}
+      order by ${claims.claimDate} desc, ${claims.id} desc
+      limit ${pageSize} offset ${(page - 1) * pageSize}
+    ),
+    page as (${recordsOf(sql`keys k join ${claims} on ${claims.id} = k.id`)}),
+    pii_access as (${claimAccessOfRows(caller, 'CLAIM_HISTORY', {
+      claimIds: sql`array_agg(p.id order by ${pageOrder})`,
+      fields: sql`array['clientTel', 'callbackTel']
+        || case when bool_or(coalesce(p."bankAccountEnc", '') <> '') then array['bankAccount'] else '{}'::text[] end`,
+      from: sql`page p`,
+    })})
+    select p.*, t.total, (
+        select json_agg(json_build_array(f.url, f.size) order by f.position) from ${claimFiles} f where f.claim_id = p.id
+      ) as files
+    from (select ${total} as total) t left join page p on true
+    order by ${pageOrder}`);
+  const records: RecordRow[] = [];
+  const views: ClaimRecordView[] = [];
+  for (const r of rows) {
+    if (r.id === null) continue; // the total's row of a page past the last claim
+    const row = recordRow(r);
+    records.push(row);
+    views.push(
+      recordView(
+        vault,
+        row,
+        (r.files ?? []).map(([url, size]) => ({ url, size: Number(size) })),
+      ),
+    );
+  }
+  rememberRecorded(caller, claimAccessEvent('CLAIM_HISTORY', records));
+  return { rows: views, total: Number(rows[0].total) };
 }
