@@ -32,7 +32,7 @@ function claimDateRange(from: string | undefined, to: string | undefined): SQL |
 /**
  * Every consultant's claims for the operators, newest first (by id, which follows receipt) unless `sortOrder=asc`.
  * It reads no encrypted column and shows the client by the masked name only, so it writes no access record. A
- * consultant filter meets `claims_user_date`, a status filter `claims_status`; the total is counted up to
+ * consultant filter meets `claims_user_history`, a status filter `claims_status`; the total is counted up to
  * `COUNT_CAP`, and pages reach no further.
  */
 export async function listAdminClaims(

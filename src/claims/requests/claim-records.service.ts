@@ -1,6 +1,7 @@
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { columnsOf } from '../../db/columns.js';
+import { executeNamed } from '../../db/named.js';
 import { banks, claimFiles, claims, insurers, users } from '../../db/schema/index.js';
 import { requireAccess } from '../../platform/access/access.js';
 import type { Caller } from '../../platform/access/caller.js';
@@ -222,13 +223,15 @@ export async function claimHistory(
   const consultant = await consultantFor(db, caller, q.fcUserCi);
   if (!consultant) return { rows: [], total: 0 };
 
-  const filters: SQL[] = [eq(claims.userId, consultant.id)];
-  if (q.clientNm) filters.push(sql`strpos(${claims.clientNm}, ${q.clientNm}) > 0`);
-  if (dates.clientBirthday) filters.push(eq(claims.clientBirthday, dates.clientBirthday));
+  // Each filter given also names the statement's shape (below).
+  const given: [string, SQL][] = [];
+  if (q.clientNm) given.push(['name', sql`strpos(${claims.clientNm}, ${q.clientNm}) > 0`]);
+  if (dates.clientBirthday) given.push(['birthday', eq(claims.clientBirthday, dates.clientBirthday)]);
   // Phones are stored encrypted: the exact match compares keyed hashes.
-  if (q.clientTel) filters.push(eq(claims.clientTelHash, vault.blindIndex(q.clientTel)));
-  if (dates.startDate) filters.push(gte(claims.claimDate, dates.startDate));
-  if (dates.endDate) filters.push(lte(claims.claimDate, dates.endDate));
+  if (q.clientTel) given.push(['tel', eq(claims.clientTelHash, vault.blindIndex(q.clientTel))]);
+  if (dates.startDate) given.push(['from', gte(claims.claimDate, dates.startDate)]);
+  if (dates.endDate) given.push(['to', lte(claims.claimDate, dates.endDate)]);
+  const filters = [eq(claims.userId, consultant.id), ...given.map(([, filter]) => filter)];
   const where = and(...filters);
 
   // One statement per page (issue #33): the page's claims, each one's files, the access record of the page (a
@@ -239,11 +242,15 @@ export async function claimHistory(
   // reads a few index pages: docs/decisions/claims.md). It comes from a row of its own that the page is joined to, so
   // a page past the last claim still carries it.
   const total =
-    filters.length === 1
-      ? sql`${consultant.claimCount}::int`
-      : sql`(select count(*)::int from ${claims} where ${where})`;
+    given.length === 0 ? sql`${consultant.claimCount}::int` : sql`(select count(*)::int from ${claims} where ${where})`;
   const pageOrder = sql.raw('p."claimDate" desc, p.id desc');
-  const { rows } = await db.execute<RecordSqlRow & { files: [string, number][] | null; total: number }>(sql`
+  // A named prepared statement, one per set of filters given: its planning cost more than its execution (about 1.8
+  // against 0.5-1.2 ms for the largest consultant's pages, 1M claims).
+  const shape = given.map(([name]) => name).join(',');
+  const rows = await executeNamed<RecordSqlRow & { files: [string, number][] | null; total: number }>(
+    db,
+    `claim-history:${shape}`,
+    sql`
     with keys as (
       select ${claims.id} as id from ${claims} where ${where}
       order by ${claims.claimDate} desc, ${claims.id} desc
@@ -260,7 +267,8 @@ export async function claimHistory(
         select json_agg(json_build_array(f.url, f.size) order by f.position) from ${claimFiles} f where f.claim_id = p.id
       ) as files
     from (select ${total} as total) t left join page p on true
-    order by ${pageOrder}`);
+    order by ${pageOrder}`,
+  );
   const records: RecordRow[] = [];
   const views: ClaimRecordView[] = [];
   for (const r of rows) {

@@ -257,11 +257,9 @@ export const claims = pgTable(
       'claims_bank_or_direct_debit',
       sql`${t.directDebitAccntYn} or (${t.bankCd} is not null and ${t.bankAccountEnc} is not null and ${t.bankAccountHolder} is not null)`,
     ),
-    // Claim history: one consultant's claims, newest first; every filter narrows this range.
-    index('claims_user_date').on(t.userId, t.claimDate.desc(), t.id.desc()),
     // The history query orders `claim_date desc, id desc` (nulls first): an index built `desc` by the generator is
-    // `nulls last` and cannot give that order. This one can, and carries the history filters so the total is
-    // counted from the index alone.
+    // `nulls last` and cannot give that order. This one can, and carries the history filters so that a page's keys
+    // and a filtered total are read from the index alone (and the admin list's consultant filter meets it).
     index('claims_user_history').on(
       t.userId,
       t.claimDate.desc().nullsFirst(),
@@ -270,6 +268,9 @@ export const claims = pgTable(
       t.clientBirthday,
       t.clientTelHash,
     ),
+    // The history's exact phone filter: one consultant's claims for one client are a few, found without reading
+    // the consultant's whole range of the history index (page and total).
+    index('claims_user_tel').on(t.userId, t.clientTelHash),
     index('claims_status').on(t.status, t.statusChangedAt),
   ],
 );

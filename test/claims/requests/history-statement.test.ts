@@ -67,9 +67,9 @@ async function statementsDuring(run: () => Promise<unknown>): Promise<number> {
 }
 
 async function recordsAfter(run: () => Promise<unknown>) {
-  const [last] = await db.execute<{ id: number | null }>(sql`select max(id)::int as id from ${piiAccessLog}`).then(
-    (r) => r.rows,
-  );
+  const [last] = await db
+    .execute<{ id: number | null }>(sql`select max(id)::int as id from ${piiAccessLog}`)
+    .then((r) => r.rows);
   await run();
   return db
     .select()
