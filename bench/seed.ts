@@ -808,8 +808,10 @@ async function main() {
   await raw.query(`
     update users u set claim_count = c.n
     from (select user_id, count(*)::int as n from claims group by 1) c where u.id = c.user_id`);
-  // The owned list's kept totals, which triggers keep as leads change (skipped by the load's replica mode).
+  // The owned list's kept totals and the claim history's day counts, which triggers keep as leads and claims change
+  // (skipped by the load's replica mode).
   await raw.query('select lead_owner_counts_recount()');
+  await raw.query('select claim_day_counts_recount()');
   counts.claims = size.claims;
   counts.consultants = size.consultants;
   counts.portalUsers = size.portalUsers;

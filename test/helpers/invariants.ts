@@ -140,6 +140,7 @@ export async function assertInvariants(db: Executor) {
     ...(await checkLeadInvariants(db)),
     ...(await overfilledRegions(db)),
     ...(await recomputeOwnerCounts(db)),
+    ...(await recomputeClaimDayCounts(db)),
   ];
   if (problems.length) throw new Error(`invariants broken:\n${problems.slice(0, 20).join('\n')}`);
 }
@@ -151,4 +152,15 @@ export async function recomputeClaimCounts(db: Executor): Promise<string[]> {
     from users u left join claims c on c.user_id = u.id
     group by u.id having u.claim_count <> count(c.id)`);
   return rows.map((r) => `consultant ${r.id}: claim_count ${r.kept}, counted ${r.counted}`);
+}
+
+/** `claim_day_counts` against a recount of the claims of each consultant and day; one line per disagreement. */
+export async function recomputeClaimDayCounts(db: Executor): Promise<string[]> {
+  const { rows } = await db.execute(sql`
+    with counted as (select user_id, claim_date, count(*)::int as n from claims group by 1, 2)
+    select user_id, claim_date::text as claim_date, k.n as kept, c.n as counted
+    from claim_day_counts k full join counted c using (user_id, claim_date)
+    where coalesce(k.n, 0) <> coalesce(c.n, 0)
+    order by 1, 2`);
+  return rows.map((r) => `claim day counter ${JSON.stringify(r)}`);
 }

@@ -2,7 +2,7 @@ import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { columnsOf } from '../../db/columns.js';
 import { executeNamed } from '../../db/named.js';
-import { banks, claimFiles, claims, insurers, users } from '../../db/schema/index.js';
+import { banks, claimDayCounts, claimFiles, claims, insurers, users } from '../../db/schema/index.js';
 import { requireAccess } from '../../platform/access/access.js';
 import type { Caller } from '../../platform/access/caller.js';
 import type { PiiReadAction } from '../../platform/actions.js';
@@ -237,12 +237,9 @@ export async function claimHistory(
   // One statement per page (issue #33): the page's claims, each one's files, the access record of the page (a
   // data-modifying CTE: it exists exactly when the page was read) and the total. The page's keys are read first from
   // `claims_user_history` alone (it holds every filter's column), so an offset skips index entries, not claims; only
-  // the page's own claims are then read. Unfiltered, the total is the consultant's kept claim count; a filter's total
-  // is counted from the same index (no kept count answers a name, a birthday or a phone, and a date range's count
-  // reads a few index pages: docs/decisions/claims.md). It comes from a row of its own that the page is joined to, so
-  // a page past the last claim still carries it.
-  const total =
-    given.length === 0 ? sql`${consultant.claimCount}::int` : sql`(select count(*)::int from ${claims} where ${where})`;
+  // the page's own claims are then read. The total comes from a row of its own that the page is joined to, so a page
+  // past the last claim still carries it.
+  const total = historyTotal(consultant, given, dates, where);
   const pageOrder = sql.raw('p."claimDate" desc, p.id desc');
   // A named prepared statement, one per set of filters given: its planning cost more than its execution (about 1.8
   // against 0.5-1.2 ms for the largest consultant's pages, 1M claims).
@@ -285,4 +282,29 @@ export async function claimHistory(
   }
   rememberRecorded(caller, claimAccessEvent('CLAIM_HISTORY', records));
   return { rows: views, total: Number(rows[0].total) };
+}
+
+/**
+ * The history's total as a scalar expression, read in the page's statement (one snapshot). Unfiltered: the
+ * consultant's kept claim count. Only a date range: the sum of the consultant's kept counts of its days
+ * (`claim_day_counts`, migration 0052; at most one row per day). Any other filter (a name, a birthday, a phone) is
+ * counted from `claims_user_history`: no kept count answers it.
+ */
+function historyTotal(
+  consultant: { id: number; claimCount: number },
+  given: [string, SQL][],
+  dates: Record<string, string | null>,
+  where: SQL | undefined,
+): SQL {
+  if (given.length === 0) return sql`${consultant.claimCount}::int`;
+  if (given.every(([name]) => name === 'from' || name === 'to')) {
+    const c = claimDayCounts;
+    const days = and(
+      eq(c.userId, consultant.id),
+      dates.startDate ? gte(c.claimDate, dates.startDate) : undefined,
+      dates.endDate ? lte(c.claimDate, dates.endDate) : undefined,
+    );
+    return sql`(select coalesce(sum(${c.n}), 0)::int from ${c} where ${days})`;
+  }
+  return sql`(select count(*)::int from ${claims} where ${where})`;
 }

@@ -275,6 +275,22 @@ export const claims = pgTable(
   ],
 );
 
+/**
+ * How many claims each consultant received on each day (`claim_date`): the claim history's total for a date range
+ * without other filters is a sum of at most one row per day of the range instead of a count of the claims. Kept by
+ * row triggers on `claims` in the statement that files, moves or deletes a claim, whatever writes it (migration 0052);
+ * `claim_day_counts_recount()` rebuilds it. Rows stay at 0 once their claims are gone.
+ */
+export const claimDayCounts = pgTable(
+  'claim_day_counts',
+  {
+    userId: integer('user_id').notNull(),
+    claimDate: date('claim_date', { mode: 'string' }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.claimDate] }), check('claim_day_counts_n', sql`${t.n} >= 0`)],
+);
+
 /** Files attached to a claim, copied from the upload when the claim was received. */
 export const claimFiles = pgTable(
   'claim_files',
