@@ -257,31 +257,49 @@ export async function listOrders(
   // Only the reservation date can be null (nulls last either way). The other columns never are: plain `desc` is the
   // same order, and the one a backward scan of `orders_portal_created` gives, so a page reads only its own rows.
   const nulls = sql.raw(sortColumn === orders.reservationDate ? ' nulls last' : '');
-  // Plain SQL with the shown columns: the query builder's cost is paid per request.
-  const [listed, summed] = await Promise.all([
-    db.execute<{ provider_name: string; provider_code: string; product_name: string }>(sql`
-      select ${LIST_COLUMNS.list}, ${providers.name} as provider_name, ${providers.code} as provider_code, ${products.name} as product_name
-      from ${orders}
+  // One statement (issue #33): the summary and the page from one read of the matching orders. The summary sums every
+  // one of them (no kept sum: docs/decisions/leads.md, "The orders' summary is summed"), so `mine` keeps what the
+  // summary and the order need of each, and the page's orders are then read by id: a deep page reads the orders once,
+  // not once for the summary and again for its offset. The summary is a row of its own that the page is joined to, so
+  // a page past the last order still carries it. Plain SQL with the shown columns: the query builder's cost is paid
+  // per request.
+  const byKey = (table: string) =>
+    sql`${sql.raw(table)}.sort_key ${direction}${nulls}, ${sql.raw(table)}.id ${direction}`;
+  const listed = await db.execute<{
+    id: number | string | null;
+    provider_name: string;
+    provider_code: string;
+    product_name: string;
+    total_orders: number;
+    total_ordered: number | string;
+    total_provisional: number | string;
+    total_confirmed: number | string;
+    total_used: number | string;
+  }>(sql`
+    with mine as materialized (
+      select ${orders.id} as id, ${sortColumn} as sort_key, ${orders.orderedQuantity} as ordered,
+        ${orders.provisionalCount} as provisional, ${orders.confirmedCount} as confirmed, ${orders.usedCount} as used
+      from ${orders} where ${where}
+    ),
+    sums as (
+      select count(*)::int as total_orders, coalesce(sum(m.ordered), 0)::bigint as total_ordered,
+        coalesce(sum(m.provisional), 0)::bigint as total_provisional,
+        coalesce(sum(m.confirmed), 0)::bigint as total_confirmed, coalesce(sum(m.used), 0)::bigint as total_used
+      from mine m
+    ),
+    keys as (select m.id, m.sort_key from mine m order by ${byKey('m')} limit ${limit} offset ${offset})
+    select p.*, s.* from sums s left join (
+      select ${LIST_COLUMNS.list}, k.sort_key, ${providers.name} as provider_name, ${providers.code} as provider_code,
+        ${products.name} as product_name
+      from keys k
+      join ${orders} on ${orders.id} = k.id
       join ${providers} on ${providers.id} = ${orders.providerId}
       join ${products} on ${products.id} = ${orders.productId}
-      where ${where}
-      order by ${sortColumn} ${direction}${nulls}, ${orders.id} ${direction}
-      limit ${limit} offset ${offset}`),
-    db.execute<{
-      total_orders: number;
-      total_ordered: number | string;
-      total_provisional: number | string;
-      total_confirmed: number | string;
-      total_used: number | string;
-    }>(sql`
-      select count(*)::int as total_orders,
-        coalesce(sum(${orders.orderedQuantity}), 0)::bigint as total_ordered,
-        coalesce(sum(${orders.provisionalCount}), 0)::bigint as total_provisional,
-        coalesce(sum(${orders.confirmedCount}), 0)::bigint as total_confirmed,
-        coalesce(sum(${orders.usedCount}), 0)::bigint as total_used
-      from ${orders} where ${where}`),
-  ]);
-  const rows: ListRow[] = listed.rows.map((r) => {
+    ) p on true
+    order by ${byKey('p')}`);
+  const sums = listed.rows[0];
+  const rows: ListRow[] = listed.rows.flatMap((r) => {
+    if (r.id === null) return []; // the summary's row of a page past the last order
     const order = LIST_COLUMNS.read(r);
     return {
       order,
@@ -289,7 +307,6 @@ export async function listOrders(
       productName: r.product_name,
     };
   });
-  const sums = summed.rows[0];
   return {
     data: await withDetails(deps, rows),
     pagination: pagination(page, limit, sums.total_orders),
