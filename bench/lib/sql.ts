@@ -128,23 +128,35 @@ export async function runLeadList(pool: pg.Pool, q: LeadListQuery) {
   await Promise.all([pool.query(rows.text, rows.params), count ? pool.query(count.text, count.params) : null]);
 }
 
+/**
+ * One orders list request as the service sends it: the page and the summary in one statement (the matching orders
+ * read once for the sums and the order, the page's orders then by id), then the page's region quantities.
+ */
 export async function runOrderList(pool: pg.Pool, portalId: number, page = 1, limit = 20) {
-  const [rows] = await Promise.all([
-    pool.query(
-      `select orders.*, providers.id as p_id, providers.name as p_name, providers.code as p_code, products.name as product_name
-       from orders inner join providers on providers.id = orders.provider_id
-       inner join products on products.id = orders.product_id
-       where orders.portal_id = $1 order by orders.created_at desc, orders.id desc limit $2 offset $3`,
-      [portalId, limit, (page - 1) * limit],
-    ),
-    pool.query(
-      `select count(*)::int, coalesce(sum(ordered_quantity), 0)::bigint, coalesce(sum(provisional_count), 0)::bigint,
-         coalesce(sum(confirmed_count), 0)::bigint, coalesce(sum(used_count), 0)::bigint
-       from orders where orders.portal_id = $1`,
-      [portalId],
-    ),
-  ]);
-  const ids = rows.rows.map((r) => r.id);
+  const rows = await pool.query(
+    `with mine as materialized (
+       select id, created_at as sort_key, ordered_quantity as ordered, provisional_count as provisional,
+         confirmed_count as confirmed, used_count as used
+       from orders where orders.portal_id = $1
+     ),
+     sums as (
+       select count(*)::int as total_orders, coalesce(sum(m.ordered), 0)::bigint as total_ordered,
+         coalesce(sum(m.provisional), 0)::bigint as total_provisional,
+         coalesce(sum(m.confirmed), 0)::bigint as total_confirmed, coalesce(sum(m.used), 0)::bigint as total_used
+       from mine m
+     ),
+     keys as (select m.id, m.sort_key from mine m order by m.sort_key desc, m.id desc limit $2 offset $3)
+     select p.*, s.* from sums s left join (
+       select orders.*, k.sort_key, providers.name as provider_name, providers.code as provider_code,
+         products.name as product_name
+       from keys k join orders on orders.id = k.id
+       join providers on providers.id = orders.provider_id
+       join products on products.id = orders.product_id
+     ) p on true
+     order by p.sort_key desc, p.id desc`,
+    [portalId, limit, (page - 1) * limit],
+  );
+  const ids = rows.rows.filter((r) => r.id !== null).map((r) => r.id);
   if (ids.length) {
     await pool.query(
       `select order_regions.order_id, regions.name, order_regions.quantity from order_regions
@@ -168,52 +180,82 @@ export interface ClaimHistoryQuery {
   pageSize?: number;
 }
 
-export function claimHistorySql(userId: number, q: ClaimHistoryQuery) {
-  const params: unknown[] = [userId];
+/**
+ * A history page as the service sends it: one named prepared statement per set of filters (the page's keys from the
+ * history index, the page's claims, their files, the access record and the total). The total: the consultant's
+ * kept claim count without a filter, the kept day counts with a date range alone, else a count.
+ */
+export function claimHistorySql(consultant: { id: number; claimCount: number }, q: ClaimHistoryQuery) {
+  const params: unknown[] = [consultant.id];
   const where = ['claims.user_id = $1'];
+  const days = ['c.user_id = $1'];
+  const shape: string[] = [];
   if (q.clientNm) {
     params.push(q.clientNm);
     where.push(`strpos(claims.client_nm, $${params.length}) > 0`);
+    shape.push('name');
   }
   if (q.clientTelHash) {
     params.push(q.clientTelHash);
     where.push(`claims.client_tel_hash = $${params.length}`);
+    shape.push('tel');
   }
   if (q.startDate) {
     params.push(q.startDate);
     where.push(`claims.claim_date >= $${params.length}`);
+    days.push(`c.claim_date >= $${params.length}`);
+    shape.push('from');
   }
   if (q.endDate) {
     params.push(q.endDate);
     where.push(`claims.claim_date <= $${params.length}`);
+    days.push(`c.claim_date <= $${params.length}`);
+    shape.push('to');
   }
   const size = q.pageSize ?? 20;
-  const offset = ((q.page ?? 1) - 1) * size;
+  params.push(size, ((q.page ?? 1) - 1) * size);
+  const [limit, offset] = [`$${params.length - 1}`, `$${params.length}`];
+  let total: string;
+  if (shape.length === 0) {
+    params.push(consultant.claimCount);
+    total = `$${params.length}::int`;
+  } else if (shape.every((f) => f === 'from' || f === 'to')) {
+    total = `(select coalesce(sum(c.n), 0)::int from claim_day_counts c where ${days.join(' and ')})`;
+  } else {
+    total = `(select count(*)::int from claims where ${where.join(' and ')})`;
+  }
   return {
-    rows: {
-      text: `select claims.*, insurers.name, insurers.logo_url, users.name as fc_name, banks.name as bank_name
-        from claims inner join insurers on insurers.code = claims.insurer_cd
-        inner join users on users.id = claims.user_id left join banks on banks.code = claims.bank_cd
-        where ${where.join(' and ')} order by claims.claim_date desc, claims.id desc limit ${size} offset ${offset}`,
-      params,
-    },
-    count: { text: `select count(*)::int from claims where ${where.join(' and ')}`, params },
+    name: `bench-claim-history:${shape.join(',')}`,
+    text: `with keys as (
+        select claims.id from claims where ${where.join(' and ')}
+        order by claims.claim_date desc, claims.id desc limit ${limit} offset ${offset}
+      ),
+      page as (
+        select claims.*, insurers.name as insu_comp_nm, insurers.logo_url, users.name as fc_name, banks.name as bank_name
+        from keys k join claims on claims.id = k.id
+        join insurers on insurers.code = claims.insurer_cd
+        join users on users.id = claims.user_id left join banks on banks.code = claims.bank_cd
+      ),
+      pii_access as (
+        insert into pii_access_log (key_id, portal_id, actor, action, lead_ids, claim_ids, analysis_ids, file_ids, fields,
+          reason)
+        select null, null, 'bench', 'CLAIM_HISTORY', '{}', array_agg(p.id order by p.claim_date desc, p.id desc), '{}',
+          '{}', array['clientTel', 'callbackTel']
+            || case when bool_or(coalesce(p.bank_account_enc, '') <> '') then array['bankAccount'] else '{}'::text[] end,
+          null
+        from page p having count(*) > 0
+      )
+      select p.*, t.total, (
+          select json_agg(json_build_array(f.url, f.size) order by f.position) from claim_files f where f.claim_id = p.id
+        ) as files
+      from (select ${total} as total) t left join page p on true
+      order by p.claim_date desc, p.id desc`,
+    params,
   };
 }
 
 export async function runClaimHistory(pool: pg.Pool, q: ClaimHistoryQuery) {
-  const user = await pool.query('select * from users where ci = $1', [q.fcUserCi]);
-  const { rows, count } = claimHistorySql(user.rows[0].id, q);
-  const [page] = await Promise.all([pool.query(rows.text, rows.params), pool.query(count.text, count.params)]);
-  const ids = page.rows.map((r) => r.id);
-  if (ids.length) {
-    // The page's files, with the access record written by the same statement as the service does.
-    const fields = ['clientTel', 'callbackTel', ...(page.rows.some((r) => r.bank_account_enc) ? ['bankAccount'] : [])];
-    await pool.query(
-      `with pii_access as (insert into pii_access_log (key_id, portal_id, actor, action, lead_ids, claim_ids, fields)
-         values (null, null, $2, 'CLAIM_HISTORY', '{}', $1, $3))
-       select claim_id, url, size from claim_files where claim_id = any($1::int[]) order by claim_id, position`,
-      [ids, 'bench', fields],
-    );
-  }
+  const user = await pool.query('select id, claim_count from users where ci = $1', [q.fcUserCi]);
+  const { name, text, params } = claimHistorySql({ id: user.rows[0].id, claimCount: user.rows[0].claim_count }, q);
+  return (await pool.query({ name, text, values: params })).rows;
 }
