@@ -236,8 +236,8 @@ export async function claimHistory(
 
   // One statement per page (issue #33): the page's claims, each one's files, the access record of the page (a
   // data-modifying CTE: it exists exactly when the page was read) and the total. The page's keys are read first from
-  // `claims_user_history` alone (it holds every filter's column), so an offset skips index entries, not claims; only
-  // the page's own claims are then read. The total comes from a row of its own that the page is joined to, so a page
+  // an index (`claims_user_history` holds every filter's column; an exact phone's few claims have their own), so an
+  // offset skips index entries, not claims; only the page's own claims are then read. The total comes from a row of its own that the page is joined to, so a page
   // past the last claim still carries it.
   const total = historyTotal(consultant, given, dates, where);
   const pageOrder = sql.raw('p."claimDate" desc, p.id desc');
@@ -288,7 +288,7 @@ export async function claimHistory(
  * The history's total as a scalar expression, read in the page's statement (one snapshot). Unfiltered: the
  * consultant's kept claim count. Only a date range: the sum of the consultant's kept counts of its days
  * (`claim_day_counts`, migration 0052; at most one row per day). Any other filter (a name, a birthday, a phone) is
- * counted from `claims_user_history`: no kept count answers it.
+ * counted from an index: no kept count answers it.
  */
 function historyTotal(
   consultant: { id: number; claimCount: number },
