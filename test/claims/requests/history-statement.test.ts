@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { claims, piiAccessLog } from '../../../src/db/schema/index.js';
 import { samplePng } from '../../files/fixtures.js';
 import { build } from '../../helpers/build.js';
+import { statementsDuring } from '../../helpers/statements.js';
 import { bearer, claimBody, createConsultant, createTerms, type Json, uploadClaimFile } from '../helpers.js';
 
 const { app, db } = await build();
@@ -46,26 +47,6 @@ for (const [i, id] of ids.entries()) {
 const compact = (daysAgo: number) =>
   new Date(Date.now() + 9 * 3600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10).replace(/-/g, '');
 
-/** The calls that send the app's statements to its database while `run` runs (as in the owned list's test). */
-async function statementsDuring(run: () => Promise<unknown>): Promise<number> {
-  const client = (db as unknown as { $client: Record<string, unknown> }).$client;
-  const names = ['query', 'exec', 'transaction'].filter((name) => typeof client[name] === 'function');
-  const originals = new Map(names.map((name) => [name, client[name] as (...args: unknown[]) => unknown]));
-  let sent = 0;
-  for (const [name, original] of originals) {
-    client[name] = function (this: unknown, ...args: unknown[]) {
-      sent += 1;
-      return original.apply(this, args);
-    };
-  }
-  try {
-    await run();
-  } finally {
-    for (const [name, original] of originals) client[name] = original;
-  }
-  return sent;
-}
-
 async function recordsAfter(run: () => Promise<unknown>) {
   const [last] = await db
     .execute<{ id: number | null }>(sql`select max(id)::int as id from ${piiAccessLog}`)
@@ -91,7 +72,7 @@ test('a history page is the look-up of the consultant and one statement, filtere
     { fcUserCi: fc.ci, clientNm: '김', page: 9 },
   ]) {
     let res: Awaited<ReturnType<typeof history>> | undefined;
-    const sent = await statementsDuring(async () => {
+    const sent = await statementsDuring(db, async () => {
       res = await history(body);
     });
     assert.equal(res?.statusCode, 200, res?.body);

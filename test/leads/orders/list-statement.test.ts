@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import { build } from '../../helpers/build.js';
 import { testClock } from '../../helpers/clock.js';
 import { placeOrder, registerOk, world } from '../../helpers/fixtures.js';
+import { statementsDuring } from '../../helpers/statements.js';
 
 // A clock that stands still: the portal key, verified by the first request, stays trusted (no statement of its own).
 const clock = testClock();
@@ -37,31 +38,11 @@ const list = async (qs: string) => {
   return res.json();
 };
 
-/** The calls that send the app's statements to its database while `run` runs (as in the owned list's test). */
-async function statementsDuring(run: () => Promise<unknown>): Promise<number> {
-  const client = (db as unknown as { $client: Record<string, unknown> }).$client;
-  const names = ['query', 'exec', 'transaction'].filter((name) => typeof client[name] === 'function');
-  const originals = new Map(names.map((name) => [name, client[name] as (...args: unknown[]) => unknown]));
-  let sent = 0;
-  for (const [name, original] of originals) {
-    client[name] = function (this: unknown, ...args: unknown[]) {
-      sent += 1;
-      return original.apply(this, args);
-    };
-  }
-  try {
-    await run();
-  } finally {
-    for (const [name, original] of originals) client[name] = original;
-  }
-  return sent;
-}
-
 test('the page and the summary are one statement; the page past the last order is that statement alone', async () => {
   await list('');
   // The page with its summary, then the page's region quantities and rules.
-  assert.equal(await statementsDuring(() => list('&limit=2&page=2')), 3);
-  assert.equal(await statementsDuring(() => list('&page=9')), 1);
+  assert.equal(await statementsDuring(db, () => list('&limit=2&page=2')), 3);
+  assert.equal(await statementsDuring(db, () => list('&page=9')), 1);
 });
 
 test('a page past the last order carries the summary and the total', async () => {
