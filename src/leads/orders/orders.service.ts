@@ -255,7 +255,7 @@ export async function listOrders(
   }[q.sortBy ?? 'createdAt'];
   const direction = sql.raw(q.sortOrder === 'asc' ? 'asc' : 'desc');
   // Only the reservation date can be null (nulls last either way). The other columns never are: plain `desc` is the
-  // same order, and the one a backward scan of `orders_portal_created` gives, so a page reads only its own rows.
+  // same order.
   const nulls = sql.raw(sortColumn === orders.reservationDate ? ' nulls last' : '');
   // One statement (issue #33): the summary and the page from one read of the matching orders. The summary sums every
   // one of them (no kept sum: docs/decisions/leads.md, "The orders' summary is summed"), so `mine` keeps what the
