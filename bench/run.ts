@@ -108,6 +108,7 @@ if (args.help) {
   --instances N       N service processes on one PostgreSQL (--redis URL|none for their shared rate limit)
   --explain           EXPLAIN (ANALYZE, BUFFERS) of the main queries, into bench/results/, instead of a run
   --profile           the service writes a V8 CPU profile into bench/results/profiles/
+  --node-flags=F      flags for the service's node, space-separated (--node-flags=--max-semi-space-size=4)
   --import-rows N     rows of the import scenario's files (default 100000)
   --port P            the service's port (default 3917); the baseline takes P+1, the import's service P+2
 Seed a dataset first: npm run bench:seed -- --reset (npm run bench:seed -- --help for its options).
@@ -1983,6 +1984,7 @@ async function main() {
   let exitCode = 0;
   try {
     const profileArgs = args.profile ? ['--cpu-prof', '--cpu-prof-dir', join(resultsDir, 'profiles')] : [];
+    const nodeFlags = typeof args['node-flags'] === 'string' ? args['node-flags'].split(' ').filter(Boolean) : [];
     // The service runs as it is deployed: compiled (`npm run build`, then `node dist/server.js`), not through the
     // TypeScript loader, which holds every module's source and source map in memory (about 100 MB).
     buildService();
@@ -1991,6 +1993,7 @@ async function main() {
     const svc = await startNode('dist/server.js', serviceEnv(env), `${service}/healthz`, repoDir, [
       ...loopDelayArgs,
       ...profileArgs,
+      ...nodeFlags,
     ]);
     children.push(svc);
     const rss = new RssSampler(svc.pid);
