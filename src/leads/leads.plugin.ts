@@ -25,7 +25,6 @@ import { adminImportRoutes } from './imports/admin-imports.routes.js';
 import { closeImportPool } from './imports/import-threads.js';
 import { importRoutes, startImportWorkers } from './imports/imports.routes.js';
 import { intakeRoutes } from './intake/intake.routes.js';
-import { registrationGroups } from './intake/registration-groups.js';
 import { buildNoticeDeps, startNotices } from './notifications/notifications.jobs.js';
 import { notificationRoutes } from './notifications/notifications.routes.js';
 import { orderRoutes } from './orders/orders.routes.js';
@@ -62,7 +61,6 @@ export function buildLeadDeps(
     ...allocationEngine(clock),
     attachments: leadAttachments,
     supply: new SupplyCache(5_000, clock),
-    registrations: registrationGroups(database.db, clock),
   };
 }
 

@@ -12,7 +12,6 @@ import { iso } from '../../platform/schemas.js';
 import type { LeadsConfig } from '../catalog/lead-settings.js';
 import type { RegionCatalog } from '../catalog/regions.service.js';
 import type { SupplyCache } from '../catalog/supply-cache.js';
-import type { RegistrationGroups } from '../intake/registration-groups.js';
 import type { LeadAsItem, LeadShape } from './lead.schemas.js';
 import type { ConsentSummary } from './lead-consent.js';
 import { contactDisclosure, disclose, type LeadPrivacy } from './privacy.js';
@@ -38,8 +37,6 @@ export interface LeadDeps {
   offerNewLeads?: (tx: Executor, caller: Caller, fresh: LeadToPlace[], into: DomainEvent[]) => Promise<number>;
   /** Adds `files` to metadata that lists `fileIds`; checks ownership on registration. */
   attachments?: LeadAttachments;
-  /** Single registrations gathered into group statements (none: each registration is a group of its own). */
-  registrations?: RegistrationGroups;
   /** The provider/product pairs registrations found, kept a few seconds (none: asked every time). */
   supply?: SupplyCache;
   /** The deployment's consumer-rights defaults (none: `DEFAULT_LEADS_CONFIG`). */

@@ -34,7 +34,7 @@ import { countedRefusalCode, recordRefusal } from '../quality/refusals.service.j
 import type { RegisteredLead, RegisterLeadBody } from './intake.schemas.js';
 import { type NewLeadRow, newLeadRow } from './new-lead-row.js';
 import { insertLead, insertLeadIntoOrder, orderForPortalUser, type PlacedLead } from './placement.js';
-import { registrationGroups } from './registration-groups.js';
+import { type RegistrationGroups, registrationGroups } from './registration-groups.js';
 import { contactSuppressed, refuseSuppressedLocked } from './suppression-check.js';
 
 export const METADATA_MAX_BYTES = 16 * 1024;
@@ -266,9 +266,16 @@ async function registerSupplied(
   return view;
 }
 
-/** The registration's one statement, gathered with others made at the same time where `deps` gathers them. */
+/** The registrations gathered into group statements, one set per set of dependencies (per service instance). */
+const groupsOf = new WeakMap<LeadDeps, RegistrationGroups>();
+
+/** The registration's one statement, gathered with the others made at the same time. */
 function registerInOneStatement(deps: LeadDeps, caller: Caller, row: NewLeadRow, portalId: number | undefined) {
-  const groups = deps.registrations ?? registrationGroups(deps.db, deps.clock);
+  let groups = groupsOf.get(deps);
+  if (!groups) {
+    groups = registrationGroups(deps.db, deps.clock);
+    groupsOf.set(deps, groups);
+  }
   return portalId === undefined ? groups.alone(row) : groups.intoOrder({ row, portalId, actor: actorOf(caller) });
 }
 
