@@ -1,0 +1,39 @@
+/**
+ * Issue #33, item 4: how many statements a distribution and a recall send, whatever the number of leads they move,
+ * so that a change that adds a round trip (or one per lead) shows here.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { build } from '../../helpers/build.js';
+import { world } from '../../helpers/fixtures.js';
+import { assertInvariants } from '../../helpers/invariants.js';
+import { everyStatementDuring } from '../../helpers/statements.js';
+import { distributeReq, ownedLeads, recallReq } from './helpers.js';
+
+const { app, db } = await build();
+const w = await world(app);
+
+async function moveAndBack(from: number, to: number, n: number) {
+  const ids = await ownedLeads(app, w, from, n);
+  // The portal key is verified by a first request; the counted ones find it trusted.
+  assert.equal((await distributeReq(app, w, from, to, ids)).statusCode, 200);
+  assert.equal((await recallReq(app, w, from, ids)).statusCode, 200);
+  let status = 0;
+  const distribute = await everyStatementDuring(db, async () => {
+    status = (await distributeReq(app, w, from, to, ids)).statusCode;
+  });
+  assert.equal(status, 200);
+  const recall = await everyStatementDuring(db, async () => {
+    status = (await recallReq(app, w, from, ids)).statusCode;
+  });
+  assert.equal(status, 200);
+  return { distribute, recall };
+}
+
+test('a distribution and its recall: the same statements whatever the number of leads', async () => {
+  const few = await moveAndBack(4101, 4102, 2);
+  const more = await moveAndBack(4103, 4104, 15);
+  console.log(few, more);
+  assert.deepEqual(more, few);
+  await assertInvariants(db);
+});
