@@ -9,8 +9,9 @@ import { type PiiAccess, rememberPiiAccesses } from './pii-access.js';
  * The one seam through which everything that happens is recorded: `emit(tx, caller, events)` writes the lead
  * history, the audit log, the personal-data access log, the claims operators' audit and the public outbox, in the
  * transaction of the change (the record exists exactly when the change does), one multi-row statement per table.
- * Nothing else writes those tables (retention deletes aside), except a lead registration done in one statement
- * (`leads/intake/placement.ts`), which writes the same rows in that statement.
+ * Nothing else writes those tables (retention deletes aside), except statements that move leads and record it in the
+ * same statement (a lead registration done in one statement, `leads/intake/placement.ts`; a distribution and its
+ * recall; the allocation engine's placements), which write the same rows `emit` would.
  */
 
 /** What the history of a lead (`lead_events`) records. */
@@ -228,6 +229,10 @@ function payloadOf(event: PublicEvent): Record<string, unknown> {
  */
 const wroteOutbox = new WeakSet<object>();
 export const wroteOutboxEvents = (tx: object) => wroteOutbox.has(tx);
+/** For a statement that wrote public events itself (as a data-modifying CTE) in the transaction `tx`. */
+export const wroteOutboxIn = (tx: object) => {
+  wroteOutbox.add(tx);
+};
 
 const array = (values: (number | string)[]) => `{${values.join(',')}}`;
 
@@ -323,26 +328,48 @@ export function rememberShown(caller: Caller, event: Omit<PiiReadEvent, 'type'>)
 }
 
 /**
+ * The INSERT of lead history rows (`lead.history` events), one parameter whatever the count (a backlog run records
+ * thousands of assignments at once): what `emit` runs, and what a statement that moves leads embeds as a
+ * data-modifying CTE to record them in that statement.
+ */
+export function historyInsert(events: LeadHistoryEvent[]): SQL {
+  const rows = events.map((e) => ({
+    lead_id: e.leadId,
+    event: e.event,
+    portal_id: e.portalId ?? null,
+    order_id: e.orderId ?? null,
+    detail: e.detail ?? null,
+  }));
+  return sql`
+    insert into ${leadEvents} (lead_id, event, portal_id, order_id, detail)
+    select lead_id, event, portal_id, order_id, detail
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as e(lead_id bigint, event text, portal_id integer, order_id bigint, detail jsonb)`;
+}
+
+/** Public events as rows (`type`, `payload`, `n`: their order), for an INSERT of `outbox_events`. */
+export function outboxRows(events: PublicEvent[]): SQL {
+  const rows = events.map((event) => ({ type: event.type, payload: payloadOf(event) }));
+  return sql`select e.type, e.payload, e.n
+    from rows from (jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as (type text, payload jsonb))
+      with ordinality as e(type, payload, n)`;
+}
+
+/**
  * Records `events` as done by `caller`, with `db` the transaction of the change (for reads, the database).
  * One INSERT per table touched, whatever the number of events.
  */
 export async function emit(db: Executor, caller: Caller, events: DomainEvent[]): Promise<void> {
   if (events.length === 0) return;
-  const history: Record<string, unknown>[] = [];
+  const history: LeadHistoryEvent[] = [];
   const audit: (typeof auditLog.$inferInsert)[] = [];
   const reads: PiiAccess[] = [];
   const claimsAdmin: (typeof claimAudit.$inferInsert)[] = [];
-  const outbox: { type: string; payload: Record<string, unknown> }[] = [];
+  const outbox: PublicEvent[] = [];
   for (const event of events) {
     switch (event.type) {
       case 'lead.history':
-        history.push({
-          lead_id: event.leadId,
-          event: event.event,
-          portal_id: event.portalId ?? null,
-          order_id: event.orderId ?? null,
-          detail: event.detail ?? null,
-        });
+        history.push(event);
         break;
       case 'audit':
         audit.push({
@@ -362,17 +389,10 @@ export async function emit(db: Executor, caller: Caller, events: DomainEvent[]):
         claimsAdmin.push({ actor: actorOf(caller, 'claims'), action: event.action, target: event.target });
         break;
       default:
-        outbox.push({ type: event.type, payload: payloadOf(event) });
+        outbox.push(event);
     }
   }
-  if (history.length > 0) {
-    // One parameter whatever the count: a backlog run records thousands of assignments at once.
-    await db.execute(sql`
-      insert into ${leadEvents} (lead_id, event, portal_id, order_id, detail)
-      select lead_id, event, portal_id, order_id, detail
-      from jsonb_to_recordset(${JSON.stringify(history)}::jsonb)
-        as e(lead_id bigint, event text, portal_id integer, order_id bigint, detail jsonb)`);
-  }
+  if (history.length > 0) await db.execute(historyInsert(history));
   if (audit.length > 0) await db.insert(auditLog).values(audit);
   const named = namedReads(reads);
   if (named.length > 0) {
@@ -383,8 +403,7 @@ export async function emit(db: Executor, caller: Caller, events: DomainEvent[]):
   if (outbox.length > 0) {
     await db.execute(sql`
       insert into ${outboxEvents} (type, payload, actor)
-      select e.type, e.payload, ${actorOf(caller)}
-      from jsonb_to_recordset(${JSON.stringify(outbox)}::jsonb) as e(type text, payload jsonb)`);
+      select e.type, e.payload, ${actorOf(caller)} from (${outboxRows(outbox)}) e order by e.n`);
     wroteOutbox.add(db);
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Executor } from '../../db/client.js';
 import {
@@ -6,15 +6,17 @@ import {
   assignments,
   distributionItems,
   distributions,
+  leadEvents,
   leads,
   orders,
+  outboxEvents,
   products,
   regions,
 } from '../../db/schema/index.js';
 import { allowedColumn } from '../../platform/access/access.js';
 import type { Caller, PortalCaller } from '../../platform/access/caller.js';
 import { pageWindow } from '../../platform/bounded-list.js';
-import { emit } from '../../platform/events.js';
+import { actorOf, emit, historyInsert, outboxRows, wroteOutboxIn } from '../../platform/events.js';
 import { intIdOrNone, iso, pagination } from '../../platform/schemas.js';
 import { withTransaction } from '../../platform/transactions.js';
 import { leadAccess } from '../core/lead.access.js';
@@ -22,7 +24,7 @@ import { type LeadDeps, leadView, privacyOf, type Reader } from '../core/lead.js
 import { asHistory, hasAsCondition, idArray, leadColumns, searchCondition, suppressedSql } from '../core/lead.repo.js';
 import { consentSummaries } from '../core/lead-consent.js';
 import { revealsContact } from '../core/privacy.js';
-import { adjustOrders, type OrderDelta } from '../orders/order-counters.js';
+import { adjustOrdersSql, completedOrdersSql, type OrderDelta } from '../orders/order-counters.js';
 import {
   checkContactable,
   checkDifferentPortals,
@@ -74,50 +76,23 @@ async function lockLeads(tx: Executor, ids: number[], caller: Caller) {
 
 type LockedLead = Awaited<ReturnType<typeof lockLeads>>[number];
 
-/**
- * Whether each lead is suppressed or erased, read in a statement of its own after the leads are locked: a
- * suppression that committed while this transaction waited for the locks is seen.
- */
-async function rightsOf(tx: Executor, ids: number[]) {
-  return tx
-    .select({ id: leads.id, suppressed: suppressedSql, erased: sql<boolean>`${leads.erasedAt} is not null` })
-    .from(leads)
-    .where(sql`${leads.id} = any(${idArray(ids)})`);
-}
-
-async function withOpenAsRequest(tx: Executor, ids: number[]) {
-  const rows = await tx
-    .select({ leadId: asRequests.leadId })
-    .from(asRequests)
-    .where(and(sql`${asRequests.leadId} = any(${idArray(ids)})`, inArray(asRequests.status, [...OPEN_AS])));
-  return [...new Set(rows.map((r) => r.leadId))].sort((a, b) => a - b);
-}
+/** Whether a lead has an AS request that is open (neither distribution nor recall may move it then). */
+const openAsSql = (leadId: SQL) => sql`exists (select 1 from ${asRequests}
+  where ${asRequests.leadId} = ${leadId} and ${asRequests.status} in (${sql.join(
+    OPEN_AS.map((s) => sql`${s}`),
+    sql`, `,
+  )}))`;
 
 // ---- distribute ----
 
 export type DistributeInput = Static<typeof DistributeBody>;
 
-async function createDistributionOrder(tx: Executor, lead: LockedLead, toPortalId: number, count: number) {
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      providerId: lead.providerId,
-      productId: lead.productId,
-      portalId: toPortalId,
-      source: 'DISTRIBUTION',
-      ordererName: 'DISTRIBUTION',
-      ordererContact: '',
-      orderedQuantity: count,
-      confirmedCount: count,
-      status: 'COMPLETED',
-    })
-    .returning({ id: orders.id });
-  return order.id;
-}
-
-/** Neither distribution nor recall may move a lead while an AS request on it is open. */
-async function requireNoOpenAsRequest(tx: Executor, ids: number[], positions: Map<number, number>) {
-  checkNoOpenAsRequest(await withOpenAsRequest(tx, ids), positions);
+interface RightsRow extends Record<string, unknown> {
+  id: number | string;
+  suppressed: boolean;
+  erased: boolean;
+  open_as: boolean;
+  to_order_id: number | string | null;
 }
 
 /** Moves ownership of every lead in one transaction, or of none. */
@@ -131,108 +106,169 @@ export async function distribute(
   const ids = uniqueIds(input.leadIds);
   const positions = positionsOf(input.leadIds);
   return withTransaction(deps.db, async (tx) => {
-    const locked = await lockLeads(tx, ids, caller);
-    const first = checkDistributable(locked, ids, positions);
-    checkContactable(await rightsOf(tx, ids), positions);
-    await requireNoOpenAsRequest(tx, ids, positions);
-    const toOrderId = await createDistributionOrder(tx, first, input.toPortalId, ids.length);
-    const [distribution] = await tx
-      .insert(distributions)
-      .values({
-        fromPortalId: input.fromPortalId,
-        toPortalId: input.toPortalId,
-        toOrderId,
-        providerId: first.providerId,
-        productId: first.productId,
-        leadCount: ids.length,
-      })
-      .returning({ id: distributions.id });
-    await moveLeads(tx, caller, ids, { distributionId: distribution.id, toOrderId, ...input });
-    return { success: true, transferredCount: ids.length, toOrderId: String(toOrderId) };
+    const first = checkDistributable(await lockLeads(tx, ids, caller), ids, positions);
+    const rows = await moveLeads(tx, caller, ids, { ...input, providerId: first.providerId, productId: first.productId });
+    const rights = rows.map((r) => ({ id: Number(r.id), suppressed: r.suppressed, erased: r.erased }));
+    checkContactable(rights, positions);
+    checkNoOpenAsRequest(
+      rows.filter((r) => r.open_as).map((r) => Number(r.id)),
+      positions,
+    );
+    return { success: true, transferredCount: ids.length, toOrderId: String(rows[0].to_order_id) };
   });
 }
 
 interface Move {
-  distributionId: number;
-  toOrderId: number;
   fromPortalId: number;
   toPortalId: number;
+  providerId: number;
+  productId: number;
 }
 
-async function moveLeads(tx: Executor, caller: Caller, ids: number[], move: Move) {
+/**
+ * The whole move as one statement, after the leads' locks (so it sees every suppression, erasure and AS request that
+ * committed while they were awaited): each lead's rights, and only when none forbids the move, the recipient's
+ * DISTRIBUTION order (created COMPLETED, ordered = confirmed = count), the distribution and the distributor's state
+ * kept for a recall, the ended and new assignments, the leads, their history and the public events (`emit`'s rows).
+ * Answers each lead's rights, and the new order's id (null when nothing moved).
+ */
+async function moveLeads(tx: Executor, caller: Caller, ids: number[], move: Move): Promise<RightsRow[]> {
   const idList = idArray(ids);
-  // The distributor's state, kept for a recall.
-  await tx.execute(sql`
-    insert into distribution_items (distribution_id, lead_id, previous_order_id, previous_assignment_id,
-      previous_used_at, previous_distributed_at, previous_distributed_from)
-    select ${move.distributionId}::bigint, l.id, l.order_id, l.assignment_id, l.used_at, l.last_distributed_at,
-      l.last_distributed_from
-    from leads l where l.id = any(${idList})`);
-  await tx
-    .update(assignments)
-    .set({ endedAt: sql`now()`, endReason: 'DISTRIBUTED' })
-    .where(and(sql`${assignments.leadId} = any(${idList})`, isNull(assignments.endedAt)));
-  await tx.execute(sql`
-    insert into assignments (lead_id, order_id, kind, confirmed_at)
-    select l.id, ${move.toOrderId}::bigint, 'CONFIRMED', now() from leads l where l.id = any(${idList})`);
-  // Usage is per owner: the recipient starts with an unused lead. `assignedAt` keeps the first confirmation.
-  await tx
-    .update(leads)
-    .set({
-      ownerPortalId: move.toPortalId,
-      orderId: move.toOrderId,
-      assignmentId: sql`${assignments.id}`,
-      usedAt: null,
-      lastDistributedAt: sql`now()`,
-      lastDistributedFrom: move.fromPortalId,
-      // A lead its owner passed on has no first-contact deadline any more (routing.md §6), recalled or not.
-      slaMinutes: null,
-      contactDeadline: null,
-      contactHalfAt: null,
-    })
-    .from(assignments)
-    .where(
-      and(
-        sql`${leads.id} = any(${idList})`,
-        eq(assignments.leadId, leads.id),
-        eq(assignments.orderId, move.toOrderId),
-        isNull(assignments.endedAt),
-      ),
-    );
-  const detail = { distributionId: move.distributionId, fromPortalId: move.fromPortalId, toPortalId: move.toPortalId };
-  const at = { orderId: move.toOrderId, portalId: move.toPortalId };
-  // The recipient's DISTRIBUTION order is created COMPLETED.
-  await emit(tx, caller, [
-    ...ids.map((leadId) => ({ type: 'lead.history' as const, leadId, event: 'DISTRIBUTED' as const, ...at, detail })),
-    ...ids.map((leadId) => ({ type: 'lead.assigned' as const, leadId, ...at, assignment: 'DISTRIBUTED' as const })),
-    { type: 'order.completed', ...at },
-  ]);
+  const { rows } = await tx.execute<RightsRow>(sql`
+    with rights as (
+      select ${leads.id} as id, ${suppressedSql} as suppressed, ${leads.erasedAt} is not null as erased,
+        ${openAsSql(sql`${leads.id}`)} as open_as
+      from ${leads} where ${leads.id} = any(${idList})
+    ), allowed as (
+      select not exists (select 1 from rights where suppressed or erased or open_as) as yes
+    ), to_order as (
+      insert into ${orders} (provider_id, product_id, portal_id, source, orderer_name, orderer_contact,
+        ordered_quantity, confirmed_count, status)
+      select ${move.providerId}::int, ${move.productId}::int, ${move.toPortalId}::int, 'DISTRIBUTION', 'DISTRIBUTION',
+        '', ${ids.length}::int, ${ids.length}::int, 'COMPLETED'
+      from allowed where allowed.yes
+      returning id
+    ), distribution as (
+      insert into ${distributions} (from_portal_id, to_portal_id, to_order_id, provider_id, product_id, lead_count)
+      select ${move.fromPortalId}::int, ${move.toPortalId}::int, to_order.id, ${move.providerId}::int,
+        ${move.productId}::int, ${ids.length}::int
+      from to_order
+      returning id, to_order_id
+    ), items as (
+      -- The distributor's state, kept for a recall: the leads as they were before this statement.
+      insert into ${distributionItems} (distribution_id, lead_id, previous_order_id, previous_assignment_id,
+        previous_used_at, previous_distributed_at, previous_distributed_from)
+      select distribution.id, l.id, l.order_id, l.assignment_id, l.used_at, l.last_distributed_at,
+        l.last_distributed_from
+      from distribution cross join ${leads} l where l.id = any(${idList})
+    ), ended as (
+      update ${assignments} set ended_at = now(), end_reason = 'DISTRIBUTED'
+      where ${assignments.leadId} = any(${idList}) and ${assignments.endedAt} is null
+        and exists (select 1 from distribution)
+      returning ${assignments.id}
+    ), created as (
+      -- After the distributor's assignments ended (read first): a lead has one live assignment at a time.
+      insert into ${assignments} (lead_id, order_id, kind, confirmed_at)
+      select l.id, distribution.to_order_id, 'CONFIRMED', now()
+      from distribution cross join unnest(${idList}) as l(id)
+      where (select count(*) from ended) >= 0
+      order by l.id
+      returning id, lead_id, order_id
+    ), moved as (
+      -- Usage is per owner: the recipient starts with an unused lead. \`assigned_at\` keeps the first confirmation.
+      -- A lead its owner passed on has no first-contact deadline any more (routing.md §6), recalled or not.
+      update ${leads} set owner_portal_id = ${move.toPortalId}::int, order_id = created.order_id,
+        assignment_id = created.id, used_at = null, last_distributed_at = now(),
+        last_distributed_from = ${move.fromPortalId}::int, sla_minutes = null, contact_deadline = null,
+        contact_half_at = null
+      from created where ${leads.id} = created.lead_id and ${leads.id} = any(${idList})
+    ), history as (
+      insert into ${leadEvents} (lead_id, event, portal_id, order_id, detail)
+      select created.lead_id, 'DISTRIBUTED', ${move.toPortalId}::int, created.order_id,
+        jsonb_build_object('distributionId', distribution.id, 'fromPortalId', ${move.fromPortalId}::int,
+          'toPortalId', ${move.toPortalId}::int)
+      from created cross join distribution
+      order by created.lead_id
+    ), outbox as (
+      -- The recipient's DISTRIBUTION order is created COMPLETED.
+      insert into ${outboxEvents} (type, payload, actor)
+      select e.type, e.payload, ${actorOf(caller)}::text from (
+        select 1 as part, created.lead_id as lead_id, 'lead.assigned' as type,
+          jsonb_build_object('leadId', created.lead_id::text, 'orderId', created.order_id::text,
+            'portalId', ${move.toPortalId}::int, 'assignment', 'DISTRIBUTED') as payload
+        from created
+        union all
+        select 2, 0, 'order.completed',
+          jsonb_build_object('orderId', to_order_id::text, 'portalId', ${move.toPortalId}::int)
+        from distribution
+      ) e
+      order by e.part, e.lead_id
+    )
+    select rights.id, rights.suppressed, rights.erased, rights.open_as,
+      (select to_order_id from distribution) as to_order_id
+    from rights order by rights.id`);
+  if (rows[0]?.to_order_id !== null) wroteOutboxIn(tx);
+  return rows;
 }
 
 // ---- recall ----
 
 export type RecallInput = Static<typeof RecallBody>;
 
-/** Each lead's latest distribution that has not been recalled. */
-async function latestItems(tx: Executor, ids: number[]) {
-  const rows = await tx
-    .selectDistinctOn([distributionItems.leadId], {
-      leadId: distributionItems.leadId,
-      distributionId: distributionItems.distributionId,
-      fromPortalId: distributions.fromPortalId,
-      toPortalId: distributions.toPortalId,
-      toOrderId: distributions.toOrderId,
-      previousOrderId: distributionItems.previousOrderId,
-      previousAssignmentId: distributionItems.previousAssignmentId,
-    })
-    .from(distributionItems)
-    .innerJoin(distributions, eq(distributions.id, distributionItems.distributionId))
-    .where(and(sql`${distributionItems.leadId} = any(${idArray(ids)})`, isNull(distributionItems.recalledAt)))
-    .orderBy(distributionItems.leadId, desc(distributionItems.distributionId));
-  return new Map(rows.map((r) => [r.leadId, r]));
+interface LatestItem {
+  leadId: number;
+  distributionId: number;
+  fromPortalId: number;
+  toPortalId: number;
+  toOrderId: number;
+  previousOrderId: number | null;
+  previousAssignmentId: number | null;
 }
 
-type LatestItem = Awaited<ReturnType<typeof latestItems>> extends Map<number, infer T> ? T : never;
+interface LatestRow extends Record<string, unknown> {
+  lead_id: number | string;
+  distribution_id: number | string | null;
+  from_portal_id: number | null;
+  to_portal_id: number | null;
+  to_order_id: number | string | null;
+  previous_order_id: number | string | null;
+  previous_assignment_id: number | string | null;
+  open_as: boolean;
+}
+
+const idOrNull = (value: number | string | null) => (value === null ? null : Number(value));
+
+/**
+ * Each lead's latest distribution that has not been recalled, and the leads with an open AS request: one statement,
+ * after the leads' locks.
+ */
+async function latestItems(tx: Executor, ids: number[]) {
+  const { rows } = await tx.execute<LatestRow>(sql`
+    select u.id as lead_id, i.distribution_id, d.from_portal_id, d.to_portal_id, d.to_order_id,
+      i.previous_order_id, i.previous_assignment_id, ${openAsSql(sql`u.id`)} as open_as
+    from unnest(${idArray(ids)}) as u(id)
+    left join lateral (
+      select * from ${distributionItems} i where i.lead_id = u.id and i.recalled_at is null
+      order by i.distribution_id desc limit 1
+    ) i on true
+    left join ${distributions} d on d.id = i.distribution_id
+    order by u.id`);
+  const items = new Map<number, LatestItem>();
+  for (const r of rows) {
+    if (r.distribution_id === null) continue;
+    const leadId = Number(r.lead_id);
+    items.set(leadId, {
+      leadId,
+      distributionId: Number(r.distribution_id),
+      fromPortalId: r.from_portal_id as number,
+      toPortalId: r.to_portal_id as number,
+      toOrderId: Number(r.to_order_id),
+      previousOrderId: idOrNull(r.previous_order_id),
+      previousAssignmentId: idOrNull(r.previous_assignment_id),
+    });
+  }
+  return { items, openAs: rows.filter((r) => r.open_as).map((r) => Number(r.lead_id)) };
+}
 
 /** Gives leads back to the portal user who distributed them, restoring that user's state; all or nothing. */
 /** `caller`: the portal user named by `portalId`. */
@@ -245,14 +281,20 @@ export async function recall(
   const positions = positionsOf(input.leadIds);
   return withTransaction(deps.db, async (tx) => {
     const locked = await lockLeads(tx, ids, caller);
-    const items = await latestItems(tx, ids);
+    const { items, openAs } = await latestItems(tx, ids);
     checkRecallable(locked, items, ids, input.portalId, positions);
-    await requireNoOpenAsRequest(tx, ids, positions);
+    checkNoOpenAsRequest(openAs, positions);
     await restoreLeads(tx, caller, locked, items, input.portalId);
     return { success: true, recalledCount: ids.length };
   });
 }
 
+/**
+ * The recall as one statement: the recipient's assignments end, the distributor's reopen (after, as a lead has one
+ * live assignment at a time), the leads take back the distributor's state from \`distribution_items\`, which are marked
+ * recalled, the recipient's distribution orders shrink (\`adjustOrders\`), and the history and public events are
+ * written (\`emit\`'s rows, the orders' first as \`adjustOrders\` emits them before).
+ */
 async function restoreLeads(
   tx: Executor,
   caller: Caller,
@@ -262,29 +304,10 @@ async function restoreLeads(
 ) {
   const ids = locked.map((l) => l.id);
   const idList = idArray(ids);
-  const pairs = sql.join(
-    locked.map((l) => sql`(${items.get(l.id)?.distributionId}::bigint, ${l.id}::bigint)`),
-    sql`, `,
-  );
+  const recalled = locked.map((l) => ({ leadId: l.id, item: items.get(l.id) as LatestItem }));
+  const distributionIds = idArray(recalled.map((r) => r.item.distributionId));
   const current = locked.map((l) => l.assignmentId).filter((a): a is number => a !== null);
-  await tx
-    .update(assignments)
-    .set({ endedAt: sql`now()`, endReason: 'DISTRIBUTION_RECALLED' })
-    .where(and(sql`${assignments.id} = any(${idArray(current)})`, isNull(assignments.endedAt)));
-  const previous = [...items.values()].map((i) => i.previousAssignmentId).filter((a): a is number => a !== null);
-  await tx
-    .update(assignments)
-    .set({ endedAt: null, endReason: null })
-    .where(and(sql`${assignments.id} = any(${idArray(previous)})`, eq(assignments.endReason, 'DISTRIBUTED')));
-  await tx.execute(sql`
-    update leads set owner_portal_id = ${portalId}::int, order_id = i.previous_order_id,
-      assignment_id = i.previous_assignment_id, used_at = i.previous_used_at,
-      last_distributed_at = i.previous_distributed_at, last_distributed_from = i.previous_distributed_from
-    from distribution_items i
-    where i.lead_id = leads.id and leads.id = any(${idList}) and (i.distribution_id, i.lead_id) in (${pairs})`);
-  await tx.execute(sql`
-    update distribution_items set recalled_at = now()
-    where lead_id = any(${idList}) and (distribution_id, lead_id) in (${pairs})`);
+  const previous = recalled.map((r) => r.item.previousAssignmentId).filter((a): a is number => a !== null);
   // The recipient's distribution orders shrink by what went back: ordered = confirmed, still COMPLETED.
   const shrink = new Map<number, OrderDelta>();
   for (const l of locked) {
@@ -292,10 +315,8 @@ async function restoreLeads(
     const n = (shrink.get(orderId)?.confirmed ?? 0) - 1;
     shrink.set(orderId, { confirmed: n, ordered: n });
   }
-  await adjustOrders(tx, caller, shrink);
-  const recalled = locked.map((l) => ({ leadId: l.id, item: items.get(l.id) as LatestItem }));
-  await emit(tx, caller, [
-    ...recalled.map(({ leadId, item }) => ({
+  const history = historyInsert(
+    recalled.map(({ leadId, item }) => ({
       type: 'lead.history' as const,
       leadId,
       event: 'DISTRIBUTION_RECALLED' as const,
@@ -303,14 +324,50 @@ async function restoreLeads(
       orderId: item.previousOrderId,
       detail: { distributionId: item.distributionId, fromPortalId: item.toPortalId, toPortalId: item.fromPortalId },
     })),
-    ...recalled.map(({ leadId, item }) => ({
+  );
+  const events = outboxRows(
+    recalled.map(({ leadId, item }) => ({
       type: 'lead.recalled' as const,
       leadId,
       orderId: item.toOrderId,
       portalId: item.toPortalId,
       reason: 'DISTRIBUTION_RECALLED' as const,
     })),
-  ]);
+  );
+  await tx.execute(sql`
+    with pairs as (
+      select * from unnest(${distributionIds}, ${idList}) as p(distribution_id, lead_id)
+    ), ended as (
+      update ${assignments} set ended_at = now(), end_reason = 'DISTRIBUTION_RECALLED'
+      where ${assignments.id} = any(${idArray(current)}) and ${assignments.endedAt} is null
+      returning ${assignments.id}
+    ), reopened as (
+      update ${assignments} set ended_at = null, end_reason = null
+      where ${assignments.id} = any(${idArray(previous)}) and ${assignments.endReason} = 'DISTRIBUTED'
+        and (select count(*) from ended) >= 0
+    ), restored as (
+      update ${leads} set owner_portal_id = ${portalId}::int, order_id = i.previous_order_id,
+        assignment_id = i.previous_assignment_id, used_at = i.previous_used_at,
+        last_distributed_at = i.previous_distributed_at, last_distributed_from = i.previous_distributed_from
+      from ${distributionItems} i join pairs on (i.distribution_id, i.lead_id) = (pairs.distribution_id, pairs.lead_id)
+      where i.lead_id = ${leads.id} and ${leads.id} = any(${idList})
+    ), marked as (
+      update ${distributionItems} set recalled_at = now() from pairs
+      where ${distributionItems.leadId} = any(${idList})
+        and (${distributionItems.distributionId}, ${distributionItems.leadId}) = (pairs.distribution_id, pairs.lead_id)
+    ), shrunk as (${adjustOrdersSql(shrink) as SQL /* every recalled lead is in a distribution order */}
+    ), history as (${history}
+    ), outbox as (
+      insert into ${outboxEvents} (type, payload, actor)
+      select e.type, e.payload, ${actorOf(caller)}::text from (
+        select 1 as part, * from (${completedOrdersSql('shrunk')}) completed
+        union all
+        select 2, * from (${events}) recalled
+      ) e
+      order by e.part, e.n
+    )
+    select 1`);
+  wroteOutboxIn(tx);
 }
 
 // ---- distributed-away list ----

@@ -73,20 +73,13 @@ export interface OrderDelta {
 }
 
 /**
- * Adds to orders' counters and derives their status from them, in one statement; the callers hold their row locks.
- * An order whose status becomes COMPLETED here emits `order.completed` (the status before is read in the same
- * statement, under the lock: once per transition). Returns each changed order's portal user and statuses.
+ * The UPDATE that adds `deltas` to orders' counters and derives their status from them (the status before is read in
+ * the same statement, under the lock): returning each changed order's id, portal user (`portal_id`), status before
+ * (`was`) and after. `adjustOrders` runs it; a statement that moves leads embeds it as a data-modifying CTE.
  */
-export async function adjustOrders(
-  tx: Executor,
-  caller: Caller,
-  deltas: Map<number, OrderDelta>,
-  into?: DomainEvent[],
-  sentAt?: Date,
-): Promise<Map<number, { portalId: number; was: string; status: string }>> {
-  const changed = new Map<number, { portalId: number; was: string; status: string }>();
+export function adjustOrdersSql(deltas: Map<number, OrderDelta>, sentAt?: Date): SQL | null {
   const rows = [...deltas].filter(([, d]) => d.provisional || d.confirmed || d.ordered);
-  if (rows.length === 0) return changed;
+  if (rows.length === 0) return null;
   const ids = rows.map(([id]) => id);
   const column = (pick: (d: OrderDelta) => number | null, type: 'int' | 'bigint' = 'int') =>
     numbers(
@@ -98,12 +91,7 @@ export async function adjustOrders(
   const q = column((d) => d.ordered ?? 0);
   const n = column((d) => d.sent ?? 0);
   const r = column((d) => d.routedUpTo ?? null, 'bigint');
-  const { rows: updated } = await tx.execute<{
-    id: number | string;
-    portal_id: number;
-    was: string;
-    status: string;
-  }>(sql`
+  return sql`
     update orders set
       provisional_count = orders.provisional_count + v.p,
       confirmed_count = orders.confirmed_count + v.c,
@@ -119,7 +107,30 @@ export async function adjustOrders(
     from unnest(${numbers(ids, 'bigint')}, ${p}, ${c}, ${q}, ${n}, ${r}) as v(id, p, c, q, s, r),
       (select id, status from orders where id = any(${idArray(ids)}) for update) as before
     where orders.id = v.id and before.id = orders.id
-    returning orders.id, orders.portal_id, before.status as was, orders.status`);
+    returning orders.id, orders.portal_id, before.status as was, orders.status`;
+}
+
+/**
+ * Adds to orders' counters and derives their status from them, in one statement; the callers hold their row locks.
+ * An order whose status becomes COMPLETED here emits `order.completed` (the status before is read in the same
+ * statement, under the lock: once per transition). Returns each changed order's portal user and statuses.
+ */
+export async function adjustOrders(
+  tx: Executor,
+  caller: Caller,
+  deltas: Map<number, OrderDelta>,
+  into?: DomainEvent[],
+  sentAt?: Date,
+): Promise<Map<number, { portalId: number; was: string; status: string }>> {
+  const changed = new Map<number, { portalId: number; was: string; status: string }>();
+  const update = adjustOrdersSql(deltas, sentAt);
+  if (update === null) return changed;
+  const { rows: updated } = await tx.execute<{
+    id: number | string;
+    portal_id: number;
+    was: string;
+    status: string;
+  }>(update);
   for (const r of updated) changed.set(Number(r.id), { portalId: r.portal_id, was: r.was, status: r.status });
   await emitOrCollect(
     tx,
@@ -131,6 +142,15 @@ export async function adjustOrders(
   );
   return changed;
 }
+
+/**
+ * The public events `adjustOrders` emits, as rows (`type`, `payload`) for a statement that embeds `adjustOrdersSql`
+ * as the CTE named `cte`: `order.completed` for each order that became COMPLETED in it.
+ */
+export const completedOrdersSql = (cte: string): SQL => sql`
+  select 'order.completed' as type, jsonb_build_object('orderId', c.id::text, 'portalId', c.portal_id) as payload,
+    c.id as n
+  from ${sql.identifier(cte)} c where c.status = 'COMPLETED' and c.was <> 'COMPLETED'`;
 
 export interface RegionDelta {
   orderId: number;
