@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import type { RoutingMode, Schedule } from '../../db/schema/index.js';
-import { orderRegions, orders, products, routingProfiles } from '../../db/schema/index.js';
+import { holidays, orderRegions, orders, products, routingProfiles } from '../../db/schema/index.js';
 import { koreaDate } from '../../platform/korea-time.js';
 import { idArray } from '../core/lead.repo.js';
 import { usageOf } from '../orders/cap-usage.js';
 import { type BatchGroup, openNow } from '../routing/batch.rules.js';
-import { holidaysBetween } from '../routing/holidays.service.js';
-import { capStop, NEW_ROUTING_STATE, type RoutableOrder, type RoutingState } from '../routing/routing.rules.js';
+import { capStop, NEW_ROUTING_STATE, type RoutableOrder } from '../routing/routing.rules.js';
 import type { Holidays } from '../routing/schedule.rules.js';
 
 /**
@@ -49,35 +48,32 @@ interface SupplyRow {
   region_rooms: [number, number][] | string;
   routing: RoutingMode;
   auto_confirm: boolean;
+  consultant_last_routed: number | string | null;
+  holiday: boolean;
 }
 
 const date = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 const dateOrNull = (value: Date | string | null) => (value === null ? null : date(value));
 const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-/**
- * Round-robin's memory of a product among these consultants: the id of each one's latest engine assignment for the
- * product, on any of their orders (kept on the orders by the assignments).
- */
-async function turnsOf(tx: Executor, productId: number, portalIds: number[]): Promise<RoutingState> {
-  const { rows } = await tx.execute<{ portal_id: number; last_id: number | string }>(sql`
-    select ${orders.portalId} as portal_id, max(${orders.lastRoutedId}) as last_id from ${orders}
-    where ${orders.productId} = ${productId} and ${orders.portalId} = any(${idArray(portalIds)})
-      and ${orders.lastRoutedId} is not null
-    group by ${orders.portalId}`);
-  return { lastAssigned: new Map(rows.map((r) => [r.portal_id, Number(r.last_id)])) };
-}
-
-/** The holidays of the Korea day of `now`, read only when an order's schedule skips them. */
-async function holidaysOf(tx: Executor, now: Date, needed: boolean): Promise<Holidays> {
-  return needed ? holidaysBetween(tx, koreaDate(now), koreaDate(now)) : new Set();
-}
-
 /** The orders with these ids as the engine routes to them (the caller holds their locks, or only looks). */
 export async function readSupply(tx: Executor, orderIds: number[], now: Date, withTurns = true): Promise<Supply> {
   const supply: Supply = { groups: new Map(), autoConfirm: new Set(), holidays: new Set() };
   if (orderIds.length === 0) return supply;
+  const today = koreaDate(now);
+  const lastRouted = new Map<string, Map<number, number>>();
+  const ids = idArray(orderIds);
+  // Round-robin's memory of a product among its consultants: the id of each one's latest engine assignment for the
+  // product, on any of their orders (kept on the orders by the assignments); read for round-robin products only.
+  const turns = withTurns
+    ? sql`select t.product_id, t.portal_id, max(t.last_routed_id) as last_id from ${orders} t
+      where (t.product_id, t.portal_id) in (select o.product_id, o.portal_id from ${orders} o
+          join ${products} p on p.id = o.product_id where o.id = any(${ids}) and p.routing = 'ROUND_ROBIN')
+        and t.last_routed_id is not null
+      group by t.product_id, t.portal_id`
+    : sql`select null::int as product_id, null::int as portal_id, null::bigint as last_id where false`;
   const { rows } = await tx.execute<SupplyRow & Record<string, unknown>>(sql`
+    with turns as (${turns})
     select ${orders.id} as id, ${orders.providerId} as provider_id, ${orders.productId} as product_id,
       ${orders.portalId} as portal_id, ${orders.source} as source, ${orders.status} as status,
       ${orders.createdAt} as created_at, ${orders.reservationDate} as reservation_date,
@@ -89,16 +85,16 @@ export async function readSupply(tx: Executor, orderIds: number[], now: Date, wi
       (select coalesce(json_agg(json_build_array(${orderRegions.regionId},
           ${orderRegions.quantity} - ${orderRegions.provisionalCount} - ${orderRegions.confirmedCount})), '[]')
         from ${orderRegions} where ${orderRegions.orderId} = ${orders.id}) as region_rooms,
-      ${products.routing} as routing, ${products.autoConfirm} as auto_confirm
+      ${products.routing} as routing, ${products.autoConfirm} as auto_confirm,
+      turns.last_id as consultant_last_routed,
+      -- Whether the Korea day of \`now\` is a holiday: read once, used only when an order's schedule skips them.
+      exists (select 1 from ${holidays} where ${holidays.date} = ${today}) as holiday
     from ${orders}
     join ${products} on ${products.id} = ${orders.productId}
     left join ${routingProfiles} on ${routingProfiles.portalId} = ${orders.portalId}
-    where ${orders.id} = any(${idArray(orderIds)})`);
-  supply.holidays = await holidaysOf(
-    tx,
-    now,
-    rows.some((r) => r.schedule !== null && json(r.schedule).skipHolidays),
-  );
+    left join turns on turns.product_id = ${orders.productId} and turns.portal_id = ${orders.portalId}
+    where ${orders.id} = any(${ids})`);
+  if (rows[0]?.holiday) supply.holidays = new Set([today]);
   for (const r of rows) {
     const order: EngineOrder = {
       id: Number(r.id),
@@ -124,15 +120,18 @@ export async function readSupply(tx: Executor, orderIds: number[], now: Date, wi
       }),
     };
     const key = `${order.providerId}:${order.productId}`;
+    if (r.consultant_last_routed !== null) {
+      const turns = lastRouted.get(key) ?? new Map<number, number>();
+      turns.set(order.portalId, Number(r.consultant_last_routed));
+      lastRouted.set(key, turns);
+    }
     const group = supply.groups.get(key) ?? { mode: r.routing, orders: [], state: NEW_ROUTING_STATE };
     (group.orders as EngineOrder[]).push(order);
     supply.groups.set(key, group);
     if (r.auto_confirm) supply.autoConfirm.add(order.productId);
   }
-  for (const group of supply.groups.values()) {
-    if (!withTurns || group.mode !== 'ROUND_ROBIN') continue;
-    const portalIds = [...new Set(group.orders.map((o) => o.portalId))];
-    group.state = await turnsOf(tx, group.orders[0].productId, portalIds);
+  for (const [key, group] of supply.groups) {
+    if (withTurns && group.mode === 'ROUND_ROBIN') group.state = { lastAssigned: lastRouted.get(key) ?? new Map() };
   }
   return supply;
 }

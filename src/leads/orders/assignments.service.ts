@@ -1,18 +1,24 @@
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { assignments, leads, orderRegions, orders } from '../../db/schema/index.js';
+import { assignments, leadEvents, leads, orderRegions, orders, outboxEvents } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/access/caller.js';
-import { type DomainEvent, emit, type LeadEventName, type RecallReason } from '../../platform/events.js';
+import {
+  actorOf,
+  type DomainEvent,
+  emit,
+  type LeadEventName,
+  type RecallReason,
+  wroteOutboxIn,
+} from '../../platform/events.js';
 import { idArray } from '../core/lead.repo.js';
-import { uncountReleased } from './cap-usage.js';
+import { countSent, uncountReleased } from './cap-usage.js';
 import {
   adjustOrderRegions,
   adjustOrders,
   adjustRegionCounters,
   countByRegion,
   emitOrCollect,
-  type OrderDelta,
-  type RegionDelta,
+  statusAfter,
 } from './order-counters.js';
 
 /**
@@ -122,10 +128,20 @@ export interface ProvisionalPlacement {
   regionId: number;
 }
 
+interface PlacedRow extends Record<string, unknown> {
+  kind: 'placed' | 'completed';
+  id: number | string;
+  lead_id: number | string | null;
+  order_id: number | string;
+  portal_id: number;
+}
+
 /**
  * Provisionally assigns UNASSIGNED leads (locked by the caller) to orders (locked by the caller, with room checked):
- * one statement per table whatever the count. With `into`, the events are added to it for the caller to emit with
- * its own (in this order: history, `lead.assigned`, `order.completed`) instead of being emitted here.
+ * one statement whatever the count — the assignments, the leads, the orders' counters (with what the caps count and
+ * round-robin's memory) and status, their regions' counters, and the history and public events (`emit`'s rows: the
+ * history, `lead.assigned`, then `order.completed`). With `into`, the events are added to it instead, in that order,
+ * for the caller to emit with its own.
  */
 export async function provisionallyAssign(
   tx: Executor,
@@ -136,16 +152,33 @@ export async function provisionallyAssign(
 ): Promise<void> {
   if (placements.length === 0) return;
   const leadIds = idArray(placements.map((p) => p.leadId));
-  // Assignments and leads in one statement, the placements passed as two arrays (two parameters whatever the batch
-  // size): a backlog run places thousands of leads a second.
-  const { rows: placed } = await tx.execute<{
-    id: number | string;
-    lead_id: number | string;
-    order_id: number | string;
-    portal_id: number;
-  }>(sql`
+  const orderIds = idArray([...new Set(placements.map((p) => p.orderId))]);
+  const regionIds = sql`${`{${placements.map((p) => p.regionId).join(',')}}`}::int[]`;
+  // The placements are three array parameters whatever the batch size: a backlog run places thousands of leads a
+  // second.
+  const records = into
+    ? sql``
+    : sql`, history as (
+      insert into ${leadEvents} (lead_id, event, order_id)
+      select lead_id, 'PROVISIONALLY_ASSIGNED', order_id from created order by id
+    ), outbox as (
+      insert into ${outboxEvents} (type, payload, actor)
+      select e.type, e.payload, ${actorOf(caller)}::text from (
+        select 1 as part, created.id as n, 'lead.assigned' as type,
+          jsonb_build_object('leadId', created.lead_id::text, 'orderId', created.order_id::text,
+            'portalId', ${orders.portalId}, 'assignment', 'PROVISIONAL') as payload
+        from created join ${orders} on ${orders.id} = created.order_id
+        union all
+        select 2, counted.id, 'order.completed',
+          jsonb_build_object('orderId', counted.id::text, 'portalId', counted.portal_id)
+        from counted where counted.status = 'COMPLETED' and counted.was <> 'COMPLETED'
+      ) e
+      order by e.part, e.n
+    )`;
+  const { rows } = await tx.execute<PlacedRow>(sql`
     with placed as (
-      select * from unnest(${leadIds}, ${idArray(placements.map((p) => p.orderId))}) as p(lead_id, order_id)
+      select * from unnest(${leadIds}, ${idArray(placements.map((p) => p.orderId))}, ${regionIds})
+        as p(lead_id, order_id, region_id)
     ), created as (
       -- Made by the engine, at the app's time: the caps count them per Korea day and month.
       insert into ${assignments} (lead_id, order_id, kind, created_at)
@@ -156,46 +189,51 @@ export async function provisionallyAssign(
       -- into a scan of the whole table (it did on a freshly loaded one, whose row estimates were stale).
       update ${leads} set status = 'PROVISIONAL', order_id = created.order_id, assignment_id = created.id
       from created where ${leads.id} = created.lead_id and ${leads.id} = any(${leadIds})
-    )
-    select created.id, created.lead_id, created.order_id, ${orders.portalId} as portal_id
+    ), per_order as (
+      -- The highest id is the order's latest assignment (round-robin's memory).
+      select order_id, count(*)::int as n, max(id) as last_id from created group by order_id
+    ), counted as (
+      -- The status before is read under the lock: \`order.completed\` once per transition (as \`adjustOrders\`).
+      update ${orders} set provisional_count = ${orders.provisionalCount} + per_order.n,
+        status = ${statusAfter(sql`per_order.n`, 0)}, ${countSent(sql`per_order.n`, at)},
+        last_routed_id = greatest(${orders.lastRoutedId}, per_order.last_id), updated_at = now()
+      from per_order, (select id, status from ${orders} where id = any(${orderIds}) for update) as before
+      where ${orders.id} = per_order.order_id and before.id = ${orders.id}
+      returning ${orders.id} as id, ${orders.portalId} as portal_id, before.status as was, ${orders.status} as status
+    ), regions as (
+      update ${orderRegions} set provisional_count = ${orderRegions.provisionalCount} + r.n
+      from (select order_id, region_id, count(*)::int as n from placed group by order_id, region_id) as r
+      where ${orderRegions.orderId} = r.order_id and ${orderRegions.regionId} = r.region_id
+    )${records}
+    select 'placed' as kind, created.id, created.lead_id, created.order_id, ${orders.portalId} as portal_id
     from created join ${orders} on ${orders.id} = created.order_id
-    order by created.id`);
-  await emitOrCollect(
-    tx,
-    caller,
-    [
-      ...placed.map((p) => ({
-        type: 'lead.history' as const,
-        leadId: Number(p.lead_id),
-        event: 'PROVISIONALLY_ASSIGNED' as const,
-        orderId: Number(p.order_id),
-      })),
-      ...placed.map((p) => ({
-        type: 'lead.assigned' as const,
-        leadId: Number(p.lead_id),
-        orderId: Number(p.order_id),
-        portalId: p.portal_id,
-        assignment: 'PROVISIONAL' as const,
-      })),
-    ],
-    into,
+    union all
+    select 'completed', counted.id, null, counted.id, counted.portal_id
+    from counted where counted.status = 'COMPLETED' and counted.was <> 'COMPLETED'`);
+  if (!into) {
+    wroteOutboxIn(tx);
+    return;
+  }
+  const placed = rows.filter((r) => r.kind === 'placed').sort((a, b) => Number(a.id) - Number(b.id));
+  into.push(
+    ...placed.map((p) => ({
+      type: 'lead.history' as const,
+      leadId: Number(p.lead_id),
+      event: 'PROVISIONALLY_ASSIGNED' as const,
+      orderId: Number(p.order_id),
+    })),
+    ...placed.map((p) => ({
+      type: 'lead.assigned' as const,
+      leadId: Number(p.lead_id),
+      orderId: Number(p.order_id),
+      portalId: p.portal_id,
+      assignment: 'PROVISIONAL' as const,
+    })),
+    ...rows
+      .filter((r) => r.kind === 'completed')
+      .sort((a, b) => Number(a.id) - Number(b.id))
+      .map((r) => ({ type: 'order.completed' as const, orderId: Number(r.order_id), portalId: r.portal_id })),
   );
-  const byOrder = new Map<number, OrderDelta>();
-  const byRegion = new Map<string, RegionDelta>();
-  for (const p of placed) {
-    const orderId = Number(p.order_id);
-    const n = (byOrder.get(orderId)?.provisional ?? 0) + 1;
-    // In id order: the last is the order's latest.
-    byOrder.set(orderId, { provisional: n, sent: n, routedUpTo: Number(p.id) });
-  }
-  for (const p of placements) {
-    const key = `${p.orderId}:${p.regionId}`;
-    const r = byRegion.get(key) ?? { orderId: p.orderId, regionId: p.regionId, provisional: 0 };
-    r.provisional = (r.provisional ?? 0) + 1;
-    byRegion.set(key, r);
-  }
-  await adjustOrders(tx, caller, byOrder, into, at);
-  await adjustRegionCounters(tx, [...byRegion.values()]);
 }
 
 /**
