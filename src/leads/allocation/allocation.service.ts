@@ -67,20 +67,79 @@ function scopeCondition(scope: BatchScope): SQL {
 
 const PLACE_COLUMNS = columnsOf(leads, ['id', 'providerId', 'productId', 'regionId', 'slaMissedBy']);
 
-async function lockUnassigned(tx: Executor, scope: BatchScope, limit: number): Promise<LeadToPlace[]> {
-  const rows = await executeNamed(
+/** The (provider, product, region) triples whose leads the scope's orders could take now: where a backlog looks. */
+function groupsOf(scope: Exclude<BatchScope, { kind: 'offered' }>): SQL {
+  const open = scope.kind.endsWith('_eligible')
+    ? sql`${orders.id} = any(${idArray(scope.orderIds)})`
+    : sql`${orders.status} in ('PENDING', 'IN_PROGRESS') and ${orders.source} = 'ORDER'
+      and ${orders.provisionalCount} + ${orders.confirmedCount} < ${orders.orderedQuantity}`;
+  return sql`select distinct ${orders.providerId} as provider_id, ${orders.productId} as product_id,
+      ${orderRegions.regionId} as region_id
+    from ${orderRegions} join ${orders} on ${orders.id} = ${orderRegions.orderId}
+    where ${open} and ${orderRegions.provisionalCount} + ${orderRegions.confirmedCount} < ${orderRegions.quantity}
+      ${'productId' in scope ? sql`and ${orders.productId} = ${scope.productId}` : sql``}`;
+}
+
+interface LockedBatch {
+  leads: LeadToPlace[];
+  /** How many leads the batch looked at, and the last of them (by id): the run goes on after it. */
+  seen: number;
+  lastId: number;
+}
+
+/**
+ * The leads a batch looks at, lowest id first, locked (\`FOR UPDATE SKIP LOCKED\`: two instances never take the same
+ * lead). A backlog batch first picks its candidates, the first \`limit\` waiting leads (by id) of the regions some
+ * order could take, from the index of unassigned leads of each such region: a plain \`order by id limit\` over the
+ * room test was planned as a read and sort of the whole backlog, in every batch. Only the candidates are then locked
+ * and read again under the full rule; the run goes on after the last candidate, taken or not (locked elsewhere,
+ * suppressed, erased).
+ */
+async function lockUnassigned(tx: Executor, scope: BatchScope, limit: number): Promise<LockedBatch> {
+  const rule = sql`${leads.status} = 'UNASSIGNED' and ${leads.regionId} is not null and ${scopeCondition(scope)}
+      -- A suppressed or erased lead is offered to no order (consumer-rights.md §3).
+      and ${leads.erasedAt} is null and not ${suppressedSql}`;
+  if (scope.kind === 'offered') {
+    const rows = await executeNamed(
+      tx,
+      `allocation_lock_${scope.kind}`,
+      sql`
+      select ${PLACE_COLUMNS.list} from ${leads} where ${rule}
+      order by ${leads.id}
+      limit ${limit}
+      for update skip locked`,
+    );
+    const batch = rows.map(PLACE_COLUMNS.read);
+    return { leads: batch, seen: batch.length, lastId: batch.at(-1)?.id ?? 0 };
+  }
+  const rows = await executeNamed<{ seen: number; last_candidate: number | string | null } & Record<string, unknown>>(
     tx,
     `allocation_lock_${scope.kind}`,
     sql`
-    select ${PLACE_COLUMNS.list} from ${leads}
-    where ${leads.status} = 'UNASSIGNED' and ${leads.regionId} is not null and ${scopeCondition(scope)}
-      -- A suppressed or erased lead is offered to no order (consumer-rights.md §3).
-      and ${leads.erasedAt} is null and not ${suppressedSql}
-    order by ${leads.id}
-    limit ${limit}
-    for update skip locked`,
+    with candidates as materialized (
+      select array(
+        select c.id from (${groupsOf(scope)}) as g
+        cross join lateral (
+          select l.id from ${leads} l
+          where l.status = 'UNASSIGNED' and l.provider_id = g.provider_id and l.product_id = g.product_id
+            and l.region_id = g.region_id and l.id > ${scope.afterId}
+          order by l.id limit ${limit}
+        ) as c
+        order by c.id limit ${limit}
+      ) as ids
+    ), locked as (
+      select ${PLACE_COLUMNS.list} from ${leads}
+      where ${leads.id} = any((select ids from candidates)::bigint[]) and ${rule}
+      order by ${leads.id}
+      for update skip locked
+    )
+    select cardinality(candidates.ids) as seen, candidates.ids[cardinality(candidates.ids)] as last_candidate,
+      locked.*
+    from candidates left join locked on true
+    order by locked."id"`,
   );
-  return rows.map(PLACE_COLUMNS.read);
+  const batch = rows.filter((r) => r.id !== null && r.id !== undefined).map(PLACE_COLUMNS.read);
+  return { leads: batch, seen: Number(rows[0]?.seen ?? 0), lastId: Number(rows[0]?.last_candidate ?? 0) };
 }
 
 /**
@@ -204,12 +263,12 @@ export async function offerNewLeads(
 
 /** One batch in the caller's transaction: returns how many leads it placed and the last lead id it looked at. */
 async function allocateBatch(tx: Executor, caller: Caller, scope: BatchScope, limit: number, now: Date) {
-  const batch = await lockUnassigned(tx, scope, limit);
-  if (batch.length === 0) return { seen: 0, assigned: 0, lastId: 0 };
+  const { leads: batch, seen, lastId } = await lockUnassigned(tx, scope, limit);
+  if (batch.length === 0) return { seen, assigned: 0, lastId };
   const contactable = await stillContactable(tx, batch);
   const assigned = contactable.length === 0 ? 0 : await placeBatch(tx, caller, contactable, now);
-  // The run goes on after the last lead locked, whether or not it was dropped.
-  return { seen: batch.length, assigned, lastId: batch[batch.length - 1].id };
+  // The run goes on after the last lead looked at, whether or not it was locked or dropped.
+  return { seen, assigned, lastId };
 }
 
 /**
