@@ -107,7 +107,11 @@ export async function distribute(
   const positions = positionsOf(input.leadIds);
   return withTransaction(deps.db, async (tx) => {
     const first = checkDistributable(await lockLeads(tx, ids, caller), ids, positions);
-    const rows = await moveLeads(tx, caller, ids, { ...input, providerId: first.providerId, productId: first.productId });
+    const rows = await moveLeads(tx, caller, ids, {
+      ...input,
+      providerId: first.providerId,
+      productId: first.productId,
+    });
     const rights = rows.map((r) => ({ id: Number(r.id), suppressed: r.suppressed, erased: r.erased }));
     checkContactable(rights, positions);
     checkNoOpenAsRequest(
