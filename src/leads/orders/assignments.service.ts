@@ -166,8 +166,8 @@ export async function provisionallyAssign(
       select e.type, e.payload, ${actorOf(caller)}::text from (
         select 1 as part, created.id as n, 'lead.assigned' as type,
           jsonb_build_object('leadId', created.lead_id::text, 'orderId', created.order_id::text,
-            'portalId', ${orders.portalId}, 'assignment', 'PROVISIONAL') as payload
-        from created join ${orders} on ${orders.id} = created.order_id
+            'portalId', counted.portal_id, 'assignment', 'PROVISIONAL') as payload
+        from created join counted on counted.id = created.order_id
         union all
         select 2, counted.id, 'order.completed',
           jsonb_build_object('orderId', counted.id::text, 'portalId', counted.portal_id)
@@ -193,7 +193,9 @@ export async function provisionallyAssign(
       -- The highest id is the order's latest assignment (round-robin's memory).
       select order_id, count(*)::int as n, max(id) as last_id from created group by order_id
     ), counted as (
-      -- The status before is read under the lock: \`order.completed\` once per transition (as \`adjustOrders\`).
+      -- Every order placed into, with its portal user for the events (a join of the batch with \`orders\` was planned
+      -- as a scan of the whole table). The status before is read under the lock: \`order.completed\` once per
+      -- transition (as \`adjustOrders\`).
       update ${orders} set provisional_count = ${orders.provisionalCount} + per_order.n,
         status = ${statusAfter(sql`per_order.n`, 0)}, ${countSent(sql`per_order.n`, at)},
         last_routed_id = greatest(${orders.lastRoutedId}, per_order.last_id), updated_at = now()
@@ -205,11 +207,15 @@ export async function provisionallyAssign(
       from (select order_id, region_id, count(*)::int as n from placed group by order_id, region_id) as r
       where ${orderRegions.orderId} = r.order_id and ${orderRegions.regionId} = r.region_id
     )${records}
-    select 'placed' as kind, created.id, created.lead_id, created.order_id, ${orders.portalId} as portal_id
-    from created join ${orders} on ${orders.id} = created.order_id
-    union all
-    select 'completed', counted.id, null, counted.id, counted.portal_id
-    from counted where counted.status = 'COMPLETED' and counted.was <> 'COMPLETED'`);
+    ${
+      into
+        ? sql`select 'placed' as kind, created.id, created.lead_id, created.order_id, counted.portal_id
+          from created join counted on counted.id = created.order_id
+          union all
+          select 'completed', counted.id, null, counted.id, counted.portal_id
+          from counted where counted.status = 'COMPLETED' and counted.was <> 'COMPLETED'`
+        : sql`select count(*) from created`
+    }`);
   if (!into) {
     wroteOutboxIn(tx);
     return;
