@@ -48,7 +48,8 @@ import type {
  * new DISTRIBUTION order (COMPLETED, ordered = confirmed = count) and a new CONFIRMED assignment per lead; the
  * distributor's assignment ends with `DISTRIBUTED` (and still counts for the distributor's order). A recall ends
  * the recipient's assignment (`DISTRIBUTION_RECALLED`), reopens the distributor's and restores the distributor's
- * state from `distribution_items`. Every statement is set-based: one per table whatever the number of leads.
+ * state from `distribution_items`. Every statement is set-based, and the move itself is one statement after the
+ * locks (data-modifying CTEs: a distribution is four statements, a recall five, whatever the number of leads).
  */
 
 const OPEN_AS = ['WAITING', 'HOLD'] as const;
