@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { normalizeLeadFields } from '../../../src/leads/core/lead-fields.js';
 import { type NewLeadRow, newLeadRow } from '../../../src/leads/intake/new-lead-row.js';
 import { registerAlone, registerIntoOpenOrders } from '../../../src/leads/intake/placement.js';
-import { adminHeaders, build } from '../../helpers/build.js';
+import { adminPost } from '../../helpers/api.js';
+import { build } from '../../helpers/build.js';
 import { nextPhone, placeOrder, registerOk, type World, world } from '../../helpers/fixtures.js';
 import { assertInvariants } from '../../helpers/invariants.js';
 
@@ -20,13 +21,7 @@ async function rowFor(w: World, phone: string, region: string): Promise<NewLeadR
 }
 
 async function suppressed(phone: string) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/admin/v1/suppressions',
-    headers: adminHeaders,
-    payload: { phone, reason: 'CONSUMER_REQUEST', channel: 'CALL_CENTER' },
-  });
-  assert.equal(res.statusCode, 200, res.body);
+  await adminPost(app, '/admin/v1/suppressions', { phone, reason: 'CONSUMER_REQUEST', channel: 'CALL_CENTER' });
   return phone;
 }
 
