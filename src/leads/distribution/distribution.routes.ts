@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AUTH, portalCallerOf } from '../../platform/access/caller.js';
 import { errorResponses } from '../../platform/errors.js';
+import { listDistributedAway } from './distributed-away.service.js';
 import {
   DistributeBody,
   DistributedAwayList,
@@ -9,7 +10,7 @@ import {
   RecallBody,
   RecallResponse,
 } from './distribution.schemas.js';
-import { distribute, listDistributedAway, recall } from './distribution.service.js';
+import { distribute, recall } from './distribution.service.js';
 
 const tags = ['Distribution'];
 

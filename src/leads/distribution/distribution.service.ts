@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { asc, type SQL, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Executor } from '../../db/client.js';
 import {
@@ -10,20 +10,14 @@ import {
   leads,
   orders,
   outboxEvents,
-  products,
-  regions,
 } from '../../db/schema/index.js';
 import { allowedColumn } from '../../platform/access/access.js';
 import type { Caller, PortalCaller } from '../../platform/access/caller.js';
-import { pageWindow } from '../../platform/bounded-list.js';
-import { actorOf, emit, historyInsert, outboxRows, wroteOutboxIn } from '../../platform/events.js';
-import { intIdOrNone, iso, pagination } from '../../platform/schemas.js';
+import { actorOf, historyInsert, outboxRows, wroteOutboxIn } from '../../platform/events.js';
 import { withTransaction } from '../../platform/transactions.js';
 import { leadAccess } from '../core/lead.access.js';
-import { type LeadDeps, leadView, privacyOf, type Reader } from '../core/lead.js';
-import { asHistory, hasAsCondition, idArray, leadColumns, searchCondition, suppressedSql } from '../core/lead.repo.js';
-import { consentSummaries } from '../core/lead-consent.js';
-import { revealsContact } from '../core/privacy.js';
+import type { LeadDeps } from '../core/lead.js';
+import { idArray, suppressedSql } from '../core/lead.repo.js';
 import { adjustOrdersSql, completedOrdersSql, type OrderDelta } from '../orders/order-counters.js';
 import {
   checkContactable,
@@ -34,14 +28,7 @@ import {
   positionsOf,
   uniqueIds,
 } from './distribution.rules.js';
-import type {
-  DistributeBody,
-  DistributedAwayList,
-  DistributedAwayQuery,
-  DistributeResponse,
-  RecallBody,
-  RecallResponse,
-} from './distribution.schemas.js';
+import type { DistributeBody, DistributeResponse, RecallBody, RecallResponse } from './distribution.schemas.js';
 
 /**
  * Distribution moves ownership, not orders: the distributor's order counters do not change. The recipient gets a
@@ -373,70 +360,4 @@ async function restoreLeads(
     )
     select 1`);
   wroteOutboxIn(tx);
-}
-
-// ---- distributed-away list ----
-
-export type DistributedAwayInput = Static<typeof DistributedAwayQuery>;
-
-/**
- * Leads whose latest distribution was from `portalId` and which someone else owns now (so they can be recalled).
- * Phone and email are always masked; the name is masked until the current owner uses the lead.
- */
-export async function listDistributedAway(
-  deps: LeadDeps,
-  reader: Reader,
-  q: DistributedAwayInput,
-): Promise<Static<typeof DistributedAwayList>> {
-  const { page, limit, offset } = pageWindow(q);
-  const where = and(
-    eq(leads.lastDistributedFrom, q.portalId),
-    eq(leads.status, 'ASSIGNED'),
-    ne(leads.ownerPortalId, q.portalId),
-    q.used === undefined ? undefined : q.used === 'true' ? isNotNull(leads.usedAt) : isNull(leads.usedAt),
-    hasAsCondition(q.hasAs),
-    q.providerId ? eq(leads.providerId, intIdOrNone(q.providerId)) : undefined,
-    // Phone and email are always masked here, the name until the current owner uses the lead.
-    searchCondition(q.search, { email: 'always' }),
-  );
-  const column = q.sortBy === 'usedAt' ? leads.usedAt : leads.lastDistributedAt;
-  const order =
-    q.sortOrder === 'asc'
-      ? [sql`${column} asc nulls last`, asc(leads.id)]
-      : [sql`${column} desc nulls last`, desc(leads.id)];
-  const base = () =>
-    deps.db
-      .select(leadColumns)
-      .from(leads)
-      .innerJoin(products, eq(products.id, leads.productId))
-      .leftJoin(regions, eq(regions.id, leads.regionId));
-  const [rows, [{ total }]] = await Promise.all([
-    base()
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    deps.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(leads)
-      .innerJoin(products, eq(products.id, leads.productId))
-      .where(where),
-  ]);
-  const ids = rows.map((r) => r.lead.id);
-  const [history, consents] = await Promise.all([asHistory(deps.db, ids), consentSummaries(deps.db, ids)]);
-  const data = rows.map((r) => ({
-    ...leadView(
-      r,
-      history.get(r.lead.id) ?? [],
-      { contact: 'always', vault: deps.vault },
-      consents.get(r.lead.id) ?? null,
-    ),
-    currentOwnerId: String(r.lead.ownerPortalId),
-    distributedAt: iso(r.lead.lastDistributedAt) as string,
-  }));
-  const named = rows.filter((r) => revealsContact(privacyOf(r), r.lead.usedAt !== null)).map((r) => r.lead.id);
-  await emit(deps.db, reader, [
-    { type: 'pii.read', action: 'LIST_DISTRIBUTED_AWAY', leadIds: named, fields: ['name'] },
-  ]);
-  return { data, pagination: pagination(page, limit, Number(total)) };
 }
