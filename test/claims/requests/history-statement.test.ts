@@ -8,10 +8,14 @@ import { eq, sql } from 'drizzle-orm';
 import { claims, piiAccessLog } from '../../../src/db/schema/index.js';
 import { samplePng } from '../../files/fixtures.js';
 import { build } from '../../helpers/build.js';
+import { testClock } from '../../helpers/clock.js';
 import { statementsDuring } from '../../helpers/statements.js';
 import { bearer, claimBody, createConsultant, createTerms, type Json, uploadClaimFile } from '../helpers.js';
 
-const { app, db } = await build();
+// A clock that stands still: the consultant's token, verified by the first request, stays trusted (no statement of
+// its own), however long the run takes.
+const clock = testClock();
+const { app, db } = await build({}, { clock: clock.now });
 const fc = await createConsultant(app, 'FC', { name: '박설계' });
 const terms = await createTerms(app, 'SAMSUNG_LIFE', true);
 
