@@ -41,12 +41,12 @@ export function remembered<V extends NonNullable<unknown> | null>(
 }
 
 /** One cache per owner (a database handle: a test's or an instance's), made the first time it is asked for. */
-export function cacheOf<O extends object, C>(make: () => C): (owner: O) => C {
+export function cacheOf<O extends object, C>(make: (owner: O) => C): (owner: O) => C {
   const caches = new WeakMap<O, C>();
   return (owner) => {
     let cache = caches.get(owner);
     if (cache === undefined) {
-      cache = make();
+      cache = make(owner);
       caches.set(owner, cache);
     }
     return cache;

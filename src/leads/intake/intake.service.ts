@@ -11,6 +11,7 @@ import {
   type SsnPolicy,
 } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/access/caller.js';
+import { cacheOf } from '../../platform/bounded-cache.js';
 import { systemClock } from '../../platform/clock.js';
 import { badRequest, conflict, forbidden, validationFailed } from '../../platform/errors.js';
 import { actorOf, type DomainEvent, emit, rememberShown } from '../../platform/events.js';
@@ -267,15 +268,11 @@ async function registerSupplied(
 }
 
 /** The registrations gathered into group statements, one set per set of dependencies (per service instance). */
-const groupsOf = new WeakMap<LeadDeps, RegistrationGroups>();
+const groupsOf = cacheOf<LeadDeps, RegistrationGroups>((deps) => registrationGroups(deps.db, deps.clock));
 
 /** The registration's one statement, gathered with the others made at the same time. */
 function registerInOneStatement(deps: LeadDeps, caller: Caller, row: NewLeadRow, portalId: number | undefined) {
-  let groups = groupsOf.get(deps);
-  if (!groups) {
-    groups = registrationGroups(deps.db, deps.clock);
-    groupsOf.set(deps, groups);
-  }
+  const groups = groupsOf(deps);
   return portalId === undefined ? groups.alone(row) : groups.intoOrder({ row, portalId, actor: actorOf(caller) });
 }
 
