@@ -72,15 +72,40 @@ export async function orderForPortalUser(tx: Executor, providerId: number, produ
   throw new Error('could not find or create an order for the portal user');
 }
 
-/** The columns a registration writes, and their values in that order. */
-export const NEW_LEAD_COLUMNS = sql.raw(
-  'provider_id, product_id, name, phone_enc, phone_hash, phone_1, phone_3, phone_masked, email, region_id, address, ' +
-    'memo, birth_date, gender, registered_key_id, metadata, consent_source_id, consent_collected_at',
-);
+/** The type of each column of `NewLeadRow` in the statements' `input` relation. */
+const INPUT_TYPES: Record<keyof NewLeadRow, string> = {
+  provider_id: 'int',
+  product_id: 'int',
+  name: 'text',
+  phone_enc: 'text',
+  phone_hash: 'text',
+  phone_1: 'text',
+  phone_3: 'text',
+  phone_masked: 'text',
+  email: 'text',
+  region_id: 'int',
+  address: 'text',
+  memo: 'text',
+  birth_date: 'text',
+  gender: 'text',
+  registered_key_id: 'int',
+  metadata: 'jsonb',
+  detail: 'jsonb',
+  consent_source_id: 'int',
+  consent_collected_at: 'timestamptz',
+};
+const INPUT_COLUMNS = Object.keys(INPUT_TYPES) as (keyof NewLeadRow)[];
+/** The columns a registration writes (all but the event's `detail`), in this order everywhere. */
+const WRITTEN_COLUMNS = INPUT_COLUMNS.filter((column) => column !== 'detail');
+export const NEW_LEAD_COLUMNS = sql.raw(WRITTEN_COLUMNS.join(', '));
+/** The new leads' columns of `input` (aliased `i`) in `NEW_LEAD_COLUMNS`' order. */
+export const INPUT_VALUES = sql.raw(WRITTEN_COLUMNS.map((column) => `i.${column}`).join(', '));
+/** One lead's values in `NEW_LEAD_COLUMNS`' order. */
 const newLeadValues = (v: NewLeadRow) =>
-  sql`${v.provider_id}, ${v.product_id}, ${v.name}, ${v.phone_enc}, ${v.phone_hash}, ${v.phone_1}, ${v.phone_3},
-    ${v.phone_masked}, ${v.email}, ${v.region_id}::int, ${v.address}, ${v.memo}, ${v.birth_date}, ${v.gender},
-    ${v.registered_key_id}::int, ${v.metadata}::jsonb, ${v.consent_source_id}::int, ${v.consent_collected_at}::timestamptz`;
+  sql.join(
+    WRITTEN_COLUMNS.map((column) => sql`${v[column]}::${sql.raw(INPUT_TYPES[column])}`),
+    sql`, `,
+  );
 
 /**
  * Inserts a lead and its REGISTERED event in one statement (registration is the hottest write path: plain SQL,
@@ -188,30 +213,6 @@ export interface PlacedLead {
   assignmentId: number | null;
 }
 
-/** The type of each column of `NewLeadRow` in the statements' `input` relation. */
-const INPUT_TYPES: Record<keyof NewLeadRow, string> = {
-  provider_id: 'int',
-  product_id: 'int',
-  name: 'text',
-  phone_enc: 'text',
-  phone_hash: 'text',
-  phone_1: 'text',
-  phone_3: 'text',
-  phone_masked: 'text',
-  email: 'text',
-  region_id: 'int',
-  address: 'text',
-  memo: 'text',
-  birth_date: 'text',
-  gender: 'text',
-  registered_key_id: 'int',
-  metadata: 'jsonb',
-  detail: 'jsonb',
-  consent_source_id: 'int',
-  consent_collected_at: 'timestamptz',
-};
-const INPUT_COLUMNS = Object.keys(INPUT_TYPES) as (keyof NewLeadRow)[];
-
 /**
  * New leads as the relation `input` (`… with ordinality`: `ord` is their place, from 1), one array parameter per
  * column, with `extra` columns of the same length: one statement text whatever the number of rows.
@@ -224,13 +225,6 @@ export function newLeadsInput(rows: NewLeadRow[], extra: Record<string, { type: 
   const names = sql.raw([...INPUT_COLUMNS, ...Object.keys(extra), 'ord'].join(', '));
   return sql`select * from unnest(${sql.join(arrays, sql`, `)}) with ordinality as t(${names})`;
 }
-
-/** The new leads' columns of `input` (aliased `i`) in `NEW_LEAD_COLUMNS`' order. */
-export const INPUT_VALUES = sql.raw(
-  'i.provider_id, i.product_id, i.name, i.phone_enc, i.phone_hash, i.phone_1, i.phone_3, i.phone_masked, i.email, ' +
-    'i.region_id, i.address, i.memo, i.birth_date, i.gender, i.registered_key_id, i.metadata, i.consent_source_id, ' +
-    'i.consent_collected_at',
-);
 
 /**
  * The statements' suppression check (consumer-rights.md §3): each phone's shared lock, in key order (as
