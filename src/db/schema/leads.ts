@@ -110,6 +110,11 @@ export const orders = pgTable(
     index('orders_open_supply')
       .on(t.providerId, t.productId)
       .where(sql`${t.status} in ('PENDING', 'IN_PROGRESS') and ${t.source} = 'ORDER'`),
+    // Round-robin's memory (the latest engine assignment of each consultant for a product) read in the index alone:
+    // through `orders_portal_created` a batch read every order of each consultant, 40 ms a batch for 100 consultants.
+    index('orders_routing_memory')
+      .on(t.productId, t.portalId, t.lastRoutedId)
+      .where(sql`${t.lastRoutedId} is not null`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import type { RoutingMode, Schedule } from '../../db/schema/index.js';
 import { holidays, orderRegions, orders, products, routingProfiles } from '../../db/schema/index.js';
@@ -56,6 +56,19 @@ const date = (value: Date | string) => (value instanceof Date ? value : new Date
 const dateOrNull = (value: Date | string | null) => (value === null ? null : date(value));
 const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
+/**
+ * Round-robin's memory of a product among its consultants: the id of each one's latest engine assignment for the
+ * product, on any of their orders (kept on the orders by the assignments); for the round-robin products of these
+ * orders only, one look into the index `orders_routing_memory` per consultant.
+ */
+export function routingMemory(orderIds: SQL): SQL {
+  return sql`select pairs.product_id, pairs.portal_id,
+      (select max(t.last_routed_id) from ${orders} t where t.product_id = pairs.product_id
+        and t.portal_id = pairs.portal_id and t.last_routed_id is not null) as last_id
+    from (select distinct o.product_id, o.portal_id from ${orders} o
+        join ${products} p on p.id = o.product_id where o.id = any(${orderIds}) and p.routing = 'ROUND_ROBIN') as pairs`;
+}
+
 /** The orders with these ids as the engine routes to them (the caller holds their locks, or only looks). */
 export async function readSupply(tx: Executor, orderIds: number[], now: Date, withTurns = true): Promise<Supply> {
   const supply: Supply = { groups: new Map(), autoConfirm: new Set(), holidays: new Set() };
@@ -63,14 +76,8 @@ export async function readSupply(tx: Executor, orderIds: number[], now: Date, wi
   const today = koreaDate(now);
   const lastRouted = new Map<string, Map<number, number>>();
   const ids = idArray(orderIds);
-  // Round-robin's memory of a product among its consultants: the id of each one's latest engine assignment for the
-  // product, on any of their orders (kept on the orders by the assignments); read for round-robin products only.
   const turns = withTurns
-    ? sql`select t.product_id, t.portal_id, max(t.last_routed_id) as last_id from ${orders} t
-      where (t.product_id, t.portal_id) in (select o.product_id, o.portal_id from ${orders} o
-          join ${products} p on p.id = o.product_id where o.id = any(${ids}) and p.routing = 'ROUND_ROBIN')
-        and t.last_routed_id is not null
-      group by t.product_id, t.portal_id`
+    ? routingMemory(ids)
     : sql`select null::int as product_id, null::int as portal_id, null::bigint as last_id where false`;
   const { rows } = await tx.execute<SupplyRow & Record<string, unknown>>(sql`
     with turns as (${turns})

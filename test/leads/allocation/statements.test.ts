@@ -6,7 +6,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { runAllocation } from '../../../src/leads/allocation/allocation.service.js';
-import { adminHeaders, build } from '../../helpers/build.js';
+import { routingMemory } from '../../../src/leads/allocation/supply.js';
+import { idArray } from '../../../src/leads/core/lead.repo.js';
+import { adminHeaders, build, onPostgres } from '../../helpers/build.js';
 import { placeOrder, registerOk, type World, world } from '../../helpers/fixtures.js';
 import { assertInvariants } from '../../helpers/invariants.js';
 import { everyStatementDuring } from '../../helpers/statements.js';
@@ -81,3 +83,18 @@ test('an allocation run with ROUND_ROBIN, caps and schedules that skip holidays:
   assert.equal(more, few);
   await assertInvariants(db);
 });
+
+test(
+  "round-robin's memory is read from its own index, not from every order of each consultant",
+  { skip: !onPostgres && 'the plans of PostgreSQL’s server (TEST_DATABASE_URL)' },
+  async () => {
+    // Through orders_portal_created a batch read every order of each of its consultants: 40 ms a batch for 100
+    // consultants with 267 orders each (the 1M seed), a fifth of the allocation's time with ROUND_ROBIN.
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute('set local enable_seqscan = off');
+      const { rows } = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain ${routingMemory(idArray([1, 2, 3]))}`);
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    assert.match(plan, /Index Only Scan Backward using orders_routing_memory/, plan);
+  },
+);
