@@ -437,7 +437,9 @@ async function cleanRegistration(ctx: Ctx) {
  */
 function registrationBodies(ctx: Ctx, prefix: '011' | '016' | '017', consent?: Record<string, unknown>) {
   const { providerId, productId } = ctx.env.dataset.registration;
-  let seq = 0;
+  // Each run of `--repeat` has numbers of its own: on the embedded database what a run registered is only removed
+  // before the service starts and after it stopped, and its second run was refused as duplicates.
+  let seq = (currentRun - 1) * 10_000_000;
   const phone = () => `${prefix}${String(seq++ % 100_000_000).padStart(8, '0')}`;
   const portals = Math.max(1, Math.min(200, ctx.env.dataset.counts.orders));
   // The consent is the same in every body: written once, so that the load's own CPU (on the same two cores as the
