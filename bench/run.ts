@@ -353,10 +353,16 @@ async function regionsScenario(ctx: Ctx) {
   await measure('GET /api/v1/regions (c=20)', ctx, async () => {
     const url = `${service}/api/v1/regions`;
     if (warmup) await httpLoad({ url, headers: ctx.portalKey, connections: c, seconds: warmup });
-    const s = await httpLoad({ url, headers: ctx.portalKey, connections: c, seconds });
+    const s = await withCpu(ctx, ctx.pids?.service, () =>
+      httpLoad({ url, headers: ctx.portalKey, connections: c, seconds }),
+    );
     if (warmup) await httpLoad({ url: `${baselineUrl}/regions`, connections: c, seconds: warmup });
-    const b = await httpLoad({ url: `${baselineUrl}/regions`, connections: c, seconds });
-    return ratioRow('', s, b, 0.8, 0, statusNote(s) ?? statusNote(b));
+    const b = await withCpu(ctx, ctx.pids?.baseline, () =>
+      httpLoad({ url: `${baselineUrl}/regions`, connections: c, seconds }),
+    );
+    // Each server takes one core, the load the other: the ratio of req/s follows the ratio of CPU per request.
+    const cpu = `CPU per request: service ${s.cpu}; bare Fastify ${b.cpu}`;
+    return ratioRow('', s, b, 0.8, 0, [statusNote(s) ?? statusNote(b), cpu].filter(Boolean).join('; '));
   });
 }
 
