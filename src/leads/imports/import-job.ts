@@ -33,7 +33,8 @@ export const IMPORT_SWEEP_QUEUE = 'leads.import-sweep';
  * Rows a batch registers in one transaction. Small enough that a batch's write-ahead log, which every other request's
  * commit must flush with its own while the batch is being written, stays under a megabyte (about 750 kB); large
  * enough that a batch's fixed statements (the import's lock, the orders' supply, the commit) do not dominate: at 150
- * rows the import did 3,700–4,200 rows/s on the 1M seed, at 500 5,500–6,500 (docs/performance.md, "Lead import").
+ * rows the import did 3,700–4,200 rows/s on the 1M seed, at 500 5,500–6,500 (docs/performance-history.md, "The lead
+ * import's drop").
  */
 export const IMPORT_BATCH = 500;
 /** After each batch, the import waits this fraction of the batch's own write time before writing the next. */
